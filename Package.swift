@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+// layoutd: UICollectionViewLayout families computed as an HTTP service.
+import PackageDescription
+
+let package = Package(
+    name: "layoutd",
+    products: [
+        .executable(name: "layoutd", targets: ["layoutd"]),
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "LayoutAPI", targets: ["LayoutAPI"]),
+    ],
+    targets: [
+        // libmicrohttpd from Debian (`libmicrohttpd-dev`), behind a module map and a small shim header.
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+        // The layout families: standard library only.
+        .target(name: "LayoutEngine"),
+        // The wire format: request decoding with located errors, response encoding, problem details.
+        .target(name: "LayoutAPI", dependencies: ["LayoutEngine"]),
+        // The only Swift that touches libmicrohttpd.
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
+        // Routing and stateless handlers.
+        .target(name: "LayoutService", dependencies: ["LayoutAPI", "LayoutEngine", "HTTPServer"]),
+        .executableTarget(name: "layoutd", dependencies: ["LayoutService", "HTTPServer", "LayoutAPI", "LayoutEngine"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "LayoutAPITests", dependencies: ["LayoutAPI", "LayoutEngine"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(
+            name: "LayoutServiceTests",
+            dependencies: ["LayoutService", "LayoutAPI", "LayoutEngine", "HTTPServer"]
+        ),
+    ]
+)

@@ -1,0 +1,1 @@
+// LayoutAPI: placeholder, replaced by the module's first real file.

@@ -1,0 +1,50 @@
+/// `UICollectionView.ElementCategory`.
+public enum ElementCategory: String, Sendable, Hashable {
+    case cell
+    case supplementary
+    case decoration
+}
+
+/// The kind of a supplementary or decoration element.
+public enum ElementKind: String, Sendable, Hashable {
+    case header
+    case footer
+    case background
+}
+
+/// One element's layout attributes, like `UICollectionViewLayoutAttributes`.
+public struct LayoutAttributes: Sendable, Hashable {
+    public var section: Int
+    /// The item index; headers, footers and decorations use item 0.
+    public var item: Int
+    public var category: ElementCategory
+    /// `nil` for cells.
+    public var kind: ElementKind?
+    public var frame: Rect
+    public var zIndex: Int
+    /// Whether pinning moved the element off its resting frame (headers and footers only).
+    public var pinned: Bool
+
+    public init(
+        section: Int, item: Int, category: ElementCategory, kind: ElementKind? = nil, frame: Rect, zIndex: Int = 0,
+        pinned: Bool = false
+    ) {
+        self.section = section
+        self.item = item
+        self.category = category
+        self.kind = kind
+        self.frame = frame
+        self.zIndex = zIndex
+        self.pinned = pinned
+    }
+}
+
+/// A layout's answer: the content size and the requested attributes in the contract's order.
+public struct LayoutResult: Sendable, Hashable {
+    public var contentSize: Size
+    public var attributes: [LayoutAttributes]
+    public init(contentSize: Size, attributes: [LayoutAttributes]) {
+        self.contentSize = contentSize
+        self.attributes = attributes
+    }
+}

@@ -1,0 +1,5 @@
+/// `UICollectionView.ScrollDirection`.
+public enum ScrollDirection: String, Sendable, Hashable {
+    case vertical
+    case horizontal
+}

@@ -1,0 +1,71 @@
+/// How a flow line spreads its items along the line (`justified` is UIKit's behaviour).
+public enum FlowLineAlignment: String, Sendable, Hashable {
+    case justified
+    case start
+    case center
+    case end
+}
+
+/// Where an item sits across its line when the line is taller than it (`center` is UIKit's).
+public enum FlowItemAlignment: String, Sendable, Hashable {
+    case start
+    case center
+    case end
+}
+
+/// `UICollectionViewFlowLayout`'s properties, UIKit defaults.
+public struct FlowLayoutDescription: Sendable, Hashable {
+    public var itemSize: Size
+    public var minimumLineSpacing: Double
+    public var minimumInteritemSpacing: Double
+    public var sectionInset: EdgeInsets
+    public var headerReferenceSize: Size
+    public var footerReferenceSize: Size
+    public var lineAlignment: FlowLineAlignment
+    public var itemAlignment: FlowItemAlignment
+    public var sections: [FlowSectionDescription]
+
+    public init(
+        itemSize: Size = Size(width: 50, height: 50), minimumLineSpacing: Double = 10,
+        minimumInteritemSpacing: Double = 10, sectionInset: EdgeInsets = .zero,
+        headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero,
+        lineAlignment: FlowLineAlignment = .justified, itemAlignment: FlowItemAlignment = .center,
+        sections: [FlowSectionDescription] = []
+    ) {
+        self.itemSize = itemSize
+        self.minimumLineSpacing = minimumLineSpacing
+        self.minimumInteritemSpacing = minimumInteritemSpacing
+        self.sectionInset = sectionInset
+        self.headerReferenceSize = headerReferenceSize
+        self.footerReferenceSize = footerReferenceSize
+        self.lineAlignment = lineAlignment
+        self.itemAlignment = itemAlignment
+        self.sections = sections
+    }
+}
+
+/// One flow section: its items and the `UICollectionViewDelegateFlowLayout` answers (`nil` = the layout's value).
+public struct FlowSectionDescription: Sendable, Hashable {
+    /// Item sizes; a uniform section's `nil` item is `itemSize` below, then the layout's `itemSize`.
+    public var items: ItemList<Size>
+    public var itemSize: Size?
+    public var inset: EdgeInsets?
+    public var minimumLineSpacing: Double?
+    public var minimumInteritemSpacing: Double?
+    public var headerSize: Size?
+    public var footerSize: Size?
+
+    public init(
+        items: ItemList<Size>, itemSize: Size? = nil, inset: EdgeInsets? = nil,
+        minimumLineSpacing: Double? = nil, minimumInteritemSpacing: Double? = nil,
+        headerSize: Size? = nil, footerSize: Size? = nil
+    ) {
+        self.items = items
+        self.itemSize = itemSize
+        self.inset = inset
+        self.minimumLineSpacing = minimumLineSpacing
+        self.minimumInteritemSpacing = minimumInteritemSpacing
+        self.headerSize = headerSize
+        self.footerSize = footerSize
+    }
+}

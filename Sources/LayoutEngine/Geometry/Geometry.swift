@@ -1,0 +1,80 @@
+/// A point in UIKit coordinates (points, y grows downwards).
+public struct Point: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+    public static let zero = Point(x: 0, y: 0)
+}
+
+/// A width and a height, in points.
+public struct Size: Sendable, Hashable {
+    public var width: Double
+    public var height: Double
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+    public static let zero = Size(width: 0, height: 0)
+}
+
+/// An origin and a size, like `CGRect` (sizes are never negative here).
+public struct Rect: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    public var minX: Double { x }
+    public var minY: Double { y }
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+
+    /// True when the overlap of the two rects has positive area (the contract's "intersects").
+    @inlinable
+    public func intersects(_ other: Rect) -> Bool {
+        x < other.x + other.width && other.x < x + width && y < other.y + other.height
+            && other.y < y + height && width > 0 && height > 0 && other.width > 0 && other.height > 0
+    }
+
+    /// The same rect with the axes swapped (x↔y, width↔height): how horizontal scrolling reuses vertical code.
+    @inlinable
+    public var transposed: Rect { Rect(x: y, y: x, width: height, height: width) }
+}
+
+/// `UIEdgeInsets`: every edge defaults to 0.
+public struct EdgeInsets: Sendable, Hashable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+    public static let zero = EdgeInsets()
+
+    /// top↔left and bottom↔right, for horizontal scrolling computed as vertical.
+    public var transposed: EdgeInsets { EdgeInsets(top: left, left: top, bottom: right, right: bottom) }
+}
+
+extension Size {
+    /// width↔height.
+    public var transposed: Size { Size(width: height, height: width) }
+}
+
+extension Point {
+    /// x↔y.
+    public var transposed: Point { Point(x: y, y: x) }
+}

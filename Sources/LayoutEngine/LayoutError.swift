@@ -1,0 +1,13 @@
+/// Why a well-formed description cannot be laid out. Each case says what and where.
+public enum LayoutError: Error, Sendable, Hashable {
+    /// A waterfall `columnCount` below 1 (`section` nil = the layout's own value).
+    case columnCountOutOfRange(section: Int?, value: Int)
+    /// The family does not lay out in this scroll direction (waterfall and magazine are vertical only).
+    case unsupportedScrollDirection(family: String, direction: ScrollDirection)
+    /// A magazine fractional width divisor below 1.
+    case widthDivisorOutOfRange(section: Int, item: Int?, value: Int)
+    /// The result would hold more attributes than the limit allows (ask for a rect instead).
+    case tooManyAttributes(limit: Int)
+    /// The layout needs more work than the compute budget allows.
+    case computeBudgetExceeded(limit: Int)
+}

@@ -1,0 +1,67 @@
+/// MagazineLayout's `MagazineLayoutItemWidthMode`.
+public enum MagazineWidthMode: Sendable, Hashable {
+    /// `.fullWidth(respectsHorizontalInsets:)`: `true` keeps `itemInsets`, `false` ignores them.
+    case fullWidth(respectsHorizontalInsets: Bool)
+    /// `.fractionalWidth(divisor:)`: half is 2, third 3, fourth 4, fifth 5.
+    case fractional(divisor: Int)
+}
+
+/// One MagazineLayout item: a width mode and a static height.
+public struct MagazineItem: Sendable, Hashable {
+    public var widthMode: MagazineWidthMode
+    public var height: Double
+    public init(widthMode: MagazineWidthMode, height: Double) {
+        self.widthMode = widthMode
+        self.height = height
+    }
+}
+
+/// Airbnb's MagazineLayout: layout-wide defaults of the delegate answers.
+public struct MagazineLayoutDescription: Sendable, Hashable {
+    public var sectionInsets: EdgeInsets
+    public var itemInsets: EdgeInsets
+    public var horizontalSpacing: Double
+    public var verticalSpacing: Double
+    public var sections: [MagazineSectionDescription]
+
+    public init(
+        sectionInsets: EdgeInsets = .zero, itemInsets: EdgeInsets = .zero, horizontalSpacing: Double = 0,
+        verticalSpacing: Double = 0, sections: [MagazineSectionDescription] = []
+    ) {
+        self.sectionInsets = sectionInsets
+        self.itemInsets = itemInsets
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+        self.sections = sections
+    }
+}
+
+/// One MagazineLayout section: items, optional header and footer heights, a background, overrides.
+public struct MagazineSectionDescription: Sendable, Hashable {
+    public var items: ItemList<MagazineItem>
+    /// Header height; `nil` = not shown.
+    public var headerHeight: Double?
+    /// Footer height; `nil` = not shown.
+    public var footerHeight: Double?
+    /// Whether the section has a background decoration.
+    public var background: Bool
+    public var sectionInsets: EdgeInsets?
+    public var itemInsets: EdgeInsets?
+    public var horizontalSpacing: Double?
+    public var verticalSpacing: Double?
+
+    public init(
+        items: ItemList<MagazineItem>, headerHeight: Double? = nil, footerHeight: Double? = nil,
+        background: Bool = false, sectionInsets: EdgeInsets? = nil, itemInsets: EdgeInsets? = nil,
+        horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil
+    ) {
+        self.items = items
+        self.headerHeight = headerHeight
+        self.footerHeight = footerHeight
+        self.background = background
+        self.sectionInsets = sectionInsets
+        self.itemInsets = itemInsets
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+    }
+}

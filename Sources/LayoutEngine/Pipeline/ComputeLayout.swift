@@ -1,0 +1,122 @@
+/// Lays out a collection and returns the attributes the query asks for.
+///
+/// A pure function: the same description gives the same result, and nothing outlives the call. The steps are
+/// named: (1) the family computes resting frames section by section in vertical space (horizontal scrolling is
+/// transposed in and out); (2) pinning moves headers and footers; (3) the query selects elements in the
+/// contract's order (by section: header, cells by item, footer, decorations), binary searching each section.
+///
+/// - Complexity: O(sections + explicit items) to lay out, plus O(log n + k) per section for a rect query
+///   returning k cells; uniform sections cost O(1) however many items they hold.
+public func computeLayout(
+    _ description: LayoutDescription, elements: ElementsQuery = .visible, limits: LayoutLimits = LayoutLimits()
+) throws(LayoutError) -> LayoutResult {
+    let horizontal = description.scrollDirection == .horizontal
+    let cv = horizontal ? description.collectionView.transposed : description.collectionView
+
+    // Step 1: resting frames.
+    let family = try restingLayout(description.family, collectionView: cv, horizontal: horizontal)
+
+    // Step 2 and 3: pinning and the query.
+    let query: Rect?
+    switch elements {
+    case .visible: query = cv.visibleRect
+    case .all: query = nil
+    case .rect(let r): query = horizontal ? r.transposed : r
+    }
+    let pinning = Pinning(description.pinning, collectionView: cv, family: family)
+    var collector = AttributeCollector(query: query, limit: limits.maxAttributes)
+    let lastSection = family.sections.count - 1
+    for (s, section) in family.sections.enumerated() {
+        if let resting = section.header {
+            let frame = pinning.header(resting, section: s, of: section, isLast: s == lastSection)
+            let pinned = frame != resting
+            let z = family.zIndex.supplementary(
+                section: s, pinned: pinned, pinningZIndex: description.pinning.zIndex)
+            try collector.add(
+                LayoutAttributes(
+                    section: s, item: 0, category: .supplementary, kind: .header, frame: frame, zIndex: z,
+                    pinned: pinned))
+        }
+        try collector.addCells(of: section, section: s, zIndex: family.zIndex)
+        if let resting = section.footer {
+            let frame = pinning.footer(resting, section: s, of: section)
+            let pinned = frame != resting
+            let z = family.zIndex.supplementary(
+                section: s, pinned: pinned, pinningZIndex: description.pinning.zIndex)
+            try collector.add(
+                LayoutAttributes(
+                    section: s, item: 0, category: .supplementary, kind: .footer, frame: frame, zIndex: z,
+                    pinned: pinned))
+        }
+        for decoration in section.decorations {
+            try collector.add(
+                LayoutAttributes(
+                    section: s, item: 0, category: .decoration, kind: decoration.kind, frame: decoration.frame))
+        }
+    }
+
+    var result = LayoutResult(contentSize: family.contentSize, attributes: collector.attributes)
+    if horizontal {
+        result.contentSize = result.contentSize.transposed
+        for i in result.attributes.indices {
+            result.attributes[i].frame = result.attributes[i].frame.transposed
+        }
+    }
+    return result
+}
+
+/// Step 1: the family's resting layout in vertical space.
+func restingLayout(
+    _ family: LayoutFamily, collectionView cv: CollectionViewDescription, horizontal: Bool
+) throws(LayoutError) -> FamilyLayout {
+    switch family {
+    case .flow(let flow):
+        return FlowLayout.resting(horizontal ? flow.transposed : flow, collectionView: cv)
+    case .waterfall(let waterfall):
+        if horizontal { throw .unsupportedScrollDirection(family: "waterfall", direction: .horizontal) }
+        return try WaterfallLayout.resting(waterfall, collectionView: cv)
+    case .iglist(let iglist):
+        return IGListLayout.resting(horizontal ? iglist.transposed : iglist, collectionView: cv)
+    case .magazine(let magazine):
+        if horizontal { throw .unsupportedScrollDirection(family: "magazine", direction: .horizontal) }
+        return try MagazineLayout.resting(magazine, collectionView: cv)
+    }
+}
+
+/// Step 3: keeps the elements the query selects, in order, and stops at the attribute limit before allocating
+/// past it.
+struct AttributeCollector {
+    let query: Rect?
+    let limit: Int
+    var attributes: [LayoutAttributes] = []
+
+    init(query: Rect?, limit: Int) {
+        self.query = query
+        self.limit = limit
+    }
+
+    mutating func add(_ element: LayoutAttributes) throws(LayoutError) {
+        if let query, !element.frame.intersects(query) { return }
+        if attributes.count >= limit { throw .tooManyAttributes(limit: limit) }
+        attributes.append(element)
+    }
+
+    /// The section's cells that the query selects, found by the section's own range search.
+    mutating func addCells(of section: SectionLayout, section s: Int, zIndex: ZIndexScheme) throws(LayoutError) {
+        let items = section.items
+        let range: Range<Int>
+        if let query {
+            range = items.candidates(minY: query.minY, maxY: query.maxY)
+        } else {
+            range = 0..<items.count
+            if attributes.count + items.count > limit { throw .tooManyAttributes(limit: limit) }
+            attributes.reserveCapacity(attributes.count + items.count)
+        }
+        for i in range {
+            try add(
+                LayoutAttributes(
+                    section: s, item: i, category: .cell, frame: items.frame(at: i),
+                    zIndex: zIndex.cell(section: s, item: i)))
+        }
+    }
+}

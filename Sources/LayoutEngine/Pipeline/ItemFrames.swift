@@ -1,0 +1,76 @@
+/// The frames of one section's items, in the vertical space the families compute in.
+///
+/// Families answer range queries without materialising what they can skip: explicit frames binary search,
+/// uniform sections use closed forms.
+protocol ItemFrames: Sendable {
+    /// Number of items.
+    var count: Int { get }
+    /// The resting frame of `item`.
+    func frame(at item: Int) -> Rect
+    /// Every item whose frame may intersect the band `minY..<maxY` lies in the returned range (a superset is
+    /// allowed; the caller filters).
+    func candidates(minY: Double, maxY: Double) -> Range<Int>
+}
+
+/// Explicit frames with two monotone envelopes, so a band query binary searches any family's frames.
+///
+/// `prefixMaxBottom[i]` is the largest `maxY` of items `0...i`; `suffixMinTop[i]` the smallest `minY` of items
+/// `i...`. Both are non-decreasing, so the first item that can reach below `minY` and the last that can start
+/// above `maxY` are found by binary search; for the families here (rows, lines and columns laid out in order)
+/// the range between them is exactly the band's items plus a row's width of neighbours.
+struct ExplicitFrames: ItemFrames {
+    let frames: [Rect]
+    private let prefixMaxBottom: [Double]
+    private let suffixMinTop: [Double]
+
+    init(_ frames: [Rect]) {
+        self.frames = frames
+        let n = frames.count
+        var prefix = [Double](repeating: 0, count: n)
+        var suffix = [Double](repeating: 0, count: n)
+        frames.withUnsafeBufferPointer { f in
+            var running = -Double.infinity
+            for i in 0..<n {
+                running = Swift.max(running, f[i].y + f[i].height)
+                prefix[i] = running
+            }
+            running = Double.infinity
+            var i = n - 1
+            while i >= 0 {
+                running = Swift.min(running, f[i].y)
+                suffix[i] = running
+                i -= 1
+            }
+        }
+        self.prefixMaxBottom = prefix
+        self.suffixMinTop = suffix
+    }
+
+    var count: Int { frames.count }
+
+    func frame(at item: Int) -> Rect { frames[item] }
+
+    /// - Complexity: O(log n).
+    func candidates(minY: Double, maxY: Double) -> Range<Int> {
+        // First index whose prefix max bottom exceeds minY: items before it all end at or above minY.
+        let lower = prefixMaxBottom.partitionPoint { $0 > minY }
+        // First index whose suffix min top is at or beyond maxY: it and all after start at or below maxY.
+        let upper = suffixMinTop.partitionPoint { $0 >= maxY }
+        return lower < upper ? lower..<upper : lower..<lower
+    }
+}
+
+extension Array where Element == Double {
+    /// The first index whose element satisfies `predicate`, for a predicate that is false then true along the
+    /// array (binary search); `count` when none does.
+    /// - Complexity: O(log n).
+    func partitionPoint(_ predicate: (Double) -> Bool) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let mid = (low &+ high) >> 1
+            if predicate(self[mid]) { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+}

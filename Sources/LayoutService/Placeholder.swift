@@ -1,0 +1,1 @@
+// LayoutService: placeholder, replaced by the module's first real file.

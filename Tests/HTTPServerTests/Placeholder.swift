@@ -1,0 +1,3 @@
+import Testing
+
+@Test("the HTTPServerTests target builds") func builds() {}

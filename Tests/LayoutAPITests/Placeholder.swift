@@ -1,0 +1,3 @@
+import Testing
+
+@Test("the LayoutAPITests target builds") func builds() {}

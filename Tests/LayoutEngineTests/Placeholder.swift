@@ -1,0 +1,3 @@
+import Testing
+
+@Test("the LayoutEngineTests target builds") func builds() {}

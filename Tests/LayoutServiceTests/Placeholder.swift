@@ -1,0 +1,3 @@
+import Testing
+
+@Test("the LayoutServiceTests target builds") func builds() {}
