@@ -25,6 +25,13 @@ let package = Package(
         // Routing and stateless handlers.
         .target(name: "LayoutService", dependencies: ["LayoutAPI", "LayoutEngine", "HTTPServer"]),
         .executableTarget(name: "layoutd", dependencies: ["LayoutService", "HTTPServer", "LayoutAPI", "LayoutEngine"]),
+        // Benchmarks live outside Sources/ and outside the test build.
+        .executableTarget(
+            name: "LayoutBenchmarks",
+            dependencies: ["LayoutEngine", "LayoutAPI", "LayoutService"],
+            path: "Benchmarks/LayoutBenchmarks",
+            swiftSettings: [.unsafeFlags(["-Ounchecked"])]
+        ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutAPITests", dependencies: ["LayoutAPI", "LayoutEngine"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
