@@ -29,8 +29,7 @@ let package = Package(
         .executableTarget(
             name: "LayoutBenchmarks",
             dependencies: ["LayoutEngine", "LayoutAPI", "LayoutService"],
-            path: "Benchmarks/LayoutBenchmarks",
-            swiftSettings: [.unsafeFlags(["-Ounchecked"])]
+            path: "Benchmarks/LayoutBenchmarks"
         ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutAPITests", dependencies: ["LayoutAPI", "LayoutEngine"]),
