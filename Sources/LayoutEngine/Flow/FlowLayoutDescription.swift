@@ -69,3 +69,32 @@ public struct FlowSectionDescription: Sendable, Hashable {
         self.footerSize = footerSize
     }
 }
+
+extension FlowLayoutDescription {
+    /// The same layout with its axes swapped, so horizontal scrolling is computed as vertical: item, header and
+    /// footer sizes and every inset swap width↔height and top↔left, in the layout and in every section override.
+    public var transposed: FlowLayoutDescription {
+        var t = self
+        t.itemSize = itemSize.transposed
+        t.sectionInset = sectionInset.transposed
+        t.headerReferenceSize = headerReferenceSize.transposed
+        t.footerReferenceSize = footerReferenceSize.transposed
+        t.sections = sections.map(\.transposed)
+        return t
+    }
+}
+
+extension FlowSectionDescription {
+    /// The same section with its axes swapped (items and every size or inset override).
+    public var transposed: FlowSectionDescription {
+        let items: ItemList<Size>
+        switch self.items {
+        case .explicit(let sizes): items = .explicit(sizes.map(\.transposed))
+        case .uniform(let count, let item): items = .uniform(count: count, item: item?.transposed)
+        }
+        return FlowSectionDescription(
+            items: items, itemSize: itemSize?.transposed, inset: inset?.transposed,
+            minimumLineSpacing: minimumLineSpacing, minimumInteritemSpacing: minimumInteritemSpacing,
+            headerSize: headerSize?.transposed, footerSize: footerSize?.transposed)
+    }
+}

@@ -1,1 +1,0 @@
-// LayoutAPI: placeholder, replaced by the module's first real file.

@@ -1,3 +1,0 @@
-import Testing
-
-@Test("the HTTPServerTests target builds") func builds() {}
