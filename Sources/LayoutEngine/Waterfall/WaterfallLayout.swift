@@ -1,8 +1,101 @@
-/// CHTCollectionViewWaterfallLayout (placeholder until the waterfall family lands).
+/// CHTCollectionViewWaterfallLayout's resting layout: the Swift `prepare()` with
+/// `sectionInsetReference = .fromContentInset` and `UIScreen.main.scale = collectionView.scale`.
+///
+/// A section is placed in four steps from `top` (the previous section's end; 0 for the first):
+/// 1. `top += headerInset.top`; a header exists when its height is > 0, at `x = headerInset.left`, as wide
+///    as the *full* bounds width minus `headerInset.left + right` (not the content width: `contentInset` is
+///    ignored); then `top = header.maxY + headerInset.bottom`.
+/// 2. `top += sectionInset.top`; every column starts there.
+/// 3. Items fill the columns (`WaterfallColumns`, or `UniformWaterfallFrames` in closed form).
+/// 4. `top = longestColumn - minimumInteritemSpacing + sectionInset.bottom` (`contentEnd`), then
+///    `top += footerInset.top`; a footer exists when its height is > 0, placed like the header; then
+///    `top = footer.maxY + footerInset.bottom` (`end`, where the next section begins).
+///
+/// CHT's quirks, each named in a test:
+/// - `headerInset.top` (and `footerInset.top`) always apply; `.bottom` only when the header (footer) exists.
+/// - Headers and footers are as wide as the full bounds width minus their own insets.
+/// - The last item's interitem spacing is removed at the section's end — also in an *empty* section, where
+///   nothing added it, so an empty section's footer sits `minimumInteritemSpacing` *above* its items' top.
+/// - Shortest-first ties go to the lowest column index.
+/// - The column width is floored to the pixel grid, so columns may not reach the right inset.
+/// - `contentSize` is `{size.width, max(end of the last section, minimumContentHeight)}`, `{0, 0}` with no
+///   sections.
+///
+/// Divergences: a negative column or header width (insets wider than the view) is reported as 0 instead of
+/// a negative size; `columnCount < 1` is an error (CHT asserts) — the layout's own value always, a
+/// section's override when that section is laid out.
 enum WaterfallLayout {
-    static func resting(
-        _ d: WaterfallLayoutDescription, collectionView cv: CollectionViewDescription
-    ) throws(LayoutError) -> FamilyLayout {
-        FamilyLayout(sections: [], contentSize: .zero)
+  /// The resting layout of every section, in vertical space (the engine rejects horizontal waterfalls).
+  /// - Complexity: O(explicit items × log columns + sections); uniform sections cost O(1).
+  static func resting(
+    _ d: WaterfallLayoutDescription, collectionView cv: CollectionViewDescription
+  ) throws(LayoutError) -> FamilyLayout {
+    if d.columnCount < 1 { throw .columnCountOutOfRange(section: nil, value: d.columnCount) }
+    guard !d.sections.isEmpty else { return FamilyLayout(sections: [], contentSize: .zero) }
+
+    var sections: [SectionLayout] = []
+    sections.reserveCapacity(d.sections.count)
+    var top = 0.0
+    for s in d.sections.indices {
+      let m = try WaterfallSectionMetrics(d, section: s, collectionView: cv)
+      let section = layoutSection(
+        d.sections[s], layout: d, metrics: m, top: top, boundsWidth: cv.size.width)
+      sections.append(section)
+      top = section.end
     }
+    let height = Swift.max(top, d.minimumContentHeight)
+    return FamilyLayout(
+      sections: sections, contentSize: Size(width: cv.size.width, height: height),
+      zIndex: .pinnedOnly)
+  }
+
+  /// Steps 1–4 for one section starting at `start`.
+  private static func layoutSection(
+    _ section: WaterfallSectionDescription, layout d: WaterfallLayoutDescription,
+    metrics m: WaterfallSectionMetrics, top start: Double, boundsWidth: Double
+  ) -> SectionLayout {
+    // Step 1: the header; its top inset applies even without a header.
+    var top = start + m.headerInset.top
+    let header = supplementary(
+      height: m.headerHeight, inset: m.headerInset, y: top, boundsWidth: boundsWidth)
+    if let header { top = header.maxY + m.headerInset.bottom }
+
+    // Step 2: the columns start below the section's top inset.
+    top += m.inset.top
+
+    // Step 3: the items.
+    let items: any ItemFrames
+    let longest: Double
+    switch section.items {
+    case .explicit(let aspects):
+      let columns = WaterfallColumns(aspects, metrics: m, top: top)
+      items = ExplicitFrames(columns.frames)
+      longest = columns.longest
+    case .uniform(let count, let item):
+      let aspect = item ?? section.itemSize ?? d.itemSize
+      let uniform = UniformWaterfallFrames(count: count, aspect: aspect, metrics: m, top: top)
+      items = uniform
+      longest = uniform.longest
+    }
+
+    // Step 4: the last spacing comes off (even in an empty section), then the footer.
+    let contentEnd = longest - m.interitemSpacing + m.inset.bottom
+    top = contentEnd + m.footerInset.top
+    let footer = supplementary(
+      height: m.footerHeight, inset: m.footerInset, y: top, boundsWidth: boundsWidth)
+    if let footer { top = footer.maxY + m.footerInset.bottom }
+
+    return SectionLayout(
+      header: header, footer: footer, start: start, contentEnd: contentEnd, end: top, items: items)
+  }
+
+  /// A header or footer at `y`: none when `height` is not positive; `x = inset.left`, as wide as the full
+  /// bounds width minus the inset's left and right.
+  private static func supplementary(
+    height: Double, inset: EdgeInsets, y: Double, boundsWidth: Double
+  ) -> Rect? {
+    guard height > 0 else { return nil }
+    let width = boundsWidth - (inset.left + inset.right)
+    return Rect(x: inset.left, y: y, width: Swift.max(0, width), height: height)
+  }
 }
