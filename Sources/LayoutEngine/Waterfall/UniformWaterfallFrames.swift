@@ -13,77 +13,77 @@
 /// values are exactly representable (integers, halves, quarters…); with thirds (scale 3) the two may differ
 /// in the last bits.
 struct UniformWaterfallFrames: ItemFrames {
-  let count: Int
-  private let columnCount: Int
-  private let top: Double
-  private let itemHeight: Double
-  private let pitch: Double
-  private let width: Double
-  private let left: Double
-  private let columnStride: Double
-  private let mirrored: Bool
-  /// Shortest-first with items that do not raise their column: all items sit in column 0 at `top`.
-  private let stacked: Bool
+    let count: Int
+    private let columnCount: Int
+    private let top: Double
+    private let itemHeight: Double
+    private let pitch: Double
+    private let width: Double
+    private let left: Double
+    private let columnStride: Double
+    private let mirrored: Bool
+    /// Shortest-first with items that do not raise their column: all items sit in column 0 at `top`.
+    private let stacked: Bool
 
-  /// `count` items of aspect `aspect` placed below `top` with the section's metrics.
-  init(count: Int, aspect: Size, metrics m: WaterfallSectionMetrics, top: Double) {
-    self.count = count
-    self.columnCount = m.columnCount
-    self.top = top
-    self.itemHeight = m.itemHeight(aspect: aspect)
-    self.pitch = itemHeight + m.interitemSpacing
-    self.width = m.frameWidth
-    self.left = m.inset.left
-    self.columnStride = m.itemWidth + m.columnSpacing
-    self.mirrored = m.direction == .rightToLeft
-    self.stacked = m.direction == .shortestFirst && (top + itemHeight) + m.interitemSpacing == top
-  }
-
-  /// Rows holding at least one item: `ceil(count / columnCount)`.
-  private var rows: Int { count / columnCount + (count % columnCount == 0 ? 0 : 1) }
-
-  /// CHT's longest column after the section's items (its trailing spacing included), `top` when empty.
-  var longest: Double {
-    if count == 0 || stacked { return top }
-    return top + Double(rows) * pitch
-  }
-
-  /// - Complexity: O(1).
-  func frame(at item: Int) -> Rect {
-    if stacked {
-      return Rect(x: left, y: top, width: width, height: itemHeight)
+    /// `count` items of aspect `aspect` placed below `top` with the section's metrics.
+    init(count: Int, aspect: Size, metrics m: WaterfallSectionMetrics, top: Double) {
+        self.count = count
+        self.columnCount = m.columnCount
+        self.top = top
+        self.itemHeight = m.itemHeight(aspect: aspect)
+        self.pitch = itemHeight + m.interitemSpacing
+        self.width = m.frameWidth
+        self.left = m.inset.left
+        self.columnStride = m.itemWidth + m.columnSpacing
+        self.mirrored = m.direction == .rightToLeft
+        self.stacked = m.direction == .shortestFirst && (top + itemHeight) + m.interitemSpacing == top
     }
-    let placement = item % columnCount
-    let column = mirrored ? columnCount - 1 - placement : placement
-    let row = item / columnCount
-    return Rect(
-      x: left + columnStride * Double(column), y: top + Double(row) * pitch, width: width,
-      height: itemHeight)
-  }
 
-  /// The rows that can meet the band, widened by one row each side against rounding, as an item range.
-  /// - Complexity: O(1).
-  func candidates(minY: Double, maxY: Double) -> Range<Int> {
-    // Zero-height frames have no area, so they meet no band.
-    guard count > 0, itemHeight > 0, minY < maxY else { return 0..<0 }
-    if stacked {
-      return top < maxY && top + itemHeight > minY ? 0..<count : 0..<0
+    /// Rows holding at least one item: `ceil(count / columnCount)`.
+    private var rows: Int { count / columnCount + (count % columnCount == 0 ? 0 : 1) }
+
+    /// CHT's longest column after the section's items (its trailing spacing included), `top` when empty.
+    var longest: Double {
+        if count == 0 || stacked { return top }
+        return top + Double(rows) * pitch
     }
-    // Row r meets the band when top + r*pitch < maxY and top + r*pitch + h > minY (pitch >= h > 0).
-    let rowCount = rows
-    let firstRow = clampedRow((minY - top - itemHeight) / pitch - 1, rowCount)
-    let endRow = clampedRow((maxY - top) / pitch + 2, rowCount)
-    guard firstRow < endRow else { return 0..<0 }
-    let lower = firstRow * columnCount
-    let upper = endRow >= rowCount ? count : endRow * columnCount
-    return lower..<upper
-  }
 
-  /// `value` rounded down and clamped to `0...rowCount`, safe for any double.
-  private func clampedRow(_ value: Double, _ rowCount: Int) -> Int {
-    let floored = value.rounded(.down)
-    if !(floored > 0) { return 0 }
-    if floored >= Double(rowCount) { return rowCount }
-    return Int(floored)
-  }
+    /// - Complexity: O(1).
+    func frame(at item: Int) -> Rect {
+        if stacked {
+            return Rect(x: left, y: top, width: width, height: itemHeight)
+        }
+        let placement = item % columnCount
+        let column = mirrored ? columnCount - 1 - placement : placement
+        let row = item / columnCount
+        return Rect(
+            x: left + columnStride * Double(column), y: top + Double(row) * pitch, width: width,
+            height: itemHeight)
+    }
+
+    /// The rows that can meet the band, widened by one row each side against rounding, as an item range.
+    /// - Complexity: O(1).
+    func candidates(minY: Double, maxY: Double) -> Range<Int> {
+        // Zero-height frames have no area, so they meet no band.
+        guard count > 0, itemHeight > 0, minY < maxY else { return 0..<0 }
+        if stacked {
+            return top < maxY && top + itemHeight > minY ? 0..<count : 0..<0
+        }
+        // Row r meets the band when top + r*pitch < maxY and top + r*pitch + h > minY (pitch >= h > 0).
+        let rowCount = rows
+        let firstRow = clampedRow((minY - top - itemHeight) / pitch - 1, rowCount)
+        let endRow = clampedRow((maxY - top) / pitch + 2, rowCount)
+        guard firstRow < endRow else { return 0..<0 }
+        let lower = firstRow * columnCount
+        let upper = endRow >= rowCount ? count : endRow * columnCount
+        return lower..<upper
+    }
+
+    /// `value` rounded down and clamped to `0...rowCount`, safe for any double.
+    private func clampedRow(_ value: Double, _ rowCount: Int) -> Int {
+        let floored = value.rounded(.down)
+        if !(floored > 0) { return 0 }
+        if floored >= Double(rowCount) { return rowCount }
+        return Int(floored)
+    }
 }

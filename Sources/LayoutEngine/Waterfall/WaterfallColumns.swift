@@ -10,74 +10,74 @@
 ///   column stays at the section's top, the lowest-index one wins ties, and a used column never drops below
 ///   the top), so memory is O(items), not O(columnCount).
 struct WaterfallColumns {
-  /// The frames of the items, in item order.
-  var frames: [Rect] = []
-  /// The tallest column's height after the last item (its trailing interitem spacing included), or `top`
-  /// for an empty section: CHT's `columnHeights[longestColumnIndex]`.
-  var longest: Double
+    /// The frames of the items, in item order.
+    var frames: [Rect] = []
+    /// The tallest column's height after the last item (its trailing interitem spacing included), or `top`
+    /// for an empty section: CHT's `columnHeights[longestColumnIndex]`.
+    var longest: Double
 
-  /// Places `aspects` below `top` with the section's metrics.
-  init(_ aspects: [Size], metrics m: WaterfallSectionMetrics, top: Double) {
-    let used = Swift.min(aspects.count, m.columnCount)
-    longest = top
-    guard used > 0 else { return }
-    frames.reserveCapacity(aspects.count)
-    var heights = [Double](repeating: top, count: used)
-    var heap = ColumnHeap(count: used, height: top)
-    for (i, aspect) in aspects.enumerated() {
-      let placement: Int
-      if m.direction == .shortestFirst {
-        placement = heap.shortest
-      } else {
-        placement = i % m.columnCount
-      }
-      let y = heights[placement]
-      let height = m.itemHeight(aspect: aspect)
-      frames.append(
-        Rect(x: m.x(column: m.physicalColumn(placement)), y: y, width: m.frameWidth, height: height)
-      )
-      let next = (y + height) + m.interitemSpacing
-      heights[placement] = next
-      if m.direction == .shortestFirst { heap.replaceShortest(with: next) }
+    /// Places `aspects` below `top` with the section's metrics.
+    init(_ aspects: [Size], metrics m: WaterfallSectionMetrics, top: Double) {
+        let used = Swift.min(aspects.count, m.columnCount)
+        longest = top
+        guard used > 0 else { return }
+        frames.reserveCapacity(aspects.count)
+        var heights = [Double](repeating: top, count: used)
+        var heap = ColumnHeap(count: used, height: top)
+        for (i, aspect) in aspects.enumerated() {
+            let placement: Int
+            if m.direction == .shortestFirst {
+                placement = heap.shortest
+            } else {
+                placement = i % m.columnCount
+            }
+            let y = heights[placement]
+            let height = m.itemHeight(aspect: aspect)
+            frames.append(
+                Rect(x: m.x(column: m.physicalColumn(placement)), y: y, width: m.frameWidth, height: height)
+            )
+            let next = (y + height) + m.interitemSpacing
+            heights[placement] = next
+            if m.direction == .shortestFirst { heap.replaceShortest(with: next) }
+        }
+        longest = heights.max() ?? top
     }
-    longest = heights.max() ?? top
-  }
 }
 
 /// A binary min-heap of column heights ordered by (height, column index): the root is the shortest column,
 /// ties broken towards the lowest index.
 private struct ColumnHeap {
-  private var heights: [Double]
-  private var columns: [Int]
+    private var heights: [Double]
+    private var columns: [Int]
 
-  /// `count` columns, all at `height`.
-  init(count: Int, height: Double) {
-    heights = [Double](repeating: height, count: count)
-    columns = Array(0..<count)
-  }
-
-  /// The shortest column (lowest index on ties).
-  var shortest: Int { columns[0] }
-
-  /// Sets the shortest column's height to `height` and restores the heap order.
-  mutating func replaceShortest(with height: Double) {
-    heights[0] = height
-    var i = 0
-    let n = heights.count
-    while true {
-      let left = 2 * i + 1
-      let right = left + 1
-      var smallest = i
-      if left < n, precedes(left, smallest) { smallest = left }
-      if right < n, precedes(right, smallest) { smallest = right }
-      if smallest == i { return }
-      heights.swapAt(i, smallest)
-      columns.swapAt(i, smallest)
-      i = smallest
+    /// `count` columns, all at `height`.
+    init(count: Int, height: Double) {
+        heights = [Double](repeating: height, count: count)
+        columns = Array(0..<count)
     }
-  }
 
-  private func precedes(_ a: Int, _ b: Int) -> Bool {
-    heights[a] < heights[b] || (heights[a] == heights[b] && columns[a] < columns[b])
-  }
+    /// The shortest column (lowest index on ties).
+    var shortest: Int { columns[0] }
+
+    /// Sets the shortest column's height to `height` and restores the heap order.
+    mutating func replaceShortest(with height: Double) {
+        heights[0] = height
+        var i = 0
+        let n = heights.count
+        while true {
+            let left = 2 * i + 1
+            let right = left + 1
+            var smallest = i
+            if left < n, precedes(left, smallest) { smallest = left }
+            if right < n, precedes(right, smallest) { smallest = right }
+            if smallest == i { return }
+            heights.swapAt(i, smallest)
+            columns.swapAt(i, smallest)
+            i = smallest
+        }
+    }
+
+    private func precedes(_ a: Int, _ b: Int) -> Bool {
+        heights[a] < heights[b] || (heights[a] == heights[b] && columns[a] < columns[b])
+    }
 }

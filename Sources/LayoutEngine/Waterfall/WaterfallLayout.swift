@@ -25,77 +25,77 @@
 /// a negative size; `columnCount < 1` is an error (CHT asserts) — the layout's own value always, a
 /// section's override when that section is laid out.
 enum WaterfallLayout {
-  /// The resting layout of every section, in vertical space (the engine rejects horizontal waterfalls).
-  /// - Complexity: O(explicit items × log columns + sections); uniform sections cost O(1).
-  static func resting(
-    _ d: WaterfallLayoutDescription, collectionView cv: CollectionViewDescription
-  ) throws(LayoutError) -> FamilyLayout {
-    if d.columnCount < 1 { throw .columnCountOutOfRange(section: nil, value: d.columnCount) }
-    guard !d.sections.isEmpty else { return FamilyLayout(sections: [], contentSize: .zero) }
+    /// The resting layout of every section, in vertical space (the engine rejects horizontal waterfalls).
+    /// - Complexity: O(explicit items × log columns + sections); uniform sections cost O(1).
+    static func resting(
+        _ d: WaterfallLayoutDescription, collectionView cv: CollectionViewDescription
+    ) throws(LayoutError) -> FamilyLayout {
+        if d.columnCount < 1 { throw .columnCountOutOfRange(section: nil, value: d.columnCount) }
+        guard !d.sections.isEmpty else { return FamilyLayout(sections: [], contentSize: .zero) }
 
-    var sections: [SectionLayout] = []
-    sections.reserveCapacity(d.sections.count)
-    var top = 0.0
-    for s in d.sections.indices {
-      let m = try WaterfallSectionMetrics(d, section: s, collectionView: cv)
-      let section = layoutSection(
-        d.sections[s], layout: d, metrics: m, top: top, boundsWidth: cv.size.width)
-      sections.append(section)
-      top = section.end
-    }
-    let height = Swift.max(top, d.minimumContentHeight)
-    return FamilyLayout(
-      sections: sections, contentSize: Size(width: cv.size.width, height: height),
-      zIndex: .pinnedOnly)
-  }
-
-  /// Steps 1–4 for one section starting at `start`.
-  private static func layoutSection(
-    _ section: WaterfallSectionDescription, layout d: WaterfallLayoutDescription,
-    metrics m: WaterfallSectionMetrics, top start: Double, boundsWidth: Double
-  ) -> SectionLayout {
-    // Step 1: the header; its top inset applies even without a header.
-    var top = start + m.headerInset.top
-    let header = supplementary(
-      height: m.headerHeight, inset: m.headerInset, y: top, boundsWidth: boundsWidth)
-    if let header { top = header.maxY + m.headerInset.bottom }
-
-    // Step 2: the columns start below the section's top inset.
-    top += m.inset.top
-
-    // Step 3: the items.
-    let items: any ItemFrames
-    let longest: Double
-    switch section.items {
-    case .explicit(let aspects):
-      let columns = WaterfallColumns(aspects, metrics: m, top: top)
-      items = ExplicitFrames(columns.frames)
-      longest = columns.longest
-    case .uniform(let count, let item):
-      let aspect = item ?? section.itemSize ?? d.itemSize
-      let uniform = UniformWaterfallFrames(count: count, aspect: aspect, metrics: m, top: top)
-      items = uniform
-      longest = uniform.longest
+        var sections: [SectionLayout] = []
+        sections.reserveCapacity(d.sections.count)
+        var top = 0.0
+        for s in d.sections.indices {
+            let m = try WaterfallSectionMetrics(d, section: s, collectionView: cv)
+            let section = layoutSection(
+                d.sections[s], layout: d, metrics: m, top: top, boundsWidth: cv.size.width)
+            sections.append(section)
+            top = section.end
+        }
+        let height = Swift.max(top, d.minimumContentHeight)
+        return FamilyLayout(
+            sections: sections, contentSize: Size(width: cv.size.width, height: height),
+            zIndex: .pinnedOnly)
     }
 
-    // Step 4: the last spacing comes off (even in an empty section), then the footer.
-    let contentEnd = longest - m.interitemSpacing + m.inset.bottom
-    top = contentEnd + m.footerInset.top
-    let footer = supplementary(
-      height: m.footerHeight, inset: m.footerInset, y: top, boundsWidth: boundsWidth)
-    if let footer { top = footer.maxY + m.footerInset.bottom }
+    /// Steps 1–4 for one section starting at `start`.
+    private static func layoutSection(
+        _ section: WaterfallSectionDescription, layout d: WaterfallLayoutDescription,
+        metrics m: WaterfallSectionMetrics, top start: Double, boundsWidth: Double
+    ) -> SectionLayout {
+        // Step 1: the header; its top inset applies even without a header.
+        var top = start + m.headerInset.top
+        let header = supplementary(
+            height: m.headerHeight, inset: m.headerInset, y: top, boundsWidth: boundsWidth)
+        if let header { top = header.maxY + m.headerInset.bottom }
 
-    return SectionLayout(
-      header: header, footer: footer, start: start, contentEnd: contentEnd, end: top, items: items)
-  }
+        // Step 2: the columns start below the section's top inset.
+        top += m.inset.top
 
-  /// A header or footer at `y`: none when `height` is not positive; `x = inset.left`, as wide as the full
-  /// bounds width minus the inset's left and right.
-  private static func supplementary(
-    height: Double, inset: EdgeInsets, y: Double, boundsWidth: Double
-  ) -> Rect? {
-    guard height > 0 else { return nil }
-    let width = boundsWidth - (inset.left + inset.right)
-    return Rect(x: inset.left, y: y, width: Swift.max(0, width), height: height)
-  }
+        // Step 3: the items.
+        let items: any ItemFrames
+        let longest: Double
+        switch section.items {
+        case .explicit(let aspects):
+            let columns = WaterfallColumns(aspects, metrics: m, top: top)
+            items = ExplicitFrames(columns.frames)
+            longest = columns.longest
+        case .uniform(let count, let item):
+            let aspect = item ?? section.itemSize ?? d.itemSize
+            let uniform = UniformWaterfallFrames(count: count, aspect: aspect, metrics: m, top: top)
+            items = uniform
+            longest = uniform.longest
+        }
+
+        // Step 4: the last spacing comes off (even in an empty section), then the footer.
+        let contentEnd = longest - m.interitemSpacing + m.inset.bottom
+        top = contentEnd + m.footerInset.top
+        let footer = supplementary(
+            height: m.footerHeight, inset: m.footerInset, y: top, boundsWidth: boundsWidth)
+        if let footer { top = footer.maxY + m.footerInset.bottom }
+
+        return SectionLayout(
+            header: header, footer: footer, start: start, contentEnd: contentEnd, end: top, items: items)
+    }
+
+    /// A header or footer at `y`: none when `height` is not positive; `x = inset.left`, as wide as the full
+    /// bounds width minus the inset's left and right.
+    private static func supplementary(
+        height: Double, inset: EdgeInsets, y: Double, boundsWidth: Double
+    ) -> Rect? {
+        guard height > 0 else { return nil }
+        let width = boundsWidth - (inset.left + inset.right)
+        return Rect(x: inset.left, y: y, width: Swift.max(0, width), height: height)
+    }
 }

@@ -9,75 +9,75 @@
 ///   positive;
 /// - item x: `sectionInset.left + (itemWidth + columnSpacing) * column` (the section's own column spacing).
 struct WaterfallSectionMetrics: Sendable {
-  let columnCount: Int
-  let columnSpacing: Double
-  let interitemSpacing: Double
-  let inset: EdgeInsets
-  let headerHeight: Double
-  let footerHeight: Double
-  let headerInset: EdgeInsets
-  let footerInset: EdgeInsets
-  let direction: WaterfallItemRenderDirection
-  /// The screen scale CHT floors to (`UIScreen.main.scale` there, `collectionView.scale` here).
-  let scale: Double
-  /// CHT's item width; negative when the spacing does not fit (frames then report width 0).
-  let itemWidth: Double
+    let columnCount: Int
+    let columnSpacing: Double
+    let interitemSpacing: Double
+    let inset: EdgeInsets
+    let headerHeight: Double
+    let footerHeight: Double
+    let headerInset: EdgeInsets
+    let footerInset: EdgeInsets
+    let direction: WaterfallItemRenderDirection
+    /// The screen scale CHT floors to (`UIScreen.main.scale` there, `collectionView.scale` here).
+    let scale: Double
+    /// CHT's item width; negative when the spacing does not fit (frames then report width 0).
+    let itemWidth: Double
 
-  /// Resolves section `s` of `layout`; throws when the section's (or the layout's) column count is below 1.
-  init(
-    _ layout: WaterfallLayoutDescription, section s: Int,
-    collectionView cv: CollectionViewDescription
-  ) throws(LayoutError) {
-    let section = layout.sections[s]
-    let columnCount = section.columnCount ?? layout.columnCount
-    if columnCount < 1 {
-      throw .columnCountOutOfRange(
-        section: section.columnCount == nil ? nil : s, value: columnCount)
+    /// Resolves section `s` of `layout`; throws when the section's (or the layout's) column count is below 1.
+    init(
+        _ layout: WaterfallLayoutDescription, section s: Int,
+        collectionView cv: CollectionViewDescription
+    ) throws(LayoutError) {
+        let section = layout.sections[s]
+        let columnCount = section.columnCount ?? layout.columnCount
+        if columnCount < 1 {
+            throw .columnCountOutOfRange(
+                section: section.columnCount == nil ? nil : s, value: columnCount)
+        }
+        self.columnCount = columnCount
+        self.columnSpacing = section.minimumColumnSpacing ?? layout.minimumColumnSpacing
+        self.interitemSpacing = section.minimumInteritemSpacing ?? layout.minimumInteritemSpacing
+        self.inset = section.inset ?? layout.sectionInset
+        self.headerHeight = section.headerHeight ?? layout.headerHeight
+        self.footerHeight = section.footerHeight ?? layout.footerHeight
+        self.headerInset = section.headerInset ?? layout.headerInset
+        self.footerInset = section.footerInset ?? layout.footerInset
+        self.direction = layout.itemRenderDirection
+        self.scale = cv.scale
+        precondition(
+            interitemSpacing >= 0 && columnSpacing >= 0,
+            "waterfall spacings must be >= 0 (the API validates them)")
+
+        let available = cv.size.width - cv.contentInset.left - cv.contentInset.right
+        let contentWidth = available - inset.left - inset.right
+        let columns = Double(columnCount)
+        self.itemWidth = Self.floorToPixel(
+            (contentWidth - Double(columnCount - 1) * columnSpacing) / columns, cv.scale)
     }
-    self.columnCount = columnCount
-    self.columnSpacing = section.minimumColumnSpacing ?? layout.minimumColumnSpacing
-    self.interitemSpacing = section.minimumInteritemSpacing ?? layout.minimumInteritemSpacing
-    self.inset = section.inset ?? layout.sectionInset
-    self.headerHeight = section.headerHeight ?? layout.headerHeight
-    self.footerHeight = section.footerHeight ?? layout.footerHeight
-    self.headerInset = section.headerInset ?? layout.headerInset
-    self.footerInset = section.footerInset ?? layout.footerInset
-    self.direction = layout.itemRenderDirection
-    self.scale = cv.scale
-    precondition(
-      interitemSpacing >= 0 && columnSpacing >= 0,
-      "waterfall spacings must be >= 0 (the API validates them)")
 
-    let available = cv.size.width - cv.contentInset.left - cv.contentInset.right
-    let contentWidth = available - inset.left - inset.right
-    let columns = Double(columnCount)
-    self.itemWidth = Self.floorToPixel(
-      (contentWidth - Double(columnCount - 1) * columnSpacing) / columns, cv.scale)
-  }
+    /// CHT's `floorToPixel`: `floor(value * scale) / scale`.
+    static func floorToPixel(_ value: Double, _ scale: Double) -> Double {
+        (value * scale).rounded(.down) / scale
+    }
 
-  /// CHT's `floorToPixel`: `floor(value * scale) / scale`.
-  static func floorToPixel(_ value: Double, _ scale: Double) -> Double {
-    (value * scale).rounded(.down) / scale
-  }
+    /// The width item frames report: CHT's item width, never negative.
+    var frameWidth: Double { Swift.max(0, itemWidth) }
 
-  /// The width item frames report: CHT's item width, never negative.
-  var frameWidth: Double { Swift.max(0, itemWidth) }
+    /// The height of an item of aspect `aspect`, floored to the pixel grid; 0 when either aspect side is not
+    /// positive, and clamped at 0 when the column width is negative (CHT's `CGRect.maxY` ignores a negative
+    /// height the same way).
+    func itemHeight(aspect: Size) -> Double {
+        guard aspect.width > 0, aspect.height > 0 else { return 0 }
+        return Swift.max(0, Self.floorToPixel(aspect.height * itemWidth / aspect.width, scale))
+    }
 
-  /// The height of an item of aspect `aspect`, floored to the pixel grid; 0 when either aspect side is not
-  /// positive, and clamped at 0 when the column width is negative (CHT's `CGRect.maxY` ignores a negative
-  /// height the same way).
-  func itemHeight(aspect: Size) -> Double {
-    guard aspect.width > 0, aspect.height > 0 else { return 0 }
-    return Swift.max(0, Self.floorToPixel(aspect.height * itemWidth / aspect.width, scale))
-  }
+    /// The x of physical column `column`.
+    func x(column: Int) -> Double {
+        inset.left + (itemWidth + columnSpacing) * Double(column)
+    }
 
-  /// The x of physical column `column`.
-  func x(column: Int) -> Double {
-    inset.left + (itemWidth + columnSpacing) * Double(column)
-  }
-
-  /// The physical column of the `placement`-th column CHT fills (`rightToLeft` mirrors).
-  func physicalColumn(_ placement: Int) -> Int {
-    direction == .rightToLeft ? columnCount - 1 - placement : placement
-  }
+    /// The physical column of the `placement`-th column CHT fills (`rightToLeft` mirrors).
+    func physicalColumn(_ placement: Int) -> Int {
+        direction == .rightToLeft ? columnCount - 1 - placement : placement
+    }
 }
