@@ -2,7 +2,52 @@
 #define CMICROHTTPD_SHIM_H
 #include <stdarg.h>
 #include <stdint.h>
+#include <stddef.h>
 #include <sys/types.h>
 #include <sys/socket.h>
+#include <netinet/in.h>
 #include <microhttpd.h>
+
+/// The settings `cmhd_start` passes to libmicrohttpd, gathered so Swift fills one plain struct.
+struct cmhd_start_options {
+  unsigned int flags;
+  const struct sockaddr *address;
+  unsigned int thread_pool_size;
+  unsigned int connection_timeout;
+  unsigned int connection_limit;
+  size_t connection_memory_limit;
+  MHD_AccessHandlerCallback access_handler;
+  MHD_RequestCompletedCallback completed_handler;
+  void *(*uri_log_handler)(void *cls, const char *uri, struct MHD_Connection *connection);
+  MHD_LogCallback logger;
+  void *context;
+};
+
+/// Swift cannot call C variadic functions, and `MHD_start_daemon` takes its options as varargs.
+static inline struct MHD_Daemon *cmhd_start(const struct cmhd_start_options *o) {
+  uint16_t port = 0;
+  if (o->address != NULL && o->address->sa_family == AF_INET6) {
+    port = ntohs(((const struct sockaddr_in6 *)o->address)->sin6_port);
+  } else if (o->address != NULL) {
+    port = ntohs(((const struct sockaddr_in *)o->address)->sin_port);
+  }
+  return MHD_start_daemon(
+      o->flags, port, NULL, NULL, o->access_handler, o->context,
+      MHD_OPTION_EXTERNAL_LOGGER, o->logger, o->context,
+      MHD_OPTION_SOCK_ADDR, o->address,
+      MHD_OPTION_THREAD_POOL_SIZE, o->thread_pool_size,
+      MHD_OPTION_CONNECTION_TIMEOUT, o->connection_timeout,
+      MHD_OPTION_CONNECTION_LIMIT, o->connection_limit,
+      MHD_OPTION_CONNECTION_MEMORY_LIMIT, o->connection_memory_limit,
+      MHD_OPTION_URI_LOG_CALLBACK, o->uri_log_handler, o->context,
+      MHD_OPTION_NOTIFY_COMPLETED, o->completed_handler, o->context,
+      MHD_OPTION_END);
+}
+
+/// `MHD_get_daemon_info` is variadic too; this reads the port the daemon bound (useful when 0 was asked).
+static inline int cmhd_bound_port(struct MHD_Daemon *daemon) {
+  const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+  return info == NULL ? -1 : (int)info->port;
+}
+
 #endif
