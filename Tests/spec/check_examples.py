@@ -1,0 +1,253 @@
+#!/usr/bin/env python3
+"""Checks openapi.yaml's examples against its own schemas, and Examples/*.json against the spec.
+
+Every example in the spec (request bodies, responses, error bodies) must validate against the schema of the
+media type it sits in; every request example must exist, byte-for-byte as JSON, under Examples/<name>.json,
+and every file there must be one of the spec's examples; every `default` must satisfy its own schema; and a
+table of known-bad requests (each a rule of the contract) must be rejected by the request schema, so the spec
+stays tight enough for schema-driven tests to mean something.
+
+Run from the repository root: python3 Tests/spec/check_examples.py
+"""
+
+import copy
+import json
+import pathlib
+import sys
+
+import yaml
+from jsonschema import Draft202012Validator
+from referencing import Registry
+from referencing.jsonschema import DRAFT202012
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+SPEC_URI = "urn:layoutd:openapi"
+
+spec = yaml.safe_load((ROOT / "openapi.yaml").read_text(encoding="utf-8"))
+registry = Registry().with_resource(SPEC_URI, DRAFT202012.create_resource(spec))
+
+passed = 0
+failed = 0
+
+
+def check(name, ok, why=""):
+    """Records one check and prints failures with their reason."""
+    global passed, failed
+    if ok:
+        passed += 1
+    else:
+        failed += 1
+        print(f"FAIL {name}: {why}")
+
+
+def absolute_refs(node):
+    """The schema with every local `#/...` reference made absolute, so it resolves inside the spec."""
+    if isinstance(node, dict):
+        return {
+            k: (SPEC_URI + v if k == "$ref" and isinstance(v, str) and v.startswith("#") else absolute_refs(v))
+            for k, v in node.items()
+        }
+    if isinstance(node, list):
+        return [absolute_refs(v) for v in node]
+    return node
+
+
+def validator_for(schema):
+    """A 2020-12 validator whose `#/components/...` references resolve inside the spec."""
+    return Draft202012Validator(absolute_refs(schema), registry=registry)
+
+
+def component(name):
+    return validator_for({"$ref": f"#/components/schemas/{name}"})
+
+
+def errors_of(validator, instance):
+    return sorted(validator.iter_errors(instance), key=lambda e: list(e.absolute_path))
+
+
+def describe(errors):
+    return "; ".join(f"/{'/'.join(map(str, e.absolute_path))}: {e.message[:160]}" for e in errors[:3])
+
+
+def resolve_response(response):
+    ref = response.get("$ref")
+    if ref:
+        name = ref.rsplit("/", 1)[-1]
+        return spec["components"]["responses"][name]
+    return response
+
+
+def media_examples(media):
+    if "example" in media:
+        yield "example", media["example"]
+    for key, example in media.get("examples", {}).items():
+        yield key, example["value"]
+
+
+# 1. Every example in the spec validates against its media type's schema.
+request_examples = {}
+for path, item in spec["paths"].items():
+    for method, operation in item.items():
+        body = operation.get("requestBody")
+        if body:
+            for media_type, media in body["content"].items():
+                v = validator_for(media["schema"])
+                for key, value in media_examples(media):
+                    errs = errors_of(v, value)
+                    check(f"{method.upper()} {path} request example {key}", not errs, describe(errs))
+                    request_examples[key] = value
+        for status, response in operation["responses"].items():
+            response = resolve_response(response)
+            for media_type, media in response.get("content", {}).items():
+                if "schema" not in media:
+                    continue
+                v = validator_for(media["schema"])
+                for key, value in media_examples(media):
+                    errs = errors_of(v, value)
+                    check(f"{method.upper()} {path} {status} {media_type} example {key}", not errs, describe(errs))
+
+for name, response in spec["components"]["responses"].items():
+    for media_type, media in response.get("content", {}).items():
+        v = validator_for(media["schema"])
+        for key, value in media_examples(media):
+            errs = errors_of(v, value)
+            check(f"response {name} example {key}", not errs, describe(errs))
+
+# 2. Examples/*.json are exactly the spec's request examples.
+request = component("LayoutRequest")
+files = {p.stem: p for p in sorted((ROOT / "Examples").glob("*.json"))}
+for key, value in request_examples.items():
+    path = files.get(key)
+    check(f"Examples/{key}.json exists", path is not None, "the spec has this example but Examples/ lacks it")
+    if path is not None:
+        on_disk = json.loads(path.read_text(encoding="utf-8"))
+        check(f"Examples/{key}.json equals the spec's example", on_disk == value, "they differ")
+for stem, path in files.items():
+    on_disk = json.loads(path.read_text(encoding="utf-8"))
+    errs = errors_of(request, on_disk)
+    check(f"Examples/{stem}.json validates", not errs, describe(errs))
+    check(f"Examples/{stem}.json is in the spec", stem in request_examples, "add it to the requestBody examples")
+for family in ("flow", "waterfall", "iglist", "magazine"):
+    check(f"an example for {family}", any(v["layout"]["type"] == family for v in request_examples.values()))
+for seed in ("seed-000-waterfall-stick-header", "seed-002-flow-pin-section"):
+    check(f"the seed example {seed}", seed in request_examples)
+
+# 3. Every default satisfies the schema it sits in.
+
+
+def walk(node, where):
+    if isinstance(node, dict):
+        if "default" in node:
+            schema = {k: v for k, v in node.items() if k not in ("default", "description", "title")}
+            errs = errors_of(validator_for(schema), node["default"])
+            check(f"default at {where}", not errs, describe(errs))
+        for key, value in node.items():
+            walk(value, f"{where}/{key}")
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            walk(value, f"{where}/{i}")
+
+
+walk(spec["components"]["schemas"], "#/components/schemas")
+
+# 4. Known-bad requests are rejected by the request schema (each line is a rule of the contract).
+base = request_examples["flow"]
+
+
+def mutated(edit):
+    body = copy.deepcopy(base)
+    edit(body)
+    return body
+
+
+def set_path(body, path, value):
+    node = body
+    for key in path[:-1]:
+        node = node[key]
+    node[path[-1]] = value
+
+
+def delete_path(body, path):
+    node = body
+    for key in path[:-1]:
+        node = node[key]
+    del node[path[-1]]
+
+
+BAD = [
+    ("unknown top-level field", lambda b: set_path(b, ["extra"], 1)),
+    ("misspelt layout field", lambda b: set_path(b, ["layout", "minimumLineSpaceing"], 10)),
+    ("unknown field in Size", lambda b: set_path(b, ["collectionView", "size", "depth"], 1)),
+    ("unknown field in Insets", lambda b: set_path(b, ["layout", "sectionInset", "start"], 1)),
+    ("missing sections", lambda b: delete_path(b, ["sections"])),
+    ("missing collectionView", lambda b: delete_path(b, ["collectionView"])),
+    ("missing layout type", lambda b: delete_path(b, ["layout", "type"])),
+    ("unknown layout type", lambda b: set_path(b, ["layout", "type"], "grid")),
+    ("string where a number goes", lambda b: set_path(b, ["collectionView", "size", "width"], "375")),
+    ("negative size", lambda b: set_path(b, ["collectionView", "size", "width"], -1)),
+    ("negative inset", lambda b: set_path(b, ["layout", "sectionInset", "top"], -1)),
+    ("negative spacing", lambda b: set_path(b, ["layout", "minimumLineSpacing"], -0.5)),
+    ("number beyond 1e9", lambda b: set_path(b, ["collectionView", "contentOffset"], {"x": 0, "y": 1e10})),
+    ("scale below 1", lambda b: set_path(b, ["collectionView", "scale"], 0.5)),
+    ("scale above 4", lambda b: set_path(b, ["collectionView", "scale"], 5)),
+    ("items with itemCount", lambda b: set_path(b, ["sections", 0, "items"], [{"width": 1, "height": 1}])),
+    ("neither items nor itemCount", lambda b: delete_path(b, ["sections", 0, "itemCount"])),
+    ("fractional itemCount", lambda b: set_path(b, ["sections", 0, "itemCount"], 2.5)),
+    ("negative itemCount", lambda b: set_path(b, ["sections", 0, "itemCount"], -1)),
+    ("elements neither keyword nor rect", lambda b: set_path(b, ["elements"], "some")),
+    ("rect with negative width", lambda b: set_path(b, ["elements"], {"rect": {"x": 0, "y": 0, "width": -1, "height": 1}})),
+    ("pinning headers not a selection", lambda b: set_path(b, ["layout", "pinning"], {"headers": "first"})),
+    ("pinning headers negative index", lambda b: set_path(b, ["layout", "pinning"], {"headers": [-1]})),
+    ("pinning until unknown", lambda b: set_path(b, ["layout", "pinning"], {"until": "forever"})),
+    ("pinning zIndex fractional", lambda b: set_path(b, ["layout", "pinning"], {"zIndex": 1.5})),
+    ("pinning negative stickHeight", lambda b: set_path(b, ["layout", "pinning"], {"stickHeight": -1})),
+    ("flow lineAlignment unknown", lambda b: set_path(b, ["layout", "lineAlignment"], "left")),
+    ("waterfall field on flow", lambda b: set_path(b, ["layout", "columnCount"], 2)),
+    ("flow section with a magazine item", lambda b: set_path(b, ["sections", 0, "item"], {"widthMode": "halfWidth", "height": 1})),
+]
+
+
+def from_example(name, edit):
+    def make():
+        body = copy.deepcopy(request_examples[name])
+        edit(body)
+        return body
+    return make
+
+
+BAD_FROM = [
+    ("waterfall columnCount 0", "waterfall", lambda b: set_path(b, ["layout", "columnCount"], 0)),
+    ("horizontal waterfall", "waterfall", lambda b: set_path(b, ["layout", "scrollDirection"], "horizontal")),
+    ("horizontal magazine", "magazine", lambda b: set_path(b, ["layout", "scrollDirection"], "horizontal")),
+    ("magazine fractional 0", "magazine", lambda b: set_path(b, ["sections", 1, "item", "widthMode"], {"fractional": 0})),
+    ("magazine widthMode unknown", "magazine", lambda b: set_path(b, ["sections", 0, "items", 0, "widthMode"], "quarterWidth")),
+    ("magazine item without height", "magazine", lambda b: delete_path(b, ["sections", 0, "items", 0, "height"])),
+    ("magazine itemCount without item", "magazine", lambda b: delete_path(b, ["sections", 1, "item"])),
+    ("magazine header without height", "magazine", lambda b: set_path(b, ["sections", 0, "header"], {})),
+    ("iglist unknown section field", "iglist", lambda b: set_path(b, ["sections", 0, "columnCount"], 2)),
+    ("flow section in an iglist request", "iglist", lambda b: set_path(b, ["sections", 0, "minimumLineSpacing"], -1)),
+]
+
+for name, edit in BAD:
+    check(f"rejects: {name}", not request.is_valid(mutated(edit)), "the request schema accepts it")
+for name, example, edit in BAD_FROM:
+    check(f"rejects: {name}", not request.is_valid(from_example(example, edit)()), "the request schema accepts it")
+
+# A few good variants stay accepted, so the table above cannot pass by rejecting everything.
+GOOD = [
+    ("empty sections", lambda b: set_path(b, ["sections"], [])),
+    ("elements rect", lambda b: set_path(b, ["elements"], {"rect": {"x": 0, "y": -64, "width": 375, "height": 100}})),
+    ("negative pinning offset", lambda b: set_path(b, ["layout", "pinning"], {"headers": "all", "offset": -20})),
+    ("stickHeight null", lambda b: set_path(b, ["layout", "pinning"], {"stickHeight": None})),
+    ("horizontal flow", lambda b: set_path(b, ["layout", "scrollDirection"], "horizontal")),
+    ("explicit items", lambda b: set_path(b, ["sections", 0], {"items": [{"width": 10, "height": 0}]})),
+    ("UIKit pin flag", lambda b: set_path(b, ["layout", "sectionHeadersPinToVisibleBounds"], True)),
+    ("charset-free magnitudes at the bound", lambda b: set_path(b, ["collectionView", "contentOffset"], {"x": -1e9, "y": 1e9})),
+]
+for name, edit in GOOD:
+    body = mutated(edit)
+    errs = errors_of(request, body)
+    check(f"accepts: {name}", not errs, describe(errs))
+
+print(f"spec examples: {passed} passed, {failed} failed")
+sys.exit(1 if failed else 0)
