@@ -69,6 +69,12 @@ func mhdAccess(
     }
     state.received += size
     uploadDataSize.pointee = 0
+    // libmicrohttpd 0.9.75 cannot queue a response while a body is still arriving, so an oversized
+    // chunked body is drained and answered 413 at its end; one that goes on far past the limit
+    // loses its connection instead, so a client cannot make the server read forever.
+    if state.overLimit && state.received - context.maxBodyBytes > discardAllowance(context.maxBodyBytes) {
+      return .NO
+    }
     return .YES
   }
 
@@ -86,6 +92,11 @@ func mhdAccess(
   )
   state.body = []
   return queue(context.handler(request), on: connection, context: context)
+}
+
+/// How many bytes past the limit an oversized chunked body may run before its connection is closed.
+func discardAllowance(_ maxBodyBytes: Int) -> Int {
+  max(maxBodyBytes, 1 << 20)
 }
 
 /// Called when a request is finished (answered, failed or timed out): frees its state.

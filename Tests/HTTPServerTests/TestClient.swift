@@ -23,7 +23,7 @@ struct ClientError: Error, CustomStringConvertible {
 }
 
 /// A blocking HTTP/1.1 client over one raw TCP socket, so tests control exactly what is sent and when.
-final class TestClient {
+final class TestClient: @unchecked Sendable {  // used by one thread at a time
   let fd: Int32
   private var buffer: [UInt8] = []
 
