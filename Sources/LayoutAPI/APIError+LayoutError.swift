@@ -1,0 +1,31 @@
+import LayoutEngine
+
+/// The one place where the engine's errors become HTTP problems.
+extension APIError {
+    /// Maps every `LayoutError` to a 422 problem located at the field that caused it.
+    public init(_ error: LayoutError) {
+        switch error {
+        case .columnCountOutOfRange(let section, let value):
+            let pointer = section.map { "/sections/\($0)/columnCount" } ?? "/layout/columnCount"
+            self = .unprocessable("columnCount must be at least 1 (got \(value))", pointer: pointer)
+        case .unsupportedScrollDirection(let family, let direction):
+            self = .unprocessable(
+                "a \(family) layout cannot scroll \(direction.rawValue)ly; it scrolls vertically only",
+                pointer: "/layout/scrollDirection")
+        case .widthDivisorOutOfRange(let section, let item, let value):
+            let place = item.map { "items/\($0)" } ?? "item"
+            self = .unprocessable(
+                "fractional width divisor must be at least 1 (got \(value))",
+                pointer: "/sections/\(section)/\(place)/widthMode/fractional")
+        case .tooManyAttributes(let limit):
+            self = .unprocessable(
+                "the result would hold more than \(limit) attributes; ask for a smaller rect with "
+                    + "\"elements\": {\"rect\": ...} instead",
+                pointer: "/elements")
+        case .computeBudgetExceeded(let limit):
+            self = .unprocessable(
+                "the layout needs more work than the compute budget of \(limit) allows; send fewer items",
+                pointer: "/sections")
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import LayoutEngine
+
+/// Bounds on what one request may ask for, so that no request can allocate or compute without limit.
+///
+/// Every limit is answered with a located error: explicit items and sections beyond their limits are 413 at
+/// `/sections/<s>/items` and `/sections`; nesting deeper than `maxDepth`, numbers beyond `maxMagnitude`, uniform
+/// counts beyond `maxUniformItemCount` and column counts beyond `maxColumnCount` are 400 at the value;
+/// results with more than `maxAttributes` attributes are 422 at `/elements` (ask for a rect instead).
+public struct APILimits: Sendable, Hashable {
+    /// Explicit items summed over all sections (uniform sections are never materialised and do not count).
+    public var maxItems: Int
+    /// Sections in one request.
+    public var maxSections: Int
+    /// `itemCount` of one uniform section. Uniform sections cost O(1), so this guards only numeric precision:
+    /// 10^12 items of at most `maxMagnitude` points keep every coordinate finite.
+    public var maxUniformItemCount: Int
+    /// JSON nesting depth (objects and arrays), counted from the root object at depth 1.
+    public var maxDepth: Int
+    /// The largest absolute value any number may take, so that sums over a layout stay finite.
+    public var maxMagnitude: Double
+    /// The largest waterfall `columnCount`: the engine keeps one running height per column.
+    public var maxColumnCount: Int
+    /// Attributes in one response, passed to the engine.
+    public var maxAttributes: Int
+
+    /// Defaults that suit a public service.
+    public init(
+        maxItems: Int = 1_000_000, maxSections: Int = 100_000, maxUniformItemCount: Int = 1_000_000_000_000,
+        maxDepth: Int = 64, maxMagnitude: Double = 1e9, maxColumnCount: Int = 1_000, maxAttributes: Int = 100_000
+    ) {
+        self.maxItems = maxItems
+        self.maxSections = maxSections
+        self.maxUniformItemCount = maxUniformItemCount
+        self.maxDepth = maxDepth
+        self.maxMagnitude = maxMagnitude
+        self.maxColumnCount = maxColumnCount
+        self.maxAttributes = maxAttributes
+    }
+
+    /// The engine's share of the limits.
+    public var layoutLimits: LayoutLimits { LayoutLimits(maxAttributes: maxAttributes) }
+}

@@ -1,0 +1,182 @@
+/// Writes JSON text into memory the caller reserved with a proven upper bound: no per-value allocation and no
+/// bounds checks in the loop (each caller reserves the most bytes its values can take).
+struct ByteWriter {
+    let start: UnsafeMutablePointer<UInt8>
+    /// Bytes written.
+    var count = 0
+
+    init(_ start: UnsafeMutablePointer<UInt8>) { self.start = start }
+
+    /// The most bytes `double` writes: a sign, 17 significant digits, a point and zeros, or an exponent.
+    static let maxDoubleLength = 26
+    /// The most bytes `integer` writes: `-9223372036854775808`.
+    static let maxIntegerLength = 20
+
+    @inline(__always)
+    mutating func byte(_ b: UInt8) {
+        start[count] = b
+        count &+= 1
+    }
+
+    /// Copies a literal's UTF-8 bytes.
+    @inline(__always)
+    mutating func literal(_ s: StaticString) {
+        let n = s.utf8CodeUnitCount
+        UnsafeMutableRawPointer(start + count).copyMemory(from: s.utf8Start, byteCount: n)
+        count &+= n
+    }
+
+    /// A decimal integer.
+    @inline(__always)
+    mutating func integer(_ v: Int) {
+        if v < 0 {
+            byte(UInt8(ascii: "-"))
+            unsigned(v.magnitude)
+        } else {
+            unsigned(UInt(v))
+        }
+    }
+
+    /// A decimal unsigned integer, two digits at a time.
+    @inline(__always)
+    mutating func unsigned(_ value: UInt) {
+        if value < 10 {
+            byte(UInt8(truncatingIfNeeded: value) &+ 0x30)
+            return
+        }
+        var length = 1
+        var probe = value
+        while probe >= 10 {
+            probe /= 10
+            length &+= 1
+        }
+        var v = value
+        var i = count &+ length
+        while v >= 100 {
+            let r = Int(v % 100) &* 2
+            v /= 100
+            i &-= 2
+            start[i] = digitPairs[r]
+            start[i &+ 1] = digitPairs[r &+ 1]
+        }
+        if v >= 10 {
+            let r = Int(v) &* 2
+            start[i &- 2] = digitPairs[r]
+            start[i &- 1] = digitPairs[r &+ 1]
+        } else {
+            start[i &- 1] = UInt8(truncatingIfNeeded: v) &+ 0x30
+        }
+        count &+= length
+    }
+
+    /// The shortest decimal that reads back as `v`; integral values without a fraction; -0 as 0.
+    ///
+    /// Integral values below 2^53 print as integers. Otherwise the fewest fraction digits k (1...17) for which
+    /// some integer m < 2^53 has m / 10^k == v: that division is the correctly rounded reading of `m`e-k
+    /// (Clinger), so the text round-trips, and the smallest k is the fewest significant digits. Values outside
+    /// that range use the standard library's shortest round-trip `description`. Non-finite values cannot arise
+    /// from a request within `maxMagnitude`; they are written as 0 so the output stays JSON.
+    @inline(__always)
+    mutating func double(_ v: Double) {
+        let a = v.magnitude
+        if a < 9_007_199_254_740_992 {
+            let whole = a.rounded(.towardZero)
+            if a == whole {
+                if v < 0 && a != 0 { byte(UInt8(ascii: "-")) }
+                unsigned(UInt(whole))
+                return
+            }
+            if fixedPoint(v, a) { return }
+        } else if !a.isFinite {
+            byte(UInt8(ascii: "0"))
+            return
+        }
+        general(v)
+    }
+
+    /// The fixed-point attempt of `double`; false when no k works.
+    @inline(__always)
+    private mutating func fixedPoint(_ v: Double, _ a: Double) -> Bool {
+        var scale = 1.0
+        for k in 1...17 {
+            scale *= 10
+            let m = (a * scale).rounded()
+            if m >= 9_007_199_254_740_992 { return false }
+            if m / scale == a {
+                if v < 0 { byte(UInt8(ascii: "-")) }
+                let digits = UInt(m)
+                let p = UInt(scale)
+                unsigned(digits / p)
+                byte(UInt8(ascii: "."))
+                // The fraction, zero-padded to k digits.
+                var fraction = digits % p
+                var i = count &+ k
+                while i > count {
+                    i &-= 1
+                    start[i] = UInt8(truncatingIfNeeded: fraction % 10) &+ 0x30
+                    fraction /= 10
+                }
+                count &+= k
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The standard library's shortest round-trip text, already valid JSON (`1e-05`, `5e+20`) but for a
+    /// trailing `.0`, which is dropped.
+    private mutating func general(_ v: Double) {
+        var text = v.description
+        text.withUTF8 { utf8 in
+            var n = utf8.count
+            if n >= 2 && utf8[n - 2] == UInt8(ascii: ".") && utf8[n - 1] == UInt8(ascii: "0") { n -= 2 }
+            for i in 0..<n { byte(utf8[i]) }
+        }
+    }
+
+    /// A JSON string: quotes, `\"`, `\\` and control characters escaped; other UTF-8 as it is.
+    /// Reserve `6 * utf8.count + 2` bytes.
+    mutating func string(_ s: String) {
+        byte(UInt8(ascii: "\""))
+        for b in s.utf8 {
+            switch b {
+            case UInt8(ascii: "\""): literal("\\\"")
+            case UInt8(ascii: "\\"): literal("\\\\")
+            case 0x0A: literal("\\n")
+            case 0x0D: literal("\\r")
+            case 0x09: literal("\\t")
+            case 0..<0x20:
+                literal("\\u00")
+                byte(hexDigits[Int(b >> 4)])
+                byte(hexDigits[Int(b & 15)])
+            default: byte(b)
+            }
+        }
+        byte(UInt8(ascii: "\""))
+    }
+}
+
+/// "00" through "99", two bytes each.
+let digitPairs: [UInt8] = {
+    var pairs: [UInt8] = []
+    for n in 0..<100 {
+        let tens = UInt8(n / 10)
+        let ones = UInt8(n % 10)
+        pairs.append(0x30 + tens)
+        pairs.append(0x30 + ones)
+    }
+    return pairs
+}()
+let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+extension Array where Element == UInt8 {
+    /// An array filled by `body` within `capacity` bytes, which must bound what it writes.
+    static func writing(capacity: Int, _ body: (inout ByteWriter) -> Void) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            var writer = ByteWriter(buffer.baseAddress!)
+            body(&writer)
+            precondition(writer.count <= capacity, "ByteWriter overran its reservation")
+            initialized = writer.count
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import LayoutEngine
+
+/// The `layout` object: `type` first (wherever it is written), then the common and the family's own fields.
+extension RequestDecoder {
+    static let familyNames: [StaticString] = ["flow", "waterfall", "iglist", "magazine"]
+    static let directionNames: [StaticString] = ["vertical", "horizontal"]
+    /// Fields every family has; each family's own names follow these three.
+    static let commonLayoutFields: [StaticString] = ["type", "scrollDirection", "pinning"]
+    static let layoutFields: [[StaticString]] = [
+        commonLayoutFields + flowLayoutFields, commonLayoutFields + waterfallLayoutFields,
+        commonLayoutFields + iglistLayoutFields, commonLayoutFields + magazineLayoutFields,
+    ]
+    static let layoutOwners: [String] = ["a flow layout", "a waterfall layout", "an iglist layout", "a magazine layout"]
+
+    /// Reads `layout`. Pass 1 finds `type` and validates the object; pass 2 reads its fields for that family.
+    mutating func layoutObject(_ last: PathComponent) throws(APIError) -> DecodedLayout {
+        var result = DecodedLayout()
+        let start = pos
+        guard try beginObject(last) else { return result }
+        defer { path.removeLast() }
+        var first = true
+        var typeSeen = false
+        while let key = try nextMember(&first) {
+            if !typeSeen && matches(key, "type") {
+                typeSeen = true
+                let i = try choice(key.component, Self.familyNames)
+                result.kind = FamilyKind(rawValue: i)
+            } else {
+                try skipValue(at: key.component)
+            }
+        }
+        guard typeSeen else {
+            try report("is required", at: .name("type"))
+            return result
+        }
+        guard let kind = result.kind else { return result }
+
+        // Pass 2.
+        let end = pos
+        pos = start
+        _ = peek()
+        try enterContainer()
+        var seen: UInt64 = 0
+        first = true
+        let names = Self.layoutFields[kind.rawValue]
+        let owner = Self.layoutOwners[kind.rawValue]
+        while let key = try nextMember(&first) {
+            let f = try field(key, names, &seen, owner: owner)
+            switch f {
+            case -1: break
+            case 0: try skipValue(at: key.component)  // `type`, read in pass 1
+            case 1:
+                result.scrollDirection = try choice(key.component, Self.directionNames) == 1 ? .horizontal : .vertical
+            case 2: result.pinning = try pinningObject(key.component)
+            default:
+                let c = key.component
+                switch kind {
+                case .flow: try flowLayoutField(f - 3, c, &result)
+                case .waterfall: try waterfallLayoutField(f - 3, c, &result.waterfall)
+                case .iglist: try iglistLayoutField(f - 3, c, &result.iglist)
+                case .magazine: try magazineLayoutField(f - 3, c, &result.magazine)
+                }
+            }
+        }
+        precondition(pos == end, "the two passes over `layout` read the same bytes")
+        return result
+    }
+
+    /// `sections`, for the family already known.
+    mutating func sections(_ key: Key, into layout: inout DecodedLayout) throws(APIError) {
+        guard try beginArray(key.component) else { return }
+        var first = true
+        var s = 0
+        while try nextElement(&first) {
+            if s >= limits.maxSections {
+                throw APIError.tooLarge("more than \(limits.maxSections) sections", pointer: pointer())
+            }
+            switch layout.kind {
+            case .flow: layout.flow.sections.append(try flowSection(.index(s)))
+            case .waterfall: layout.waterfall.sections.append(try waterfallSection(.index(s)))
+            case .iglist: layout.iglist.sections.append(try iglistSection(.index(s)))
+            case .magazine: layout.magazine.sections.append(try magazineSection(.index(s), index: s))
+            case nil: try skipValue(at: .index(s))
+            }
+            s += 1
+        }
+        path.removeLast()
+    }
+
+    /// Explicit item sizes (`items` of flow, waterfall, iglist), counted against `maxItems`.
+    mutating func sizeItems(_ last: PathComponent) throws(APIError) -> [Size] {
+        guard try beginArray(last) else { return [] }
+        var items: [Size] = []
+        var first = true
+        var i = 0
+        while try nextElement(&first) {
+            try countItem()
+            items.append(try size(.index(i)))
+            i &+= 1
+        }
+        path.removeLast()
+        return items
+    }
+
+    /// Counts one explicit item; past `maxItems`, a 413 at the current `items` array.
+    @inline(__always)
+    mutating func countItem() throws(APIError) {
+        itemTotal &+= 1
+        if itemTotal > limits.maxItems {
+            throw APIError.tooLarge("more than \(limits.maxItems) items in the request", pointer: pointer())
+        }
+    }
+
+    /// Checks that a section has exactly one of `items` and `itemCount` (reported at the section).
+    mutating func requireOneItemSource(hasItems: Bool, hasCount: Bool) throws(APIError) {
+        if hasItems == hasCount {
+            try report("must have exactly one of \"items\" and \"itemCount\"")
+        }
+    }
+}

@@ -1,0 +1,186 @@
+import LayoutEngine
+
+/// What a number field accepts (every number must also be finite and within `maxMagnitude`).
+enum NumberRule {
+    /// Any finite number (offsets, coordinates).
+    case any
+    /// Sizes, insets, spacings: `>= 0`.
+    case nonNegative
+    /// The screen scale: 1...4.
+    case scale
+}
+
+/// Typed readers. Each reports a violation at its place and returns a harmless stand-in, so decoding goes on to
+/// collect further errors; any reported error fails the request at the end.
+extension RequestDecoder {
+    /// Whether the key just read (or string value) spells `name`.
+    @inline(__always)
+    func matches(_ key: Key, _ name: StaticString) -> Bool {
+        let n = name.utf8CodeUnitCount
+        let p = name.utf8Start
+        if key.escaped {
+            guard unescapedKey.count == n else { return false }
+            for k in 0..<n where unescapedKey[k] != p[k] { return false }
+            return true
+        }
+        guard key.end &- key.start == n else { return false }
+        for k in 0..<n where base[key.start &+ k] != p[k] { return false }
+        return true
+    }
+
+    /// The index of `key` in `names`, marking it seen; for an unknown or repeated field, reports it, skips its
+    /// value and returns -1.
+    @inline(__always)
+    mutating func field(
+        _ key: Key, _ names: [StaticString], _ seen: inout UInt64, owner: String = ""
+    ) throws(APIError) -> Int {
+        for i in names.indices where matches(key, names[i]) {
+            let bit: UInt64 = 1 << UInt64(i)
+            if seen & bit != 0 {
+                try report("duplicate field", at: key.component)
+                try skipValue(at: key.component)
+                return -1
+            }
+            seen |= bit
+            return i
+        }
+        try report(owner.isEmpty ? "unknown field" : "unknown field for \(owner)", at: key.component)
+        try skipValue(at: key.component)
+        return -1
+    }
+
+    /// Reports each of `names` not marked in `seen` as required.
+    mutating func require(_ names: [StaticString], _ mask: UInt64, _ seen: UInt64) throws(APIError) {
+        for i in names.indices where mask & (1 << UInt64(i)) != 0 && seen & (1 << UInt64(i)) == 0 {
+            try report("is required", at: .name(names[i]))
+        }
+    }
+
+    /// Opens an object at the current path plus `last` (pushed; pop it with `path.removeLast()`), or reports a
+    /// wrong type, skips the value and returns false.
+    @inline(__always)
+    mutating func beginObject(_ last: PathComponent) throws(APIError) -> Bool {
+        guard peek() == UInt8(ascii: "{") else {
+            try report("must be an object", at: last)
+            try skipValue(at: last)
+            return false
+        }
+        path.append(last)
+        try enterContainer()
+        return true
+    }
+
+    /// Opens an array like `beginObject`.
+    @inline(__always)
+    mutating func beginArray(_ last: PathComponent) throws(APIError) -> Bool {
+        guard peek() == UInt8(ascii: "[") else {
+            try report("must be an array", at: last)
+            try skipValue(at: last)
+            return false
+        }
+        path.append(last)
+        try enterContainer()
+        return true
+    }
+
+    /// A number obeying `rule`; 0 when it does not.
+    @inline(__always)
+    mutating func number(_ last: PathComponent, _ rule: NumberRule = .nonNegative) throws(APIError) -> Double {
+        let c = peek()
+        guard c == UInt8(ascii: "-") || isDigit(c) else {
+            try report("must be a number", at: last)
+            try skipValue(at: last)
+            return 0
+        }
+        let value = try readNumber()
+        guard value.isFinite else {
+            try report("must be a finite number", at: last)
+            return 0
+        }
+        switch rule {
+        case .nonNegative where value < 0:
+            try report("must be a finite number >= 0", at: last)
+            return 0
+        case .scale where !(value >= 1 && value <= 4):
+            try report("must be a number from 1 to 4", at: last)
+            return 1
+        default:
+            if value.magnitude > limits.maxMagnitude {
+                try report("must not exceed \(formatLimit(limits.maxMagnitude)) in absolute value", at: last)
+                return 0
+            }
+            return value
+        }
+    }
+
+    /// An integer in `range`; `range.lowerBound` when it is not one.
+    mutating func integer(_ last: PathComponent, in range: ClosedRange<Int>) throws(APIError) -> Int {
+        let c = peek()
+        guard c == UInt8(ascii: "-") || isDigit(c) else {
+            try report("must be an integer", at: last)
+            try skipValue(at: last)
+            return range.lowerBound
+        }
+        let value = try readNumber()
+        guard value.isFinite, value == value.rounded(.towardZero) else {
+            try report("must be an integer", at: last)
+            return range.lowerBound
+        }
+        guard value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
+            let low = range.lowerBound == Int.min ? "" : "\(range.lowerBound)"
+            let high = range.upperBound == Int.max ? "" : "\(range.upperBound)"
+            let detail =
+                low.isEmpty ? "must be an integer <= \(high)"
+                : high.isEmpty ? "must be an integer >= \(low)" : "must be an integer from \(low) to \(high)"
+            try report(detail, at: last)
+            return range.lowerBound
+        }
+        return Int(value)
+    }
+
+    /// The integers any integer field accepts: within `maxMagnitude`.
+    var anyInteger: ClosedRange<Int> {
+        let m = Int(Swift.min(limits.maxMagnitude, 9e15))
+        return -m...m
+    }
+
+    /// `true` or `false`.
+    mutating func boolean(_ last: PathComponent) throws(APIError) -> Bool {
+        switch peek() {
+        case UInt8(ascii: "t"):
+            try readLiteral("true")
+            return true
+        case UInt8(ascii: "f"):
+            try readLiteral("false")
+            return false
+        default:
+            try report("must be a boolean", at: last)
+            try skipValue(at: last)
+            return false
+        }
+    }
+
+    /// Reads a string value whose quote is at `pos` (its unescaped bytes are kept for `matches`).
+    mutating func readString() throws(APIError) -> Key {
+        let s = try readStringBytes()
+        if s.escaped { unescapedKey = unescape(start: s.start, end: s.end) }
+        return s
+    }
+
+    /// One of `options` (a string), as its index; -1 (reported) otherwise.
+    mutating func choice(_ last: PathComponent, _ options: [StaticString]) throws(APIError) -> Int {
+        if peek() == UInt8(ascii: "\"") {
+            let s = try readString()
+            for i in options.indices where matches(s, options[i]) { return i }
+        } else {
+            try skipValue(at: last)
+        }
+        try report("must be one of " + options.map { "\"\($0)\"" }.joined(separator: ", "), at: last)
+        return -1
+    }
+}
+
+/// A limit as written in messages: integral values without a fraction.
+func formatLimit(_ value: Double) -> String {
+    value == value.rounded() && value.magnitude < 9e15 ? String(Int(value)) : String(value)
+}
