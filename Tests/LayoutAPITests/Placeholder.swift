@@ -1,3 +1,0 @@
-import Testing
-
-@Test("the LayoutAPITests target builds") func builds() {}
