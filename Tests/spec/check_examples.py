@@ -13,6 +13,7 @@ Run from the repository root: python3 Tests/spec/check_examples.py
 import copy
 import json
 import pathlib
+import re
 import sys
 
 import yaml
@@ -194,6 +195,7 @@ BAD = [
     ("neither items nor itemCount", lambda b: delete_path(b, ["sections", 0, "itemCount"])),
     ("fractional itemCount", lambda b: set_path(b, ["sections", 0, "itemCount"], 2.5)),
     ("negative itemCount", lambda b: set_path(b, ["sections", 0, "itemCount"], -1)),
+    ("itemCount above 10^12", lambda b: set_path(b, ["sections", 0, "itemCount"], 10**12 + 1)),
     ("elements neither keyword nor rect", lambda b: set_path(b, ["elements"], "some")),
     ("rect with negative width", lambda b: set_path(b, ["elements"], {"rect": {"x": 0, "y": 0, "width": -1, "height": 1}})),
     ("pinning headers not a selection", lambda b: set_path(b, ["layout", "pinning"], {"headers": "first"})),
@@ -217,6 +219,7 @@ def from_example(name, edit):
 
 BAD_FROM = [
     ("waterfall columnCount 0", "waterfall", lambda b: set_path(b, ["layout", "columnCount"], 0)),
+    ("waterfall columnCount above 1000", "waterfall", lambda b: set_path(b, ["layout", "columnCount"], 1001)),
     ("horizontal waterfall", "waterfall", lambda b: set_path(b, ["layout", "scrollDirection"], "horizontal")),
     ("horizontal magazine", "magazine", lambda b: set_path(b, ["layout", "scrollDirection"], "horizontal")),
     ("magazine fractional 0", "magazine", lambda b: set_path(b, ["sections", 1, "item", "widthMode"], {"fractional": 0})),
@@ -242,12 +245,57 @@ GOOD = [
     ("horizontal flow", lambda b: set_path(b, ["layout", "scrollDirection"], "horizontal")),
     ("explicit items", lambda b: set_path(b, ["sections", 0], {"items": [{"width": 10, "height": 0}]})),
     ("UIKit pin flag", lambda b: set_path(b, ["layout", "sectionHeadersPinToVisibleBounds"], True)),
-    ("charset-free magnitudes at the bound", lambda b: set_path(b, ["collectionView", "contentOffset"], {"x": -1e9, "y": 1e9})),
+    ("magnitudes at the bound", lambda b: set_path(b, ["collectionView", "contentOffset"], {"x": -1e9, "y": 1e9})),
+    ("itemSize beside items (no effect)", lambda b: set_path(b, ["sections", 0], {"items": [], "itemSize": {"width": 1, "height": 1}})),
+    ("itemCount at 10^12", lambda b: set_path(b, ["sections", 0, "itemCount"], 10**12)),
+    ("integral float as an integer", lambda b: set_path(b, ["sections", 0, "itemCount"], 5.0)),
 ]
 for name, edit in GOOD:
     body = mutated(edit)
     errs = errors_of(request, body)
     check(f"accepts: {name}", not errs, describe(errs))
+
+GOOD_FROM = [
+    ("magazine itemCount 0 without item", "magazine", lambda b: set_path(b, ["sections", 1], {"itemCount": 0})),
+    ("waterfall columnCount 1000", "waterfall", lambda b: set_path(b, ["layout", "columnCount"], 1000)),
+    ("magazine fractional 7", "magazine", lambda b: set_path(b, ["sections", 1, "item", "widthMode"], {"fractional": 7})),
+]
+for name, example, edit in GOOD_FROM:
+    errs = errors_of(request, from_example(example, edit)())
+    check(f"accepts: {name}", not errs, describe(errs))
+
+# 5. The spec's field names are the decoder's (Sources/LayoutAPI lists each object's fields as StaticStrings).
+#    Checked when those lists are found, so a renamed or added field cannot drift between the two.
+DECODER_LISTS = {
+    "FlowLayout": ["commonLayoutFields", "flowLayoutFields"],
+    "FlowSection": ["flowSectionFields"],
+    "WaterfallLayout": ["commonLayoutFields", "waterfallLayoutFields"],
+    "WaterfallSection": ["waterfallSectionFields"],
+    "IGListLayout": ["commonLayoutFields", "iglistLayoutFields"],
+    "IGListSection": ["iglistSectionFields"],
+    "MagazineLayout": ["commonLayoutFields", "magazineLayoutFields"],
+    "MagazineSection": ["magazineSectionFields"],
+    "MagazineItem": ["magazineItemFields"],
+    "CollectionView": ["collectionViewFields"],
+    "Pinning": ["pinningFields"],
+    "LayoutRequest": ["rootFields"],
+    "Size": ["sizeFields"],
+    "Point": ["pointFields"],
+    "Rect": ["rectFields"],
+    "Insets": ["insetsFields"],
+}
+swift = "\n".join(p.read_text(encoding="utf-8") for p in sorted((ROOT / "Sources" / "LayoutAPI").glob("*.swift")))
+lists = {
+    m.group(1): re.findall(r'"([^"]+)"', m.group(2))
+    for m in re.finditer(r"static let (\w+): \[StaticString\] = \[(.*?)\]", swift, re.S)
+}
+for schema, names in DECODER_LISTS.items():
+    if all(n in lists for n in names):
+        decoder = sorted(f for n in names for f in lists[n])
+        documented = sorted(spec["components"]["schemas"][schema]["properties"])
+        check(f"{schema} fields match the decoder's", decoder == documented, f"decoder {decoder} vs spec {documented}")
+    else:
+        print(f"note: decoder field list for {schema} not found; not compared")
 
 print(f"spec examples: {passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)
