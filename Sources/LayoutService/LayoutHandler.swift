@@ -1,0 +1,110 @@
+import HTTPServer
+import LayoutAPI
+import LayoutEngine
+
+/// `POST /layout`: a pure function from the request to the response (JSON, or SVG when asked for).
+enum LayoutHandler {
+    /// The response, and how many items the request laid out (for metrics and logs).
+    static func handle(_ request: HTTPRequest, limits: APILimits) -> (HTTPResponse, Int) {
+        let contentType = request.header("content-type")
+        guard MediaType.isJSON(contentType) else {
+            return (Problems.response(Problems.unsupportedMediaType(contentType)), 0)
+        }
+        let decoded: LayoutRequest
+        do {
+            decoded = try LayoutRequestDecoder.decode(request.body, limits: limits)
+        } catch {
+            return (Problems.response(error), 0)
+        }
+        let items = decoded.description.itemCount
+        let result: LayoutResult
+        do {
+            result = try computeLayout(decoded.description, elements: decoded.elements, limits: limits.layoutLimits)
+        } catch {
+            return (Problems.response(APIError(error)), items)
+        }
+        if MediaType.prefersSVG(request.header("accept")) {
+            let svg = SVGRenderer.render(result, request: decoded)
+            return (
+                HTTPResponse(
+                    status: 200, headers: [(name: "Content-Type", value: "image/svg+xml")], body: Array(svg.utf8)),
+                items
+            )
+        }
+        return (
+            HTTPResponse(
+                status: 200, headers: [(name: "Content-Type", value: "application/json")],
+                body: LayoutResponseEncoder.encode(result)),
+            items
+        )
+    }
+}
+
+extension LayoutDescription {
+    /// Items in every section, uniform ones counted by `itemCount`.
+    var itemCount: Int {
+        switch family {
+        case .flow(let d): d.sections.reduce(0) { $0 &+ $1.items.count }
+        case .waterfall(let d): d.sections.reduce(0) { $0 &+ $1.items.count }
+        case .iglist(let d): d.sections.reduce(0) { $0 &+ $1.items.count }
+        case .magazine(let d): d.sections.reduce(0) { $0 &+ $1.items.count }
+        }
+    }
+}
+
+/// Just enough media-type parsing for `Content-Type` and `Accept`.
+enum MediaType {
+    /// `application/json`, optionally with `charset=utf-8` (any case, any spacing); nothing else.
+    static func isJSON(_ value: String?) -> Bool {
+        guard let value else { return false }
+        let parts = value.split(separator: ";", omittingEmptySubsequences: false).map {
+            $0.trimmingSpaces.lowercased()
+        }
+        guard parts.first == "application/json" else { return false }
+        for parameter in parts.dropFirst() where !parameter.isEmpty {
+            let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingSpaces }
+            guard pair.count == 2, pair[0] == "charset" else { return false }
+            let charset = pair[1].replacingQuotes
+            guard charset == "utf-8" || charset == "utf8" else { return false }
+        }
+        return true
+    }
+
+    /// Whether `Accept` ranks `image/svg+xml` above `application/json` (ties go to JSON).
+    static func prefersSVG(_ accept: String?) -> Bool {
+        guard let accept else { return false }
+        var svg = -1.0
+        var json = -1.0
+        for range in accept.split(separator: ",") {
+            let parts = range.split(separator: ";").map { $0.trimmingSpaces.lowercased() }
+            guard let type = parts.first else { continue }
+            var q = 1.0
+            for parameter in parts.dropFirst() {
+                let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingSpaces }
+                if pair.count == 2, pair[0] == "q", let value = Double(pair[1]) { q = value }
+            }
+            switch type {
+            case "image/svg+xml": svg = Swift.max(svg, q)
+            case "application/json", "application/*": json = Swift.max(json, q)
+            case "*/*": json = Swift.max(json, q)
+            default: break
+            }
+        }
+        return svg > 0 && svg > json
+    }
+}
+
+extension StringProtocol {
+    var trimmingSpaces: String {
+        var s = Substring(self)
+        while let first = s.first, first == " " || first == "\t" { s.removeFirst() }
+        while let last = s.last, last == " " || last == "\t" { s.removeLast() }
+        return String(s)
+    }
+
+    var replacingQuotes: String {
+        var s = String(self)
+        if s.count >= 2, s.hasPrefix("\""), s.hasSuffix("\"") { s = String(s.dropFirst().dropLast()) }
+        return s
+    }
+}

@@ -1,0 +1,108 @@
+import HTTPServer
+import LayoutAPI
+import LayoutEngine
+import Synchronization
+
+/// What the service is configured with; fixed for the life of the process.
+public struct ServiceConfiguration: Sendable {
+    /// Bounds on each request.
+    public var limits: APILimits
+    /// The build's version, for `layoutd_build_info` and the playground.
+    public var version: String
+
+    public init(limits: APILimits = APILimits(), version: String = LayoutService.version) {
+        self.limits = limits
+        self.version = version
+    }
+}
+
+/// Routes requests to the handlers and keeps the process-wide counters; the handlers themselves keep no state
+/// between requests.
+public final class LayoutService: Sendable {
+    /// This build's version.
+    public static let version = "1.0.0"
+
+    public let configuration: ServiceConfiguration
+    public let metrics: Metrics
+    public let accessLog: AccessLog?
+    private let draining = Atomic<Bool>(false)
+
+    /// A service with `configuration`, recording into `accessLog` when given.
+    public init(configuration: ServiceConfiguration = ServiceConfiguration(), accessLog: AccessLog? = nil) {
+        self.configuration = configuration
+        self.metrics = Metrics(version: configuration.version)
+        self.accessLog = accessLog
+    }
+
+    /// From now on `/readyz` answers 503 so load balancers stop sending traffic.
+    public func beginDraining() {
+        draining.store(true, ordering: .sequentiallyConsistent)
+    }
+
+    /// Whether `beginDraining` was called.
+    public var isDraining: Bool { draining.load(ordering: .sequentiallyConsistent) }
+
+    /// Answers one request, recording metrics and an access log line.
+    public func handle(_ request: HTTPRequest) -> HTTPResponse {
+        let started = ContinuousClock.now
+        metrics.requestStarted()
+        let route = Route(path: request.path)
+        let (response, items) = respond(to: request, route: route)
+        let elapsed = ContinuousClock.now - started
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        metrics.requestFinished(method: request.method, route: route.rawValue, code: response.status, seconds: seconds)
+        if items > 0 { metrics.addItems(items) }
+        accessLog?.record(
+            AccessLog.Entry(
+                method: request.method, path: request.path, status: response.status, seconds: seconds,
+                bytes: response.body.count, items: items))
+        return response
+    }
+
+    /// The response to `request` on `route`, and the number of items it laid out.
+    func respond(to request: HTTPRequest, route: Route) -> (HTTPResponse, Int) {
+        let method = request.method == "HEAD" ? "GET" : request.method
+        guard route != .unknown else {
+            return (Problems.response(Problems.notFound(path: request.path)), 0)
+        }
+        guard route.allowedMethods.contains(method) else {
+            var response = Problems.response(Problems.methodNotAllowed(request.method, route: route))
+            response.headers.append((name: "Allow", value: route.allowedMethods.joined(separator: ", ")))
+            return (response, 0)
+        }
+        switch route {
+        case .layout:
+            return LayoutHandler.handle(request, limits: configuration.limits)
+        case .healthz:
+            return (Self.json(200, #"{"status":"ok"}"#), 0)
+        case .readyz:
+            return isDraining
+                ? (Self.json(503, #"{"status":"draining"}"#), 0) : (Self.json(200, #"{"status":"ready"}"#), 0)
+        case .metrics:
+            return (
+                HTTPResponse(
+                    status: 200, headers: [(name: "Content-Type", value: "text/plain; version=0.0.4; charset=utf-8")],
+                    body: Array(metrics.render().utf8)), 0
+            )
+        case .openAPI:
+            return (
+                HTTPResponse(
+                    status: 200, headers: [(name: "Content-Type", value: "application/yaml; charset=utf-8")],
+                    body: Array(OpenAPIDocument.text.utf8)), 0
+            )
+        case .playground:
+            return (
+                HTTPResponse(
+                    status: 200, headers: [(name: "Content-Type", value: "text/html; charset=utf-8")],
+                    body: Array(Playground.html.utf8)), 0
+            )
+        case .unknown:
+            return (Problems.response(Problems.notFound(path: request.path)), 0)
+        }
+    }
+
+    static func json(_ status: Int, _ text: String) -> HTTPResponse {
+        HTTPResponse(
+            status: status, headers: [(name: "Content-Type", value: "application/json")], body: Array(text.utf8))
+    }
+}

@@ -1,1 +1,0 @@
-// LayoutService: placeholder, replaced by the module's first real file.

@@ -1,0 +1,59 @@
+import HTTPServer
+import LayoutAPI
+
+/// The problems the service raises itself (404, 405, 415), and the one way any problem becomes a response.
+public enum Problems {
+    /// 404 for a path the service does not have.
+    static func notFound(path: String) -> APIError {
+        APIError(
+            status: 404, type: "/problems/not-found", title: "Not found",
+            detail: "there is nothing at this path; the service answers POST /layout",
+            errors: [(pointer: "", detail: "unknown path")])
+    }
+
+    /// 405 for a method the route does not answer.
+    static func methodNotAllowed(_ method: String, route: Route) -> APIError {
+        let allowed = route.allowedMethods.joined(separator: ", ")
+        return APIError(
+            status: 405, type: "/problems/method-not-allowed", title: "Method not allowed",
+            detail: "\(route.rawValue) answers \(allowed), not this method",
+            errors: [(pointer: "", detail: "method not allowed")])
+    }
+
+    /// 415 for a body that is not declared as JSON.
+    static func unsupportedMediaType(_ contentType: String?) -> APIError {
+        let detail =
+            contentType.map { "the body must be application/json (charset utf-8), not \($0)" }
+            ?? "the body must be application/json; the request has no Content-Type"
+        return APIError(
+            status: 415, type: "/problems/unsupported-media-type", title: "Unsupported media type", detail: detail,
+            errors: [(pointer: "", detail: "not JSON")])
+    }
+
+    /// A problem as an `application/problem+json` response.
+    public static func response(_ problem: APIError) -> HTTPResponse {
+        HTTPResponse(
+            status: problem.status, headers: [(name: "Content-Type", value: "application/problem+json")],
+            body: ProblemEncoder.encode(problem))
+    }
+
+    /// The responses the HTTP server gives itself (413 before reading an oversized body, 500 for a bug).
+    public static func serverResponse(status: Int, detail: String) -> HTTPResponse {
+        let title =
+            switch status {
+            case 413: "Request too large"
+            case 400: "Bad request"
+            case 503: "Service unavailable"
+            default: "Internal server error"
+            }
+        let type =
+            switch status {
+            case 413: "/problems/too-large"
+            case 400: "/problems/malformed-request"
+            case 503: "/problems/unavailable"
+            default: "/problems/internal"
+            }
+        return response(
+            APIError(status: status, type: type, title: title, detail: detail, errors: [(pointer: "", detail: detail)]))
+    }
+}

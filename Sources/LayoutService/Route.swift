@@ -1,0 +1,24 @@
+/// The service's routes; anything else is `.unknown` (404), and the route name is the metrics label.
+public enum Route: String, Sendable, CaseIterable {
+    case layout = "/layout"
+    case healthz = "/healthz"
+    case readyz = "/readyz"
+    case metrics = "/metrics"
+    case openAPI = "/openapi.yaml"
+    case playground = "/"
+    case unknown = "other"
+
+    /// The route of a request path (the query string is not part of it).
+    public init(path: String) {
+        self = Route(rawValue: path) ?? .unknown
+    }
+
+    /// Methods each route answers; the `Allow` header of a 405.
+    public var allowedMethods: [String] {
+        switch self {
+        case .layout: ["POST"]
+        case .healthz, .readyz, .metrics, .openAPI, .playground: ["GET", "HEAD"]
+        case .unknown: []
+        }
+    }
+}

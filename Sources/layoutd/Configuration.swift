@@ -1,0 +1,180 @@
+import HTTPServer
+import LayoutAPI
+import LayoutService
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Everything the executable is told through flags and environment variables (flags win).
+struct Configuration {
+    var server = HTTPServerConfiguration()
+    var limits = APILimits()
+    var logLevel = LogLevel.info
+    /// Seconds to wait for in-flight requests after SIGTERM before stopping anyway.
+    var drainTimeout = 25.0
+
+    /// One setting: its flag, its environment variable, and how it applies a value.
+    struct Option: Sendable {
+        let flag: String
+        let environment: String
+        let help: String
+        let apply: @Sendable (inout Configuration, String) -> String?  // an error message, or nil
+    }
+
+    static let options: [Option] = [
+        Option(flag: "--host", environment: "LAYOUTD_HOST", help: "address to listen on (default 0.0.0.0; :: for IPv6)") {
+            $0.server.host = $1
+            return nil
+        },
+        Option(flag: "--port", environment: "LAYOUTD_PORT", help: "TCP port, 0 for any free port (default 8080)") {
+            integer($1, in: 0...65535) { c, v in c.server.port = v }(&$0)
+        },
+        Option(flag: "--threads", environment: "LAYOUTD_THREADS", help: "worker threads (default: number of CPUs)") {
+            integer($1, in: 1...1024) { c, v in c.server.threads = v }(&$0)
+        },
+        Option(
+            flag: "--max-body-bytes", environment: "LAYOUTD_MAX_BODY_BYTES",
+            help: "largest request body, 413 beyond (default 8388608)"
+        ) {
+            integer($1, in: 1...(1 << 31)) { c, v in c.server.maxBodyBytes = v }(&$0)
+        },
+        Option(
+            flag: "--max-items", environment: "LAYOUTD_MAX_ITEMS",
+            help: "explicit items per request, 413 beyond (default 1000000)"
+        ) {
+            integer($1, in: 1...100_000_000) { c, v in c.limits.maxItems = v }(&$0)
+        },
+        Option(
+            flag: "--max-sections", environment: "LAYOUTD_MAX_SECTIONS",
+            help: "sections per request, 413 beyond (default 100000)"
+        ) {
+            integer($1, in: 1...10_000_000) { c, v in c.limits.maxSections = v }(&$0)
+        },
+        Option(
+            flag: "--max-attributes", environment: "LAYOUTD_MAX_ATTRIBUTES",
+            help: "attributes per response, 422 beyond (default 100000)"
+        ) {
+            integer($1, in: 1...100_000_000) { c, v in c.limits.maxAttributes = v }(&$0)
+        },
+        Option(
+            flag: "--connection-timeout", environment: "LAYOUTD_CONNECTION_TIMEOUT",
+            help: "seconds an idle or stalled connection may live (default 30)"
+        ) {
+            integer($1, in: 1...86_400) { c, v in c.server.connectionTimeout = v }(&$0)
+        },
+        Option(
+            flag: "--connection-limit", environment: "LAYOUTD_CONNECTION_LIMIT",
+            help: "open connections at once; more are refused (default 1024)"
+        ) {
+            integer($1, in: 1...1_000_000) { c, v in c.server.connectionLimit = v }(&$0)
+        },
+        Option(
+            flag: "--drain-timeout", environment: "LAYOUTD_DRAIN_TIMEOUT",
+            help: "seconds to finish in-flight requests after SIGTERM (default 25)"
+        ) {
+            integer($1, in: 0...3600) { c, v in c.drainTimeout = Double(v) }(&$0)
+        },
+        Option(flag: "--log-level", environment: "LAYOUTD_LOG_LEVEL", help: "access log: off, error, warn, info (default info)") {
+            guard let level = LogLevel(rawValue: $1) else { return "must be one of off, error, warn, info" }
+            $0.logLevel = level
+            return nil
+        },
+    ]
+
+    static func integer(
+        _ text: String, in range: ClosedRange<Int>, _ set: @escaping @Sendable (inout Configuration, Int) -> Void
+    ) -> @Sendable (inout Configuration) -> String? {
+        { configuration in
+            guard let value = Int(text), range.contains(value) else {
+                return "must be an integer in \(range.lowerBound)...\(range.upperBound)"
+            }
+            set(&configuration, value)
+            return nil
+        }
+    }
+
+    /// Reads the environment, then the flags; returns an error message for a bad value or unknown flag.
+    static func parse(arguments: [String], environment: [String: String]) -> Result<Configuration, ParseError> {
+        var configuration = Configuration()
+        for option in options {
+            if let value = environment[option.environment] {
+                if let problem = option.apply(&configuration, value) {
+                    return .failure(ParseError(message: "\(option.environment)=\(value): \(problem)"))
+                }
+            }
+        }
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            var flag = argument
+            var value: String?
+            if let equals = argument.firstIndex(of: "=") {
+                flag = String(argument[..<equals])
+                value = String(argument[argument.index(after: equals)...])
+            }
+            guard let option = options.first(where: { $0.flag == flag }) else {
+                return .failure(ParseError(message: "unknown option \(argument); see --help"))
+            }
+            if value == nil {
+                index += 1
+                guard index < arguments.count else {
+                    return .failure(ParseError(message: "\(flag) needs a value; see --help"))
+                }
+                value = arguments[index]
+            }
+            if let problem = option.apply(&configuration, value!) {
+                return .failure(ParseError(message: "\(flag) \(value!): \(problem)"))
+            }
+            index += 1
+        }
+        return .success(configuration)
+    }
+
+    struct ParseError: Error {
+        let message: String
+    }
+
+    static var usage: String {
+        var text = """
+            layoutd \(LayoutService.version): UICollectionViewLayout families as an HTTP service.
+
+            Usage:
+              layoutd [options]                 serve POST /layout (and /healthz, /readyz, /metrics, /openapi.yaml, /)
+              layoutd compute [options] < request.json    print the JSON response for one request
+              layoutd render [options] < request.json     print the SVG picture of one request
+              layoutd healthcheck [--port N]              exit 0 when the local server answers GET /healthz
+              layoutd --help | --version
+
+            Options (each also read from its environment variable; flags win):
+
+            """
+        for option in options {
+            let left = "  \(option.flag) N".padding(to: 26)
+            text += "\(left)\(option.environment.padding(to: 28))\(option.help)\n"
+        }
+        return text
+    }
+
+    /// The process environment as a dictionary.
+    static var processEnvironment: [String: String] {
+        var result: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") {
+                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            pointer += 1
+        }
+        return result
+    }
+}
+
+extension String {
+    func padding(to width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,59 @@
+import HTTPServer
+import LayoutAPI
+import LayoutService
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// `layoutd [options]`: serves until SIGINT or SIGTERM, then drains and exits 0.
+enum Serve {
+    static func run(_ configuration: Configuration) -> Int32 {
+        // Block the shutdown signals before any thread starts, so every thread inherits the mask and only
+        // `sigwait` below receives them; libmicrohttpd's threads never see them.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+        signal(SIGPIPE, SIG_IGN)
+
+        let log = configuration.logLevel == .off ? nil : AccessLog(level: configuration.logLevel)
+        let service = LayoutService(
+            configuration: ServiceConfiguration(limits: configuration.limits), accessLog: log)
+        let server: HTTPServer
+        do {
+            server = try HTTPServer(
+                configuration: configuration.server, handler: { service.handle($0) },
+                errorResponder: { Problems.serverResponse(status: $0, detail: $1) })
+        } catch {
+            standardError("layoutd: cannot start: \(error.description)\n")
+            return 1
+        }
+        standardError(
+            "layoutd \(LayoutService.version) listening on \(configuration.server.host):\(server.port) "
+                + "with \(configuration.server.threads) threads\n")
+
+        var received: Int32 = 0
+        sigwait(&signals, &received)
+        let name = received == SIGTERM ? "SIGTERM" : "SIGINT"
+        standardError("layoutd: \(name): draining (up to \(Int(configuration.drainTimeout)) s)\n")
+        service.beginDraining()
+        server.beginDraining()
+        let idle = server.waitUntilIdle(timeout: configuration.drainTimeout)
+        server.stop()
+        log?.flush()
+        standardError(idle ? "layoutd: stopped\n" : "layoutd: stopped with requests still in flight\n")
+        return 0
+    }
+}
+
+/// Writes to standard error unbuffered.
+func standardError(_ text: String) {
+    var bytes = Array(text.utf8)
+    bytes.withUnsafeMutableBytes { raw in
+        _ = write(2, raw.baseAddress, raw.count)
+    }
+}
