@@ -1,11 +1,120 @@
-/// IGListCollectionViewLayout (placeholder until the iglist family lands).
+/// IGListKit's `IGListCollectionViewLayout`, computed in vertical space (the engine transposes horizontal
+/// scrolling in and out; `IGListLayoutDescription.transposed` keeps the one asymmetry, the footer position).
+///
+/// Sections flow into each other and share rows: a section without a header continues the previous row,
+/// starting `inset.left` after where the previous section ended (`inset.right` included). Items are left-packed
+/// and top-aligned (`IGListCursor.place`). Per section, in order:
+/// 1. a header of non-zero height forces the section's first item onto a new row; the header sits right above
+///    the section's first item (`minY(items) - height`, x `inset.left`, width = padded width), or, in an empty
+///    section shown with `showHeaderWhenEmpty`, at the bottom of the previous section's bounds;
+/// 2. the footer starts at the bottom of the items (vertical) and the section's bottom inset comes after it;
+/// 3. the section's bounds are its items, header and footer; the next row begins at least `inset.bottom` below.
+/// `contentSize` is `{content width, maxY(last bounds) + last inset.bottom}`, and `{0, 0}` with no sections.
+/// Sticky headers are the contract's pinning with `end` = the next section's bounds top, the last section
+/// unbounded; zIndex is IGListKit's `section*1000 + item` / `+ 999`.
 enum IGListLayout {
+    /// Uniform sections up to this many items are laid out item by item, exactly as IGListKit accumulates;
+    /// larger ones use `IGListUniformFrames`, O(1) whatever their count.
+    static let uniformExpansionLimit = 4096
+
+    /// The resting layout of every section.
+    /// - Complexity: O(sections + explicit items + uniform items up to the expansion limit).
     static func resting(_ d: IGListLayoutDescription, collectionView cv: CollectionViewDescription) -> FamilyLayout {
-        FamilyLayout(sections: [], contentSize: .zero, zIndex: .igList, lastHeaderUnbounded: true)
+        guard !d.sections.isEmpty else {
+            return FamilyLayout(sections: [], contentSize: .zero, zIndex: .igList, lastHeaderUnbounded: true)
+        }
+        let contentWidth = Swift.max(0, cv.size.width - cv.contentInset.left - cv.contentInset.right)
+        let grid = IGListPixelGrid(scale: cv.scale)
+        var cursor = IGListCursor()
+        var sections: [SectionLayout] = []
+        sections.reserveCapacity(d.sections.count)
+        var lastBottomInset = 0.0
+        for section in d.sections {
+            sections.append(
+                restingSection(section, of: d, contentWidth: contentWidth, grid: grid, cursor: &cursor))
+            lastBottomInset = section.inset.bottom
+        }
+        // A section's header is pushed away by the top of the next section's bounds; the last one's `end` is
+        // where a further section would begin.
+        for s in sections.indices {
+            sections[s].end = s + 1 < sections.count ? sections[s + 1].start : cursor.nextRowY
+        }
+        let lastBounds = cursor.rolling
+        return FamilyLayout(
+            sections: sections, contentSize: Size(width: contentWidth, height: lastBounds.maxY + lastBottomInset),
+            zIndex: .igList, lastHeaderUnbounded: true)
+    }
+
+    /// One section, advancing `cursor`. `start` is the top of the section's bounds and `contentEnd` where its
+    /// footer begins; `end` is filled in by the caller.
+    static func restingSection(
+        _ s: IGListSectionDescription, of d: IGListLayoutDescription, contentWidth: Double, grid: IGListPixelGrid,
+        cursor: inout IGListCursor
+    ) -> SectionLayout {
+        let count = s.items.count
+        let itemsEmpty = count == 0
+        let m = IGListSectionMetrics(s, contentWidth: contentWidth, hidden: itemsEmpty && !d.showHeaderWhenEmpty)
+        let headerExists = m.headerHeight > 0
+        let footerExists = m.footerHeight > 0
+
+        // Room for the header above the first row; the left inset in case the section shares the row.
+        cursor.itemY += m.headerHeight
+        cursor.nextRowY += m.headerHeight
+        cursor.itemX += m.inset.left
+
+        let items: any ItemFrames
+        switch s.items {
+        case .explicit(let sizes):
+            items = placeExplicit(sizes, metrics: m, headerExists: headerExists, d: d, grid: grid, cursor: &cursor)
+        case .uniform(let n, let item):
+            let itemSize = item ?? s.itemSize ?? d.itemSize
+            if n <= uniformExpansionLimit {
+                let sizes = [Size](repeating: itemSize, count: n)
+                items = placeExplicit(sizes, metrics: m, headerExists: headerExists, d: d, grid: grid, cursor: &cursor)
+            } else {
+                items = IGListUniformFrames.place(
+                    count: n, size: itemSize, metrics: m, headerExists: headerExists,
+                    stretchToEdge: d.stretchToEdge, grid: grid, cursor: &cursor)
+            }
+        }
+
+        let header = Rect(
+            x: m.inset.left, y: itemsEmpty ? cursor.rolling.maxY : cursor.rolling.minY - m.headerHeight,
+            width: m.paddedWidth, height: m.headerHeight)
+        if itemsEmpty { cursor.rolling = header }
+        let footerY = cursor.rolling.maxY + (d.footerFollowsTrailingInset ? m.inset.bottom : 0)
+        let footer = Rect(x: m.inset.left, y: footerY, width: m.paddedWidth, height: m.footerHeight)
+        if headerExists { cursor.rolling = cursor.rolling.igListUnion(header) }
+        if footerExists { cursor.rolling = cursor.rolling.igListUnion(footer) }
+        let bounds = cursor.rolling
+
+        cursor.itemX += m.inset.right
+        cursor.nextRowY = Swift.max(cursor.nextRowY, bounds.maxY + m.inset.bottom)
+
+        return SectionLayout(
+            header: header.isVisibleIGListSupplementary ? header : nil,
+            footer: footer.isVisibleIGListSupplementary ? footer : nil,
+            start: bounds.minY, contentEnd: footerY, end: bounds.maxY, items: items)
+    }
+
+    /// Explicit items, one `IGListCursor.place` each.
+    static func placeExplicit(
+        _ sizes: [Size], metrics m: IGListSectionMetrics, headerExists: Bool, d: IGListLayoutDescription,
+        grid: IGListPixelGrid, cursor: inout IGListCursor
+    ) -> ExplicitFrames {
+        var frames: [Rect] = []
+        frames.reserveCapacity(sizes.count)
+        for (i, size) in sizes.enumerated() {
+            frames.append(
+                cursor.place(
+                    size, index: i, headerExists: headerExists, metrics: m, stretchToEdge: d.stretchToEdge,
+                    grid: grid))
+        }
+        return ExplicitFrames(frames)
     }
 }
 
-extension IGListLayoutDescription {
-    /// The same layout with axes swapped.
-    var transposed: IGListLayoutDescription { self }
+extension Rect {
+    /// IGListKit returns no header or footer whose frame is empty (`CGRectIsEmpty`).
+    var isVisibleIGListSupplementary: Bool { width > 0 && height > 0 }
 }
