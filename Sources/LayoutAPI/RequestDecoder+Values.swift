@@ -127,11 +127,16 @@ extension RequestDecoder {
             return range.lowerBound
         }
         guard value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
-            let low = range.lowerBound == Int.min ? "" : "\(range.lowerBound)"
-            let high = range.upperBound == Int.max ? "" : "\(range.upperBound)"
-            let detail =
-                low.isEmpty ? "must be an integer <= \(high)"
-                : high.isEmpty ? "must be an integer >= \(low)" : "must be an integer from \(low) to \(high)"
+            // A bound that is only the magnitude limit goes unsaid when the other bound is the point.
+            let any = anyInteger
+            let detail: String
+            if range.lowerBound == any.lowerBound && range.upperBound != any.upperBound {
+                detail = "must be an integer <= \(range.upperBound)"
+            } else if range.upperBound == any.upperBound && range.lowerBound != any.lowerBound {
+                detail = "must be an integer >= \(range.lowerBound)"
+            } else {
+                detail = "must be an integer from \(range.lowerBound) to \(range.upperBound)"
+            }
             try report(detail, at: last)
             return range.lowerBound
         }
