@@ -1,0 +1,249 @@
+#!/usr/bin/env python3
+"""Checks a running layoutd against openapi.yaml: the documented statuses, media types and schemas.
+
+Starts the given layoutd binary on 127.0.0.1 (a free port), then:
+- every GET endpoint answers with its documented status and media type, and /openapi.yaml is the repository's file;
+- every Examples/*.json answers 200 with a body that validates against LayoutResponse, and the spec's own response
+  example (hand-computed from the contract) is exactly what the server answers;
+- the two seed scenarios pin their header where the contract's formula puts it;
+- one request per documented error status answers that status as application/problem+json validating against
+  Problem, with the pointer the spec promises;
+- SIGTERM ends the server with exit code 0.
+
+Run from the repository root: python3 Tests/spec/check_live.py path/to/layoutd
+"""
+
+import http.client
+import json
+import pathlib
+import signal
+import socket
+import subprocess
+import sys
+import time
+
+import yaml
+from jsonschema import Draft202012Validator
+from referencing import Registry
+from referencing.jsonschema import DRAFT202012
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+SPEC_URI = "urn:layoutd:openapi"
+SPEC_BYTES = (ROOT / "openapi.yaml").read_bytes()
+spec = yaml.safe_load(SPEC_BYTES)
+registry = Registry().with_resource(SPEC_URI, DRAFT202012.create_resource(spec))
+
+passed = 0
+failed = 0
+
+
+def check(name, ok, why=""):
+    global passed, failed
+    if ok:
+        passed += 1
+    else:
+        failed += 1
+        print(f"FAIL {name}: {why}")
+
+
+def schema(name):
+    return Draft202012Validator({"$ref": f"{SPEC_URI}#/components/schemas/{name}"}, registry=registry)
+
+
+def schema_errors(name, instance):
+    errors = sorted(schema(name).iter_errors(instance), key=lambda e: list(e.absolute_path))
+    return "; ".join(f"/{'/'.join(map(str, e.absolute_path))}: {e.message[:160]}" for e in errors[:3])
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    def __init__(self, binary):
+        self.port = free_port()
+        self.process = subprocess.Popen(
+            [binary, "--host", "127.0.0.1", "--port", str(self.port), "--log-level", "off"],
+            stdin=subprocess.DEVNULL,
+        )
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            try:
+                if self.request("GET", "/healthz")[0] == 200:
+                    return
+            except OSError:
+                time.sleep(0.1)
+            if self.process.poll() is not None:
+                raise SystemExit(f"layoutd exited with {self.process.returncode} before answering /healthz")
+        raise SystemExit("layoutd did not answer /healthz within 20 s")
+
+    def request(self, method, path, body=None, headers=None):
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=10)
+        try:
+            connection.request(method, path, body=body, headers=headers or {})
+            response = connection.getresponse()
+            return response.status, dict(response.getheaders()), response.read()
+        finally:
+            connection.close()
+
+    def stop(self):
+        self.process.send_signal(signal.SIGTERM)
+        try:
+            return self.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            return None
+
+
+def media_type(headers):
+    value = next((v for k, v in headers.items() if k.lower() == "content-type"), "")
+    return value.split(";")[0].strip().lower()
+
+
+def header(headers, name):
+    return next((v for k, v in headers.items() if k.lower() == name.lower()), None)
+
+
+def post_layout(server, body, content_type="application/json"):
+    data = body if isinstance(body, bytes) else json.dumps(body).encode()
+    return server.request("POST", "/layout", data, {"Content-Type": content_type})
+
+
+def main(binary):
+    server = Server(binary)
+    try:
+        run(server)
+    finally:
+        code = server.stop()
+        check("SIGTERM ends the server with exit code 0", code == 0, f"exit code {code}")
+    print(f"live spec: {passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+def run(server):
+    # 1. GET endpoints: status and media type as documented.
+    for path, item in spec["paths"].items():
+        if "get" not in item:
+            continue
+        documented = item["get"]["responses"]["200"]["content"]
+        status, headers, body = server.request("GET", path)
+        check(f"GET {path} is 200", status == 200, f"got {status}")
+        check(f"GET {path} media type is documented", media_type(headers) in documented,
+              f"{media_type(headers)} not in {list(documented)}")
+        if "application/json" in documented and media_type(headers) == "application/json":
+            errs = schema_errors("Health", json.loads(body))
+            check(f"GET {path} body validates", not errs, errs)
+        status, headers, _ = server.request("POST", path, b"{}", {"Content-Type": "application/json"})
+        check(f"POST {path} is 405 with Allow", status == 405 and header(headers, "Allow") is not None,
+              f"got {status}, Allow {header(headers, 'Allow')}")
+    status, _, body = server.request("GET", "/openapi.yaml")
+    check("GET /openapi.yaml serves the repository's file byte for byte", body == SPEC_BYTES,
+          "the served document differs (run scripts/embed-openapi and rebuild)")
+
+    # 2. Every example request answers 200 with a schema-valid body.
+    operation = spec["paths"]["/layout"]["post"]
+    request_examples = operation["requestBody"]["content"]["application/json"]["examples"]
+    response_examples = operation["responses"]["200"]["content"]["application/json"]["examples"]
+    answers = {}
+    for path in sorted((ROOT / "Examples").glob("*.json")):
+        status, headers, body = post_layout(server, path.read_bytes())
+        check(f"Examples/{path.name} is 200", status == 200, f"got {status}: {body[:300]!r}")
+        check(f"Examples/{path.name} is application/json", media_type(headers) == "application/json",
+              media_type(headers))
+        if status == 200:
+            answers[path.stem] = json.loads(body)
+            errs = schema_errors("LayoutResponse", answers[path.stem])
+            check(f"Examples/{path.name} response validates", not errs, errs)
+    for name, example in response_examples.items():
+        check(f"the spec's response example '{name}' is the server's answer",
+              answers.get(name) == example["value"], f"server answered {json.dumps(answers.get(name))[:400]}")
+    check("every request example was answered", set(request_examples) <= set(answers),
+          f"missing {set(request_examples) - set(answers)}")
+
+    # 3. The seed scenarios pin their headers where the contract's formula puts them.
+    def header_of(answer, section):
+        return next((a for a in answer.get("attributes", []) if a.get("kind") == "header"
+                     and a["indexPath"] == [section, 0]), None)
+
+    seed0 = header_of(answers.get("seed-000-waterfall-stick-header", {}), 0)
+    # pinTop = 300 + 0 + 0; stickHeight 64 of a 200-point header: y = max(0, 300 - (200 - 64)) = 164.
+    check("seed 000 header sticks at y 164 with zIndex 2048",
+          seed0 is not None and seed0["frame"]["y"] == 164 and seed0["zIndex"] == 2048 and seed0["pinned"],
+          f"got {seed0}")
+    seed2 = header_of(answers.get("seed-002-flow-pin-section", {}), 2)
+    # Section 2's header rests at 460 (sections end at 170 and 460); pinTop = 600 + 0 + 64 = 664; until never.
+    check("seed 002 section 2 header pins at y 664 with zIndex 20",
+          seed2 is not None and seed2["frame"]["y"] == 664 and seed2["zIndex"] == 20 and seed2["pinned"],
+          f"got {seed2}")
+
+    # 4. One request per documented error status, answered as the spec says.
+    flow = json.loads((ROOT / "Examples" / "flow.json").read_text())
+    waterfall = json.loads((ROOT / "Examples" / "waterfall.json").read_text())
+    misspelt = json.loads(json.dumps(flow))
+    misspelt["layout"]["minimumLineSpaceing"] = 10
+    negative = json.loads(json.dumps(flow))
+    negative["sections"] = [{"items": [{"width": 10, "height": -1}]}]
+    zero_columns = json.loads(json.dumps(waterfall))
+    zero_columns["layout"]["columnCount"] = 0
+    too_many = json.loads(json.dumps(flow))
+    too_many["sections"] = [{"itemCount": 1_000_000}]
+    too_many["elements"] = "all"
+    cases = [
+        ("malformed JSON", lambda: post_layout(server, b'{"collectionView": '), 400, "/collectionView"),
+        ("empty body", lambda: post_layout(server, b""), 400, ""),
+        ("misspelt field", lambda: post_layout(server, misspelt), 400, "/layout/minimumLineSpaceing"),
+        ("negative size", lambda: post_layout(server, negative), 400, "/sections/0/items/0/height"),
+        ("1e999", lambda: post_layout(server, json.dumps(flow).replace('"height": 667', '"height": 1e999').encode()),
+         400, "/collectionView/size/height"),
+        ("unknown path", lambda: server.request("GET", "/nope"), 404, None),
+        ("GET /layout", lambda: server.request("GET", "/layout"), 405, None),
+        ("text/plain body", lambda: post_layout(server, flow, "text/plain"), 415, None),
+        ("zero columns", lambda: post_layout(server, zero_columns), 422, "/layout/columnCount"),
+        ("over the attribute limit", lambda: post_layout(server, too_many), 422, "/elements"),
+    ]
+    for name, send, expected, pointer in cases:
+        status, headers, body = send()
+        check(f"{name} is {expected}", status == expected, f"got {status}: {body[:300]!r}")
+        check(f"{name} is application/problem+json", media_type(headers) == "application/problem+json",
+              media_type(headers))
+        try:
+            problem = json.loads(body)
+        except ValueError:
+            check(f"{name} body is JSON", False, repr(body[:200]))
+            continue
+        errs = schema_errors("Problem", problem)
+        check(f"{name} body validates against Problem", not errs, errs)
+        check(f"{name} problem status is {expected}", problem.get("status") == expected, problem.get("status"))
+        if pointer is not None:
+            pointers = [e.get("pointer") for e in problem.get("errors", [])]
+            check(f"{name} points at {pointer!r}", pointer in pointers, f"pointers {pointers}")
+
+    # 413 from Content-Length alone: a declared 64 MiB body, none of it sent.
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
+    try:
+        connection.putrequest("POST", "/layout")
+        connection.putheader("Content-Type", "application/json")
+        connection.putheader("Content-Length", str(64 * 1024 * 1024))
+        connection.endheaders()
+        response = connection.getresponse()
+        body = response.read()
+        check("a declared 64 MiB body is 413 before it is sent", response.status == 413, f"got {response.status}")
+        check("the 413 is application/problem+json", media_type(dict(response.getheaders())) ==
+              "application/problem+json", response.getheader("Content-Type"))
+        errs = schema_errors("Problem", json.loads(body)) if body else "empty body"
+        check("the 413 body validates against Problem", not errs, errs)
+    finally:
+        connection.close()
+
+    # The server still answers correctly afterwards.
+    status, _, body = post_layout(server, flow)
+    check("the server still answers after the errors", status == 200 and json.loads(body) == answers.get("flow"),
+          f"got {status}")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        raise SystemExit("usage: check_live.py path/to/layoutd")
+    sys.exit(main(sys.argv[1]))
