@@ -24,17 +24,20 @@ info:
     This document describes wire contract v1 exactly. Where the contract leaves a choice open, the choice is
     written into the description of the field or response it concerns. The decisions that apply everywhere:
 
-    - **Strict decoding.** Every object rejects unknown fields (400), so a typo never silently changes a layout.
-      Every error names the exact place with a JSON pointer (RFC 6901) in `errors[].pointer`.
+    - **Strict decoding.** Every object rejects unknown fields and repeated fields (400), so a typo never
+      silently changes a layout. Every error names the exact place with a JSON pointer (RFC 6901) in
+      `errors[].pointer`; all the violations of one request are listed together.
     - **Numbers.** Every number must be finite and its magnitude at most 1e9 (`|x| <= 1000000000`); a number
       beyond that, or one that overflows a double (`1e999`), is a 400. Sizes, insets and spacings are `>= 0`.
-      Integers (counts, indices, `zIndex`, `columnCount`) must be written without a fraction or exponent.
+      Integer fields (counts, indices, `zIndex`, `columnCount`) take whole numbers (`2.0` reads as 2). Two
+      integers have their own bounds: a uniform section's `itemCount` may reach 10^12 (it costs O(1), and
+      coordinates stay finite), and a waterfall's `columnCount` at most 1,000 (400 beyond; below 1 is a 422).
     - **Nesting.** JSON nested deeper than 64 arrays/objects is a 400 pointing at the first value too deep;
       the deepest valid request nests 6 levels.
-    - **Limits** (each configurable, defaults shown): request body bytes (`--max-body-bytes`), answered 413 from
-      `Content-Length` before the body is read, and for chunked bodies as soon as the limit is passed; explicit
-      items across all sections 1,000,000 (`--max-items`, 413; uniform `itemCount` sections are not counted,
-      they cost O(1)); sections 100,000 (`--max-sections`, 413); attributes in one response 100,000
+    - **Limits** (each configurable, defaults shown): request body 8 MiB (`--max-body-bytes`), answered 413
+      from `Content-Length` before the body is read, and for chunked bodies as soon as the limit is passed;
+      explicit items across all sections 1,000,000 (`--max-items`, 413; uniform `itemCount` sections are not
+      counted, they cost O(1)); sections 100,000 (`--max-sections`, 413); attributes in one response 100,000
       (`--max-attributes`, 422 with a hint to query a `rect` instead).
     - **Errors** are `application/problem+json` (RFC 9457). A 404 answers any path not listed here; a wrong
       method on a listed path is a 405 with an `Allow` header. A 500 is never the answer to any input: it
@@ -281,14 +284,10 @@ paths:
         "503":
           description: "Draining after SIGTERM: in-flight requests finish, new work should go elsewhere."
           content:
-            application/problem+json:
+            application/json:
               schema:
-                $ref: "#/components/schemas/Problem"
-              example:
-                type: about:blank
-                title: Service Unavailable
-                status: 503
-                detail: draining for shutdown
+                $ref: "#/components/schemas/Health"
+              example: {status: draining}
         "405":
           $ref: "#/components/responses/MethodNotAllowed"
   /metrics:
@@ -358,28 +357,38 @@ components:
             unknownField:
               summary: A misspelt field
               value:
-                type: about:blank
-                title: Bad Request
+                type: /problems/invalid-request
+                title: Invalid request
                 status: 400
-                detail: the request does not match the contract
+                detail: "The request has an invalid value at /layout/minimumLineSpaceing: unknown field for a flow layout."
                 errors:
                   - pointer: /layout/minimumLineSpaceing
-                    detail: unknown field
+                    detail: unknown field for a flow layout
             negativeSize:
               summary: A negative item height
               value:
-                type: about:blank
-                title: Bad Request
+                type: /problems/invalid-request
+                title: Invalid request
                 status: 400
-                detail: the request does not match the contract
+                detail: "The request has an invalid value at /sections/2/items/5/height: must be a finite number >= 0."
                 errors:
                   - pointer: /sections/2/items/5/height
                     detail: must be a finite number >= 0
+            malformed:
+              summary: A body that is not JSON
+              value:
+                type: /problems/malformed-json
+                title: Malformed JSON
+                status: 400
+                detail: expected a JSON value; the body is empty or blank
+                errors:
+                  - pointer: ""
+                    detail: expected a JSON value; the body is empty or blank
     MethodNotAllowed:
       description: The path exists but not for this method; `Allow` lists the methods it accepts.
       headers:
         Allow:
-          description: The methods the path accepts, e.g. `POST` for `/layout`, `GET` for the others.
+          description: The methods the path accepts, `POST` for `/layout` and `GET, HEAD` for the others.
           required: true
           schema:
             type: string
@@ -388,10 +397,13 @@ components:
           schema:
             $ref: "#/components/schemas/Problem"
           example:
-            type: about:blank
-            title: Method Not Allowed
+            type: /problems/method-not-allowed
+            title: Method not allowed
             status: 405
-            detail: /layout accepts POST
+            detail: /layout answers POST, not this method
+            errors:
+              - pointer: ""
+                detail: method not allowed
     NotFound:
       description: Any path not listed in this document.
       content:
@@ -399,29 +411,33 @@ components:
           schema:
             $ref: "#/components/schemas/Problem"
           example:
-            type: about:blank
-            title: Not Found
+            type: /problems/not-found
+            title: Not found
             status: 404
-            detail: no such path
+            detail: there is nothing at this path; the service answers POST /layout
+            errors:
+              - pointer: ""
+                detail: unknown path
     ContentTooLarge:
       description: |
-        The body is over the configured byte limit (`--max-body-bytes`), answered from `Content-Length` before
-        the body is read, or for a chunked body as soon as the limit is passed; or the request holds more
+        The body is over the configured byte limit (`--max-body-bytes`, default 8 MiB), answered from
+        `Content-Length` before the body is read, or for a chunked body as soon as the limit is passed; or the
+        request holds more
         explicit items across all sections than `--max-items` (default 1,000,000; uniform `itemCount` sections
         do not count), or more sections than `--max-sections` (default 100,000). For the two counts `errors`
-        points at the first item or section past the limit.
+        points at the `items` array where the total passed the limit, or at `/sections`.
       content:
         application/problem+json:
           schema:
             $ref: "#/components/schemas/Problem"
           example:
-            type: about:blank
-            title: Content Too Large
+            type: /problems/too-large
+            title: Request too large
             status: 413
-            detail: more than 1000000 items
+            detail: more than 1000000 items in the request
             errors:
-              - pointer: /sections/3/items/120000
-                detail: the request holds more than 1000000 items
+              - pointer: /sections/3/items
+                detail: more than 1000000 items in the request
     UnsupportedMediaType:
       description: |
         The body is not JSON: `Content-Type` is missing, is not `application/json`, or names a charset other than
@@ -431,16 +447,20 @@ components:
           schema:
             $ref: "#/components/schemas/Problem"
           example:
-            type: about:blank
-            title: Unsupported Media Type
+            type: /problems/unsupported-media-type
+            title: Unsupported media type
             status: 415
-            detail: the body must be application/json
+            detail: "the body must be application/json (charset utf-8), not text/plain"
+            errors:
+              - pointer: ""
+                detail: not JSON
     UnprocessableContent:
       description: |
         A well-formed request that no layout can satisfy: a waterfall `columnCount` below 1, a magazine
         `{"fractional": n}` with n below 1, horizontal scrolling for `waterfall` or `magazine` (vertical only),
-        or a computation over the configured compute budget. Also a result holding more attributes than
-        `--max-attributes` (default 100,000): ask for a smaller `elements: {"rect": ...}` instead.
+        or a computation over the configured compute budget (pointer `/sections`). Also a result holding more
+        attributes than `--max-attributes` (default 100,000; pointer `/elements`): ask for a smaller
+        `elements: {"rect": ...}` instead.
       content:
         application/problem+json:
           schema:
@@ -449,23 +469,23 @@ components:
             zeroColumns:
               summary: A waterfall with no columns
               value:
-                type: about:blank
-                title: Unprocessable Content
+                type: /problems/unprocessable-layout
+                title: Layout cannot be computed
                 status: 422
-                detail: columnCount must be at least 1
+                detail: columnCount must be at least 1 (got 0)
                 errors:
                   - pointer: /layout/columnCount
-                    detail: must be at least 1
+                    detail: columnCount must be at least 1 (got 0)
             tooManyAttributes:
               summary: A result over the attribute limit
               value:
-                type: about:blank
-                title: Unprocessable Content
+                type: /problems/unprocessable-layout
+                title: Layout cannot be computed
                 status: 422
-                detail: "the result holds more than 100000 attributes: query a smaller rect with elements: {\"rect\": ...}"
+                detail: 'the result would hold more than 100000 attributes; ask for a smaller rect with "elements": {"rect": ...} instead'
                 errors:
                   - pointer: /elements
-                    detail: selects more than 100000 attributes
+                    detail: 'the result would hold more than 100000 attributes; ask for a smaller rect with "elements": {"rect": ...} instead'
     InternalServerError:
       description: Never the answer to any input; if it happens it is a bug. No internal text is leaked.
       content:
@@ -489,6 +509,11 @@ components:
       type: integer
       minimum: 0
       maximum: 1000000000
+    ItemCount:
+      description: The number of items of a uniform section, 0...10^12 (400 beyond). It costs O(1) to lay out.
+      type: integer
+      minimum: 0
+      maximum: 1000000000000
     Size:
       type: object
       additionalProperties: false
@@ -751,11 +776,13 @@ components:
           maxItems: 1000000
           items: {$ref: "#/components/schemas/Size"}
         itemCount:
-          $ref: "#/components/schemas/Count"
+          $ref: "#/components/schemas/ItemCount"
           description: A uniform section of `itemCount` items of `itemSize`.
         itemSize:
           $ref: "#/components/schemas/Size"
-          description: A uniform section's item size (only with `itemCount`). Default the layout's `itemSize`.
+          description: |
+            A uniform section's item size; default the layout's `itemSize`. Used only with `itemCount` (with
+            `items` it is accepted and has no effect).
         inset: {$ref: "#/components/schemas/Insets"}
         minimumLineSpacing: {$ref: "#/components/schemas/Length"}
         minimumInteritemSpacing: {$ref: "#/components/schemas/Length"}
@@ -767,7 +794,7 @@ components:
           description: This section's footer reference size.
       oneOf:
         - required: [items]
-          properties: {itemCount: false, itemSize: false}
+          properties: {itemCount: false}
         - required: [itemCount]
           properties: {items: false}
     # ---------------------------------------------------------------- waterfall
@@ -792,10 +819,10 @@ components:
           default: vertical
         pinning: {$ref: "#/components/schemas/Pinning"}
         columnCount:
-          description: Columns per section. Default 2; below 1 is a 422.
+          description: Columns per section. Default 2; below 1 is a 422, above 1,000 a 400.
           type: integer
           minimum: 1
-          maximum: 1000000000
+          maximum: 1000
           default: 2
         minimumColumnSpacing:
           $ref: "#/components/schemas/Length"
@@ -835,15 +862,17 @@ components:
           type: array
           maxItems: 1000000
           items: {$ref: "#/components/schemas/Size"}
-        itemCount: {$ref: "#/components/schemas/Count"}
+        itemCount: {$ref: "#/components/schemas/ItemCount"}
         itemSize:
           $ref: "#/components/schemas/Size"
-          description: A uniform section's aspect size (only with `itemCount`). Default the layout's `itemSize`.
+          description: |
+            A uniform section's aspect size; default the layout's `itemSize`. Used only with `itemCount` (with
+            `items` it is accepted and has no effect).
         columnCount:
-          description: Below 1 is a 422.
+          description: Below 1 is a 422, above 1,000 a 400.
           type: integer
           minimum: 1
-          maximum: 1000000000
+          maximum: 1000
         minimumColumnSpacing: {$ref: "#/components/schemas/Length"}
         minimumInteritemSpacing: {$ref: "#/components/schemas/Length"}
         inset: {$ref: "#/components/schemas/Insets"}
@@ -853,7 +882,7 @@ components:
         footerInset: {$ref: "#/components/schemas/Insets"}
       oneOf:
         - required: [items]
-          properties: {itemCount: false, itemSize: false}
+          properties: {itemCount: false}
         - required: [itemCount]
           properties: {items: false}
     # ---------------------------------------------------------------- iglist
@@ -894,10 +923,12 @@ components:
           type: array
           maxItems: 1000000
           items: {$ref: "#/components/schemas/Size"}
-        itemCount: {$ref: "#/components/schemas/Count"}
+        itemCount: {$ref: "#/components/schemas/ItemCount"}
         itemSize:
           $ref: "#/components/schemas/Size"
-          description: A uniform section's item size (only with `itemCount`). Default the layout's `itemSize`.
+          description: |
+            A uniform section's item size; default the layout's `itemSize`. Used only with `itemCount` (with
+            `items` it is accepted and has no effect).
         inset: {$ref: "#/components/schemas/Insets"}
         minimumLineSpacing:
           $ref: "#/components/schemas/Length"
@@ -913,7 +944,7 @@ components:
           default: {width: 0, height: 0}
       oneOf:
         - required: [items]
-          properties: {itemCount: false, itemSize: false}
+          properties: {itemCount: false}
         - required: [itemCount]
           properties: {items: false}
     # ---------------------------------------------------------------- magazine
@@ -977,8 +1008,9 @@ components:
         height: {$ref: "#/components/schemas/Length"}
     MagazineSection:
       description: |
-        A magazine section: exactly one of `items` or `itemCount` + `item` (required with `itemCount`: the
-        layout has no default item), an optional header and footer, a background, and the delegate answers.
+        A magazine section: exactly one of `items` or `itemCount` + `item` (`item` is required when `itemCount`
+        is above 0, since the layout has no default item; with `items` it has no effect), an optional header and
+        footer, a background, and the delegate answers.
       type: object
       additionalProperties: false
       properties:
@@ -986,7 +1018,7 @@ components:
           type: array
           maxItems: 1000000
           items: {$ref: "#/components/schemas/MagazineItem"}
-        itemCount: {$ref: "#/components/schemas/Count"}
+        itemCount: {$ref: "#/components/schemas/ItemCount"}
         item: {$ref: "#/components/schemas/MagazineItem"}
         header: {$ref: "#/components/schemas/MagazineSupplementary"}
         footer: {$ref: "#/components/schemas/MagazineSupplementary"}
@@ -1002,9 +1034,12 @@ components:
         verticalSpacing: {$ref: "#/components/schemas/Length"}
       oneOf:
         - required: [items]
-          properties: {itemCount: false, item: false}
-        - required: [itemCount, item]
+          properties: {itemCount: false}
+        - required: [itemCount]
           properties: {items: false}
+          anyOf:
+            - required: [item]
+            - properties: {itemCount: {const: 0}}
     # ---------------------------------------------------------------- the response
     LayoutResponse:
       description: |
@@ -1104,10 +1139,14 @@ components:
       required: [type, title, status, detail]
       properties:
         type:
-          description: A URI reference naming the problem type (`about:blank` when the status says it all).
+          description: |
+            A relative URI reference naming the kind of problem: `/problems/malformed-json`,
+            `/problems/invalid-request`, `/problems/not-found`, `/problems/method-not-allowed`,
+            `/problems/too-large`, `/problems/unsupported-media-type`, `/problems/unprocessable-layout`,
+            `/problems/internal`.
           type: string
         title:
-          description: The status's reason phrase.
+          description: A short, fixed summary of the kind of problem.
           type: string
         status:
           type: integer
@@ -1137,7 +1176,8 @@ components:
       properties:
         status:
           type: string
-          enum: [ok, ready]
+          description: "`ok` from /healthz; `ready` or `draining` from /readyz."
+          enum: [ok, ready, draining]
 
 """##
 }
