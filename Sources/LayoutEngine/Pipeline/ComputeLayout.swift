@@ -104,14 +104,18 @@ struct AttributeCollector {
     /// The section's cells that the query selects, found by the section's own range search.
     mutating func addCells(of section: SectionLayout, section s: Int, zIndex: ZIndexScheme) throws(LayoutError) {
         let items = section.items
-        let range: Range<Int>
         if let query {
-            range = items.candidates(minY: query.minY, maxY: query.maxY)
-        } else {
-            range = 0..<items.count
-            if attributes.count + items.count > limit { throw .tooManyAttributes(limit: limit) }
-            attributes.reserveCapacity(attributes.count + items.count)
+            try items.forEachCandidate(minY: query.minY, maxY: query.maxY) { i throws(LayoutError) in
+                try add(
+                    LayoutAttributes(
+                        section: s, item: i, category: .cell, frame: items.frame(at: i),
+                        zIndex: zIndex.cell(section: s, item: i)))
+            }
+            return
         }
+        let range = 0..<items.count
+        if attributes.count + items.count > limit { throw .tooManyAttributes(limit: limit) }
+        attributes.reserveCapacity(attributes.count + items.count)
         for i in range {
             try add(
                 LayoutAttributes(

@@ -10,6 +10,18 @@ protocol ItemFrames: Sendable {
     /// Every item whose frame may intersect the band `minY..<maxY` lies in the returned range (a superset is
     /// allowed; the caller filters).
     func candidates(minY: Double, maxY: Double) -> Range<Int>
+    /// Calls `body` with every item whose frame may intersect the band, in increasing item order (a superset is
+    /// allowed; the caller filters). Families whose band items are not one tight range (waterfall columns that
+    /// drift apart) override it; the default walks `candidates`.
+    func forEachCandidate(minY: Double, maxY: Double, _ body: (Int) throws(LayoutError) -> Void) throws(LayoutError)
+}
+
+extension ItemFrames {
+    /// Walks `candidates(minY:maxY:)`.
+    /// - Complexity: that of `candidates` plus the range's length.
+    func forEachCandidate(minY: Double, maxY: Double, _ body: (Int) throws(LayoutError) -> Void) throws(LayoutError) {
+        for i in candidates(minY: minY, maxY: maxY) { try body(i) }
+    }
 }
 
 /// Explicit frames with two monotone envelopes, so a band query binary searches any family's frames.
