@@ -12,6 +12,8 @@
 struct WaterfallColumns {
     /// The frames of the items, in item order.
     var frames: [Rect] = []
+    /// Each filled column's items in order (by placement column), for band queries.
+    var columns: [WaterfallColumnFrames.Column] = []
     /// The tallest column's height after the last item (its trailing interitem spacing included), or `top`
     /// for an empty section: CHT's `columnHeights[longestColumnIndex]`.
     var longest: Double
@@ -23,6 +25,7 @@ struct WaterfallColumns {
         guard used > 0 else { return }
         frames.reserveCapacity(aspects.count)
         var heights = [Double](repeating: top, count: used)
+        columns = Array(repeating: WaterfallColumnFrames.Column(), count: used)
         var heap = ColumnHeap(count: used, height: top)
         for (i, aspect) in aspects.enumerated() {
             let placement: Int
@@ -33,9 +36,11 @@ struct WaterfallColumns {
             }
             let y = heights[placement]
             let height = m.itemHeight(aspect: aspect)
-            frames.append(
-                Rect(x: m.x(column: m.physicalColumn(placement)), y: y, width: m.frameWidth, height: height)
-            )
+            let x = m.x(column: m.physicalColumn(placement))
+            frames.append(Rect(x: x, y: y, width: m.frameWidth, height: height))
+            columns[placement].items.append(i)
+            columns[placement].tops.append(y)
+            columns[placement].bottoms.append(y + height)
             let next = (y + height) + m.interitemSpacing
             heights[placement] = next
             if m.direction == .shortestFirst { heap.replaceShortest(with: next) }

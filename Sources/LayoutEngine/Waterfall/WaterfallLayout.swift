@@ -6,7 +6,8 @@
 ///    as the *full* bounds width minus `headerInset.left + right` (not the content width: `contentInset` is
 ///    ignored); then `top = header.maxY + headerInset.bottom`.
 /// 2. `top += sectionInset.top`; every column starts there.
-/// 3. Items fill the columns (`WaterfallColumns`, or `UniformWaterfallFrames` in closed form).
+/// 3. Items fill the columns (`WaterfallColumns`, queried through `WaterfallColumnFrames`; or
+///    `UniformWaterfallFrames` in closed form).
 /// 4. `top = longestColumn - minimumInteritemSpacing + sectionInset.bottom` (`contentEnd`), then
 ///    `top += footerInset.top`; a footer exists when its height is > 0, placed like the header; then
 ///    `top = footer.maxY + footerInset.bottom` (`end`, where the next section begins).
@@ -69,7 +70,7 @@ enum WaterfallLayout {
         switch section.items {
         case .explicit(let aspects):
             let columns = WaterfallColumns(aspects, metrics: m, top: top)
-            items = ExplicitFrames(columns.frames)
+            items = WaterfallColumnFrames(frames: columns.frames, columns: columns.columns)
             longest = columns.longest
         case .uniform(let count, let item):
             let aspect = item ?? section.itemSize ?? d.itemSize

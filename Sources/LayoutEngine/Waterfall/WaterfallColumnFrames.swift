@@ -1,0 +1,60 @@
+/// An explicit waterfall section's frames with a per-column index, so a band query stays proportional to what
+/// it returns even when the columns drift apart.
+///
+/// Why: the items meeting a band need not be one short run of item indices. With `leftToRight` /
+/// `rightToLeft`, item `i` sits in column `i % c` whatever the heights, so a column of tall items and a column
+/// of short ones reach a given y at very different item indices (random aspects drift apart like a random
+/// walk; alternating tall and short items drift linearly). Shortest-first can do the same after one very tall
+/// item. The contiguous range `ExplicitFrames` gives then spans everything between, up to the whole section.
+///
+/// Within one column, items stack downwards (`next.y = previous.maxY + spacing`), so both the tops and the
+/// bottoms of a column are non-decreasing: each column binary searches its band slice, and the slices are
+/// merged back into item order. When the contiguous range is already short (the usual shortest-first case)
+/// it is used as is.
+struct WaterfallColumnFrames: ItemFrames {
+    private let hull: ExplicitFrames
+    /// For each filled column, its items in order with their tops and bottoms.
+    private let columns: [Column]
+
+    struct Column: Sendable {
+        var items: [Int] = []
+        var tops: [Double] = []
+        var bottoms: [Double] = []
+    }
+
+    /// `frames` in item order, and the items of each column in order.
+    init(frames: [Rect], columns: [Column]) {
+        self.hull = ExplicitFrames(frames)
+        self.columns = columns
+    }
+
+    var count: Int { hull.count }
+
+    func frame(at item: Int) -> Rect { hull.frame(at: item) }
+
+    /// The contiguous superset (see `ExplicitFrames`).
+    /// - Complexity: O(log n).
+    func candidates(minY: Double, maxY: Double) -> Range<Int> {
+        hull.candidates(minY: minY, maxY: maxY)
+    }
+
+    /// The contiguous range when it is short; otherwise each column's slice, merged into item order.
+    /// - Complexity: O(log n + min(range, c log n + k log k)) for k items in the band and c columns.
+    func forEachCandidate(
+        minY: Double, maxY: Double, _ body: (Int) throws(LayoutError) -> Void
+    ) throws(LayoutError) {
+        let range = hull.candidates(minY: minY, maxY: maxY)
+        if range.count <= 4 * columns.count + 32 {
+            for i in range { try body(i) }
+            return
+        }
+        var hits: [Int] = []
+        for column in columns {
+            let first = column.bottoms.partitionPoint { $0 > minY }
+            let end = column.tops.partitionPoint { $0 >= maxY }
+            if first < end { hits.append(contentsOf: column.items[first..<end]) }
+        }
+        hits.sort()
+        for i in hits { try body(i) }
+    }
+}
