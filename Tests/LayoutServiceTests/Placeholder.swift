@@ -1,3 +1,0 @@
-import Testing
-
-@Test("the LayoutServiceTests target builds") func builds() {}
