@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "layoutd", targets: ["layoutd"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "LayoutAPI", targets: ["LayoutAPI"]),
+        .library(name: "LayoutClient", targets: ["LayoutClient"]),
     ],
     targets: [
         // libmicrohttpd from Debian (`libmicrohttpd-dev`), behind a module map and a small shim header.
@@ -24,6 +25,8 @@ let package = Package(
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
         // Routing and stateless handlers.
         .target(name: "LayoutService", dependencies: ["LayoutAPI", "LayoutEngine", "HTTPServer"]),
+        // A Swift client for the service over URLSession: request and response as Swift types.
+        .target(name: "LayoutClient"),
         .executableTarget(name: "layoutd", dependencies: ["LayoutService", "HTTPServer", "LayoutAPI", "LayoutEngine"]),
         // Benchmarks live outside Sources/ and outside the test build.
         .executableTarget(
@@ -34,6 +37,10 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutAPITests", dependencies: ["LayoutAPI", "LayoutEngine"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(
+            name: "LayoutClientTests",
+            dependencies: ["LayoutClient", "LayoutService", "HTTPServer"]
+        ),
         .testTarget(
             name: "LayoutServiceTests",
             dependencies: ["LayoutService", "LayoutAPI", "LayoutEngine", "HTTPServer"]

@@ -1,0 +1,1 @@
+// LayoutClient: placeholder, replaced by the module's first real file.

@@ -1,0 +1,3 @@
+import Testing
+
+@Test("the LayoutClientTests target builds") func builds() {}
