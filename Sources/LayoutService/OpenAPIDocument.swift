@@ -42,9 +42,6 @@ info:
     - **Errors** are `application/problem+json` (RFC 9457). A 404 answers any path not listed here; a wrong
       method on a listed path is a 405 with an `Allow` header. A 500 is never the answer to any input: it
       would be a bug.
-  license:
-    name: MIT
-    identifier: MIT
 servers:
   - url: http://localhost:8080
     description: "`./scripts/serve` (default host 0.0.0.0, port 8080)"
