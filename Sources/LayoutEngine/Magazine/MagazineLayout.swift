@@ -1,8 +1,117 @@
-/// MagazineLayout (placeholder until the magazine family lands).
+/// Airbnb's MagazineLayout (vertical only), from its `SectionModel` arithmetic.
+///
+/// Sections stack from y 0. In a section of width `w = content width - sectionInsets.left - right`:
+/// `sectionInsets.top`, the header (x `sectionInsets.left`, width `w`), then, when the section has items,
+/// `itemInsets.top`, rows separated by `verticalSpacing`, `itemInsets.bottom`; then the footer, then
+/// `sectionInsets.bottom`. A row ends when it holds `divisor` items or the next item's width mode differs.
+/// An item of divisor `d` is `((available - horizontalSpacing * (d - 1)) / d)` wide, rounded to the pixel grid,
+/// where `available = w - itemInsets.left - itemInsets.right` (or `w`, from `sectionInsets.left`, for
+/// `fullWidth(respectsHorizontalInsets: false)`); the n-th item of a row is at `n * width + n * spacing + margin`.
+/// Items are top-aligned; a row is as tall as its tallest item. The background spans from the header's top
+/// (`sectionInsets.top`) to the footer's bottom. `contentSize` is `{content width, end of the last section}`
+/// (MagazineLayout subtracts a further 0.0001 from the width to work around a UIKit bug; that is not geometry,
+/// so it is left out). Headers are bounded by their footer (`until` defaults to `sectionEnd`).
 enum MagazineLayout {
+    /// Uniform sections up to this many items are laid out row by row exactly as MagazineLayout accumulates;
+    /// larger ones use `MagazineUniformFrames`, O(1) whatever their count.
+    static let uniformExpansionLimit = 4096
+
+    /// The resting layout of every section.
+    /// - Complexity: O(sections + explicit items + uniform items up to the expansion limit).
     static func resting(
         _ d: MagazineLayoutDescription, collectionView cv: CollectionViewDescription
     ) throws(LayoutError) -> FamilyLayout {
-        FamilyLayout(sections: [], contentSize: .zero, defaultUntil: .sectionEnd)
+        let contentWidth = Swift.max(0, cv.size.width - cv.contentInset.left - cv.contentInset.right)
+        var sections: [SectionLayout] = []
+        sections.reserveCapacity(d.sections.count)
+        var y = 0.0
+        for (s, section) in d.sections.enumerated() {
+            let metrics = MagazineSectionMetrics(section, of: d, contentWidth: contentWidth, scale: cv.scale)
+            let layout = try restingSection(section, index: s, metrics: metrics, start: y)
+            sections.append(layout)
+            y = layout.end
+        }
+        return FamilyLayout(
+            sections: sections, contentSize: Size(width: contentWidth, height: y),
+            zIndex: .magazine(itemCounts: d.sections.map { $0.items.count }), defaultUntil: .sectionEnd)
+    }
+
+    /// One section from `start` (the previous section's end).
+    static func restingSection(
+        _ section: MagazineSectionDescription, index s: Int, metrics m: MagazineSectionMetrics, start: Double
+    ) throws(LayoutError) -> SectionLayout {
+        let top = start + m.sectionInsets.top
+        var y = top
+        var header: Rect?
+        if let height = section.headerHeight {
+            if height > 0 { header = Rect(x: m.sectionInsets.left, y: y, width: m.width, height: height) }
+            y += height
+        }
+
+        let items: any ItemFrames
+        switch section.items {
+        case .explicit(let list):
+            items = try placeRows(list, section: s, metrics: m, y: &y)
+        case .uniform(let count, let item):
+            let item = item ?? MagazineItem(widthMode: .fullWidth(respectsHorizontalInsets: true), height: 0)
+            if case .fractional(let divisor) = item.widthMode, divisor < 1 {
+                throw .widthDivisorOutOfRange(section: s, item: nil, value: divisor)
+            }
+            if count <= uniformExpansionLimit {
+                items = try placeRows(
+                    [MagazineItem](repeating: item, count: count), section: s, metrics: m, y: &y)
+            } else {
+                items = MagazineUniformFrames.place(count: count, item: item, metrics: m, y: &y)
+            }
+        }
+
+        let contentEnd = y
+        var footer: Rect?
+        if let height = section.footerHeight {
+            if height > 0 { footer = Rect(x: m.sectionInsets.left, y: y, width: m.width, height: height) }
+            y += height
+        }
+        let end = y + m.sectionInsets.bottom
+        var decorations: [(kind: ElementKind, frame: Rect)] = []
+        if section.background {
+            decorations.append((.background, Rect(x: m.sectionInsets.left, y: top, width: m.width, height: y - top)))
+        }
+        return SectionLayout(
+            header: header, footer: footer, start: start, contentEnd: contentEnd, end: end, items: items,
+            decorations: decorations)
+    }
+
+    /// Explicit items row by row from `y`, which ends after `itemInsets.bottom` (no item insets without items).
+    static func placeRows(
+        _ list: [MagazineItem], section s: Int, metrics m: MagazineSectionMetrics, y: inout Double
+    ) throws(LayoutError) -> ExplicitFrames {
+        guard !list.isEmpty else { return ExplicitFrames([]) }
+        var frames: [Rect] = []
+        frames.reserveCapacity(list.count)
+        y += m.itemInsets.top
+        var indexInRow = 0
+        var rowHeight = 0.0
+        for (i, item) in list.enumerated() {
+            let divisor = item.widthMode.divisor
+            guard divisor >= 1 else { throw .widthDivisorOutOfRange(section: s, item: i, value: divisor) }
+            let (margin, width) = m.placement(of: item.widthMode)
+            let column = Double(indexInRow)
+            frames.append(
+                Rect(
+                    x: column * width + column * m.horizontalSpacing + margin, y: y, width: width,
+                    height: item.height))
+            rowHeight = Swift.max(rowHeight, item.height)
+            let isLast = i == list.count - 1
+            if indexInRow == divisor - 1 || isLast || list[i + 1].widthMode != item.widthMode {
+                y += rowHeight
+                rowHeight = 0
+                indexInRow = 0
+                if !isLast { y += m.verticalSpacing }
+            } else {
+                indexInRow += 1
+            }
+        }
+        y += m.itemInsets.bottom
+        return ExplicitFrames(frames)
     }
 }

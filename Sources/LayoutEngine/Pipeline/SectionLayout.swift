@@ -23,11 +23,15 @@ enum ZIndexScheme: Sendable {
     /// IGListKit: `section*1000 + item` for cells, `section*1000 + 999` for supplementaries, pinned or not,
     /// unless `pinning.zIndex` is given (then pinned elements take it).
     case igList
+    /// MagazineLayout: cells `numberOfItems - item`, headers and footers `numberOfItems + 1` (`itemCounts` per
+    /// section), pinned or not, unless `pinning.zIndex` is given; backgrounds 0.
+    case magazine(itemCounts: [Int])
 
     func cell(section: Int, item: Int) -> Int {
         switch self {
         case .pinnedOnly: 0
         case .igList: section &* 1000 &+ item
+        case .magazine(let counts): counts[section] &- item
         }
     }
 
@@ -35,6 +39,7 @@ enum ZIndexScheme: Sendable {
         switch self {
         case .pinnedOnly: pinned ? (pinningZIndex ?? PinningDescription.defaultZIndex) : 0
         case .igList: pinned ? (pinningZIndex ?? section &* 1000 &+ 999) : section &* 1000 &+ 999
+        case .magazine(let counts): pinned ? (pinningZIndex ?? counts[section] &+ 1) : counts[section] &+ 1
         }
     }
 }
