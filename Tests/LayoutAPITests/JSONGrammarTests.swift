@@ -69,6 +69,15 @@ struct JSONGrammarTests {
         #expect(error?.errors.first { $0.pointer == "/x" }?.detail == "unknown field")
     }
 
+    @Test("numbers RFC 8259 allows and some parsers refuse are read", arguments: [
+        ("0e1", 0.0), ("-0.0E-0", -0.0), ("0.5e1", 5.0), ("1E+2", 100.0), ("12.50e-1", 1.25),
+    ])
+    func validNumbers(text: String, value: Double) throws {
+        let request = try decoded(flowRequest(layout: "\"pinning\": {\"offset\": \(text)}"))
+        #expect(request.description.pinning.offset == value)
+        #expect(request.description.pinning.offset.sign == value.sign)
+    }
+
     @Test("10,000 nested arrays fail at depth 64 without recursion")
     func deepNesting() {
         let body = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
