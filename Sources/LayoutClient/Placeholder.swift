@@ -1,1 +1,0 @@
-// LayoutClient: placeholder, replaced by the module's first real file.

@@ -1,3 +1,0 @@
-import Testing
-
-@Test("the LayoutClientTests target builds") func builds() {}

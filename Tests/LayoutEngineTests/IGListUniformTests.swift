@@ -1,0 +1,84 @@
+// Large uniform iglist sections use a closed form; it must give the frames that laying out the same items one
+// by one gives (exactly, for numbers exact in binary), answer band queries with the same cells, and leave the
+// following section where the item-by-item walk leaves it. A billion items cost O(1).
+import Testing
+
+@testable import LayoutEngine
+
+@Suite("IGList uniform sections in closed form")
+struct IGListUniformTests {
+    /// 5000 items: above `IGListLayout.uniformExpansionLimit`, so the uniform list takes the closed form.
+    static let count = 5000
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        let name: String
+        let before: [IGListSectionDescription]
+        let section: IGListSectionDescription
+        let stretchToEdge: Bool
+        let scale: Double
+        var testDescription: String { name }
+    }
+
+    static func uniform(
+        _ w: Double, _ h: Double, insets i: EdgeInsets = .zero, line: Double = 0, interitem: Double = 0,
+        header: Double = 0, footer: Double = 0
+    ) -> IGListSectionDescription {
+        IGListSectionDescription(
+            items: .uniform(count: count, item: Size(width: w, height: h)), inset: i, minimumLineSpacing: line,
+            minimumInteritemSpacing: interitem, headerSize: Size(width: header, height: header),
+            footerSize: Size(width: footer, height: footer))
+    }
+
+    static let cases: [Case] = [
+        Case(name: "fresh rows of three", before: [], section: uniform(33, 33), stretchToEdge: false, scale: 2),
+        Case(
+            name: "continuing a shared row, insets and spacings",
+            before: [igSection([size(40, 70)])],
+            section: uniform(25, 20, insets: insets(3, 4, 5, 6), line: 7, interitem: 2.5), stretchToEdge: false,
+            scale: 2),
+        Case(
+            name: "under a header, with a footer", before: [igSection(igItems(2, 30, 30))],
+            section: uniform(45, 12.5, line: 1.5, header: 10, footer: 8), stretchToEdge: false, scale: 2),
+        Case(
+            name: "stretching the last of each row", before: [], section: uniform(33, 10), stretchToEdge: true,
+            scale: 1),
+        Case(
+            name: "half-point sizes at scale 1", before: [igSection([size(10, 10)])],
+            section: uniform(19.5, 10.5, interitem: 0.5, header: 0), stretchToEdge: false, scale: 1),
+        Case(name: "one item per row", before: [], section: uniform(100, 4, line: 2), stretchToEdge: false, scale: 4),
+    ]
+
+    func explicitTwin(_ s: IGListSectionDescription) -> IGListSectionDescription {
+        guard case .uniform(let n, let item) = s.items else { return s }
+        var twin = s
+        twin.items = .explicit(Array(repeating: item!, count: n))
+        return twin
+    }
+
+    @Test("closed form equals the item-by-item walk", arguments: cases)
+    func closedFormMatchesWalk(_ c: Case) {
+        let after = igSection(headerHeight: 5, [size(30, 30), size(30, 30)])
+        let closed = igRequest(c.before + [c.section, after], stretchToEdge: c.stretchToEdge, scale: c.scale)
+        let walked = igRequest(
+            c.before + [explicitTwin(c.section), after], stretchToEdge: c.stretchToEdge, scale: c.scale)
+        let a = run(closed)
+        let b = run(walked)
+        #expect(a.contentSize == b.contentSize)
+        #expect(a.attributes == b.attributes)
+        for band in [rect(0, 0, 100, 1), rect(0, 333.25, 100, 80), rect(0, a.contentSize.height - 90, 100, 120)] {
+            #expect(run(closed, .rect(band)).attributes == run(walked, .rect(band)).attributes)
+        }
+    }
+
+    @Test("a billion-item section answers a band deep inside it in O(1)")
+    func billionItems() {
+        let section = IGListSectionDescription(items: .uniform(count: 1_000_000_000, item: Size(width: 33, height: 33)))
+        let request = igRequest([section])
+        // 3 items per row (33 + 33 + 33 ≤ 101), 333_333_334 rows of 33: height 11_000_000_022.
+        let r = run(request, .rect(rect(0, 3_300_000_000, 100, 33)))
+        #expect(r.contentSize.height == 11_000_000_022)
+        // Row 100_000_000 starts at y 3_300_000_000 and holds items 300_000_000...300_000_002.
+        #expect(r.attributes.map(\.item) == [300_000_000, 300_000_001, 300_000_002])
+        expectFrame(r.attributes.first?.frame, rect(0, 3_300_000_000, 33, 33))
+    }
+}
