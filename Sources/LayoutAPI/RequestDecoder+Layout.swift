@@ -95,7 +95,11 @@ extension RequestDecoder {
         var i = 0
         while try nextElement(&first) {
             try countItem()
-            items.append(try size(.index(i)))
+            if let item = fastSize() {
+                items.append(item)
+            } else {
+                items.append(try size(.index(i)))
+            }
             i &+= 1
         }
         path.removeLast()

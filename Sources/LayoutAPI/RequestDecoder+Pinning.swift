@@ -20,7 +20,9 @@ extension RequestDecoder {
             case 2: result.offset = try number(c, .any)
             case 3:
                 if peek() == UInt8(ascii: "n") {
+                    path.append(c)
                     try readLiteral("null")
+                    path.removeLast()
                     result.stickHeight = nil
                 } else {
                     result.stickHeight = try number(c)

@@ -92,7 +92,9 @@ extension RequestDecoder {
             try skipValue(at: last)
             return 0
         }
+        path.append(last)  // so that a grammar error inside the number names this member
         let value = try readNumber()
+        path.removeLast()
         guard value.isFinite else {
             try report("must be a finite number", at: last)
             return 0
@@ -121,7 +123,9 @@ extension RequestDecoder {
             try skipValue(at: last)
             return range.lowerBound
         }
+        path.append(last)
         let value = try readNumber()
+        path.removeLast()
         guard value.isFinite, value == value.rounded(.towardZero) else {
             try report("must be an integer", at: last)
             return range.lowerBound
@@ -152,12 +156,12 @@ extension RequestDecoder {
     /// `true` or `false`.
     mutating func boolean(_ last: PathComponent) throws(APIError) -> Bool {
         switch peek() {
-        case UInt8(ascii: "t"):
-            try readLiteral("true")
-            return true
-        case UInt8(ascii: "f"):
-            try readLiteral("false")
-            return false
+        case UInt8(ascii: "t"), UInt8(ascii: "f"):
+            let isTrue = peek() == UInt8(ascii: "t")
+            path.append(last)
+            try readLiteral(isTrue ? "true" : "false")
+            path.removeLast()
+            return isTrue
         default:
             try report("must be a boolean", at: last)
             try skipValue(at: last)
@@ -175,7 +179,9 @@ extension RequestDecoder {
     /// One of `options` (a string), as its index; -1 (reported) otherwise.
     mutating func choice(_ last: PathComponent, _ options: [StaticString]) throws(APIError) -> Int {
         if peek() == UInt8(ascii: "\"") {
+            path.append(last)
             let s = try readString()
+            path.removeLast()
             for i in options.indices where matches(s, options[i]) { return i }
         } else {
             try skipValue(at: last)

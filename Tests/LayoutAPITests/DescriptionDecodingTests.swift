@@ -199,4 +199,31 @@ struct DescriptionDecodingTests {
         #expect(request.description.pinning.zIndex == 20)
         #expect(flow(request)?.sections.first?.items.count == 3)
     }
+
+    @Test("explicit items read the same through the plain fast path and the general reader")
+    func fastPathAgrees() throws {
+        // Each pair: a plain decimal (fast path) and the same number in a form only the general reader takes.
+        let pairs = [
+            ("30.5", "305e-1"), ("0", "0.0e0"), ("0.123456789012345", "1.23456789012345e-1"),
+            ("123456789.012345", "1.23456789012345E8"), ("0.1", "1e-1"), ("1000000000", "1e9"),
+            ("0.1234567890123456", "1.234567890123456e-1"),  // 16 digits: both general
+        ]
+        for (plain, other) in pairs {
+            let fast = try decoded(flowRequest(sections: "[{\"items\": [{\"width\": \(plain), \"height\": \(plain)}]}]"))
+            let general = try decoded(flowRequest(sections: "[{\"items\": [{\"height\" : \(other) , \"width\":\(other)}]}]"))
+            #expect(fast == general, "\(plain) vs \(other)")
+            #expect(flow(fast)?.sections[0].items == .explicit([Size(width: Double(plain)!, height: Double(plain)!)]))
+        }
+    }
+
+    @Test("an item the fast path declines still reports at its exact pointer")
+    func fastPathFallbackErrors() {
+        let items = [
+            #"{"width": 1, "height": 2}"#, #"{"width": 1, "width": 2, "height": 3}"#, #"{"width": 01, "height": 1}"#,
+        ]
+        #expect(pointers(problem(flowRequest(sections: "[{\"items\": [\(items[0]), \(items[1])]}]"))) == ["/sections/0/items/1/width"])
+        #expect(pointers(problem(flowRequest(sections: "[{\"items\": [\(items[0]),\(items[2])]}]"))) == ["/sections/0/items/1/width"])
+        #expect(pointers(problem(flowRequest(sections: #"[{"items": [{"width": 1}]}]"#))) == ["/sections/0/items/0/height"])
+        #expect(pointers(problem(flowRequest(sections: #"[{"items": [{"width": 1, "height": 2e9}]}]"#))) == ["/sections/0/items/0/height"])
+    }
 }

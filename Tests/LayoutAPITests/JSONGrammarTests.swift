@@ -78,6 +78,15 @@ struct JSONGrammarTests {
         #expect(request.description.pinning.offset.sign == value.sign)
     }
 
+    @Test("a grammar error inside a value the schema reads names that member")
+    func grammarErrorInSchemaValue() {
+        #expect(pointers(problem(flowRequest(layout: #""minimumLineSpacing": 01"#))) == ["/layout/minimumLineSpacing"])
+        #expect(pointers(problem(flowRequest(layout: #""lineAlignment": "cent\q""#))) == ["/layout/lineAlignment"])
+        #expect(pointers(problem(flowRequest(layout: #""sectionHeadersPinToVisibleBounds": tru"#))) == ["/layout/sectionHeadersPinToVisibleBounds"])
+        #expect(pointers(problem(flowRequest(layout: #""pinning": {"stickHeight": nul}"#))) == ["/layout/pinning/stickHeight"])
+        #expect(pointers(problem(flowRequest(sections: #"[{"itemCount": 1.}]"#))) == ["/sections/0/itemCount"])
+    }
+
     @Test("10,000 nested arrays fail at depth 64 without recursion")
     func deepNesting() {
         let body = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
