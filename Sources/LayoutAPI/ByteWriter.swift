@@ -72,7 +72,7 @@ struct ByteWriter {
     /// The shortest decimal that reads back as `v`; integral values without a fraction; -0 as 0.
     ///
     /// Integral values below 2^53 print as integers. Otherwise the fewest fraction digits k (1...17) for which
-    /// some integer m < 2^53 has m / 10^k == v: that division is the correctly rounded reading of `m`e-k
+    /// the integer m nearest v * 10^k (m < 2^52) has m / 10^k == v: that division is the correctly rounded reading of `m`e-k
     /// (Clinger), so the text round-trips, and the smallest k is the fewest significant digits. Values outside
     /// that range use the standard library's shortest round-trip `description`. Non-finite values cannot arise
     /// from a request within `maxMagnitude`; they are written as 0 so the output stays JSON.
@@ -80,10 +80,10 @@ struct ByteWriter {
     mutating func double(_ v: Double) {
         let a = v.magnitude
         if a < 9_007_199_254_740_992 {
-            let whole = a.rounded(.towardZero)
-            if a == whole {
+            let whole = UInt(a)  // truncation by one instruction pair, not a libm call
+            if a == Double(whole) {
                 if v < 0 && a != 0 { byte(UInt8(ascii: "-")) }
-                unsigned(UInt(whole))
+                unsigned(whole)
                 return
             }
             if fixedPoint(v, a) { return }
@@ -100,8 +100,10 @@ struct ByteWriter {
         var scale = 1.0
         for k in 1...17 {
             scale *= 10
-            let m = (a * scale).rounded()
-            if m >= 9_007_199_254_740_992 { return false }
+            let x = a * scale
+            if x >= 4_503_599_627_370_496 { return false }
+            // Round to the nearest integer without a libm call: below 2^52, adding and subtracting 2^52 does it.
+            let m = (x + 4_503_599_627_370_496) - 4_503_599_627_370_496
             if m / scale == a {
                 if v < 0 { byte(UInt8(ascii: "-")) }
                 let digits = UInt(m)
@@ -124,13 +126,28 @@ struct ByteWriter {
     }
 
     /// The standard library's shortest round-trip text, already valid JSON (`1e-05`, `5e+20`) but for a
-    /// trailing `.0`, which is dropped.
+    /// trailing `.0`, which is dropped. Written through `TextOutputStream` so that no `String` is made:
+    /// `Double.write(to:)` hands its stack buffer to `_writeASCII` (when a future library calls `write(_:)`
+    /// instead, the text is the same, only slower).
     private mutating func general(_ v: Double) {
-        var text = v.description
-        text.withUTF8 { utf8 in
-            var n = utf8.count
-            if n >= 2 && utf8[n - 2] == UInt8(ascii: ".") && utf8[n - 1] == UInt8(ascii: "0") { n -= 2 }
-            for i in 0..<n { byte(utf8[i]) }
+        var sink = Sink(writer: self)
+        v.write(to: &sink)
+        self = sink.writer
+        if count >= 2 && start[count - 2] == UInt8(ascii: ".") && start[count - 1] == UInt8(ascii: "0") {
+            count -= 2
+        }
+    }
+
+    /// Forwards a number's text into the writer.
+    private struct Sink: TextOutputStream {
+        var writer: ByteWriter
+        mutating func write(_ string: String) {
+            for b in string.utf8 { writer.byte(b) }
+        }
+        mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+            guard let from = buffer.baseAddress else { return }
+            UnsafeMutableRawPointer(writer.start + writer.count).copyMemory(from: from, byteCount: buffer.count)
+            writer.count &+= buffer.count
         }
     }
 
