@@ -121,12 +121,13 @@ struct MagazineRequestCompatibilityTests {
         check(
             request, "decoration", "background", rect0: [apiRect(15, 30, 300, 1225)],
             rect1: [apiRect(15, 30, 300, 1225), apiRect(15, 1305, 300, 500)])
-        // Pinned header 0 and both pinned footers report it and keep MagazineLayout's zIndex (items + 1).
+        // Pinned header 0 and both pinned footers report it and take the contract's pinned zIndex, 1024; the
+        // unpinned header 1 keeps MagazineLayout's own (items + 1).
         let all = respond(request("\"all\""))
         #expect(all.header(0)?.pinned == true)
         #expect(all.header(1)?.pinned == false)
         #expect(all.footer(0)?.pinned == true)
         #expect(all.footer(1)?.pinned == true)
-        #expect([all.header(0)?.zIndex, all.footer(0)?.zIndex, all.footer(1)?.zIndex] == [13, 13, 13])
+        #expect([all.header(0)?.zIndex, all.footer(0)?.zIndex, all.footer(1)?.zIndex] == [1024, 1024, 1024])
     }
 }

@@ -38,7 +38,7 @@ public struct PinningDescription: Sendable, Hashable {
     public var stickHeight: Double?
     /// What pushes a pinned header away; `nil` is the family's default (`sectionEnd` for magazine, else `nextSection`).
     public var until: PinningBound?
-    /// zIndex of pinned headers and footers; `nil` is the family's default (1024, or IGListKit's scheme).
+    /// zIndex of pinned headers and footers; `nil` is the contract's 1024 (IGListKit keeps its own scheme).
     public var zIndex: Int?
 
     public init(

@@ -24,7 +24,8 @@ enum ZIndexScheme: Sendable {
     /// unless `pinning.zIndex` is given (then pinned elements take it).
     case igList
     /// MagazineLayout: cells `numberOfItems - item`, headers and footers `numberOfItems + 1` (`itemCounts` per
-    /// section), pinned or not, unless `pinning.zIndex` is given; backgrounds 0.
+    /// section), backgrounds 0. Pinned headers and footers take `pinning.zIndex` or the contract's 1024: the
+    /// contract makes an exception to its pinned zIndex only for IGListKit.
     case magazine(itemCounts: [Int])
 
     func cell(section: Int, item: Int) -> Int {
@@ -39,7 +40,8 @@ enum ZIndexScheme: Sendable {
         switch self {
         case .pinnedOnly: pinned ? (pinningZIndex ?? PinningDescription.defaultZIndex) : 0
         case .igList: pinned ? (pinningZIndex ?? section &* 1000 &+ 999) : section &* 1000 &+ 999
-        case .magazine(let counts): pinned ? (pinningZIndex ?? counts[section] &+ 1) : counts[section] &+ 1
+        case .magazine(let counts):
+            pinned ? (pinningZIndex ?? PinningDescription.defaultZIndex) : counts[section] &+ 1
         }
     }
 }
