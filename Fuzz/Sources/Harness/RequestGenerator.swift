@@ -1,0 +1,204 @@
+/// Builds a `POST /layout` body from fuzzer bytes: almost always a request the contract allows, with every
+/// family, field and override reachable, numbers drawn near their edges, and now and then one deliberate fault
+/// (an unknown field, a wrong type, a value out of range) so the error paths stay in reach of valid shapes.
+public struct RequestGenerator {
+    private var c: ByteChooser
+    private var family = "flow"
+
+    /// A generator reading its choices from `bytes`.
+    public init(_ bytes: [UInt8]) {
+        c = ByteChooser(bytes)
+    }
+
+    /// The request body as JSON text.
+    public mutating func body() -> [UInt8] {
+        family = c.pick(["flow", "waterfall", "iglist", "magazine"])
+        var members = [
+            ("collectionView", collectionView()),
+            ("layout", layout()),
+            ("sections", sections()),
+        ]
+        if c.flag() { members.append(("elements", elements())) }
+        if c.rarely(4) { members.reverse() }  // `sections` before `layout` takes the decoder's second path.
+        return Array(object(members).utf8)
+    }
+
+    // MARK: - JSON text
+
+    private mutating func object(_ members: [(String, String)]) -> String {
+        var members = members
+        if c.rarely(40) { members.append((c.pick(["extra", "itemsize", "Type", ""]), "1")) }
+        return "{" + members.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+    }
+
+    /// A number, or rarely a value of the wrong type.
+    private mutating func number(_ ordinary: ClosedRange<Int> = 0...400) -> String {
+        if c.rarely(60) { return c.pick(["null", "true", "\"1\"", "[]", "{}"]) }
+        return c.number(ordinary)
+    }
+
+    private mutating func size(_ ordinary: ClosedRange<Int> = 0...400) -> String {
+        object([("width", number(ordinary)), ("height", number(ordinary))])
+    }
+
+    private mutating func insets() -> String {
+        var members: [(String, String)] = []
+        for edge in ["top", "left", "bottom", "right"] where c.flag() { members.append((edge, number(0...40))) }
+        return object(members)
+    }
+
+    /// Whether to write an optional field (about one in three).
+    private mutating func maybe() -> Bool {
+        c.rarely(3)
+    }
+
+    // MARK: - Request parts
+
+    private mutating func collectionView() -> String {
+        var members = [("size", size(0...1200))]
+        if maybe() { members.append(("contentInset", insets())) }
+        if maybe() {
+            members.append(("contentOffset", object([("x", number(-200...4000)), ("y", number(-200...4000))])))
+        }
+        if maybe() { members.append(("scale", c.pick(["1", "2", "3", "4", "0.5", "5", "2.5"]))) }
+        return object(members)
+    }
+
+    private mutating func elements() -> String {
+        switch c.choose(3) {
+        case 0: return "\"visible\""
+        case 1: return "\"all\""
+        default:
+            return object([
+                (
+                    "rect",
+                    object([
+                        ("x", number(-100...2000)), ("y", number(-100...20000)), ("width", number(0...2000)),
+                        ("height", number(0...4000)),
+                    ])
+                )
+            ])
+        }
+    }
+
+    private mutating func layout() -> String {
+        var members = [("type", "\"\(family)\"")]
+        if c.rarely(3) { members.append(("scrollDirection", c.pick(["\"vertical\"", "\"horizontal\""]))) }
+        if c.rarely(2) { members.append(("pinning", pinning())) }
+        switch family {
+        case "flow":
+            if maybe() { members.append(("itemSize", size())) }
+            if maybe() { members.append(("minimumLineSpacing", number(0...40))) }
+            if maybe() { members.append(("minimumInteritemSpacing", number(0...40))) }
+            if maybe() { members.append(("sectionInset", insets())) }
+            if maybe() { members.append(("headerReferenceSize", size(0...80))) }
+            if maybe() { members.append(("footerReferenceSize", size(0...80))) }
+            if maybe() { members.append(("sectionHeadersPinToVisibleBounds", c.pick(["true", "false"]))) }
+            if maybe() { members.append(("sectionFootersPinToVisibleBounds", c.pick(["true", "false"]))) }
+            if maybe() {
+                members.append(("lineAlignment", c.pick(["\"justified\"", "\"start\"", "\"center\"", "\"end\""])))
+            }
+            if maybe() { members.append(("itemAlignment", c.pick(["\"start\"", "\"center\"", "\"end\""]))) }
+        case "waterfall":
+            if maybe() { members.append(("columnCount", c.pick(["0", "1", "2", "3", "5", "1000", "1001", "7"]))) }
+            if maybe() { members.append(("minimumColumnSpacing", number(0...40))) }
+            if maybe() { members.append(("minimumInteritemSpacing", number(0...40))) }
+            if maybe() { members.append(("headerHeight", number(0...80))) }
+            if maybe() { members.append(("footerHeight", number(0...80))) }
+            if maybe() { members.append(("headerInset", insets())) }
+            if maybe() { members.append(("footerInset", insets())) }
+            if maybe() { members.append(("sectionInset", insets())) }
+            if maybe() {
+                members.append(
+                    ("itemRenderDirection", c.pick(["\"shortestFirst\"", "\"leftToRight\"", "\"rightToLeft\""])))
+            }
+            if maybe() { members.append(("minimumContentHeight", number(0...3000))) }
+            if maybe() { members.append(("itemSize", size())) }
+        case "iglist":
+            if maybe() { members.append(("stretchToEdge", c.pick(["true", "false"]))) }
+            if maybe() { members.append(("showHeaderWhenEmpty", c.pick(["true", "false"]))) }
+            if maybe() { members.append(("itemSize", size())) }
+        default:
+            if maybe() { members.append(("sectionInsets", insets())) }
+            if maybe() { members.append(("itemInsets", insets())) }
+            if maybe() { members.append(("horizontalSpacing", number(0...40))) }
+            if maybe() { members.append(("verticalSpacing", number(0...40))) }
+        }
+        return object(members)
+    }
+
+    private mutating func pinning() -> String {
+        var members: [(String, String)] = []
+        let selections = ["\"none\"", "\"all\"", "[]", "[0]", "[1,2]", "[2]", "[0,0]", "[-1]", "[99]"]
+        if maybe() { members.append(("headers", c.pick(selections))) }
+        if maybe() { members.append(("footers", c.pick(selections))) }
+        if maybe() { members.append(("offset", c.flag() ? "-" + c.number(0...100) : c.number(0...100))) }
+        if maybe() { members.append(("stickHeight", c.flag() ? "null" : number(0...80))) }
+        if maybe() { members.append(("until", c.pick(["\"nextSection\"", "\"sectionEnd\"", "\"never\""]))) }
+        if maybe() { members.append(("zIndex", c.pick(["0", "1024", "-5", "2048", "2147483648"]))) }
+        return object(members)
+    }
+
+    private mutating func sections() -> String {
+        let count = c.count(6)
+        var list: [String] = []
+        for _ in 0..<count { list.append(section()) }
+        return "[" + list.joined(separator: ",") + "]"
+    }
+
+    private mutating func section() -> String {
+        var members: [(String, String)] = []
+        let uniform = c.flag()
+        if uniform {
+            members.append(("itemCount", c.pick(["0", "1", "3", "20", "1000", "100000", "1000000000000", "7"])))
+        } else {
+            members.append(("items", items()))
+        }
+        if c.rarely(50) { members.append(uniform ? ("items", "[]") : ("itemCount", "1")) }
+        if family == "magazine" {
+            if uniform { members.append(("item", magazineItem())) }
+            if maybe() { members.append(("header", object([("height", number(0...80))]))) }
+            if maybe() { members.append(("footer", object([("height", number(0...80))]))) }
+            if maybe() { members.append(("background", c.pick(["true", "false"]))) }
+            if maybe() { members.append(("sectionInsets", insets())) }
+            if maybe() { members.append(("itemInsets", insets())) }
+            if maybe() { members.append(("horizontalSpacing", number(0...40))) }
+            if maybe() { members.append(("verticalSpacing", number(0...40))) }
+            return object(members)
+        }
+        if uniform && maybe() { members.append(("itemSize", size())) }
+        switch family {
+        case "flow", "iglist":
+            if maybe() { members.append(("inset", insets())) }
+            if maybe() { members.append(("minimumLineSpacing", number(0...40))) }
+            if maybe() { members.append(("minimumInteritemSpacing", number(0...40))) }
+            if maybe() { members.append(("headerSize", size(0...80))) }
+            if maybe() { members.append(("footerSize", size(0...80))) }
+        default:
+            if maybe() { members.append(("columnCount", c.pick(["1", "2", "3", "4", "0"]))) }
+            if maybe() { members.append(("minimumColumnSpacing", number(0...40))) }
+            if maybe() { members.append(("minimumInteritemSpacing", number(0...40))) }
+            if maybe() { members.append(("inset", insets())) }
+            if maybe() { members.append(("headerHeight", number(0...80))) }
+            if maybe() { members.append(("footerHeight", number(0...80))) }
+            if maybe() { members.append(("headerInset", insets())) }
+            if maybe() { members.append(("footerInset", insets())) }
+        }
+        return object(members)
+    }
+
+    private mutating func items() -> String {
+        let count = c.count(24)
+        var list: [String] = []
+        for _ in 0..<count { list.append(family == "magazine" ? magazineItem() : size()) }
+        return "[" + list.joined(separator: ",") + "]"
+    }
+
+    private mutating func magazineItem() -> String {
+        let modes = [
+            "\"fullWidth\"", "\"fullWidthIgnoringInsets\"", "\"halfWidth\"", "\"thirdWidth\"", "\"fourthWidth\"",
+            "\"fifthWidth\"", "{\"fractional\":3}", "{\"fractional\":1}", "{\"fractional\":7}", "{\"fractional\":0}",
+        ]
+        return object([("widthMode", c.pick(modes)), ("height", number(0...300))])
+    }
+}

@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Holds a live layoutd to openapi.yaml with schemathesis: every operation, positive and negative data, every check.
+#
+#   Tests/reliability/schemathesis.sh [max-examples]     default 100 examples per operation and phase
+#
+# schemathesis is pinned (4.x CLI: `--seed`, `--max-examples`; 3.x spelled them `--hypothesis-seed`,
+# `--hypothesis-max-examples`) and installed in .build/venv-schemathesis on first use. layoutd is $LAYOUTD, or built
+# (debug, in SCRATCH_PATH if set). It runs on 127.0.0.1 on a port the kernel picks and is stopped with SIGTERM,
+# which must end it with exit code 0. The seed is fixed so a failure reproduces; reports go to
+# .build/schemathesis-report (JUnit, and a pytest file reproducing each failure).
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+
+readonly SCHEMATHESIS=schemathesis==4.32.5
+readonly VENV=.build/venv-schemathesis
+readonly SEED=20240601
+examples=${1:-100}
+
+if [[ ! -x $VENV/bin/schemathesis ]] || ! "$VENV/bin/python" -m pip show schemathesis 2>/dev/null |
+    grep -qx "Version: ${SCHEMATHESIS#*==}"; then
+    if ! python3 -c 'import venv, ensurepip' >/dev/null 2>&1; then
+        scripts/bootstrap python3 python3-venv
+    fi
+    rm -rf "$VENV"
+    python3 -m venv "$VENV"
+    "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check "$SCHEMATHESIS"
+fi
+
+if [[ -z ${LAYOUTD:-} ]]; then
+    args=()
+    if [[ -n ${SCRATCH_PATH:-} ]]; then
+        args=(--scratch-path "$SCRATCH_PATH")
+    fi
+    swift build "${args[@]}" --product layoutd >&2
+    LAYOUTD="$(swift build "${args[@]}" --show-bin-path)/layoutd"
+fi
+
+log=$(mktemp)
+# Access log lines for 5xx answers (level error) land in the log and are shown at the end.
+"$LAYOUTD" --host 127.0.0.1 --port 0 --log-level error >"$log" 2>&1 &
+pid=$!
+# shellcheck disable=SC2317  # called by the EXIT trap
+stop_server() {
+    if kill -0 "$pid" 2>/dev/null; then
+        kill -KILL "$pid" 2>/dev/null || true
+    fi
+    rm -f "$log"
+}
+trap stop_server EXIT
+
+port=
+for _ in $(seq 100); do
+    port=$(sed -n 's/.*listening on [^ ]*:\([0-9][0-9]*\) .*/\1/p' "$log" | head -n 1)
+    [[ -n $port ]] && break
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 0.1
+done
+if [[ -z $port ]]; then
+    echo "schemathesis.sh: layoutd did not start: $(cat "$log")" >&2
+    exit 1
+fi
+echo "schemathesis.sh: layoutd (pid $pid) on 127.0.0.1:$port, $examples examples per operation, seed $SEED" >&2
+
+status=0
+"$VENV/bin/schemathesis" --config-file Tests/reliability/schemathesis.toml run openapi.yaml \
+    --url "http://127.0.0.1:$port" \
+    --checks all \
+    --max-examples "$examples" \
+    --seed "$SEED" \
+    --workers 2 \
+    --request-timeout 10 \
+    --no-color \
+    --report junit,pytest --report-dir .build/schemathesis-report ||
+    status=$?
+
+kill -TERM "$pid"
+wait "$pid" && server_status=0 || server_status=$?
+if ((server_status != 0)); then
+    echo "schemathesis.sh: layoutd exited with $server_status after SIGTERM" >&2
+    status=1
+fi
+if grep -v -e 'listening on' -e 'SIGTERM' -e 'stopped' "$log" | grep -q .; then
+    echo "schemathesis.sh: layoutd wrote to standard error:" >&2
+    grep -v -e 'listening on' -e 'SIGTERM' -e 'stopped' "$log" | head -n 20 >&2
+fi
+exit "$status"

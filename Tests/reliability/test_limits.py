@@ -1,0 +1,183 @@
+"""Every configurable limit answers with its status and a pointer to the place, and the server keeps serving."""
+
+import json
+import time
+
+from support import Server, closed_by_peer, expect, flow_request, problem, read_response
+
+HEAD = "POST /layout HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+SMALL = json.dumps(flow_request([{"itemCount": 3}], elements="all")).encode()
+
+
+def still_serving(server):
+    status, _, body = server.layout(SMALL)
+    expect(status == 200, f"a valid request after the limit test answered {status}: {body[:200]!r}")
+    expect(len(json.loads(body)["attributes"]) == 3, "the valid request lost attributes")
+
+
+def test_declared_body_over_limit_is_413_before_the_body_is_sent():
+    with Server("--max-body-bytes", 4096) as server:
+        sock = server.raw_socket()
+        # 64 MiB declared, not one byte of it sent: the answer must come from the head alone.
+        sock.sendall((HEAD + "Content-Length: 67108864\r\n\r\n").encode())
+        started = time.monotonic()
+        status, headers, body = read_response(sock, deadline_seconds=5)
+        elapsed = time.monotonic() - started
+        expect(status == 413, f"expected 413, got {status}")
+        expect(elapsed < 2, f"413 took {elapsed:.2f} s (it must not wait for the body)")
+        expect(headers.get("content-type") == "application/problem+json", f"content type {headers.get('content-type')}")
+        expect(headers.get("connection", "").lower() == "close", "a refused body must close the connection")
+        document, pointer = problem(body)
+        expect(document["status"] == 413 and pointer == "", f"problem {document}")
+        sock.close()
+        still_serving(server)
+
+
+def test_declared_body_at_the_limit_is_read():
+    with Server("--max-body-bytes", len(SMALL)) as server:
+        status, _, body = server.layout(SMALL)
+        expect(status == 200, f"a body of exactly the limit answered {status}: {body[:200]!r}")
+
+
+def test_chunked_body_over_limit_is_413():
+    with Server("--max-body-bytes", 4096) as server:
+        sock = server.raw_socket()
+        sock.sendall((HEAD + "Transfer-Encoding: chunked\r\n\r\n").encode())
+        chunk = b"x" * 1000
+        for _ in range(10):  # 10 000 bytes against a 4096-byte limit
+            sock.sendall(b"%x\r\n%s\r\n" % (len(chunk), chunk))
+        sock.sendall(b"0\r\n\r\n")
+        status, headers, body = read_response(sock)
+        expect(status == 413, f"expected 413, got {status}: {body[:200]!r}")
+        document, pointer = problem(body)
+        expect(document["status"] == 413 and pointer == "", f"problem {document}")
+        sock.close()
+        still_serving(server)
+
+
+def test_chunked_body_within_limit_is_served():
+    with Server("--max-body-bytes", 4096) as server:
+        sock = server.raw_socket()
+        sock.sendall((HEAD + "Transfer-Encoding: chunked\r\n\r\n").encode())
+        for i in range(0, len(SMALL), 7):
+            piece = SMALL[i : i + 7]
+            sock.sendall(b"%x\r\n%s\r\n" % (len(piece), piece))
+        sock.sendall(b"0\r\n\r\n")
+        status, _, body = read_response(sock)
+        expect(status == 200, f"chunked valid body answered {status}: {body[:200]!r}")
+        sock.close()
+
+
+def test_endless_chunked_body_loses_its_connection():
+    """A client that never stops sending must not make the server read forever."""
+    with Server("--max-body-bytes", 4096) as server:
+        sock = server.raw_socket(timeout=10)
+        sock.sendall((HEAD + "Transfer-Encoding: chunked\r\n\r\n").encode())
+        chunk = b"y" * 65536
+        frame = b"%x\r\n%s\r\n" % (len(chunk), chunk)
+        sent = 0
+        cut = False
+        started = time.monotonic()
+        try:
+            while sent < 64 << 20 and time.monotonic() - started < 20:
+                sock.sendall(frame)
+                sent += len(chunk)
+        except (BrokenPipeError, ConnectionResetError):
+            cut = True
+        if not cut:
+            # The server may answer 413 and close instead; either way the connection must end.
+            cut = closed_by_peer(sock, within=5) is not None
+        expect(cut, f"the server kept reading an endless chunked body ({sent} bytes sent)")
+        expect(sent < 16 << 20, f"the server read {sent} bytes of a 4096-byte-limited body before cutting")
+        sock.close()
+        still_serving(server)
+
+
+def test_explicit_items_over_limit_is_413_at_the_section_items():
+    with Server("--max-items", 10) as server:
+        items = [{"width": 10, "height": 10}]
+        request = flow_request([{"items": items * 6}, {"items": items * 5}])  # 11 > 10, crossing in section 1
+        status, headers, body = server.layout(request)
+        expect(status == 413, f"expected 413, got {status}: {body[:200]!r}")
+        expect(headers.get("content-type") == "application/problem+json", "content type")
+        _, pointer = problem(body)
+        expect(pointer == "/sections/1/items", f"pointer {pointer!r}, expected /sections/1/items")
+        status, _, _ = server.layout(flow_request([{"items": items * 5}, {"items": items * 5}]))
+        expect(status == 200, f"exactly 10 items answered {status}")
+        # Uniform sections are never materialised and do not count.
+        status, _, _ = server.layout(flow_request([{"itemCount": 1000000}]))
+        expect(status == 200, f"a uniform section of 10^6 items answered {status}")
+        still_serving(server)
+
+
+def test_sections_over_limit_is_413_at_sections():
+    with Server("--max-sections", 4) as server:
+        status, _, body = server.layout(flow_request([{"itemCount": 1}] * 5))
+        expect(status == 413, f"expected 413, got {status}: {body[:200]!r}")
+        _, pointer = problem(body)
+        expect(pointer == "/sections", f"pointer {pointer!r}")
+        status, _, _ = server.layout(flow_request([{"itemCount": 1}] * 4))
+        expect(status == 200, f"exactly 4 sections answered {status}")
+
+
+def test_attributes_over_limit_is_422_at_elements_and_a_rect_is_served():
+    with Server("--max-attributes", 50) as server:
+        status, _, body = server.layout(flow_request([{"itemCount": 1000}], elements="all"))
+        expect(status == 422, f"expected 422, got {status}: {body[:200]!r}")
+        document, pointer = problem(body)
+        expect(pointer == "/elements", f"pointer {pointer!r}")
+        expect("rect" in document["detail"], f"the detail should suggest a rect: {document['detail']!r}")
+        rect = {"rect": {"x": 0, "y": 0, "width": 320, "height": 40}}
+        status, _, body = server.layout(flow_request([{"itemCount": 1000}], elements=rect))
+        expect(status == 200, f"the rect query answered {status}: {body[:200]!r}")
+        expect(0 < len(json.loads(body)["attributes"]) <= 50, "the rect query's attributes")
+
+
+def test_nesting_deeper_than_the_limit_is_400():
+    with Server() as server:
+        deep = b'{"collectionView":{"size":{"width":1,"height":1}},"layout":{"type":"flow"},"sections":' + b"[" * 100000
+        status, _, body = server.layout(deep)
+        expect(status == 400, f"expected 400, got {status}")
+        document, pointer = problem(body)
+        expect("nest" in document["detail"], f"detail {document['detail']!r}")
+        expect(pointer.startswith("/sections/0/0/"), f"pointer {pointer[:60]!r}")
+        expect(len(body) < 4096, f"the problem body is {len(body)} bytes for a deep input")
+        still_serving(server)
+
+
+def test_numbers_beyond_the_magnitude_are_400_at_the_value():
+    with Server() as server:
+        for text, where in [
+            (b"1e10", "/collectionView/size/width"),
+            (b"1e999", "/collectionView/size/width"),
+            (b"-1e999", "/collectionView/size/width"),
+            (b"1000000001", "/collectionView/size/width"),
+        ]:
+            body = b'{"collectionView":{"size":{"width":%s,"height":1}},"layout":{"type":"flow"},"sections":[]}' % text
+            status, _, answer = server.layout(body)
+            expect(status == 400, f"{text!r} answered {status}")
+            _, pointer = problem(answer)
+            expect(pointer == where, f"{text!r}: pointer {pointer!r}")
+        body = b'{"collectionView":{"size":{"width":1000000000,"height":1}},"layout":{"type":"flow"},"sections":[]}'
+        status, _, _ = server.layout(body)
+        expect(status == 200, f"exactly 10^9 answered {status}")
+
+
+def test_uniform_item_count_beyond_the_limit_is_400_at_the_count():
+    with Server() as server:
+        status, _, body = server.layout(flow_request([{"itemCount": 1000000000001}]))
+        expect(status == 400, f"expected 400, got {status}")
+        _, pointer = problem(body)
+        expect(pointer == "/sections/0/itemCount", f"pointer {pointer!r}")
+
+
+def test_the_largest_uniform_request_is_answered_quickly():
+    """A compute bound: three sections of 10^12 uniform items, scrolled far down, answered in well under a second."""
+    with Server() as server:
+        request = flow_request([{"itemCount": 1000000000000}] * 3)
+        request["collectionView"]["contentOffset"] = {"x": 0, "y": 999999000}
+        started = time.monotonic()
+        status, _, body = server.layout(request)
+        elapsed = time.monotonic() - started
+        expect(status == 200, f"answered {status}: {body[:200]!r}")
+        expect(elapsed < 1, f"took {elapsed:.2f} s")

@@ -1,0 +1,159 @@
+"""Slow and stalled clients: the connection timeout closes them, hundreds of them do not slow real clients, and the
+connection limit refuses the connection past it while the process keeps serving."""
+
+import json
+import socket
+import statistics
+import threading
+import time
+
+from support import Server, closed_by_peer, expect, flow_request, read_response
+
+REQUEST = json.dumps(flow_request([{"itemCount": 20}], elements="all")).encode()
+
+
+def half_request(kind):
+    """Bytes of a request that stops part way: in the head, or in the body."""
+    if kind == "head":
+        return b"POST /layout HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Ty"
+    return b"POST /layout HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n%s" % (
+        len(REQUEST),
+        REQUEST[: len(REQUEST) // 2],
+    )
+
+
+def test_stalled_connections_are_closed_within_the_timeout():
+    with Server("--connection-timeout", 2) as server:
+        socks = []
+        for kind in ("head", "body", "nothing"):
+            sock = server.raw_socket()
+            if kind != "nothing":
+                sock.sendall(half_request(kind))
+            socks.append((kind, sock))
+        started = time.monotonic()
+        for kind, sock in socks:
+            remaining = 6 - (time.monotonic() - started)
+            waited = closed_by_peer(sock, within=max(0.1, remaining))
+            expect(waited is not None, f"a connection stalled in the {kind} was still open after 6 s (timeout 2 s)")
+            total = time.monotonic() - started
+            expect(total >= 1.5, f"the {kind}-stalled connection closed after {total:.2f} s, before the 2 s timeout")
+            sock.close()
+        status, _, _ = server.layout(REQUEST)
+        expect(status == 200, f"after the stalls a request answered {status}")
+
+
+def test_a_slow_but_steady_client_is_served():
+    """The timeout is for inactivity: a client sending a byte every half second within it is not cut off."""
+    with Server("--connection-timeout", 2) as server:
+        sock = server.raw_socket()
+        data = half_request("body")
+        rest = REQUEST[len(REQUEST) // 2 :]
+        sock.sendall(data)
+        for i in range(0, len(rest), len(rest) // 5 + 1):
+            time.sleep(0.5)
+            sock.sendall(rest[i : i + len(rest) // 5 + 1])
+        status, _, body = read_response(sock)
+        expect(status == 200, f"the slow client got {status}: {body[:200]!r}")
+        sock.close()
+
+
+def latencies(server, count):
+    result = []
+    for _ in range(count):
+        started = time.monotonic()
+        status, _, body = server.layout(REQUEST, timeout=10)
+        result.append(time.monotonic() - started)
+        expect(status == 200 and len(json.loads(body)["attributes"]) == 20, f"a real client got {status}")
+    return result
+
+
+def test_two_hundred_stalled_connections_do_not_delay_real_clients():
+    with Server("--connection-timeout", 30) as server:
+        baseline = latencies(server, 20)
+        stalled = []
+        for i in range(200):
+            sock = server.raw_socket()
+            sock.sendall(half_request("head" if i % 2 else "body"))
+            stalled.append(sock)
+        time.sleep(0.3)
+        loaded = latencies(server, 40)
+        median, worst = statistics.median(loaded), max(loaded)
+        expect(
+            median < max(0.1, 5 * statistics.median(baseline)),
+            f"median latency {median * 1000:.1f} ms with 200 stalled connections "
+            f"(baseline {statistics.median(baseline) * 1000:.1f} ms)",
+        )
+        expect(worst < 1.0, f"worst latency {worst * 1000:.0f} ms with 200 stalled connections")
+        # The stalled ones are still held open (the timeout is 30 s): the server did not shed them to cope.
+        open_count = sum(1 for s in stalled if closed_by_peer(s, within=0.001) is None)
+        expect(open_count == 200, f"only {open_count} of 200 stalled connections were still open")
+        for sock in stalled:
+            sock.close()
+
+
+def refused(sock, within=3):
+    """True when the server closes a connection (possibly after a 503) without serving a request on it."""
+    try:
+        sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        status, _, _ = read_response(sock, deadline_seconds=within)
+        return status == 503
+    except (ConnectionResetError, BrokenPipeError):
+        return True
+    except socket.timeout:
+        return False
+    except AssertionError:  # closed before a response head
+        return True
+
+
+def hold_connections(server, count):
+    """`count` connections, each proven accepted by a served keep-alive request, then left idle."""
+    held = []
+    for _ in range(count):
+        sock = server.raw_socket()
+        sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        status, _, _ = read_response(sock)
+        expect(status == 200, f"connection {len(held) + 1} was not served ({status})")
+        held.append(sock)
+    return held
+
+
+def test_the_connection_past_the_limit_is_refused_and_the_server_keeps_serving():
+    with Server("--connection-limit", 8, "--connection-timeout", 30, threads=1) as server:
+        held = hold_connections(server, 8)
+        extra = server.raw_socket()
+        expect(refused(extra), "connection 9 of a limit of 8 was served")
+        extra.close()
+        # Everyone already connected is still served.
+        for sock in held:
+            sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            expect(read_response(sock)[0] == 200, "a held connection stopped being served")
+        # Once one leaves, a new client gets in.
+        held.pop().close()
+        time.sleep(0.3)
+        status, _, _ = server.layout(REQUEST)
+        expect(status == 200, f"after a connection closed, a new client got {status}")
+        for sock in held:
+            sock.close()
+        expect(server.process.poll() is None, "the process died")
+
+
+def test_the_connection_limit_holds_with_a_thread_pool():
+    """With several worker threads the limit is shared among them; the server must still admit connections up to it
+    in total (or close to it) and refuse past it."""
+    with Server("--connection-limit", 8, "--connection-timeout", 30, threads=2) as server:
+        held = []
+        refused_at = None
+        for n in range(1, 13):
+            sock = server.raw_socket()
+            if refused(sock, within=2):
+                refused_at = n
+                sock.close()
+                break
+            held.append(sock)
+        expect(refused_at is not None, "12 connections were all served with a limit of 8")
+        expect(refused_at == 9, f"connection {refused_at} was refused with a limit of 8 (expected 9)")
+        for sock in held:
+            sock.close()
+        time.sleep(0.3)
+        status, _, _ = server.layout(REQUEST)
+        expect(status == 200, f"after the burst a client got {status}")
