@@ -36,7 +36,9 @@ enum BenchmarkTiming {
 }
 
 extension String {
-    func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+    func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
 }
 
 /// Keeps a value alive so the optimiser cannot drop the work that made it.

@@ -20,7 +20,7 @@ enum CodecBenchmarks {
             var items: [String] = []
             items.reserveCapacity(perSection)
             for _ in 0..<perSection {
-                state = state &* 6364136223846793005 &+ 1442695040888963407
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
                 let w = 40 + Int(state >> 58)
                 let h = Double(60 + Int((state >> 40) % 200)) / 2
                 items.append("{\"width\": \(w), \"height\": \(h)}")
@@ -46,7 +46,8 @@ enum CodecBenchmarks {
     static func decode(_ label: String, _ body: [UInt8]) {
         let data = Data(body)
         // Both must accept the payload before they are timed.
-        guard (try? LayoutRequestDecoder.decode(body)) != nil, (try? JSONDecoder().decode(Mirror.Request.self, from: data)) != nil
+        guard (try? LayoutRequestDecoder.decode(body)) != nil,
+            (try? JSONDecoder().decode(Mirror.Request.self, from: data)) != nil
         else { fatalError("\(label): payload rejected") }
         let ours = BenchmarkTiming.bestSeconds { blackHole(try? LayoutRequestDecoder.decode(body)) }
         let decoder = JSONDecoder()
@@ -61,7 +62,8 @@ enum CodecBenchmarks {
     static func encodeLarge() {
         let body = request(sections: 1, perSection: 100_000)
         let request = try! LayoutRequestDecoder.decode(body)
-        let result = try! computeLayout(request.description, elements: .all, limits: LayoutLimits(maxAttributes: 200_000))
+        let result = try! computeLayout(
+            request.description, elements: .all, limits: LayoutLimits(maxAttributes: 200_000))
         let mirror = Mirror.Response(
             contentSize: Mirror.Size(width: result.contentSize.width, height: result.contentSize.height),
             attributes: result.attributes.map { a in
@@ -80,24 +82,32 @@ enum CodecBenchmarks {
         // Each side's MB/s over its own output; the ratio is of times, since the work is the same values.
         let oursRate = BenchmarkTiming.megabytesPerSecond(ourBytes, ours)
         let theirRate = BenchmarkTiming.megabytesPerSecond(foundationBytes, foundation)
-        print(BenchmarkTiming.row(label, [
-            "\(ourBytes)", String(format: "%.0f", oursRate), String(format: "%.1f", theirRate),
-            String(format: "%.1fx", foundation / ours),
-        ]))
+        print(
+            BenchmarkTiming.row(
+                label,
+                [
+                    "\(ourBytes)", String(format: "%.0f", oursRate), String(format: "%.1f", theirRate),
+                    String(format: "%.1fx", foundation / ours),
+                ]))
     }
 
     /// Bytes in, bytes out, in process: decode, lay out, encode the typical request.
     static func wholePath(_ body: [UInt8]) {
         let seconds = BenchmarkTiming.bestSeconds { blackHole(LayoutAPI.respond(toBody: body, limits: APILimits())) }
-        print(String(format: "whole path, typical request: %.1f µs per request (%.0f requests/s on one core)",
-            seconds * 1e6, 1 / seconds))
+        print(
+            String(
+                format: "whole path, typical request: %.1f µs per request (%.0f requests/s on one core)",
+                seconds * 1e6, 1 / seconds))
     }
 
     static func report(_ label: String, bytes: Int, ours: Double, foundation: Double) {
-        print(BenchmarkTiming.row(label, [
-            "\(bytes)", String(format: "%.0f", BenchmarkTiming.megabytesPerSecond(bytes, ours)),
-            String(format: "%.1f", BenchmarkTiming.megabytesPerSecond(bytes, foundation)),
-            String(format: "%.1fx", foundation / ours),
-        ]))
+        print(
+            BenchmarkTiming.row(
+                label,
+                [
+                    "\(bytes)", String(format: "%.0f", BenchmarkTiming.megabytesPerSecond(bytes, ours)),
+                    String(format: "%.1f", BenchmarkTiming.megabytesPerSecond(bytes, foundation)),
+                    String(format: "%.1fx", foundation / ours),
+                ]))
     }
 }

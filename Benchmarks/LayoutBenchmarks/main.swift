@@ -6,7 +6,10 @@ import Foundation
 
 /// Every group: its name (the first argument), what it measures, and how to run it.
 let benchmarkGroups: [(name: String, summary: String, run: () -> Void)] = [
-    ("codec", "request decoding and response encoding against Foundation's JSONDecoder/JSONEncoder", CodecBenchmarks.run)
+    (
+        "codec", "request decoding and response encoding against Foundation's JSONDecoder/JSONEncoder",
+        CodecBenchmarks.run
+    )
 ]
 
 let requested = CommandLine.arguments.dropFirst().first

@@ -14,7 +14,9 @@ public struct APIError: Error, Sendable {
     public var errors: [(pointer: String, detail: String)]
 
     /// A problem with every field given.
-    public init(status: Int, type: String, title: String, detail: String, errors: [(pointer: String, detail: String)] = []) {
+    public init(
+        status: Int, type: String, title: String, detail: String, errors: [(pointer: String, detail: String)] = []
+    ) {
         self.status = status
         self.type = type
         self.title = title

@@ -10,7 +10,9 @@ extension RequestDecoder {
         commonLayoutFields + flowLayoutFields, commonLayoutFields + waterfallLayoutFields,
         commonLayoutFields + iglistLayoutFields, commonLayoutFields + magazineLayoutFields,
     ]
-    static let layoutOwners: [String] = ["a flow layout", "a waterfall layout", "an iglist layout", "a magazine layout"]
+    static let layoutOwners: [String] = [
+        "a flow layout", "a waterfall layout", "an iglist layout", "a magazine layout",
+    ]
 
     /// Reads `layout`. Pass 1 finds `type` and validates the object; pass 2 reads its fields for that family.
     mutating func layoutObject(_ last: PathComponent) throws(APIError) -> DecodedLayout {

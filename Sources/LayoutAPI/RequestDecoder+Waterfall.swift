@@ -31,8 +31,9 @@ extension RequestDecoder {
         case 7: layout.sectionInset = try insets(c)
         case 8:
             let i = try choice(c, Self.renderDirectionNames)
-            layout.itemRenderDirection = [WaterfallItemRenderDirection.shortestFirst, .leftToRight, .rightToLeft][
-                Swift.max(i, 0)]
+            layout.itemRenderDirection =
+                [WaterfallItemRenderDirection.shortestFirst, .leftToRight, .rightToLeft][
+                    Swift.max(i, 0)]
         case 9: layout.minimumContentHeight = try number(c)
         case 10: layout.itemSize = try size(c)
         default: preconditionFailure("waterfall layout field \(f)")

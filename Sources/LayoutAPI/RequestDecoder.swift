@@ -89,7 +89,9 @@ struct RequestDecoder {
         case .name(let name):
             raw = Array(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
         case .key(let start, let end, let escaped):
-            raw = escaped ? unescape(start: start, end: end) : Array(UnsafeBufferPointer(start: base + start, count: end - start))
+            raw =
+                escaped
+                ? unescape(start: start, end: end) : Array(UnsafeBufferPointer(start: base + start, count: end - start))
         }
         for b in raw {
             switch b {
@@ -151,7 +153,9 @@ struct RequestDecoder {
         guard c == UInt8(ascii: "\"") else { throw syntaxError("expected a member name in double quotes") }
         let key = try readStringBytes()
         if key.escaped { unescapedKey = unescape(start: key.start, end: key.end) }
-        guard peek() == UInt8(ascii: ":") else { throw syntaxError("expected ':' after a member name", at: key.component) }
+        guard peek() == UInt8(ascii: ":") else {
+            throw syntaxError("expected ':' after a member name", at: key.component)
+        }
         pos &+= 1
         return key
     }

@@ -44,8 +44,13 @@ struct DescriptionDecodingTests {
         let d = try #require(flow(request))
         #expect(d.itemSize == Size(width: 100, height: 100))
         #expect(d.headerReferenceSize == Size(width: 0, height: 44))
-        #expect(d.sections.map(\.items) == [.uniform(count: 6, item: nil), .uniform(count: 6, item: nil), .uniform(count: 30, item: nil)])
-        #expect(request.description.pinning == PinningDescription(headers: .sections([2]), offset: 64, until: .never, zIndex: 20))
+        #expect(
+            d.sections.map(\.items) == [
+                .uniform(count: 6, item: nil), .uniform(count: 6, item: nil), .uniform(count: 30, item: nil),
+            ])
+        #expect(
+            request.description.pinning
+                == PinningDescription(headers: .sections([2]), offset: 64, until: .never, zIndex: 20))
         // Defaults: scrolled to the top of a zero inset, scale 1, the visible rect.
         #expect(request.description.collectionView.contentOffset == Point(x: 0, y: 0))
         #expect(request.description.collectionView.scale == 1)
@@ -54,8 +59,11 @@ struct DescriptionDecodingTests {
 
     @Test("seed 002's sectionHeadersPinToVisibleBounds = true pins every header, winning over a list")
     func flowPinBooleans() throws {
-        let request = try decoded(flowRequest(
-            layout: #""sectionHeadersPinToVisibleBounds": true, "sectionFootersPinToVisibleBounds": false, "pinning": {"headers": [1], "offset": 10}"#))
+        let request = try decoded(
+            flowRequest(
+                layout:
+                    #""sectionHeadersPinToVisibleBounds": true, "sectionFootersPinToVisibleBounds": false, "pinning": {"headers": [1], "offset": 10}"#
+            ))
         #expect(request.description.pinning.headers == .all)
         #expect(request.description.pinning.footers == .none)
         #expect(request.description.pinning.offset == 10)
@@ -63,19 +71,24 @@ struct DescriptionDecodingTests {
 
     @Test("contentOffset defaults to minus the content inset")
     func defaultOffset() throws {
-        let body = #"{"collectionView": {"size": {"width": 10, "height": 10}, "contentInset": {"top": 64, "left": 8}}, "layout": {"type": "flow"}, "sections": []}"#
+        let body =
+            #"{"collectionView": {"size": {"width": 10, "height": 10}, "contentInset": {"top": 64, "left": 8}}, "layout": {"type": "flow"}, "sections": []}"#
         #expect(try decoded(body).description.collectionView.contentOffset == Point(x: -8, y: -64))
     }
 
     @Test("every flow field and section override is read")
     func flowFields() throws {
         let body = flowRequest(
-            layout: #""scrollDirection": "horizontal", "itemSize": {"width": 30, "height": 40}, "minimumLineSpacing": 1, "minimumInteritemSpacing": 2, "sectionInset": {"top": 3, "left": 4, "bottom": 5, "right": 6}, "headerReferenceSize": {"width": 7, "height": 8}, "footerReferenceSize": {"width": 9, "height": 10}, "lineAlignment": "center", "itemAlignment": "end""#,
-            sections: #"[{"itemCount": 3, "itemSize": {"width": 11, "height": 12}, "inset": {"top": 13}, "minimumLineSpacing": 14, "minimumInteritemSpacing": 15, "headerSize": {"width": 16, "height": 17}, "footerSize": {"width": 18, "height": 19}}, {"items": [{"width": 20, "height": 21}]}]"#)
+            layout:
+                #""scrollDirection": "horizontal", "itemSize": {"width": 30, "height": 40}, "minimumLineSpacing": 1, "minimumInteritemSpacing": 2, "sectionInset": {"top": 3, "left": 4, "bottom": 5, "right": 6}, "headerReferenceSize": {"width": 7, "height": 8}, "footerReferenceSize": {"width": 9, "height": 10}, "lineAlignment": "center", "itemAlignment": "end""#,
+            sections:
+                #"[{"itemCount": 3, "itemSize": {"width": 11, "height": 12}, "inset": {"top": 13}, "minimumLineSpacing": 14, "minimumInteritemSpacing": 15, "headerSize": {"width": 16, "height": 17}, "footerSize": {"width": 18, "height": 19}}, {"items": [{"width": 20, "height": 21}]}]"#
+        )
         let request = try decoded(body)
         let expected = FlowLayoutDescription(
             itemSize: Size(width: 30, height: 40), minimumLineSpacing: 1, minimumInteritemSpacing: 2,
-            sectionInset: EdgeInsets(top: 3, left: 4, bottom: 5, right: 6), headerReferenceSize: Size(width: 7, height: 8),
+            sectionInset: EdgeInsets(top: 3, left: 4, bottom: 5, right: 6),
+            headerReferenceSize: Size(width: 7, height: 8),
             footerReferenceSize: Size(width: 9, height: 10), lineAlignment: .center, itemAlignment: .end,
             sections: [
                 FlowSectionDescription(
@@ -108,7 +121,8 @@ struct DescriptionDecodingTests {
                 WaterfallSectionDescription(
                     items: .uniform(count: 2, item: Size(width: 1, height: 2)), itemSize: Size(width: 1, height: 2),
                     columnCount: 0, minimumColumnSpacing: 11, minimumInteritemSpacing: 12, inset: EdgeInsets(right: 13),
-                    headerHeight: 14, footerHeight: 15, headerInset: EdgeInsets(left: 16), footerInset: EdgeInsets(right: 17))
+                    headerHeight: 14, footerHeight: 15, headerInset: EdgeInsets(left: 16),
+                    footerInset: EdgeInsets(right: 17))
             ])
         #expect(try decoded(body).description.family == .waterfall(expected))
     }
@@ -126,7 +140,8 @@ struct DescriptionDecodingTests {
             sections: [
                 IGListSectionDescription(
                     items: .explicit([Size(width: 1, height: 2)]), inset: EdgeInsets(top: 1), minimumLineSpacing: 2,
-                    minimumInteritemSpacing: 3, headerSize: Size(width: 4, height: 5), footerSize: Size(width: 6, height: 7))
+                    minimumInteritemSpacing: 3, headerSize: Size(width: 4, height: 5),
+                    footerSize: Size(width: 6, height: 7))
             ])
         #expect(try decoded(body).description.family == .iglist(expected))
     }
@@ -155,7 +170,8 @@ struct DescriptionDecodingTests {
             MagazineItem(widthMode: .fractional(divisor: 7), height: 16),
         ]
         let expected = MagazineLayoutDescription(
-            sectionInsets: EdgeInsets(top: 1), itemInsets: EdgeInsets(left: 2), horizontalSpacing: 3, verticalSpacing: 4,
+            sectionInsets: EdgeInsets(top: 1), itemInsets: EdgeInsets(left: 2), horizontalSpacing: 3,
+            verticalSpacing: 4,
             sections: [
                 MagazineSectionDescription(
                     items: .explicit(items), headerHeight: 50, footerHeight: 20, background: true,
@@ -169,7 +185,8 @@ struct DescriptionDecodingTests {
 
     @Test("a magazine itemCount needs an item")
     func magazineItemRequired() {
-        let body = #"{"collectionView": {"size": {"width": 1, "height": 1}}, "layout": {"type": "magazine"}, "sections": [{"itemCount": 2}]}"#
+        let body =
+            #"{"collectionView": {"size": {"width": 1, "height": 1}}, "layout": {"type": "magazine"}, "sections": [{"itemCount": 2}]}"#
         #expect(pointers(problem(body)) == ["/sections/0/item"])
     }
 
@@ -178,9 +195,11 @@ struct DescriptionDecodingTests {
         let sections = #"[{"items": [{"width": 10, "height": 20}]}, {"itemCount": 5}]"#
         let after = try decoded(flowRequest(sections: sections))
         let before = try decoded(
-            #"{"sections": \#(sections), "collectionView": {"size": {"width": 375, "height": 667}}, "layout": {"pinning": {}, "type": "flow"}}"#)
+            #"{"sections": \#(sections), "collectionView": {"size": {"width": 375, "height": 667}}, "layout": {"pinning": {}, "type": "flow"}}"#
+        )
         #expect(before == after)
-        let bad = #"{"sections": [{"itemCount": -2}], "layout": {"type": "flow"}, "collectionView": {"size": {"width": 1, "height": 1}}}"#
+        let bad =
+            #"{"sections": [{"itemCount": -2}], "layout": {"type": "flow"}, "collectionView": {"size": {"width": 1, "height": 1}}}"#
         #expect(pointers(problem(bad)) == ["/sections/0/itemCount"])
     }
 
@@ -188,13 +207,16 @@ struct DescriptionDecodingTests {
     func elements() throws {
         #expect(try decoded(flowRequest(extra: #""elements": "visible""#)).elements == .visible)
         #expect(try decoded(flowRequest(extra: #""elements": "all""#)).elements == .all)
-        let rect = try decoded(flowRequest(extra: #""elements": {"rect": {"x": -5, "y": 100.5, "width": 10, "height": 0}}"#))
+        let rect = try decoded(
+            flowRequest(extra: #""elements": {"rect": {"x": -5, "y": 100.5, "width": 10, "height": 0}}"#))
         #expect(rect.elements == .rect(Rect(x: -5, y: 100.5, width: 10, height: 0)))
     }
 
     @Test("negative zero is a valid size, integral floats are valid integers")
     func edgeNumbers() throws {
-        let request = try decoded(flowRequest(layout: #""minimumLineSpacing": -0, "pinning": {"zIndex": 2e1}"#, sections: #"[{"itemCount": 3.0}]"#))
+        let request = try decoded(
+            flowRequest(
+                layout: #""minimumLineSpacing": -0, "pinning": {"zIndex": 2e1}"#, sections: #"[{"itemCount": 3.0}]"#))
         #expect(flow(request)?.minimumLineSpacing == 0)
         #expect(request.description.pinning.zIndex == 20)
         #expect(flow(request)?.sections.first?.items.count == 3)
@@ -209,8 +231,10 @@ struct DescriptionDecodingTests {
             ("0.1234567890123456", "1.234567890123456e-1"),  // 16 digits: both general
         ]
         for (plain, other) in pairs {
-            let fast = try decoded(flowRequest(sections: "[{\"items\": [{\"width\": \(plain), \"height\": \(plain)}]}]"))
-            let general = try decoded(flowRequest(sections: "[{\"items\": [{\"height\" : \(other) , \"width\":\(other)}]}]"))
+            let fast = try decoded(
+                flowRequest(sections: "[{\"items\": [{\"width\": \(plain), \"height\": \(plain)}]}]"))
+            let general = try decoded(
+                flowRequest(sections: "[{\"items\": [{\"height\" : \(other) , \"width\":\(other)}]}]"))
             #expect(fast == general, "\(plain) vs \(other)")
             #expect(flow(fast)?.sections[0].items == .explicit([Size(width: Double(plain)!, height: Double(plain)!)]))
         }
@@ -221,9 +245,19 @@ struct DescriptionDecodingTests {
         let items = [
             #"{"width": 1, "height": 2}"#, #"{"width": 1, "width": 2, "height": 3}"#, #"{"width": 01, "height": 1}"#,
         ]
-        #expect(pointers(problem(flowRequest(sections: "[{\"items\": [\(items[0]), \(items[1])]}]"))) == ["/sections/0/items/1/width"])
-        #expect(pointers(problem(flowRequest(sections: "[{\"items\": [\(items[0]),\(items[2])]}]"))) == ["/sections/0/items/1/width"])
-        #expect(pointers(problem(flowRequest(sections: #"[{"items": [{"width": 1}]}]"#))) == ["/sections/0/items/0/height"])
-        #expect(pointers(problem(flowRequest(sections: #"[{"items": [{"width": 1, "height": 2e9}]}]"#))) == ["/sections/0/items/0/height"])
+        #expect(
+            pointers(problem(flowRequest(sections: "[{\"items\": [\(items[0]), \(items[1])]}]"))) == [
+                "/sections/0/items/1/width"
+            ])
+        #expect(
+            pointers(problem(flowRequest(sections: "[{\"items\": [\(items[0]),\(items[2])]}]"))) == [
+                "/sections/0/items/1/width"
+            ])
+        #expect(
+            pointers(problem(flowRequest(sections: #"[{"items": [{"width": 1}]}]"#))) == ["/sections/0/items/0/height"])
+        #expect(
+            pointers(problem(flowRequest(sections: #"[{"items": [{"width": 1, "height": 2e9}]}]"#))) == [
+                "/sections/0/items/0/height"
+            ])
     }
 }

@@ -50,7 +50,9 @@ struct JSONGrammarTests {
 
     /// Invalid UTF-8 inside strings: a lone continuation byte, an overlong form, an encoded surrogate, a value
     /// above U+10FFFF, and a truncated sequence.
-    static let badUTF8: [[UInt8]] = [[0x80], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82]]
+    static let badUTF8: [[UInt8]] = [
+        [0x80], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82],
+    ]
 
     @Test("strings must be valid UTF-8", arguments: badUTF8)
     func invalidUTF8(bytes: [UInt8]) {
@@ -69,9 +71,11 @@ struct JSONGrammarTests {
         #expect(error?.errors.first { $0.pointer == "/x" }?.detail == "unknown field")
     }
 
-    @Test("numbers RFC 8259 allows and some parsers refuse are read", arguments: [
-        ("0e1", 0.0), ("-0.0E-0", -0.0), ("0.5e1", 5.0), ("1E+2", 100.0), ("12.50e-1", 1.25),
-    ])
+    @Test(
+        "numbers RFC 8259 allows and some parsers refuse are read",
+        arguments: [
+            ("0e1", 0.0), ("-0.0E-0", -0.0), ("0.5e1", 5.0), ("1E+2", 100.0), ("12.50e-1", 1.25),
+        ])
     func validNumbers(text: String, value: Double) throws {
         let request = try decoded(flowRequest(layout: "\"pinning\": {\"offset\": \(text)}"))
         #expect(request.description.pinning.offset == value)
@@ -82,8 +86,14 @@ struct JSONGrammarTests {
     func grammarErrorInSchemaValue() {
         #expect(pointers(problem(flowRequest(layout: #""minimumLineSpacing": 01"#))) == ["/layout/minimumLineSpacing"])
         #expect(pointers(problem(flowRequest(layout: #""lineAlignment": "cent\q""#))) == ["/layout/lineAlignment"])
-        #expect(pointers(problem(flowRequest(layout: #""sectionHeadersPinToVisibleBounds": tru"#))) == ["/layout/sectionHeadersPinToVisibleBounds"])
-        #expect(pointers(problem(flowRequest(layout: #""pinning": {"stickHeight": nul}"#))) == ["/layout/pinning/stickHeight"])
+        #expect(
+            pointers(problem(flowRequest(layout: #""sectionHeadersPinToVisibleBounds": tru"#))) == [
+                "/layout/sectionHeadersPinToVisibleBounds"
+            ])
+        #expect(
+            pointers(problem(flowRequest(layout: #""pinning": {"stickHeight": nul}"#))) == [
+                "/layout/pinning/stickHeight"
+            ])
         #expect(pointers(problem(flowRequest(sections: #"[{"itemCount": 1.}]"#))) == ["/sections/0/itemCount"])
     }
 
@@ -111,14 +121,17 @@ struct JSONGrammarTests {
 
     @Test("an escaped member name is read as its unescaped text")
     func escapedKeys() throws {
-        let body = #"{"collectionView": {"s\u0069ze": {"w\u0069dth": 320, "height": 480}}, "layout": {"\u0074ype": "fl\u006fw"}, "sections": []}"#
+        let body =
+            #"{"collectionView": {"s\u0069ze": {"w\u0069dth": 320, "height": 480}}, "layout": {"\u0074ype": "fl\u006fw"}, "sections": []}"#
         let request = try decoded(body)
         #expect(request.description.collectionView.size.width == 320)
     }
 
     @Test("duplicate member names are rejected at the second one")
     func duplicateKeys() {
-        let error = problem(#"{"collectionView": {"size": {"width": 1, "width": 2, "height": 3}}, "layout": {"type": "flow"}, "sections": []}"#)
+        let error = problem(
+            #"{"collectionView": {"size": {"width": 1, "width": 2, "height": 3}}, "layout": {"type": "flow"}, "sections": []}"#
+        )
         #expect(error?.status == 400)
         #expect(pointers(error) == ["/collectionView/size/width"])
         #expect(error?.errors.first?.detail == "duplicate field")

@@ -38,7 +38,8 @@ struct LimitsTests {
 
     @Test("numbers beyond maxMagnitude are 400, whichever sign")
     func magnitude() {
-        let error = problem(flowRequest(layout: #""pinning": {"offset": -1001}"#), limits: APILimits(maxMagnitude: 1000))
+        let error = problem(
+            flowRequest(layout: #""pinning": {"offset": -1001}"#), limits: APILimits(maxMagnitude: 1000))
         #expect(pointers(error) == ["/layout/pinning/offset"])
         #expect(error?.errors.first?.detail == "must not exceed 1000 in absolute value")
     }

@@ -23,7 +23,8 @@ struct ProblemEncoderTests {
         #expect(errors == [["pointer": "/sections/0/items/0/height", "detail": "must be a finite number >= 0"]])
         // Key order as RFC 9457 lists the members.
         let text = String(decoding: ProblemEncoder.encode(error), as: UTF8.self)
-        #expect(text.hasPrefix(#"{"type":"/problems/invalid-request","title":"Invalid request","status":400,"detail":"#))
+        #expect(
+            text.hasPrefix(#"{"type":"/problems/invalid-request","title":"Invalid request","status":400,"detail":"#))
     }
 
     @Test("strings are JSON-escaped: quotes, backslashes, control characters, and non-ASCII kept")
@@ -71,12 +72,14 @@ struct ProblemEncoderTests {
 
     @Test("respond answers a zero-column waterfall with 422 and a horizontal waterfall at scrollDirection")
     func respondMapsEngineErrors() throws {
-        let zero = #"{"collectionView": {"size": {"width": 320, "height": 480}}, "layout": {"type": "waterfall", "columnCount": 0}, "sections": [{"itemCount": 3}]}"#
+        let zero =
+            #"{"collectionView": {"size": {"width": 320, "height": 480}}, "layout": {"type": "waterfall", "columnCount": 0}, "sections": [{"itemCount": 3}]}"#
         let response = LayoutAPI.respond(toBody: Array(zero.utf8), limits: APILimits())
         #expect(response.status == 422)
         #expect(response.contentType == "application/problem+json")
         #expect(String(decoding: response.body, as: UTF8.self).contains(#""pointer":"/layout/columnCount""#))
-        let horizontal = #"{"collectionView": {"size": {"width": 320, "height": 480}}, "layout": {"type": "waterfall", "scrollDirection": "horizontal"}, "sections": []}"#
+        let horizontal =
+            #"{"collectionView": {"size": {"width": 320, "height": 480}}, "layout": {"type": "waterfall", "scrollDirection": "horizontal"}, "sections": []}"#
         let h = LayoutAPI.respond(toBody: Array(horizontal.utf8), limits: APILimits())
         #expect(h.status == 422)
         #expect(String(decoding: h.body, as: UTF8.self).contains(#""pointer":"/layout/scrollDirection""#))

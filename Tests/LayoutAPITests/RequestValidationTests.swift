@@ -23,31 +23,39 @@ struct RequestValidationTests {
         Case(
             body: flowRequest(extra: #""colectionView": 1"#), pointer: "/colectionView", detail: "unknown field"),
         Case(
-            body: #"{"collectionView": {"size": {"width": -1, "height": 667}}, "layout": {"type": "flow"}, "sections": []}"#,
+            body:
+                #"{"collectionView": {"size": {"width": -1, "height": 667}}, "layout": {"type": "flow"}, "sections": []}"#,
             pointer: "/collectionView/size/width", detail: "must be a finite number >= 0"),
         Case(
             body: #"{"collectionView": {"size": {"height": 667}}, "layout": {"type": "flow"}, "sections": []}"#,
             pointer: "/collectionView/size/width", detail: "is required"),
         Case(
-            body: #"{"collectionView": {"size": {"width": "375", "height": 667}}, "layout": {"type": "flow"}, "sections": []}"#,
+            body:
+                #"{"collectionView": {"size": {"width": "375", "height": 667}}, "layout": {"type": "flow"}, "sections": []}"#,
             pointer: "/collectionView/size/width", detail: "must be a number"),
         Case(
-            body: #"{"collectionView": {"size": {"width": 1e999, "height": 667}}, "layout": {"type": "flow"}, "sections": []}"#,
+            body:
+                #"{"collectionView": {"size": {"width": 1e999, "height": 667}}, "layout": {"type": "flow"}, "sections": []}"#,
             pointer: "/collectionView/size/width", detail: "must be a finite number"),
         Case(
-            body: #"{"collectionView": {"size": {"width": 2e9, "height": 667}}, "layout": {"type": "flow"}, "sections": []}"#,
+            body:
+                #"{"collectionView": {"size": {"width": 2e9, "height": 667}}, "layout": {"type": "flow"}, "sections": []}"#,
             pointer: "/collectionView/size/width", detail: "must not exceed 1000000000 in absolute value"),
         Case(
-            body: #"{"collectionView": {"size": {"width": 1, "height": 1}, "scale": 5}, "layout": {"type": "flow"}, "sections": []}"#,
+            body:
+                #"{"collectionView": {"size": {"width": 1, "height": 1}, "scale": 5}, "layout": {"type": "flow"}, "sections": []}"#,
             pointer: "/collectionView/scale", detail: "must be a number from 1 to 4"),
         Case(
-            body: #"{"collectionView": {"size": {"width": 1, "height": 1}, "contentInset": {"top": -64}}, "layout": {"type": "flow"}, "sections": []}"#,
+            body:
+                #"{"collectionView": {"size": {"width": 1, "height": 1}, "contentInset": {"top": -64}}, "layout": {"type": "flow"}, "sections": []}"#,
             pointer: "/collectionView/contentInset/top", detail: "must be a finite number >= 0"),
         Case(
-            body: #"{"collectionView": {"size": {"width": 1, "height": 1}, "contentOffset": {"x": 0}}, "layout": {"type": "flow"}, "sections": []}"#,
+            body:
+                #"{"collectionView": {"size": {"width": 1, "height": 1}, "contentOffset": {"x": 0}}, "layout": {"type": "flow"}, "sections": []}"#,
             pointer: "/collectionView/contentOffset/y", detail: "is required"),
         Case(
-            body: #"{"collectionView": {"size": {"width": 1, "height": 1}, "bounds": {}}, "layout": {"type": "flow"}, "sections": []}"#,
+            body:
+                #"{"collectionView": {"size": {"width": 1, "height": 1}, "bounds": {}}, "layout": {"type": "flow"}, "sections": []}"#,
             pointer: "/collectionView/bounds", detail: "unknown field"),
         // layout.
         Case(body: "{\(cv), \"layout\": {}, \"sections\": []}", pointer: "/layout/type", detail: "is required"),
@@ -111,7 +119,8 @@ struct RequestValidationTests {
             detail: "must be an integer from 0 to 1000000000000"),
         Case(
             body: flowRequest(
-                sections: #"[{"itemCount": 0}, {"itemCount": 0}, {"items": [{"width": 1, "height": 1}, {"width": 1, "height": 1}, {"width": 1, "height": 1}, {"width": 1, "height": 1}, {"width": 1, "height": 1}, {"width": 1, "height": -5}]}]"#
+                sections:
+                    #"[{"itemCount": 0}, {"itemCount": 0}, {"items": [{"width": 1, "height": 1}, {"width": 1, "height": 1}, {"width": 1, "height": 1}, {"width": 1, "height": 1}, {"width": 1, "height": 1}, {"width": 1, "height": -5}]}]"#
             ), pointer: "/sections/2/items/5/height", detail: "must be a finite number >= 0"),
         Case(
             body: flowRequest(sections: #"[{"items": [{"width": 1, "height": 1, "depth": 1}]}]"#),
@@ -130,8 +139,10 @@ struct RequestValidationTests {
             body: flowRequest(extra: #""elements": {"rect": {"x": 0, "y": 0, "width": -1, "height": 1}}"#),
             pointer: "/elements/rect/width", detail: "must be a finite number >= 0"),
         Case(
-            body: flowRequest(extra: #""elements": {"rect": {"x": 0, "y": 0, "width": 1, "height": 1}, "area": 1}"#), pointer: "/elements/area", detail: "unknown field"),
-        Case(body: flowRequest(extra: #""elements": 1"#), pointer: "/elements",
+            body: flowRequest(extra: #""elements": {"rect": {"x": 0, "y": 0, "width": 1, "height": 1}, "area": 1}"#),
+            pointer: "/elements/area", detail: "unknown field"),
+        Case(
+            body: flowRequest(extra: #""elements": 1"#), pointer: "/elements",
             detail: #"must be "visible", "all" or {"rect": {x, y, width, height}}"#),
     ]
 
@@ -164,9 +175,10 @@ struct RequestValidationTests {
 
     @Test("family fields belong to their family only")
     func familyFields() {
-        for (type, field) in [("flow", "columnCount"), ("waterfall", "lineAlignment"), ("iglist", "sectionInset"),
-            ("magazine", "itemSize")]
-        {
+        for (type, field) in [
+            ("flow", "columnCount"), ("waterfall", "lineAlignment"), ("iglist", "sectionInset"),
+            ("magazine", "itemSize"),
+        ] {
             let body = "{\(Self.cv), \"layout\": {\"\(field)\": 1, \"type\": \"\(type)\"}, \"sections\": []}"
             #expect(pointers(problem(body)) == ["/layout/\(field)"], "\(type) rejects \(field)")
         }
