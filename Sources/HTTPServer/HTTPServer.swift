@@ -2,9 +2,9 @@ internal import CMicroHTTPD
 import Synchronization
 
 #if canImport(Glibc)
-  import Glibc
+    import Glibc
 #elseif canImport(Musl)
-  import Musl
+    import Musl
 #endif
 
 /// Answers one request; called on the server's worker threads, several at once.
@@ -16,124 +16,124 @@ public typealias HTTPHandler = @Sendable (HTTPRequest) -> HTTPResponse
 /// The server listens from `init` until `stop()` (or deinit). Bodies are read incrementally into
 /// memory up to `maxBodyBytes`; the handler sees each request only once its body is complete.
 public final class HTTPServer: Sendable {
-  /// The daemon and the listening socket set aside by `beginDraining`, behind one lock.
-  private struct Daemon: @unchecked Sendable {
-    var handle: OpaquePointer?
-    var quiescedSocket: Int32 = -1
-  }
+    /// The daemon and the listening socket set aside by `beginDraining`, behind one lock.
+    private struct Daemon: @unchecked Sendable {
+        var handle: OpaquePointer?
+        var quiescedSocket: Int32 = -1
+    }
 
-  private let daemon: Mutex<Daemon>
-  private let context: ServerContext
-  /// The port the server is bound to (the real one when 0 was asked).
-  public let port: Int
+    private let daemon: Mutex<Daemon>
+    private let context: ServerContext
+    /// The port the server is bound to (the real one when 0 was asked).
+    public let port: Int
 
-  /// Starts listening with `configuration`; `handler` answers requests and `errorResponder` builds
-  /// the responses the server gives itself (413 for oversized bodies, 500 for an unusable response).
-  public init(
-    configuration: HTTPServerConfiguration,
-    handler: @escaping HTTPHandler,
-    errorResponder: @escaping @Sendable (_ status: Int, _ detail: String) -> HTTPResponse
-  ) throws(HTTPServerError) {
-    if let problem = configuration.problem() { throw .startFailed(reason: problem) }
-    var address = try ListenAddress.resolve(host: configuration.host, port: configuration.port).get()
-    let context = ServerContext(
-      handler: handler,
-      errorResponder: errorResponder,
-      maxBodyBytes: configuration.maxBodyBytes,
-      logsLibraryErrors: configuration.logsLibraryErrors
-    )
-    let contextPointer = Unmanaged.passUnretained(context).toOpaque()
-    var flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue | MHD_USE_ERROR_LOG.rawValue
-    if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
-    let handle = withUnsafePointer(to: &address.storage) { storage in
-      storage.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
-        var options = cmhd_start_options(
-          flags: UInt32(flags),
-          address: socketAddress,
-          thread_pool_size: configuration.threads > 1 ? UInt32(configuration.threads) : 0,
-          connection_timeout: UInt32(configuration.connectionTimeout),
-          connection_limit: UInt32(configuration.connectionLimit),
-          connection_memory_limit: configuration.perConnectionMemory,
-          access_handler: mhdAccess,
-          completed_handler: mhdCompleted,
-          uri_log_handler: mhdURILog,
-          logger: mhdLog,
-          context: contextPointer
+    /// Starts listening with `configuration`; `handler` answers requests and `errorResponder` builds
+    /// the responses the server gives itself (413 for oversized bodies, 500 for an unusable response).
+    public init(
+        configuration: HTTPServerConfiguration,
+        handler: @escaping HTTPHandler,
+        errorResponder: @escaping @Sendable (_ status: Int, _ detail: String) -> HTTPResponse
+    ) throws(HTTPServerError) {
+        if let problem = configuration.problem() { throw .startFailed(reason: problem) }
+        var address = try ListenAddress.resolve(host: configuration.host, port: configuration.port).get()
+        let context = ServerContext(
+            handler: handler,
+            errorResponder: errorResponder,
+            maxBodyBytes: configuration.maxBodyBytes,
+            logsLibraryErrors: configuration.logsLibraryErrors
         )
-        return cmhd_start(&options)
-      }
+        let contextPointer = Unmanaged.passUnretained(context).toOpaque()
+        var flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue | MHD_USE_ERROR_LOG.rawValue
+        if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
+        let handle = withUnsafePointer(to: &address.storage) { storage in
+            storage.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
+                var options = cmhd_start_options(
+                    flags: UInt32(flags),
+                    address: socketAddress,
+                    thread_pool_size: configuration.threads > 1 ? UInt32(configuration.threads) : 0,
+                    connection_timeout: UInt32(configuration.connectionTimeout),
+                    connection_limit: UInt32(configuration.connectionLimit),
+                    connection_memory_limit: configuration.perConnectionMemory,
+                    access_handler: mhdAccess,
+                    completed_handler: mhdCompleted,
+                    uri_log_handler: mhdURILog,
+                    logger: mhdLog,
+                    context: contextPointer
+                )
+                return cmhd_start(&options)
+            }
+        }
+        guard let handle else {
+            let messages = context.startupMessages.withLock { $0 }
+            throw .startFailed(reason: Self.startFailure(address: address, messages: messages))
+        }
+        context.started.store(true, ordering: .releasing)
+        let bound = Int(cmhd_bound_port(handle))
+        self.context = context
+        self.daemon = Mutex(Daemon(handle: handle))
+        self.port = bound > 0 ? bound : configuration.port
     }
-    guard let handle else {
-      let messages = context.startupMessages.withLock { $0 }
-      throw .startFailed(reason: Self.startFailure(address: address, messages: messages))
+
+    deinit {
+        stop()
     }
-    context.started.store(true, ordering: .releasing)
-    let bound = Int(cmhd_bound_port(handle))
-    self.context = context
-    self.daemon = Mutex(Daemon(handle: handle))
-    self.port = bound > 0 ? bound : configuration.port
-  }
 
-  deinit {
-    stop()
-  }
-
-  /// Requests whose headers have arrived and whose response has not been fully sent.
-  public var inFlight: Int {
-    context.inFlight.load(ordering: .relaxed)
-  }
-
-  /// Whether `beginDraining` has been called.
-  public var isDraining: Bool {
-    context.draining.load(ordering: .acquiring)
-  }
-
-  /// Stops accepting connections (new ones are refused) and marks every later response
-  /// `Connection: close`; requests already in progress finish normally. Idempotent.
-  public func beginDraining() {
-    context.draining.store(true, ordering: .releasing)
-    daemon.withLock { daemon in
-      guard let handle = daemon.handle, daemon.quiescedSocket < 0 else { return }
-      let socket = MHD_quiesce_daemon(handle)
-      guard socket >= 0 else { return }
-      // The socket must stay open until the daemon stops (a worker may still hold it), but shutting
-      // it down takes it out of the listening state at once, so new connections are refused.
-      _ = shutdown(socket, Int32(SHUT_RDWR))
-      daemon.quiescedSocket = socket
+    /// Requests whose headers have arrived and whose response has not been fully sent.
+    public var inFlight: Int {
+        context.inFlight.load(ordering: .relaxed)
     }
-  }
 
-  /// Waits until no request is in flight, polling; `false` when `timeout` seconds pass first.
-  public func waitUntilIdle(timeout: Double) -> Bool {
-    var clock = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &clock)
-    let deadline = Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9 + max(0, timeout)
-    while inFlight > 0 {
-      clock_gettime(CLOCK_MONOTONIC, &clock)
-      if Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9 >= deadline { return false }
-      usleep(2_000)
+    /// Whether `beginDraining` has been called.
+    public var isDraining: Bool {
+        context.draining.load(ordering: .acquiring)
     }
-    return true
-  }
 
-  /// Stops the daemon, closing every connection; waits for the worker threads. Idempotent.
-  public func stop() {
-    daemon.withLock { daemon in
-      if let handle = daemon.handle {
-        MHD_stop_daemon(handle)
-        daemon.handle = nil
-      }
-      if daemon.quiescedSocket >= 0 {
-        close(daemon.quiescedSocket)
-        daemon.quiescedSocket = -1
-      }
+    /// Stops accepting connections (new ones are refused) and marks every later response
+    /// `Connection: close`; requests already in progress finish normally. Idempotent.
+    public func beginDraining() {
+        context.draining.store(true, ordering: .releasing)
+        daemon.withLock { daemon in
+            guard let handle = daemon.handle, daemon.quiescedSocket < 0 else { return }
+            let socket = MHD_quiesce_daemon(handle)
+            guard socket >= 0 else { return }
+            // The socket must stay open until the daemon stops (a worker may still hold it), but shutting
+            // it down takes it out of the listening state at once, so new connections are refused.
+            _ = shutdown(socket, Int32(SHUT_RDWR))
+            daemon.quiescedSocket = socket
+        }
     }
-  }
 
-  /// Explains a failed start: the bind error if a probe bind fails, else libmicrohttpd's messages.
-  private static func startFailure(address: ListenAddress, messages: [String]) -> String {
-    if let problem = address.bindProblem() { return problem }
-    if messages.isEmpty { return "libmicrohttpd refused to start on \(address.display)" }
-    return "libmicrohttpd refused to start on \(address.display): " + messages.joined(separator: "; ")
-  }
+    /// Waits until no request is in flight, polling; `false` when `timeout` seconds pass first.
+    public func waitUntilIdle(timeout: Double) -> Bool {
+        var clock = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &clock)
+        let deadline = Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9 + max(0, timeout)
+        while inFlight > 0 {
+            clock_gettime(CLOCK_MONOTONIC, &clock)
+            if Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9 >= deadline { return false }
+            usleep(2_000)
+        }
+        return true
+    }
+
+    /// Stops the daemon, closing every connection; waits for the worker threads. Idempotent.
+    public func stop() {
+        daemon.withLock { daemon in
+            if let handle = daemon.handle {
+                MHD_stop_daemon(handle)
+                daemon.handle = nil
+            }
+            if daemon.quiescedSocket >= 0 {
+                close(daemon.quiescedSocket)
+                daemon.quiescedSocket = -1
+            }
+        }
+    }
+
+    /// Explains a failed start: the bind error if a probe bind fails, else libmicrohttpd's messages.
+    private static func startFailure(address: ListenAddress, messages: [String]) -> String {
+        if let problem = address.bindProblem() { return problem }
+        if messages.isEmpty { return "libmicrohttpd refused to start on \(address.display)" }
+        return "libmicrohttpd refused to start on \(address.display): " + messages.joined(separator: "; ")
+    }
 }

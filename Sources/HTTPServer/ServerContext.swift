@@ -1,9 +1,9 @@
 import Synchronization
 
 #if canImport(Glibc)
-  import Glibc
+    import Glibc
 #elseif canImport(Musl)
-  import Musl
+    import Musl
 #endif
 
 /// What the libmicrohttpd callbacks share: the handlers, the limits and the live counters.
@@ -11,72 +11,72 @@ import Synchronization
 /// One instance lives as long as its daemon and travels to the callbacks as the `cls` pointer
 /// (`Unmanaged`), so every member is immutable or atomic: the callbacks run on several threads at once.
 final class ServerContext: Sendable {
-  /// The application's handler.
-  let handler: HTTPHandler
-  /// Builds the bodies of the errors the server answers itself (413, 500).
-  let errorResponder: @Sendable (_ status: Int, _ detail: String) -> HTTPResponse
-  /// The largest body accepted, in bytes.
-  let maxBodyBytes: Int
-  /// Whether runtime messages from libmicrohttpd go to standard error.
-  let logsLibraryErrors: Bool
-  /// Set by `beginDraining`: every later response carries `Connection: close`.
-  let draining = Atomic<Bool>(false)
-  /// Requests whose headers have arrived and whose response has not finished.
-  let inFlight = Atomic<Int>(0)
-  /// Set once the daemon has started; until then library messages are collected for the error.
-  let started = Atomic<Bool>(false)
-  /// Library messages logged while starting, used to explain a failed start.
-  let startupMessages = Mutex<[String]>([])
+    /// The application's handler.
+    let handler: HTTPHandler
+    /// Builds the bodies of the errors the server answers itself (413, 500).
+    let errorResponder: @Sendable (_ status: Int, _ detail: String) -> HTTPResponse
+    /// The largest body accepted, in bytes.
+    let maxBodyBytes: Int
+    /// Whether runtime messages from libmicrohttpd go to standard error.
+    let logsLibraryErrors: Bool
+    /// Set by `beginDraining`: every later response carries `Connection: close`.
+    let draining = Atomic<Bool>(false)
+    /// Requests whose headers have arrived and whose response has not finished.
+    let inFlight = Atomic<Int>(0)
+    /// Set once the daemon has started; until then library messages are collected for the error.
+    let started = Atomic<Bool>(false)
+    /// Library messages logged while starting, used to explain a failed start.
+    let startupMessages = Mutex<[String]>([])
 
-  /// Creates the context for one daemon.
-  init(
-    handler: @escaping HTTPHandler,
-    errorResponder: @escaping @Sendable (_ status: Int, _ detail: String) -> HTTPResponse,
-    maxBodyBytes: Int,
-    logsLibraryErrors: Bool
-  ) {
-    self.handler = handler
-    self.errorResponder = errorResponder
-    self.maxBodyBytes = maxBodyBytes
-    self.logsLibraryErrors = logsLibraryErrors
-  }
-
-  /// Records one message from libmicrohttpd: kept while starting, printed afterwards if enabled.
-  func log(_ message: String) {
-    let trimmed = message.hasSuffix("\n") ? String(message.dropLast()) : message
-    if !started.load(ordering: .acquiring) {
-      startupMessages.withLock { $0.append(trimmed) }
-    } else if logsLibraryErrors {
-      let line = "libmicrohttpd: \(trimmed)\n"
-      var bytes = Array(line.utf8)
-      _ = bytes.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    /// Creates the context for one daemon.
+    init(
+        handler: @escaping HTTPHandler,
+        errorResponder: @escaping @Sendable (_ status: Int, _ detail: String) -> HTTPResponse,
+        maxBodyBytes: Int,
+        logsLibraryErrors: Bool
+    ) {
+        self.handler = handler
+        self.errorResponder = errorResponder
+        self.maxBodyBytes = maxBodyBytes
+        self.logsLibraryErrors = logsLibraryErrors
     }
-  }
+
+    /// Records one message from libmicrohttpd: kept while starting, printed afterwards if enabled.
+    func log(_ message: String) {
+        let trimmed = message.hasSuffix("\n") ? String(message.dropLast()) : message
+        if !started.load(ordering: .acquiring) {
+            startupMessages.withLock { $0.append(trimmed) }
+        } else if logsLibraryErrors {
+            let line = "libmicrohttpd: \(trimmed)\n"
+            var bytes = Array(line.utf8)
+            _ = bytes.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        }
+    }
 }
 
 /// Per-request state, created when the request line arrives and freed when the request completes.
 ///
 /// libmicrohttpd hands one connection to one thread at a time, so this box needs no locking.
 final class RequestState {
-  /// The request target exactly as sent (path and query, still percent-encoded).
-  let rawTarget: String
-  /// Whether the access handler has seen this request (and counted it in `inFlight`).
-  var started = false
-  /// The body read so far.
-  var body: [UInt8] = []
-  /// Set when the body outgrew the limit: the rest is discarded and the answer is 413.
-  var overLimit = false
-  /// Bytes received in total, including discarded ones.
-  var received = 0
+    /// The request target exactly as sent (path and query, still percent-encoded).
+    let rawTarget: String
+    /// Whether the access handler has seen this request (and counted it in `inFlight`).
+    var started = false
+    /// The body read so far.
+    var body: [UInt8] = []
+    /// Set when the body outgrew the limit: the rest is discarded and the answer is 413.
+    var overLimit = false
+    /// Bytes received in total, including discarded ones.
+    var received = 0
 
-  /// Creates the state for a request with the given target.
-  init(rawTarget: String) {
-    self.rawTarget = rawTarget
-  }
+    /// Creates the state for a request with the given target.
+    init(rawTarget: String) {
+        self.rawTarget = rawTarget
+    }
 
-  /// The query string of the raw target, or `nil` when it has no `?`.
-  var query: String? {
-    guard let mark = rawTarget.firstIndex(of: "?") else { return nil }
-    return String(rawTarget[rawTarget.index(after: mark)...])
-  }
+    /// The query string of the raw target, or `nil` when it has no `?`.
+    var query: String? {
+        guard let mark = rawTarget.firstIndex(of: "?") else { return nil }
+        return String(rawTarget[rawTarget.index(after: mark)...])
+    }
 }
