@@ -44,7 +44,8 @@ public final class HTTPServer: Sendable {
         )
         let contextPointer = Unmanaged.passUnretained(context).toOpaque()
         var flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue | MHD_USE_ERROR_LOG.rawValue
-        if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
+        // Dual stack: "::" then also accepts IPv4 clients (as IPv4-mapped addresses), as servers usually do.
+        if address.isIPv6 { flags |= MHD_USE_DUAL_STACK.rawValue }
         let handle = withUnsafePointer(to: &address.storage) { storage in
             storage.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
                 var options = cmhd_start_options(

@@ -84,6 +84,23 @@ struct HTTPServerLifecycleTests {
         #expect(response.status == 200)
     }
 
+    @Test("\"::\" serves IPv6 and IPv4 clients; \"::1\" serves IPv6 only", arguments: ["::", "::1", "[::1]"])
+    func ipv6(host: String) async throws {
+        var configuration = testConfiguration()
+        configuration.host = host
+        let server = try HTTPServer(
+            configuration: configuration, handler: echoHandler, errorResponder: testErrorResponder)
+        defer { server.stop() }
+        let port = server.port
+        let (v6, v4) = try await onThread {
+            let v6 = try TestClient(port: port, ipv6: true).request("GET", "/v6")
+            let v4 = try? TestClient(port: port).request("GET", "/v4")
+            return (v6, v4)
+        }
+        #expect(v6.status == 200 && v6.header("x-path") == "/v6")
+        #expect((v4?.status == 200) == (host == "::"))
+    }
+
     @Test("stop is idempotent and afterwards connections are refused")
     func stopTwice() async throws {
         let server = try HTTPServer(
