@@ -34,9 +34,7 @@ final class TestClient: @unchecked Sendable {  // used by one thread at a time
         // and a second close could hit a descriptor another test has opened since.
         let fd = socket(ipv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw ClientError(description: "socket: \(errno)") }
-        var timeout = timeval(
-            tv_sec: Int(receiveTimeout), tv_usec: Int((receiveTimeout.truncatingRemainder(dividingBy: 1)) * 1e6))
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        Self.setReceiveTimeout(receiveTimeout, on: fd)
         var storage = sockaddr_storage()
         let length: Int
         if ipv6 {
@@ -66,6 +64,14 @@ final class TestClient: @unchecked Sendable {  // used by one thread at a time
     }
 
     deinit { close(fd) }
+
+    /// Makes reads give up after `seconds`.
+    func setReceiveTimeout(_ seconds: Double) { Self.setReceiveTimeout(seconds, on: fd) }
+
+    private static func setReceiveTimeout(_ seconds: Double, on fd: Int32) {
+        var timeout = timeval(tv_sec: Int(seconds), tv_usec: Int(seconds.truncatingRemainder(dividingBy: 1) * 1e6))
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    }
 
     /// Sends all of `bytes`.
     func send(_ bytes: [UInt8]) throws {
