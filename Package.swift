@@ -31,9 +31,11 @@ let package = Package(
         // Benchmarks live outside Sources/ and outside the test build.
         .executableTarget(
             name: "LayoutBenchmarks",
-            dependencies: ["LayoutEngine", "LayoutAPI", "LayoutService"],
+            dependencies: ["LayoutEngine", "LayoutAPI", "LayoutService", "HTTPServer"],
             path: "Benchmarks/LayoutBenchmarks"
         ),
+        // The load test's baseline: the same HTTP server answering canned bytes (scripts/load).
+        .executableTarget(name: "CannedServer", dependencies: ["HTTPServer"], path: "Benchmarks/CannedServer"),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutAPITests", dependencies: ["LayoutAPI", "LayoutEngine"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
