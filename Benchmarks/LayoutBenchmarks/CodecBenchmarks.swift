@@ -4,8 +4,9 @@ import LayoutEngine
 
 /// Issue 3/5's codec targets: decode and encode MB/s against Foundation on the same bytes, in one run.
 enum CodecBenchmarks {
-    /// A flow request with `sections` sections of `perSection` explicit items of varied, fractional sizes.
-    static func request(sections: Int, perSection: Int) -> [UInt8] {
+    /// A flow request with `sections` sections of `perSection` explicit items of varied, fractional sizes,
+    /// asking for `elements` (`"all"` or `"visible"`).
+    static func request(sections: Int, perSection: Int, elements: String = "all") -> [UInt8] {
         var text = """
             {"collectionView": {"size": {"width": 375, "height": 667}, "contentInset": {"top": 64, "bottom": 34},
               "scale": 3},
@@ -27,7 +28,7 @@ enum CodecBenchmarks {
             }
             text += items.joined(separator: ", ") + "]}"
         }
-        text += "], \"elements\": \"all\"}"
+        text += "], \"elements\": \"\(elements)\"}"
         return Array(text.utf8)
     }
 

@@ -7,13 +7,33 @@ import Foundation
 /// Every group: its name (the first argument), what it measures, and how to run it.
 let benchmarkGroups: [(name: String, summary: String, run: () -> Void)] = [
     (
+        "engine", "ns/item for a full 1,000,000-item flow and waterfall layout, against writing 1M rects",
+        EngineBenchmarks.run
+    ),
+    ("query", "µs per visible query into a 10^9-item uniform section, against a 1,000-item one", QueryBenchmarks.run),
+    (
         "codec", "request decoding and response encoding against Foundation's JSONDecoder/JSONEncoder",
         CodecBenchmarks.run
-    )
+    ),
+    ("path", "LayoutService.handle, bytes in to bytes out, against CPython's json.loads", PathBenchmarks.run),
+]
+
+/// `LayoutBenchmarks write <typical|large|large-all> <file>`: writes a benchmark request body, so the load and
+/// memory scripts send exactly the bytes the in-process benchmarks measure.
+let requestBodies: [String: () -> [UInt8]] = [
+    "typical": { CodecBenchmarks.request(sections: 3, perSection: 100) },
+    "large": { CodecBenchmarks.request(sections: 2, perSection: 100_000, elements: "visible") },
+    "large-all": { CodecBenchmarks.request(sections: 2, perSection: 100_000) },
 ]
 
 let requested = CommandLine.arguments.dropFirst().first
-if let requested, let group = benchmarkGroups.first(where: { $0.name == requested }) {
+let rest = Array(CommandLine.arguments.dropFirst(2))
+if requested == "write", rest.count == 2, let body = requestBodies[rest[0]] {
+    guard FileManager.default.createFile(atPath: rest[1], contents: Data(body())) else {
+        print("cannot write \(rest[1])")
+        exit(1)
+    }
+} else if let requested, let group = benchmarkGroups.first(where: { $0.name == requested }) {
     group.run()
 } else if requested == "all" {
     for group in benchmarkGroups {
@@ -22,6 +42,7 @@ if let requested, let group = benchmarkGroups.first(where: { $0.name == requeste
     }
 } else {
     print("usage: LayoutBenchmarks <group>|all")
+    print("       LayoutBenchmarks write <\(requestBodies.keys.sorted().joined(separator: "|"))> <file>")
     for group in benchmarkGroups { print("  \(group.name): \(group.summary)") }
     if requested != nil { exit(2) }
 }

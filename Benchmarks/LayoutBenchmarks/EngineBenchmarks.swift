@@ -1,0 +1,124 @@
+import Foundation
+import LayoutEngine
+
+/// Issue 5's engine target: a full layout of 1,000,000 explicit items (flow and waterfall, pinned headers) in
+/// under 30 ns per item, against a memory-bandwidth baseline measured in the same run.
+///
+/// Three measurements per family: `.all` (resting layout, pinning, and every attribute written out: the
+/// limit is raised to 2,000,000 so the result is not refused), `.visible` (the resting layout plus a visible
+/// query mid-scroll, so nearly all the time is the resting layout), and the baselines: writing 1,000,000
+/// `Rect`s, and 1,000,000 `LayoutAttributes`, into a fresh array (the least any full layout must do).
+enum EngineBenchmarks {
+    static let itemCount = 1_000_000
+    static let sectionCount = 100
+
+    static func run() {
+        let n = itemCount
+        print("engine: \(n) explicit items in \(sectionCount) sections, pinned headers, mid-scroll; best of 7")
+        print(BenchmarkTiming.row("what", ["ns/item", "x baseline"]))
+        let rects = BenchmarkTiming.bestSeconds { blackHole(writeRects(n)) } / Double(n)
+        let attributes = BenchmarkTiming.bestSeconds { blackHole(writeAttributes(n)) } / Double(n)
+        print(BenchmarkTiming.row("baseline: write 1M Rect", [ns(rects), "1.0x"]))
+        print(BenchmarkTiming.row("baseline: write 1M attributes", [ns(attributes), ratio(attributes, rects)]))
+        for (name, atTop) in [("flow", flow()), ("waterfall", waterfall())] {
+            let description = scrolledToMiddle(atTop)
+            let all = LayoutLimits(maxAttributes: 2 * n)
+            let count = try! computeLayout(description, elements: .all, limits: all).attributes.count
+            precondition(count >= n, "\(name): .all returned \(count) attributes")
+            let full = BenchmarkTiming.bestSeconds(rounds: 5) {
+                blackHole(try? computeLayout(description, elements: .all, limits: all))
+            }
+            let visible = BenchmarkTiming.bestSeconds(rounds: 5) {
+                blackHole(try? computeLayout(description, elements: .visible))
+            }
+            print(
+                BenchmarkTiming.row(
+                    "\(name) .all (all \(count))", [ns(full / Double(n)), ratio(full / Double(n), rects)]))
+            print(
+                BenchmarkTiming.row(
+                    "\(name) resting + visible", [ns(visible / Double(n)), ratio(visible / Double(n), rects)]))
+        }
+        print("target: a full 1,000,000-item layout under 30 ns/item")
+    }
+
+    /// Sizes drawn from a fixed linear congruential sequence, so every run lays out the same items.
+    static func sizes(_ count: Int, seed: UInt64) -> [Size] {
+        var state = seed
+        return (0..<count).map { _ in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Size(width: Double(40 + Int(state >> 58)), height: Double(60 + Int((state >> 40) % 200)) / 2)
+        }
+    }
+
+    /// The phone-sized scroll view the benchmarks lay out in, scrolled to the top.
+    static let phone = CollectionViewDescription(
+        size: Size(width: 375, height: 667), contentInset: EdgeInsets(top: 64, bottom: 34), scale: 3)
+
+    /// The same description scrolled to the middle of its content, so a pinned header is mid-section.
+    static func scrolledToMiddle(_ description: LayoutDescription) -> LayoutDescription {
+        var d = description
+        let height = try! computeLayout(description, elements: .visible).contentSize.height
+        d.collectionView.contentOffset.y = (height / 2).rounded()
+        return d
+    }
+
+    /// 1,000,000 explicit flow items in 100 sections with 44-point headers pinned.
+    static func flow() -> LayoutDescription {
+        let per = itemCount / sectionCount
+        let sections = (0..<sectionCount).map { s in
+            FlowSectionDescription(items: .explicit(sizes(per, seed: UInt64(s) + 1)))
+        }
+        let flow = FlowLayoutDescription(
+            minimumLineSpacing: 10, minimumInteritemSpacing: 8,
+            sectionInset: EdgeInsets(top: 10, left: 16, bottom: 10, right: 16),
+            headerReferenceSize: Size(width: 0, height: 44), sections: sections)
+        return LayoutDescription(
+            collectionView: phone, family: .flow(flow),
+            pinning: PinningDescription(headers: .all, zIndex: 2048))
+    }
+
+    /// 1,000,000 explicit waterfall aspects in 100 sections of 3 columns, with 44-point headers pinned.
+    static func waterfall() -> LayoutDescription {
+        let per = itemCount / sectionCount
+        let sections = (0..<sectionCount).map { s in
+            WaterfallSectionDescription(items: .explicit(sizes(per, seed: UInt64(s) + 1)))
+        }
+        let waterfall = WaterfallLayoutDescription(
+            columnCount: 3, headerHeight: 44, sectionInset: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10),
+            sections: sections)
+        return LayoutDescription(
+            collectionView: phone, family: .waterfall(waterfall),
+            pinning: PinningDescription(headers: .all, stickHeight: 64, zIndex: 2048))
+    }
+
+    /// Baseline: a fresh array of `n` computed rects.
+    @inline(never)
+    static func writeRects(_ n: Int) -> [Rect] {
+        [Rect](unsafeUninitializedCapacity: n) { buffer, count in
+            for i in 0..<n {
+                let d = Double(i)
+                buffer[i] = Rect(x: d, y: d * 2, width: 50, height: d + 1)
+            }
+            count = n
+        }
+    }
+
+    /// Baseline: a fresh array of `n` cell attributes, the element type a full layout writes.
+    @inline(never)
+    static func writeAttributes(_ n: Int) -> [LayoutAttributes] {
+        [LayoutAttributes](unsafeUninitializedCapacity: n) { buffer, count in
+            for i in 0..<n {
+                let d = Double(i)
+                buffer.baseAddress!.advanced(by: i).initialize(
+                    to: LayoutAttributes(
+                        section: i >> 14, item: i, category: .cell,
+                        frame: Rect(x: d, y: d * 2, width: 50, height: d + 1)
+                    ))
+            }
+            count = n
+        }
+    }
+
+    static func ns(_ seconds: Double) -> String { String(format: "%.2f", seconds * 1e9) }
+    static func ratio(_ a: Double, _ b: Double) -> String { String(format: "%.1fx", a / b) }
+}
