@@ -70,6 +70,7 @@ status=0
     --workers 2 \
     --request-timeout 10 \
     --no-color \
+    --generation-database none \
     --report junit,pytest --report-dir .build/schemathesis-report ||
     status=$?
 
