@@ -1,3 +1,0 @@
-import Testing
-
-@Test("the LayoutEngineTests target builds") func builds() {}
