@@ -38,14 +38,16 @@ let package = Package(
         .executableTarget(name: "CannedServer", dependencies: ["HTTPServer"], path: "Benchmarks/CannedServer"),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutAPITests", dependencies: ["LayoutAPI", "LayoutEngine"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        // A raw-socket HTTP/1.1 client shared by the tests that run the real server.
+        .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),
         .testTarget(
             name: "LayoutClientTests",
             dependencies: ["LayoutClient", "LayoutService", "HTTPServer"]
         ),
         .testTarget(
             name: "LayoutServiceTests",
-            dependencies: ["LayoutService", "LayoutAPI", "LayoutEngine", "HTTPServer"]
+            dependencies: ["LayoutService", "LayoutAPI", "LayoutEngine", "HTTPServer", "HTTPTestSupport"]
         ),
     ]
 )

@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 
 @testable import HTTPServer
+import HTTPTestSupport
 
 @Suite("Many clients at once")
 struct HTTPServerConcurrencyTests {

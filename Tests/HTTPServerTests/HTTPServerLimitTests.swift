@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import HTTPServer
+import HTTPTestSupport
 
 @Suite("Body limits and slow clients")
 struct HTTPServerLimitTests {

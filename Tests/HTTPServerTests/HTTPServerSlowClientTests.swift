@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import HTTPServer
+import HTTPTestSupport
 
 @Suite("Stalled clients and the connection limit")
 struct HTTPServerSlowClientTests {
