@@ -52,7 +52,9 @@ struct IGListPropertyTests {
                     items: .uniform(count: g.int(0...40), item: g.bool() ? nil : item()),
                     itemSize: g.bool() ? nil : item())
             } else {
-                section = IGListSectionDescription(items: .explicit((0..<g.int(0...25)).map { _ in item() }))
+                // Often a row or less, so the next section shares its only row (and may start above its header).
+                let count = g.bool() ? g.int(0...3) : g.int(0...25)
+                section = IGListSectionDescription(items: .explicit((0..<count).map { _ in item() }))
             }
             section.inset = insets(inset)
             section.minimumLineSpacing = g.int(0...2) == 0 ? 0 : q(0...12)
@@ -109,7 +111,7 @@ struct IGListPropertyTests {
             // covers every resting frame, except a cell of an earlier section on a row the last section shares
             // (the last section starts above its bottom; see the test below). Across the rows a cell may end up to
             // IGListKit's 1-point overshoot tolerance past the content width.
-            let bounds = Self.sectionBounds(c, resting: v)
+            let bounds = Self.sectionBounds(c, resting: v, seed: seed)
             if let last = bounds.indices.last {
                 let lastMaxY = v.attributes.filter { $0.section == last }.map(\.frame.maxY).max() ?? bounds[last].start
                 #expect(
@@ -156,22 +158,48 @@ struct IGListPropertyTests {
         #expect(result.contentSize == size(100, 10))
     }
 
+    @Test("a sticky header stays at rest when the next section starts above its bottom (never lifted)")
+    func stickyHeaderNeverLiftedAboveItsRestingPlace() {
+        // Width 100, scale 1. Section 0 (inset.top 10, header 20): the header makes room (row line 20), so item
+        // 0 is at y 20 + 10 = 30 and the header right above it at 30 - 20 = 10. Section 1 (inset.top 0, no
+        // header) continues that row at x 50, y 20 + 0 = 20: its bounds start at 20, above the header's bottom
+        // (30). The bound is 20 - 20 = 0, above the resting 10: the contract keeps the header at rest (IGListKit's
+        // own MIN(MAX(10, offset), 0) would lift it to 0). Scrolled to 5 and to 40 alike.
+        for offset in [5.0, 40] {
+            let result = run(
+                igRequest(
+                    [
+                        igSection(insets: insets(10, 0, 0, 0), headerHeight: 20, [size(50, 30)]),
+                        igSection([size(40, 10)]),
+                    ],
+                    stickyHeaders: true, contentOffset: Point(x: 0, y: offset), scale: 1))
+            expectFrame(result.header(0)?.frame, rect(0, 10, 100, 20), "offset \(offset)")
+            #expect(result.header(0)?.pinned == false)
+            expectFrames(result.cellFrames(0), [rect(0, 30, 50, 30)])
+            expectFrames(result.cellFrames(1), [rect(50, 20, 40, 10)])
+        }
+    }
+
     /// Each section's start and content end, in vertical space, read off the resting elements (not the engine's
-    /// section model): a section's bounds are the union of its cells, header and footer, and an empty section
-    /// without elements starts where the previous bounds end. `contentEnd` is where IGListKit puts the footer: the
-    /// bottom of the items (a horizontal layout adds the trailing inset); `next` is the following section's start.
-    static func sectionBounds(_ c: Case, resting v: LayoutResult) -> [LayoutProperties.SectionBounds] {
+    /// section model). A section's bounds are the union of its cells, header and footer; an empty section's bounds
+    /// also hold its header rect, placed at the end of the previous bounds even when it has zero length (IGListKit's
+    /// `rollingSectionBounds = headerBounds`; `CGRectUnion` keeps zero-size rects). `contentEnd` is where IGListKit
+    /// puts the footer: the bottom of the items, or of an empty section's header rect (a horizontal layout adds the
+    /// trailing inset); `next` is the following section's start.
+    static func sectionBounds(_ c: Case, resting v: LayoutResult, seed: UInt64) -> [LayoutProperties.SectionBounds] {
         var bounds: [LayoutProperties.SectionBounds] = []
         var previousMaxY = 0.0
         for s in c.verticalInsets.indices {
-            let elements = v.attributes.filter { $0.section == s }
-            let start = elements.map(\.frame.minY).min() ?? previousMaxY
-            previousMaxY = elements.map(\.frame.maxY).max() ?? previousMaxY
+            let elements = v.attributes.filter { $0.section == s }.map(\.frame)
+            let isEmpty = v.cellFrames(s).isEmpty
+            let start = isEmpty ? previousMaxY : elements.map(\.minY).min()!
+            previousMaxY = (elements.map(\.maxY) + (isEmpty ? [start] : [])).max()!
             let cells = v.cellFrames(s)
             var contentEnd = cells.map(\.maxY).max() ?? v.header(s)?.frame.maxY ?? start
             if c.horizontal { contentEnd += c.verticalInsets[s].bottom }
             if let footer = v.footer(s) {
-                #expect(footer.frame.y == contentEnd, "footer \(s) is not where its section's content ends")
+                #expect(
+                    footer.frame.y == contentEnd, "seed \(seed): footer \(s) is not where its section's content ends")
             }
             bounds.append(.init(start: start, contentEnd: contentEnd, next: .infinity))
         }
