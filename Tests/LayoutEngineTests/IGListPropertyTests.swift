@@ -15,7 +15,9 @@ struct IGListPropertyTests {
 
     /// A random iglist on the pixel grid: whole points at scale 1 and 3 (thirds are not exact in binary), halves at
     /// scale 2, so IGListKit's floor-and-ceil rounding never moves a frame and cells can only touch, never overlap.
-    static func randomCase(seed: UInt64) -> Case {
+    /// With `largeUniform`, uniform sections are more frequent and hold 4097 to 5697 items, past the expansion
+    /// limit, so their frames come from the closed form (`IGListUniformFrames`).
+    static func randomCase(seed: UInt64, largeUniform: Bool = false) -> Case {
         var g = IGListRandom(seed: seed)
         let scale = [1.0, 2, 3][g.int(0...2)]
         let unit = scale == 2 ? 0.5 : 1
@@ -47,9 +49,11 @@ struct IGListPropertyTests {
                 }
             }
             var section: IGListSectionDescription
-            if g.int(0...3) == 0 {
+            let kind = g.int(0...3)
+            if kind == 0 || (largeUniform && kind == 1) {
+                let count = g.int(0...40)
                 section = IGListSectionDescription(
-                    items: .uniform(count: g.int(0...40), item: g.bool() ? nil : item()),
+                    items: .uniform(count: largeUniform ? 4097 + count * 40 : count, item: g.bool() ? nil : item()),
                     itemSize: g.bool() ? nil : item())
             } else {
                 // Often a row or less, so the next section shares its only row (and may start above its header).
@@ -85,51 +89,58 @@ struct IGListPropertyTests {
 
     @Test("600 seeded collections: no two cells overlap, content covers, pins bounded, queries exact, deterministic")
     func invariants() {
-        for seed in UInt64(1)...600 {
-            let c = Self.randomCase(seed: seed)
-            var unpinned = c.request
-            unpinned.pinning = .none
-            let resting = run(unpinned)
-            let all = run(c.request)
-            LayoutProperties.checkDeterministic(c.request, all, seed: seed)
-            var rectRandom = IGListRandom(seed: seed &* 7919)
-            let rects = LayoutProperties.randomRects(around: all, using: &rectRandom)
-            LayoutProperties.checkQueries(c.request, all: all, rects: rects, seed: seed)
-            // Everything else in vertical space, where the engine computes (horizontal swaps back).
-            let v = c.horizontal ? LayoutProperties.transposed(resting) : resting
-            let p = c.horizontal ? LayoutProperties.transposed(all) : all
-            #expect(all.contentSize == resting.contentSize, "seed \(seed): pinning changed contentSize")
-            // Sections share rows, so cells are checked across the whole collection. IGListKit places a row's items
-            // at the row's top plus their own section's top inset, so a section that continues a row with a smaller
-            // top inset than an earlier section rises into that section's previous row (see the test below): only
-            // such pairs may overlap.
-            let top = c.verticalInsets.map(\.top)
-            LayoutProperties.checkNoOverlap(v.attributes.filter { $0.category == .cell }, seed: seed) { a, b in
-                a.section != b.section && top[Swift.max(a.section, b.section)] < top[Swift.min(a.section, b.section)]
-            }
-            // contentSize ends at the last section's bounds plus its bottom inset, as IGListKit computes it, and
-            // covers every resting frame, except a cell of an earlier section on a row the last section shares
-            // (the last section starts above its bottom; see the test below). Across the rows a cell may end up to
-            // IGListKit's 1-point overshoot tolerance past the content width.
-            let bounds = Self.sectionBounds(c, resting: v, seed: seed)
-            if let last = bounds.indices.last {
-                let lastMaxY = v.attributes.filter { $0.section == last }.map(\.frame.maxY).max() ?? bounds[last].start
-                #expect(
-                    isClose(v.contentSize.height, lastMaxY + c.verticalInsets[last].bottom),
-                    "seed \(seed): contentSize \(v.contentSize) is not the last section's bounds + inset")
-            }
-            for a in v.attributes {
-                let slack = a.category == .cell ? 1 + 1e-9 : 1e-9
-                let sharesLastRow = a.section < bounds.count - 1 && bounds[bounds.count - 1].start < a.frame.maxY
-                #expect(
-                    a.frame.minY >= -1e-9 && (a.frame.maxY <= v.contentSize.height + 1e-9 || sharesLastRow)
-                        && a.frame.minX >= -1e-9 && a.frame.maxX <= v.contentSize.width + slack,
-                    "seed \(seed): \(a) outside \(v.contentSize)")
-            }
-            LayoutProperties.checkPins(
-                c.request, pinned: p, resting: v, bounds: bounds, lastHeaderUnbounded: true, defaultUntil: .nextSection,
-                seed: seed)
+        for seed in UInt64(1)...600 { Self.check(Self.randomCase(seed: seed), seed: seed) }
+    }
+
+    @Test("30 seeded collections with uniform sections in closed form: the same invariants")
+    func closedFormInvariants() {
+        for seed in UInt64(1)...30 { Self.check(Self.randomCase(seed: seed, largeUniform: true), seed: seed) }
+    }
+
+    /// Every invariant of one case.
+    static func check(_ c: Case, seed: UInt64) {
+        var unpinned = c.request
+        unpinned.pinning = .none
+        let resting = run(unpinned)
+        let all = run(c.request)
+        LayoutProperties.checkDeterministic(c.request, all, seed: seed)
+        var rectRandom = IGListRandom(seed: seed &* 7919)
+        let rects = LayoutProperties.randomRects(around: all, using: &rectRandom)
+        LayoutProperties.checkQueries(c.request, all: all, rects: rects, seed: seed)
+        // Everything else in vertical space, where the engine computes (horizontal swaps back).
+        let v = c.horizontal ? LayoutProperties.transposed(resting) : resting
+        let p = c.horizontal ? LayoutProperties.transposed(all) : all
+        #expect(all.contentSize == resting.contentSize, "seed \(seed): pinning changed contentSize")
+        // Sections share rows, so cells are checked across the whole collection. IGListKit places a row's items
+        // at the row's top plus their own section's top inset, so a section that continues a row with a smaller
+        // top inset than an earlier section rises into that section's previous row (see the test below): only
+        // such pairs may overlap.
+        let top = c.verticalInsets.map(\.top)
+        LayoutProperties.checkNoOverlap(v.attributes.filter { $0.category == .cell }, seed: seed) { a, b in
+            a.section != b.section && top[Swift.max(a.section, b.section)] < top[Swift.min(a.section, b.section)]
         }
+        // contentSize ends at the last section's bounds plus its bottom inset, as IGListKit computes it, and
+        // covers every resting frame, except a cell of an earlier section on a row the last section shares
+        // (the last section starts above its bottom; see the test below). Across the rows a cell may end up to
+        // IGListKit's 1-point overshoot tolerance past the content width.
+        let bounds = Self.sectionBounds(c, resting: v, seed: seed)
+        if let last = bounds.indices.last {
+            let lastMaxY = v.attributes.filter { $0.section == last }.map(\.frame.maxY).max() ?? bounds[last].start
+            #expect(
+                isClose(v.contentSize.height, lastMaxY + c.verticalInsets[last].bottom),
+                "seed \(seed): contentSize \(v.contentSize) is not the last section's bounds + inset")
+        }
+        for a in v.attributes {
+            let slack = a.category == .cell ? 1 + 1e-9 : 1e-9
+            let sharesLastRow = a.section < bounds.count - 1 && bounds[bounds.count - 1].start < a.frame.maxY
+            #expect(
+                a.frame.minY >= -1e-9 && (a.frame.maxY <= v.contentSize.height + 1e-9 || sharesLastRow)
+                    && a.frame.minX >= -1e-9 && a.frame.maxX <= v.contentSize.width + slack,
+                "seed \(seed): \(a) outside \(v.contentSize)")
+        }
+        LayoutProperties.checkPins(
+            c.request, pinned: p, resting: v, bounds: bounds, lastHeaderUnbounded: true, defaultUntil: .nextSection,
+            seed: seed)
     }
 
     @Test("a section continuing a row with a smaller top inset rises into the previous section's row, as IGListKit")

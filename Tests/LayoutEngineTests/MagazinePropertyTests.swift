@@ -9,7 +9,9 @@ import Testing
 struct MagazinePropertyTests {
     /// A random magazine: every width mode (fractional ones from 1 to 8), runs of equal modes so rows fill, static
     /// heights of any fraction, per-section overrides, headers, footers and backgrounds, some uniform sections.
-    static func randomCase(seed: UInt64) -> LayoutDescription {
+    /// With `largeUniform`, uniform sections are more frequent and hold 4097 to 5697 items, past the expansion
+    /// limit, so their frames come from the closed form (`MagazineUniformFrames`).
+    static func randomCase(seed: UInt64, largeUniform: Bool = false) -> LayoutDescription {
         var g = MagazineRandom(seed: seed)
         func len(_ r: ClosedRange<Double>) -> Double { g.int(0...2) == 0 ? g.double(r).rounded() : g.double(r) }
         func insets() -> EdgeInsets {
@@ -27,9 +29,12 @@ struct MagazinePropertyTests {
         var sections: [MagazineSectionDescription] = []
         for _ in 0..<g.int(0...5) {
             var section: MagazineSectionDescription
-            if g.int(0...3) == 0 {
+            let kind = g.int(0...3)
+            if kind == 0 || (largeUniform && kind == 1) {
                 let item = g.int(0...4) == 0 ? nil : MagazineItem(widthMode: mode(), height: height())
-                section = MagazineSectionDescription(items: .uniform(count: g.int(0...40), item: item))
+                let count = g.int(0...40)
+                section = MagazineSectionDescription(
+                    items: .uniform(count: largeUniform ? 4097 + count * 40 : count, item: item))
             } else {
                 var items: [MagazineItem] = []
                 while items.count < g.int(0...30) {
@@ -62,37 +67,44 @@ struct MagazinePropertyTests {
 
     @Test("600 seeded collections: no two cells overlap, content covers, pins bounded, queries exact, deterministic")
     func invariants() {
-        for seed in UInt64(1)...600 {
-            let request = Self.randomCase(seed: seed)
-            guard case .magazine(let layout) = request.family else { return }
-            var unpinned = request
-            unpinned.pinning = .none
-            let resting = run(unpinned)
-            let all = run(request)
-            LayoutProperties.checkDeterministic(request, all, seed: seed)
-            var rectRandom = MagazineRandom(seed: seed &* 7919)
-            let rects = LayoutProperties.randomRects(around: all, using: &rectRandom)
-            LayoutProperties.checkQueries(request, all: all, rects: rects, seed: seed)
-            #expect(all.contentSize == resting.contentSize, "seed \(seed): pinning changed contentSize")
-            // Sections stack, so no two cells of the whole collection may overlap (a fortiori within a section).
-            LayoutProperties.checkNoOverlap(resting.attributes.filter { $0.category == .cell }, seed: seed)
-            // contentSize covers every resting frame along the scroll axis. Across it, MagazineLayout rounds item
-            // widths to the nearest pixel, so a row of d items may end up to d/2 pixels past its available width.
-            let pixel = 1 / request.collectionView.scale
-            for a in resting.attributes {
-                let slack = a.category == .cell ? 4 * pixel + 1e-9 : 1e-9
-                #expect(
-                    a.frame.minY >= -1e-9 && a.frame.maxY <= resting.contentSize.height + 1e-9
-                        && a.frame.minX >= -1e-9 && a.frame.maxX <= resting.contentSize.width + slack,
-                    "seed \(seed): \(a) outside \(resting.contentSize)")
-            }
-            let bounds = Self.sectionBounds(layout, resting: resting, seed: seed)
+        for seed in UInt64(1)...600 { Self.check(Self.randomCase(seed: seed), seed: seed) }
+    }
+
+    @Test("30 seeded collections with uniform sections in closed form: the same invariants")
+    func closedFormInvariants() {
+        for seed in UInt64(1)...30 { Self.check(Self.randomCase(seed: seed, largeUniform: true), seed: seed) }
+    }
+
+    /// Every invariant of one case.
+    static func check(_ request: LayoutDescription, seed: UInt64) {
+        guard case .magazine(let layout) = request.family else { return }
+        var unpinned = request
+        unpinned.pinning = .none
+        let resting = run(unpinned)
+        let all = run(request)
+        LayoutProperties.checkDeterministic(request, all, seed: seed)
+        var rectRandom = MagazineRandom(seed: seed &* 7919)
+        let rects = LayoutProperties.randomRects(around: all, using: &rectRandom)
+        LayoutProperties.checkQueries(request, all: all, rects: rects, seed: seed)
+        #expect(all.contentSize == resting.contentSize, "seed \(seed): pinning changed contentSize")
+        // Sections stack, so no two cells of the whole collection may overlap (a fortiori within a section).
+        LayoutProperties.checkNoOverlap(resting.attributes.filter { $0.category == .cell }, seed: seed)
+        // contentSize covers every resting frame along the scroll axis. Across it, MagazineLayout rounds item
+        // widths to the nearest pixel, so a row of d items may end up to d/2 pixels past its available width.
+        let pixel = 1 / request.collectionView.scale
+        for a in resting.attributes {
+            let slack = a.category == .cell ? 4 * pixel + 1e-9 : 1e-9
             #expect(
-                isClose(bounds.last?.next ?? 0, resting.contentSize.height), "seed \(seed): content ends elsewhere")
-            LayoutProperties.checkPins(
-                request, pinned: all, resting: resting, bounds: bounds, lastHeaderUnbounded: false,
-                defaultUntil: .sectionEnd, seed: seed)
+                a.frame.minY >= -1e-9 && a.frame.maxY <= resting.contentSize.height + 1e-9
+                    && a.frame.minX >= -1e-9 && a.frame.maxX <= resting.contentSize.width + slack,
+                "seed \(seed): \(a) outside \(resting.contentSize)")
         }
+        let bounds = Self.sectionBounds(layout, resting: resting, seed: seed)
+        #expect(
+            isClose(bounds.last?.next ?? 0, resting.contentSize.height), "seed \(seed): content ends elsewhere")
+        LayoutProperties.checkPins(
+            request, pinned: all, resting: resting, bounds: bounds, lastHeaderUnbounded: false,
+            defaultUntil: .sectionEnd, seed: seed)
     }
 
     /// Each section's start, content end (where the footer goes) and end, from the description and the resting
