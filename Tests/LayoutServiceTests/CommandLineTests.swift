@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// Runs the built `layoutd` executable, which `swift build --build-tests` puts beside the test bundle.
+enum Executable {
+    static var url: URL? {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("layoutd")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    /// Runs `layoutd arguments` with `input` on standard input; returns exit status, stdout and stderr.
+    static func run(_ arguments: [String], input: Data) throws -> (status: Int32, output: Data, error: String) {
+        let process = Process()
+        guard let executable = Self.url else { throw MissingExecutable() }
+        process.executableURL = executable
+        process.arguments = arguments
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(input)
+        try stdin.fileHandleForWriting.close()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let error = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, output, String(decoding: error, as: UTF8.self))
+    }
+}
+
+/// `swift build --build-tests` did not put layoutd beside the tests.
+struct MissingExecutable: Error {}
+
+@Suite("layoutd compute and render: the engine without a server")
+struct CommandLineTests {
+    @Test("compute prints the same bytes the service answers")
+    func compute() throws {
+        let request = try ServiceSupport.example("seed-002-flow-pin-section.json")
+        let result = try Executable.run(["compute"], input: Data(request.utf8))
+        #expect(result.status == 0)
+        let served = LayoutHandlerTests().service.handle(ServiceSupport.post(request))
+        #expect(result.output == Data(served.body + [0x0A]))
+    }
+
+    @Test("render prints the SVG picture")
+    func render() throws {
+        let request = try ServiceSupport.example("seed-002-flow-pin-section.json")
+        let result = try Executable.run(["render"], input: Data(request.utf8))
+        #expect(result.status == 0)
+        let svg = String(decoding: result.output, as: UTF8.self)
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(svg.contains("header 2 (pinned)"))
+    }
+
+    @Test("a bad request prints its problem, says why on stderr and exits 2")
+    func badRequest() throws {
+        let body = #"{"collectionView":{"size":{"width":-1,"height":1}},"layout":{"type":"flow"},"sections":[]}"#
+        let result = try Executable.run(["compute"], input: Data(body.utf8))
+        #expect(result.status == 2)
+        let problem = try JSONSerialization.jsonObject(with: result.output) as? [String: Any]
+        #expect(problem?["status"] as? Int == 400)
+        #expect(result.error.contains("/collectionView/size/width"))
+    }
+
+    @Test("an unknown flag is refused with exit 64 and a message")
+    func unknownFlag() throws {
+        let result = try Executable.run(["--prot", "80"], input: Data())
+        #expect(result.status == 64)
+        #expect(result.error.contains("unknown option --prot"))
+    }
+
+    @Test("a port already in use fails to start with a readable reason and a non-zero exit")
+    func portInUse() throws {
+        // Bind a port with a listening socket of our own, then ask layoutd for it.
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) }
+        }
+        listen(fd, 1)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        let port = Int(UInt16(bigEndian: address.sin_port))
+        let result = try Executable.run(["--host", "127.0.0.1", "--port", "\(port)"], input: Data())
+        #expect(result.status == 1)
+        #expect(result.error.contains("address already in use"))
+    }
+}
