@@ -3,7 +3,7 @@
 import json
 import time
 
-from support import Server, closed_by_peer, expect, flow_request, problem, read_response
+from support import ROOT, Server, closed_by_peer, expect, flow_request, problem, read_response
 
 HEAD = "POST /layout HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
 SMALL = json.dumps(flow_request([{"itemCount": 3}], elements="all")).encode()
@@ -206,3 +206,29 @@ def test_many_small_sections_are_answered_in_linear_time():
             expect(status == 200, f"{family}: answered {status}: {body[:200]!r}")
             expect(len(json.loads(body)["attributes"]) == 99999, f"{family}: attribute count")
             expect(elapsed < 3, f"{family}: 99 999 one-item sections took {elapsed:.2f} s")
+
+
+def test_no_single_request_holds_a_worker_for_long():
+    """Compute budget: each request the fuzzer found slow (Fuzz/crashers/) must be answered, 200 or 422, within a few
+    seconds. Each is a few hundred bytes: a uniform section of 10^12 items whose rows or lines hold millions of
+    items (tiny item widths) or stack at one y (zero heights below a header), so a visible or rect query walks
+    candidates its x or area test rejects, without bound."""
+    crashers = ROOT / "Fuzz" / "crashers"
+    names = [
+        "hang-iglist-zero-height.json",
+        "hang-magazine-zero-height.json",
+        "slow-iglist-narrow-rows.json",
+        "slow-flow-narrow-items.json",
+    ]
+    with Server(threads=4) as server:
+        slow = []
+        for name in names:
+            started = time.monotonic()
+            try:
+                status, _, _ = server.layout((crashers / name).read_bytes(), timeout=5)
+                elapsed = time.monotonic() - started
+                if status not in (200, 422) or elapsed > 3:
+                    slow.append(f"{name}: {status} after {elapsed:.1f} s")
+            except OSError:
+                slow.append(f"{name}: no answer within 5 s")
+        expect(not slow, "requests that hold a worker: " + "; ".join(slow))
