@@ -319,8 +319,10 @@ paths:
           description: The OpenAPI document, byte for byte the repository's `openapi.yaml`.
           content:
             application/yaml:
+              # The schema describes the parsed document (a YAML mapping), as tools that read YAML bodies see it.
               schema:
-                type: string
+                type: object
+                required: [openapi, info, paths]
         "405":
           $ref: "#/components/responses/MethodNotAllowed"
   /:
