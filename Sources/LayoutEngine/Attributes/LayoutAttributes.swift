@@ -13,15 +13,18 @@ public enum ElementKind: String, Sendable, Hashable {
 }
 
 /// One element's layout attributes, like `UICollectionViewLayoutAttributes`.
+///
+/// The one-byte fields are stored last so the struct packs into 64 bytes instead of 72 (a full layout of
+/// 1,000,000 items writes 8 MB less).
 public struct LayoutAttributes: Sendable, Hashable {
     public var section: Int
     /// The item index; headers, footers and decorations use item 0.
     public var item: Int
+    public var frame: Rect
+    public var zIndex: Int
     public var category: ElementCategory
     /// `nil` for cells.
     public var kind: ElementKind?
-    public var frame: Rect
-    public var zIndex: Int
     /// Whether pinning moved the element off its resting frame (headers and footers only).
     public var pinned: Bool
 
