@@ -38,24 +38,30 @@ struct ExplicitFrames: ItemFrames {
     init(_ frames: [Rect]) {
         self.frames = frames
         let n = frames.count
-        var prefix = [Double](repeating: 0, count: n)
-        var suffix = [Double](repeating: 0, count: n)
-        frames.withUnsafeBufferPointer { f in
-            var running = -Double.infinity
-            for i in 0..<n {
-                running = Swift.max(running, f[i].y + f[i].height)
-                prefix[i] = running
-            }
-            running = Double.infinity
-            var i = n - 1
-            while i >= 0 {
-                running = Swift.min(running, f[i].y)
-                suffix[i] = running
-                i -= 1
+        // Written once each, without zero-filling first (that pass over 16 MB per 1,000,000 items showed in
+        // profiles).
+        self.prefixMaxBottom = frames.withUnsafeBufferPointer { f in
+            [Double](unsafeUninitializedCapacity: n) { prefix, initialized in
+                var running = -Double.infinity
+                for i in 0..<n {
+                    running = Swift.max(running, f[i].y + f[i].height)
+                    prefix[i] = running
+                }
+                initialized = n
             }
         }
-        self.prefixMaxBottom = prefix
-        self.suffixMinTop = suffix
+        self.suffixMinTop = frames.withUnsafeBufferPointer { f in
+            [Double](unsafeUninitializedCapacity: n) { suffix, initialized in
+                var running = Double.infinity
+                var i = n - 1
+                while i >= 0 {
+                    running = Swift.min(running, f[i].y)
+                    suffix[i] = running
+                    i -= 1
+                }
+                initialized = n
+            }
+        }
     }
 
     var count: Int { frames.count }
