@@ -19,33 +19,96 @@ struct WaterfallColumns {
     var longest: Double
 
     /// Places `aspects` below `top` with the section's metrics.
+    ///
+    /// Speed (1,000,000 items, see BENCHMARKS.md): step 1 writes the frames through unsafe buffers and chains
+    /// each column's items through `next`; step 2 then builds each column's arrays at their exact size. Up to
+    /// `linearScanLimit` columns the shortest is found by a scan (first strict minimum: the heap's tie-break).
     init(_ aspects: [Size], metrics m: WaterfallSectionMetrics, top: Double) {
-        let used = Swift.min(aspects.count, m.columnCount)
+        let n = aspects.count
+        let used = Swift.min(n, m.columnCount)
         longest = top
         guard used > 0 else { return }
-        frames.reserveCapacity(aspects.count)
-        var heights = [Double](repeating: top, count: used)
-        columns = Array(repeating: WaterfallColumnFrames.Column(), count: used)
-        var heap = ColumnHeap(count: used, height: top)
-        for (i, aspect) in aspects.enumerated() {
-            let placement: Int
-            if m.direction == .shortestFirst {
-                placement = heap.shortest
-            } else {
-                placement = i % m.columnCount
+        let shortestFirst = m.direction == .shortestFirst
+        let scans = shortestFirst && used <= Self.linearScanLimit
+        var heap = ColumnHeap(count: scans ? 0 : used, height: top)
+        var cursors = [Cursor](repeating: Cursor(height: top), count: used)
+        // `next[i]`: the item after `i` in its column (written when that item is placed).
+        var next = [Int](repeating: 0, count: n)
+
+        // Step 1: the frames in item order.
+        frames = [Rect](unsafeUninitializedCapacity: n) { f, initialized in
+            aspects.withUnsafeBufferPointer { a in
+                cursors.withUnsafeMutableBufferPointer { c in
+                    next.withUnsafeMutableBufferPointer { chain in
+                        for i in 0..<n {
+                            let placement: Int
+                            if shortestFirst {
+                                placement = scans ? Self.shortest(c) : heap.shortest
+                            } else {
+                                placement = i % m.columnCount
+                            }
+                            let y = c[placement].height
+                            let height = m.itemHeight(aspect: a[i])
+                            let x = m.x(column: m.physicalColumn(placement))
+                            f[i] = Rect(x: x, y: y, width: m.frameWidth, height: height)
+                            if c[placement].count > 0 { chain[c[placement].last] = i } else { c[placement].first = i }
+                            c[placement].last = i
+                            c[placement].count += 1
+                            let nextHeight = (y + height) + m.interitemSpacing
+                            c[placement].height = nextHeight
+                            if shortestFirst && !scans { heap.replaceShortest(with: nextHeight) }
+                        }
+                    }
+                }
             }
-            let y = heights[placement]
-            let height = m.itemHeight(aspect: aspect)
-            let x = m.x(column: m.physicalColumn(placement))
-            frames.append(Rect(x: x, y: y, width: m.frameWidth, height: height))
-            columns[placement].items.append(i)
-            columns[placement].tops.append(y)
-            columns[placement].bottoms.append(y + height)
-            let next = (y + height) + m.interitemSpacing
-            heights[placement] = next
-            if m.direction == .shortestFirst { heap.replaceShortest(with: next) }
+            initialized = n
         }
-        longest = heights.max() ?? top
+
+        // Step 2: each column's items, tops and bottoms, walking its chain.
+        columns = frames.withUnsafeBufferPointer { f in
+            next.withUnsafeBufferPointer { chain in
+                cursors.map { cursor in
+                    let k = cursor.count
+                    let items = [Int](unsafeUninitializedCapacity: k) { items, initialized in
+                        var i = cursor.first
+                        for j in 0..<k {
+                            items[j] = i
+                            if j + 1 < k { i = chain[i] }
+                        }
+                        initialized = k
+                    }
+                    let tops = [Double](unsafeUninitializedCapacity: k) { tops, initialized in
+                        for j in 0..<k { tops[j] = f[items[j]].y }
+                        initialized = k
+                    }
+                    let bottoms = [Double](unsafeUninitializedCapacity: k) { bottoms, initialized in
+                        for j in 0..<k { bottoms[j] = f[items[j]].y + f[items[j]].height }
+                        initialized = k
+                    }
+                    return WaterfallColumnFrames.Column(items: items, tops: tops, bottoms: bottoms)
+                }
+            }
+        }
+        longest = cursors.map(\.height).max() ?? top
+    }
+
+    /// One column while filling: its running height (CHT's `columnHeights`), and its items so far.
+    struct Cursor {
+        var height: Double
+        var first = 0
+        var last = 0
+        var count = 0
+    }
+
+    /// Up to this many columns a linear scan beats the heap (the property tests' 1...5 columns cover both).
+    static let linearScanLimit = 4
+
+    /// The index of the first smallest height: the lowest index wins a tie, as in CHT.
+    @inline(__always)
+    static func shortest(_ columns: UnsafeMutableBufferPointer<Cursor>) -> Int {
+        var best = 0
+        for j in 1..<columns.count where columns[j].height < columns[best].height { best = j }
+        return best
     }
 }
 
