@@ -24,8 +24,9 @@ extension APIError {
                 pointer: "/elements")
         case .computeBudgetExceeded(let limit):
             self = .unprocessable(
-                "the layout needs more work than the compute budget of \(limit) allows; send fewer items",
-                pointer: "/sections")
+                "the query would examine more than \(limit) candidate cells (items so small that a line holds "
+                    + "millions of them); ask for a rect that covers the items or send larger items",
+                pointer: "/elements")
         }
     }
 }

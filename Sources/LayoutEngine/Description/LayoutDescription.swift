@@ -48,7 +48,12 @@ public enum ElementsQuery: Sendable, Hashable {
 public struct LayoutLimits: Sendable, Hashable {
     /// The most attributes one result may hold.
     public var maxAttributes: Int
-    public init(maxAttributes: Int = 100_000) {
+    /// The most candidate cells a rect or visible query may examine. Explicit items are examined at most once
+    /// each, so this binds only uniform sections whose candidates a query mostly rejects (items so narrow that
+    /// a line holds millions, with the rect beside them): such a query is refused rather than held for minutes.
+    public var maxExaminedCandidates: Int
+    public init(maxAttributes: Int = 100_000, maxExaminedCandidates: Int = 4_000_000) {
         self.maxAttributes = maxAttributes
+        self.maxExaminedCandidates = maxExaminedCandidates
     }
 }

@@ -45,7 +45,9 @@ struct IGListUniformFrames: ItemFrames {
 
     /// - Complexity: O(1).
     func candidates(minY: Double, maxY: Double) -> Range<Int> {
-        guard count > 0 else { return 0..<0 }
+        // Zero-area items never intersect a query (only stretching can widen a zero-width one), and without this
+        // a band over rows of zero height would walk the whole section.
+        guard count > 0, height > 0, grid.ceil(length) > 0 || stretchToEdge else { return 0..<0 }
         let lastRow = rowCount - 1
         func hits(_ row: Int) -> Bool { rowTop(row) < maxY && rowTop(row) + height > minY }
         var low = Int.max

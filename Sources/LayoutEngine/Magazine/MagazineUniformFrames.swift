@@ -25,7 +25,8 @@ struct MagazineUniformFrames: ItemFrames {
 
     /// - Complexity: O(1).
     func candidates(minY: Double, maxY: Double) -> Range<Int> {
-        guard count > 0 else { return 0..<0 }
+        // Zero-area items never intersect a query; without this a band over zero-height rows walks the section.
+        guard count > 0, width > 0, height > 0 else { return 0..<0 }
         let lastRow = rowCount - 1
         var first = 0
         var last = lastRow

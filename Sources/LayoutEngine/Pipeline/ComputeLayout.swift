@@ -24,7 +24,8 @@ public func computeLayout(
     case .rect(let r): query = horizontal ? r.transposed : r
     }
     let pinning = Pinning(description.pinning, collectionView: cv, family: family)
-    var collector = AttributeCollector(query: query, limit: limits.maxAttributes)
+    var collector = AttributeCollector(
+        query: query, limit: limits.maxAttributes, candidateBudget: limits.maxExaminedCandidates)
     if query == nil { try collector.reserveAll(family.sections) }
     let lastSection = family.sections.count - 1
     for (s, section) in family.sections.enumerated() {
@@ -91,9 +92,15 @@ struct AttributeCollector {
     let limit: Int
     var attributes: [LayoutAttributes] = []
 
-    init(query: Rect?, limit: Int) {
+    /// Candidates a query may still examine before the request is refused as over the compute budget.
+    var candidateBudget: Int
+    let budgetLimit: Int
+
+    init(query: Rect?, limit: Int, candidateBudget: Int = Int.max) {
         self.query = query
         self.limit = limit
+        self.candidateBudget = candidateBudget
+        self.budgetLimit = candidateBudget
     }
 
     mutating func add(_ element: LayoutAttributes) throws(LayoutError) {
@@ -124,6 +131,8 @@ struct AttributeCollector {
         let items = section.items
         if let query {
             try items.forEachCandidate(minY: query.minY, maxY: query.maxY) { i throws(LayoutError) in
+                candidateBudget &-= 1
+                if candidateBudget < 0 { throw .computeBudgetExceeded(limit: budgetLimit) }
                 try add(
                     LayoutAttributes(
                         section: s, item: i, category: .cell, frame: items.frame(at: i),
