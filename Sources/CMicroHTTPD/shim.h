@@ -20,6 +20,8 @@ struct cmhd_start_options {
   MHD_RequestCompletedCallback completed_handler;
   void *(*uri_log_handler)(void *cls, const char *uri, struct MHD_Connection *connection);
   MHD_LogCallback logger;
+  MHD_AcceptPolicyCallback accept_policy;
+  MHD_NotifyConnectionCallback notify_connection;
   void *context;
 };
 
@@ -32,7 +34,7 @@ static inline struct MHD_Daemon *cmhd_start(const struct cmhd_start_options *o) 
     port = ntohs(((const struct sockaddr_in *)o->address)->sin_port);
   }
   return MHD_start_daemon(
-      o->flags, port, NULL, NULL, o->access_handler, o->context,
+      o->flags, port, o->accept_policy, o->context, o->access_handler, o->context,
       MHD_OPTION_EXTERNAL_LOGGER, o->logger, o->context,
       MHD_OPTION_SOCK_ADDR, o->address,
       MHD_OPTION_THREAD_POOL_SIZE, o->thread_pool_size,
@@ -41,6 +43,7 @@ static inline struct MHD_Daemon *cmhd_start(const struct cmhd_start_options *o) 
       MHD_OPTION_CONNECTION_MEMORY_LIMIT, o->connection_memory_limit,
       MHD_OPTION_URI_LOG_CALLBACK, o->uri_log_handler, o->context,
       MHD_OPTION_NOTIFY_COMPLETED, o->completed_handler, o->context,
+      MHD_OPTION_NOTIFY_CONNECTION, o->notify_connection, o->context,
       MHD_OPTION_END);
 }
 

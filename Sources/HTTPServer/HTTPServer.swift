@@ -40,6 +40,7 @@ public final class HTTPServer: Sendable {
             handler: handler,
             errorResponder: errorResponder,
             maxBodyBytes: configuration.maxBodyBytes,
+            connectionLimit: configuration.connectionLimit,
             logsLibraryErrors: configuration.logsLibraryErrors
         )
         let contextPointer = Unmanaged.passUnretained(context).toOpaque()
@@ -53,12 +54,19 @@ public final class HTTPServer: Sendable {
                     address: socketAddress,
                     thread_pool_size: configuration.threads > 1 ? UInt32(configuration.threads) : 0,
                     connection_timeout: UInt32(configuration.connectionTimeout),
-                    connection_limit: UInt32(configuration.connectionLimit),
+                    // libmicrohttpd splits its own limit among the pool's threads and, at it, stops accepting
+                    // (the connection waits in the kernel's backlog). The accept policy enforces
+                    // `connectionLimit` over all threads instead and closes the connection past it, so
+                    // libmicrohttpd's own limit is set out of its way.
+                    connection_limit: UInt32(
+                        min(Int(UInt32.max), (configuration.connectionLimit + 1) * max(1, configuration.threads))),
                     connection_memory_limit: configuration.perConnectionMemory,
                     access_handler: mhdAccess,
                     completed_handler: mhdCompleted,
                     uri_log_handler: mhdURILog,
                     logger: mhdLog,
+                    accept_policy: mhdAcceptPolicy,
+                    notify_connection: mhdNotifyConnection,
                     context: contextPointer
                 )
                 return cmhd_start(&options)

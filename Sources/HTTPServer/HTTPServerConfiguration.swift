@@ -18,7 +18,7 @@ public struct HTTPServerConfiguration: Sendable {
     public var maxBodyBytes: Int
     /// Seconds of inactivity after which a connection is closed (0 = never).
     public var connectionTimeout: Int
-    /// The most connections served at once; further ones wait in the listen backlog until one closes.
+    /// The most connections open at once, over all threads; a connection past it is closed as soon as accepted.
     public var connectionLimit: Int
     /// Bytes libmicrohttpd may use per connection for headers and I/O buffers.
     public var perConnectionMemory: Int

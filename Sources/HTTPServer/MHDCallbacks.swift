@@ -146,3 +146,28 @@ private func requestHeaders(of connection: OpaquePointer) -> [(name: String, val
     }
     return headers
 }
+
+/// Called for each accepted socket before libmicrohttpd serves it: refuses (closes) it when `connectionLimit`
+/// connections are already open.
+func mhdAcceptPolicy(
+    _ cls: UnsafeMutableRawPointer?, _ address: UnsafePointer<sockaddr>?, _ length: socklen_t
+) -> MHD_Result {
+    guard let cls else { return .YES }
+    let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
+    return context.openConnections.load(ordering: .relaxed) < context.connectionLimit ? .YES : .NO
+}
+
+/// Counts connections as libmicrohttpd opens and closes them.
+func mhdNotifyConnection(
+    _ cls: UnsafeMutableRawPointer?,
+    _ connection: OpaquePointer?,
+    _ socketContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
+    _ code: MHD_ConnectionNotificationCode
+) {
+    guard let cls else { return }
+    let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
+    switch code {
+    case .CONNECTION_NOTIFY_STARTED: context.openConnections.add(1, ordering: .relaxed)
+    case .CONNECTION_NOTIFY_CLOSED: context.openConnections.subtract(1, ordering: .relaxed)
+    }
+}

@@ -19,6 +19,10 @@ final class ServerContext: Sendable {
     let maxBodyBytes: Int
     /// Whether runtime messages from libmicrohttpd go to standard error.
     let logsLibraryErrors: Bool
+    /// The most connections open at once; the accept policy closes any past it.
+    let connectionLimit: Int
+    /// Connections open now (libmicrohttpd's connection notifications).
+    let openConnections = Atomic<Int>(0)
     /// Set by `beginDraining`: every later response carries `Connection: close`.
     let draining = Atomic<Bool>(false)
     /// Requests whose headers have arrived and whose response has not finished.
@@ -33,11 +37,13 @@ final class ServerContext: Sendable {
         handler: @escaping HTTPHandler,
         errorResponder: @escaping @Sendable (_ status: Int, _ detail: String) -> HTTPResponse,
         maxBodyBytes: Int,
+        connectionLimit: Int,
         logsLibraryErrors: Bool
     ) {
         self.handler = handler
         self.errorResponder = errorResponder
         self.maxBodyBytes = maxBodyBytes
+        self.connectionLimit = connectionLimit
         self.logsLibraryErrors = logsLibraryErrors
     }
 
