@@ -42,7 +42,7 @@ enum Serve {
         standardError("layoutd: \(name): draining (up to \(Int(configuration.drainTimeout)) s)\n")
         service.beginDraining()
         server.beginDraining()
-        let idle = server.waitUntilIdle(timeout: configuration.drainTimeout)
+        let idle = waitUntilQuiet(server, timeout: configuration.drainTimeout)
         server.stop()
         log?.flush()
         standardError(idle ? "layoutd: stopped\n" : "layoutd: stopped with requests still in flight\n")
@@ -56,4 +56,21 @@ func standardError(_ text: String) {
     bytes.withUnsafeMutableBytes { raw in
         _ = write(2, raw.baseAddress, raw.count)
     }
+}
+
+/// Waits until no request has been in flight for `quiet` seconds, or `timeout` passes (false). The in-flight count
+/// first reaching 0 is not enough: a keep-alive client may have its next request on the wire at that moment, and
+/// stopping then would close its connection without an answer.
+func waitUntilQuiet(_ server: HTTPServer, timeout: Double, quiet: Double = 0.25) -> Bool {
+    var clock = timespec()
+    func now() -> Double {
+        clock_gettime(CLOCK_MONOTONIC, &clock)
+        return Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9
+    }
+    let deadline = now() + timeout
+    while server.waitUntilIdle(timeout: deadline - now()) {
+        usleep(UInt32(quiet * 1e6))
+        if server.inFlight == 0 { return true }
+    }
+    return false
 }
