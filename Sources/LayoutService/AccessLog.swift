@@ -79,7 +79,6 @@ public final class AccessLog: Sendable {
         }
     }
 
-
     deinit {
         timer?.cancel()
     }
@@ -87,7 +86,8 @@ public final class AccessLog: Sendable {
     /// Appends one entry; never blocks on I/O.
     public func record(_ entry: Entry) {
         guard level.logs(status: entry.status) else { return }
-        var line = "{\"time\":\"\(Self.timestamp())\",\"level\":\"\(entry.status >= 500 ? "error" : entry.status >= 400 ? "warn" : "info")\""
+        var line =
+            "{\"time\":\"\(Self.timestamp())\",\"level\":\"\(entry.status >= 500 ? "error" : entry.status >= 400 ? "warn" : "info")\""
         line += ",\"method\":\(Self.quoted(entry.method)),\"path\":\(Self.quoted(entry.path))"
         line += ",\"status\":\(entry.status),\"duration_ms\":\(Self.milliseconds(entry.seconds))"
         line += ",\"bytes\":\(entry.bytes),\"items\":\(entry.items)}\n"

@@ -45,7 +45,9 @@ public enum SVGRenderer {
         let (fill, stroke, cls): (String, String, String) =
             switch a.category {
             case .cell: ("#d6e6ff", "#3b6fd8", "cell")
-            case .supplementary: a.pinned ? ("#ffe2b3", "#d97a00", "pinned") : ("#e3f5e1", "#3a9a3a", a.kind?.rawValue ?? "supplementary")
+            case .supplementary:
+                a.pinned
+                    ? ("#ffe2b3", "#d97a00", "pinned") : ("#e3f5e1", "#3a9a3a", a.kind?.rawValue ?? "supplementary")
             case .decoration: ("#eeeeee", "#bbbbbb", "decoration")
             }
         let label: String =

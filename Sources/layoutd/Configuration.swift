@@ -25,7 +25,8 @@ struct Configuration {
     }
 
     static let options: [Option] = [
-        Option(flag: "--host", environment: "LAYOUTD_HOST", help: "address to listen on (default 0.0.0.0; :: for IPv6)") {
+        Option(flag: "--host", environment: "LAYOUTD_HOST", help: "address to listen on (default 0.0.0.0; :: for IPv6)")
+        {
             $0.server.host = $1
             return nil
         },
@@ -77,7 +78,10 @@ struct Configuration {
         ) {
             integer($1, in: 0...3600) { c, v in c.drainTimeout = Double(v) }(&$0)
         },
-        Option(flag: "--log-level", environment: "LAYOUTD_LOG_LEVEL", help: "access log: off, error, warn, info (default info)") {
+        Option(
+            flag: "--log-level", environment: "LAYOUTD_LOG_LEVEL",
+            help: "access log: off, error, warn, info (default info)"
+        ) {
             guard let level = LogLevel(rawValue: $1) else { return "must be one of off, error, warn, info" }
             $0.logLevel = level
             return nil

@@ -1,9 +1,9 @@
 import Foundation
+import HTTPTestSupport
 import Synchronization
 import Testing
 
 @testable import HTTPServer
-import HTTPTestSupport
 
 @Suite("Many clients at once")
 struct HTTPServerConcurrencyTests {

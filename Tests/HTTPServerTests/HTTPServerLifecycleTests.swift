@@ -1,9 +1,9 @@
 import Foundation
+import HTTPTestSupport
 import Synchronization
 import Testing
 
 @testable import HTTPServer
-import HTTPTestSupport
 
 /// A gate a handler waits at until the test opens it; it also tells the test when a handler arrived.
 final class Gate: Sendable {

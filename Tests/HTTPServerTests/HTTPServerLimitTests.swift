@@ -1,8 +1,8 @@
 import Foundation
+import HTTPTestSupport
 import Testing
 
 @testable import HTTPServer
-import HTTPTestSupport
 
 @Suite("Body limits and slow clients")
 struct HTTPServerLimitTests {

@@ -1,7 +1,7 @@
+import HTTPTestSupport
 import Testing
 
 @testable import HTTPServer
-import HTTPTestSupport
 
 @Suite("HTTP round trips over a real socket")
 struct HTTPServerRoundTripTests {

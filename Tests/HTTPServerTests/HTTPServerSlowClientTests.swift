@@ -1,8 +1,8 @@
 import Foundation
+import HTTPTestSupport
 import Testing
 
 @testable import HTTPServer
-import HTTPTestSupport
 
 @Suite("Stalled clients and the connection limit")
 struct HTTPServerSlowClientTests {

@@ -167,4 +167,3 @@ public func onThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) as
         thread.start()
     }
 }
-

@@ -64,7 +64,8 @@ func respond(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) 
 func expectAPIFrame(
     _ actual: APIAttribute?, _ expected: Rect, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    #expect(actual?.frame == expected, "\(String(describing: actual?.frame)) is not \(expected)",
+    #expect(
+        actual?.frame == expected, "\(String(describing: actual?.frame)) is not \(expected)",
         sourceLocation: sourceLocation)
 }
 
@@ -107,10 +108,12 @@ func igJSONRequest(
 ) -> String {
     var cv = "\"size\": {\"width\": \(js(width)), \"height\": \(js(height))}, \"scale\": \(js(scale))"
     if let i = contentInset {
-        cv += ", \"contentInset\": {\"top\": \(js(i.0)), \"left\": \(js(i.1)), \"bottom\": \(js(i.2)), \"right\": \(js(i.3))}"
+        cv +=
+            ", \"contentInset\": {\"top\": \(js(i.0)), \"left\": \(js(i.1)), \"bottom\": \(js(i.2)), \"right\": \(js(i.3))}"
     }
     if let o = contentOffset { cv += ", \"contentOffset\": {\"x\": \(js(o.0)), \"y\": \(js(o.1))}" }
-    var layout = "\"type\": \"iglist\", \"stretchToEdge\": \(stretchToEdge), \"showHeaderWhenEmpty\": \(showHeaderWhenEmpty)"
+    var layout =
+        "\"type\": \"iglist\", \"stretchToEdge\": \(stretchToEdge), \"showHeaderWhenEmpty\": \(showHeaderWhenEmpty)"
     if horizontal { layout += ", \"scrollDirection\": \"horizontal\"" }
     if stickyHeaders {
         layout += ", \"pinning\": {\"headers\": \"all\", \"offset\": \(js(topContentInset + stickyHeaderYOffset))}"

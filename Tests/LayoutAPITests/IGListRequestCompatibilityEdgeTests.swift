@@ -1,9 +1,8 @@
+import LayoutAPI
+import LayoutEngine
 // IGListKit's Tests/IGListCollectionViewLayoutTests.m, continued: content insets, the 1-point overshoot
 // tolerance, stretchToEdge, a grid of inset sections, and a layout after new sizes.
 import Testing
-
-import LayoutAPI
-import LayoutEngine
 
 @Suite("IGListKit's IGListCollectionViewLayoutTests as requests: insets, tolerance and stretching")
 struct IGListRequestCompatibilityEdgeTests {

@@ -1,17 +1,18 @@
+import LayoutAPI
+import LayoutEngine
 // IGListKit's Tests/IGListCollectionViewLayoutTests.m, continued: sections sharing rows, insets on a new row,
 // headers forcing a row, content insets, the 1-point tolerance and stretchToEdge, and layouts after a change of
 // data or bounds (the layout is a pure function, so "after the change" is a request with the new data).
 import Testing
-
-import LayoutAPI
-import LayoutEngine
 
 @Suite("IGListKit's IGListCollectionViewLayoutTests as requests: sections sharing rows")
 struct IGListRequestCompatibilitySectionTests {
     @Test(
         "test_whenSectionsSmallerThanContainerWidth_withVerticalScrolling_with0ItemSpacing_with0Insets_with0LineSpacing_thatSectionsFitSameRow"
     )
-    func test_whenSectionsSmallerThanContainerWidth_withVerticalScrolling_with0ItemSpacing_with0Insets_with0LineSpacing_thatSectionsFitSameRow() {
+    func
+        test_whenSectionsSmallerThanContainerWidth_withVerticalScrolling_with0ItemSpacing_with0Insets_with0LineSpacing_thatSectionsFitSameRow()
+    {
         let r = respond(igJSONRequest((0..<3).map { _ in igJSONSection(igJSONItems(1, 33, 33)) }))
         #expect(r.contentSize.height == 33)
         expectAPIFrame(r.cell(0, 0), apiRect(0, 0, 33, 33))
@@ -22,7 +23,9 @@ struct IGListRequestCompatibilitySectionTests {
     @Test(
         "test_whenSectionsSmallerThanContainerHeight_withHorizontalScrolling_with0ItemSpacing_with0Insets_with0LineSpacing_thatSectionsFitSameColumn"
     )
-    func test_whenSectionsSmallerThanContainerHeight_withHorizontalScrolling_with0ItemSpacing_with0Insets_with0LineSpacing_thatSectionsFitSameColumn() {
+    func
+        test_whenSectionsSmallerThanContainerHeight_withHorizontalScrolling_with0ItemSpacing_with0Insets_with0LineSpacing_thatSectionsFitSameColumn()
+    {
         let r = respond(igJSONRequest((0..<3).map { _ in igJSONSection(igJSONItems(1, 33, 33)) }, horizontal: true))
         #expect(r.contentSize.width == 33)
         expectAPIFrame(r.cell(0, 0), apiRect(0, 0, 33, 33))
@@ -33,11 +36,14 @@ struct IGListRequestCompatibilitySectionTests {
     @Test(
         "test_whenSectionsSmallerThanContainerWidth_withHalfPointSpacing_with0Insets_with0LineSpacing_thatSectionsFitSameRow",
         arguments: [1.0, 2.0, 3.0])
-    func test_whenSectionsSmallerThanContainerWidth_withHalfPointSpacing_with0Insets_with0LineSpacing_thatSectionsFitSameRow(
-        scale: Double
-    ) {
+    func
+        test_whenSectionsSmallerThanContainerWidth_withHalfPointSpacing_with0Insets_with0LineSpacing_thatSectionsFitSameRow(
+            scale: Double
+        )
+    {
         let r = respond(
-            igJSONRequest((0..<3).map { _ in igJSONSection(interitemSpacing: 0.5, igJSONItems(1, 33, 33)) }, scale: scale))
+            igJSONRequest(
+                (0..<3).map { _ in igJSONSection(interitemSpacing: 0.5, igJSONItems(1, 33, 33)) }, scale: scale))
         #expect(r.contentSize.height == 33)
         expectAPIFrame(r.cell(0, 0), apiRect(0, 0, 33, 33))
         expectAPIFrame(r.cell(1, 0), apiIntegral(apiRect(33.5, 0, 33, 33), scale: scale))
@@ -47,7 +53,9 @@ struct IGListRequestCompatibilitySectionTests {
     @Test(
         "test_whenSectionsSmallerThanContainerWidth_with0ItemSpacing_withMiddleItemHasInsets_with0LineSpacing_thatNextSectionSnapsBelow"
     )
-    func test_whenSectionsSmallerThanContainerWidth_with0ItemSpacing_withMiddleItemHasInsets_with0LineSpacing_thatNextSectionSnapsBelow() {
+    func
+        test_whenSectionsSmallerThanContainerWidth_with0ItemSpacing_withMiddleItemHasInsets_with0LineSpacing_thatNextSectionSnapsBelow()
+    {
         let r = respond(
             igJSONRequest([
                 igJSONSection(igJSONItems(1, 33, 33)), igJSONSection(insets: (10, 10, 10, 10), igJSONItems(1, 13, 50)),
@@ -63,7 +71,9 @@ struct IGListRequestCompatibilitySectionTests {
     @Test("test_whenSectionBustingRow_thatNewlineAppliesSectionInset")
     func test_whenSectionBustingRow_thatNewlineAppliesSectionInset() {
         let r = respond(
-            igJSONRequest([igJSONSection(igJSONItems(1, 33, 33)), igJSONSection(insets: (10, 10, 5, 5), igJSONItems(1, 85, 50))]))
+            igJSONRequest([
+                igJSONSection(igJSONItems(1, 33, 33)), igJSONSection(insets: (10, 10, 5, 5), igJSONItems(1, 85, 50)),
+            ]))
         #expect(r.contentSize.height == 98)
         expectAPIFrame(r.cell(0, 0), apiRect(0, 0, 33, 33))
         expectAPIFrame(r.cell(1, 0), apiRect(10, 43, 85, 50))
@@ -71,7 +81,10 @@ struct IGListRequestCompatibilitySectionTests {
 
     @Test("test_whenSectionsSmallerThanWidth_withSectionHeader_thatHeaderCausesNewline")
     func test_whenSectionsSmallerThanWidth_withSectionHeader_thatHeaderCausesNewline() {
-        let r = respond(igJSONRequest([igJSONSection(igJSONItems(1, 33, 33)), igJSONSection(headerHeight: 10, igJSONItems(1, 33, 33))]))
+        let r = respond(
+            igJSONRequest([
+                igJSONSection(igJSONItems(1, 33, 33)), igJSONSection(headerHeight: 10, igJSONItems(1, 33, 33)),
+            ]))
         #expect(r.contentSize.height == 76)
         expectAPIFrame(r.cell(0, 0), apiRect(0, 0, 33, 33))
         expectAPIFrame(r.cell(1, 0), apiRect(0, 43, 33, 33))

@@ -1,11 +1,10 @@
+import LayoutAPI
+import LayoutEngine
 // IGListKit's Tests/IGListCollectionViewLayoutTests.m, continued: sticky headers (the contract's pinning with
 // `offset = topContentInset + stickyHeaderYOffset`, bounded by the next section, the last section unbounded)
 // and showHeaderWhenEmpty. The originals' `setUpWithStickyHeaders:showHeaderWhenEmpty:` always turns sticky
 // headers on with topContentInset 0, whatever its first argument; so do these.
 import Testing
-
-import LayoutAPI
-import LayoutEngine
 
 @Suite("IGListKit's IGListCollectionViewLayoutTests as requests: sticky headers and empty sections")
 struct IGListRequestCompatibilityStickyTests {
@@ -13,7 +12,10 @@ struct IGListRequestCompatibilityStickyTests {
     func test_whenSectionDataIsEmpty_thatStickyHeaderStillShow() {
         let r = respond(
             igJSONRequest(
-                [igJSONSection(headerHeight: 10, []), igJSONSection(headerHeight: 20, []), igJSONSection(headerHeight: 30, [])],
+                [
+                    igJSONSection(headerHeight: 10, []), igJSONSection(headerHeight: 20, []),
+                    igJSONSection(headerHeight: 30, []),
+                ],
                 stickyHeaders: true, showHeaderWhenEmpty: true))
         expectAPIFrame(r.header(0), apiRect(0, 0, 100, 10))
         expectAPIFrame(r.header(1), apiRect(0, 10, 100, 20))

@@ -1,3 +1,5 @@
+import LayoutAPI
+import LayoutEngine
 // IGListKit's Tests/IGListCollectionViewLayoutTests.m, re-expressed through LayoutAPI (JSON in, JSON out): each test is named after
 // the original method and expects the original's numbers (collection view 100 × 100 unless the original says
 // otherwise). Sticky-header and rect-query tests are in IGListRequestCompatibilityStickyTests.swift and
@@ -5,9 +7,6 @@
 // and test_whenQueryingAttributes_withItemOOB_thatReturnsNil assert that a per-index-path lookup answers nil, an
 // API the contract does not have (a request simply returns no attribute for an index path that does not exist).
 import Testing
-
-import LayoutAPI
-import LayoutEngine
 
 @Suite("IGListKit's IGListCollectionViewLayoutTests as requests: frames and content sizes")
 struct IGListRequestCompatibilityTests {
@@ -54,7 +53,9 @@ struct IGListRequestCompatibilityTests {
     @Test(
         "test_whenLayingOutCellsVertically_withHeaderHeight_withFooterHeight_withLineSpacing_withInsets_thatFramesCorrect"
     )
-    func test_whenLayingOutCellsVertically_withHeaderHeight_withFooterHeight_withLineSpacing_withInsets_thatFramesCorrect() {
+    func
+        test_whenLayingOutCellsVertically_withHeaderHeight_withFooterHeight_withLineSpacing_withInsets_thatFramesCorrect()
+    {
         let i: (Double, Double, Double, Double) = (10, 10, 5, 5)
         let r = respond(
             igJSONRequest(
@@ -120,9 +121,11 @@ struct IGListRequestCompatibilityTests {
     @Test(
         "test_whenItemsSmallerThanContainerWidth_withHalfPointItemSpacing_with0Insets_with0LineSpacing_thatItemsFitSameRow",
         arguments: [1.0, 2.0, 3.0])
-    func test_whenItemsSmallerThanContainerWidth_withHalfPointItemSpacing_with0Insets_with0LineSpacing_thatItemsFitSameRow(
-        scale: Double
-    ) {
+    func
+        test_whenItemsSmallerThanContainerWidth_withHalfPointItemSpacing_with0Insets_with0LineSpacing_thatItemsFitSameRow(
+            scale: Double
+        )
+    {
         let r = respond(igJSONRequest([igJSONSection(interitemSpacing: 0.5, igJSONItems(3, 33, 33))], scale: scale))
         #expect(r.contentSize.height == 33)
         expectAPIFrame(r.cell(0, 0), apiRect(0, 0, 33, 33))
@@ -133,9 +136,12 @@ struct IGListRequestCompatibilityTests {
     @Test(
         "test_whenItemsLargerThanContainerHeight_withHorizontalScrolling_with5PointItemSpacing_with0Insets_with10PointLineSpacing_thatItemsBumpToNewColumn"
     )
-    func test_whenItemsLargerThanContainerHeight_withHorizontalScrolling_with5PointItemSpacing_with0Insets_with10PointLineSpacing_thatItemsBumpToNewColumn() {
+    func
+        test_whenItemsLargerThanContainerHeight_withHorizontalScrolling_with5PointItemSpacing_with0Insets_with10PointLineSpacing_thatItemsBumpToNewColumn()
+    {
         let r = respond(
-            igJSONRequest([igJSONSection(lineSpacing: 10, interitemSpacing: 5, igJSONItems(3, 33, 33))], horizontal: true))
+            igJSONRequest(
+                [igJSONSection(lineSpacing: 10, interitemSpacing: 5, igJSONItems(3, 33, 33))], horizontal: true))
         #expect(r.contentSize.width == 76)
         expectAPIFrame(r.cell(0, 0), apiRect(0, 0, 33, 33))
         expectAPIFrame(r.cell(0, 1), apiRect(0, 38, 33, 33))

@@ -84,7 +84,8 @@ struct MagazineRequestCompatibilityTests {
                 apiRect(85, 1510, 40, 15), apiRect(145, 1510, 40, 25), apiRect(205, 1510, 40, 35),
                 apiRect(265, 1510, 40, 30), apiRect(15, 1575, 300, 15),
             ])
-        check(request, "supplementary", "header", rect0: [apiRect(15, 30, 300, 50)], rect1: [apiRect(15, 1180, 300, 70)])
+        check(
+            request, "supplementary", "header", rect0: [apiRect(15, 30, 300, 50)], rect1: [apiRect(15, 1180, 300, 70)])
         check(
             request, "supplementary", "footer", rect0: [],
             rect1: [apiRect(15, 1080, 300, 50), apiRect(15, 1600, 300, 70)])

@@ -10,7 +10,9 @@ struct IGListCompatibilitySectionTests {
     @Test(
         "test_whenSectionsSmallerThanContainerWidth_withVerticalScrolling_with0ItemSpacing_with0Insets_with0LineSpacing_thatSectionsFitSameRow"
     )
-    func test_whenSectionsSmallerThanContainerWidth_withVerticalScrolling_with0ItemSpacing_with0Insets_with0LineSpacing_thatSectionsFitSameRow() {
+    func
+        test_whenSectionsSmallerThanContainerWidth_withVerticalScrolling_with0ItemSpacing_with0Insets_with0LineSpacing_thatSectionsFitSameRow()
+    {
         let r = run(igRequest((0..<3).map { _ in igSection(igItems(1, 33, 33)) }))
         #expect(r.contentSize.height == 33)
         expectFrame(r.cell(0, 0)?.frame, rect(0, 0, 33, 33))
@@ -21,7 +23,9 @@ struct IGListCompatibilitySectionTests {
     @Test(
         "test_whenSectionsSmallerThanContainerHeight_withHorizontalScrolling_with0ItemSpacing_with0Insets_with0LineSpacing_thatSectionsFitSameColumn"
     )
-    func test_whenSectionsSmallerThanContainerHeight_withHorizontalScrolling_with0ItemSpacing_with0Insets_with0LineSpacing_thatSectionsFitSameColumn() {
+    func
+        test_whenSectionsSmallerThanContainerHeight_withHorizontalScrolling_with0ItemSpacing_with0Insets_with0LineSpacing_thatSectionsFitSameColumn()
+    {
         let r = run(igRequest((0..<3).map { _ in igSection(igItems(1, 33, 33)) }, direction: .horizontal))
         #expect(r.contentSize.width == 33)
         expectFrame(r.cell(0, 0)?.frame, rect(0, 0, 33, 33))
@@ -32,9 +36,11 @@ struct IGListCompatibilitySectionTests {
     @Test(
         "test_whenSectionsSmallerThanContainerWidth_withHalfPointSpacing_with0Insets_with0LineSpacing_thatSectionsFitSameRow",
         arguments: [1.0, 2.0, 3.0])
-    func test_whenSectionsSmallerThanContainerWidth_withHalfPointSpacing_with0Insets_with0LineSpacing_thatSectionsFitSameRow(
-        scale: Double
-    ) {
+    func
+        test_whenSectionsSmallerThanContainerWidth_withHalfPointSpacing_with0Insets_with0LineSpacing_thatSectionsFitSameRow(
+            scale: Double
+        )
+    {
         let r = run(
             igRequest((0..<3).map { _ in igSection(interitemSpacing: 0.5, igItems(1, 33, 33)) }, scale: scale))
         #expect(r.contentSize.height == 33)
@@ -46,7 +52,9 @@ struct IGListCompatibilitySectionTests {
     @Test(
         "test_whenSectionsSmallerThanContainerWidth_with0ItemSpacing_withMiddleItemHasInsets_with0LineSpacing_thatNextSectionSnapsBelow"
     )
-    func test_whenSectionsSmallerThanContainerWidth_with0ItemSpacing_withMiddleItemHasInsets_with0LineSpacing_thatNextSectionSnapsBelow() {
+    func
+        test_whenSectionsSmallerThanContainerWidth_with0ItemSpacing_withMiddleItemHasInsets_with0LineSpacing_thatNextSectionSnapsBelow()
+    {
         let r = run(
             igRequest([
                 igSection(igItems(1, 33, 33)), igSection(insets: insets(10, 10, 10, 10), igItems(1, 13, 50)),

@@ -53,7 +53,9 @@ struct IGListCompatibilityTests {
     @Test(
         "test_whenLayingOutCellsVertically_withHeaderHeight_withFooterHeight_withLineSpacing_withInsets_thatFramesCorrect"
     )
-    func test_whenLayingOutCellsVertically_withHeaderHeight_withFooterHeight_withLineSpacing_withInsets_thatFramesCorrect() {
+    func
+        test_whenLayingOutCellsVertically_withHeaderHeight_withFooterHeight_withLineSpacing_withInsets_thatFramesCorrect()
+    {
         let i = insets(10, 10, 5, 5)
         let r = run(
             igRequest(
@@ -119,9 +121,11 @@ struct IGListCompatibilityTests {
     @Test(
         "test_whenItemsSmallerThanContainerWidth_withHalfPointItemSpacing_with0Insets_with0LineSpacing_thatItemsFitSameRow",
         arguments: [1.0, 2.0, 3.0])
-    func test_whenItemsSmallerThanContainerWidth_withHalfPointItemSpacing_with0Insets_with0LineSpacing_thatItemsFitSameRow(
-        scale: Double
-    ) {
+    func
+        test_whenItemsSmallerThanContainerWidth_withHalfPointItemSpacing_with0Insets_with0LineSpacing_thatItemsFitSameRow(
+            scale: Double
+        )
+    {
         let r = run(igRequest([igSection(interitemSpacing: 0.5, igItems(3, 33, 33))], scale: scale))
         #expect(r.contentSize.height == 33)
         expectFrame(r.cell(0, 0)?.frame, rect(0, 0, 33, 33))
@@ -132,7 +136,9 @@ struct IGListCompatibilityTests {
     @Test(
         "test_whenItemsLargerThanContainerHeight_withHorizontalScrolling_with5PointItemSpacing_with0Insets_with10PointLineSpacing_thatItemsBumpToNewColumn"
     )
-    func test_whenItemsLargerThanContainerHeight_withHorizontalScrolling_with5PointItemSpacing_with0Insets_with10PointLineSpacing_thatItemsBumpToNewColumn() {
+    func
+        test_whenItemsLargerThanContainerHeight_withHorizontalScrolling_with5PointItemSpacing_with0Insets_with10PointLineSpacing_thatItemsBumpToNewColumn()
+    {
         let r = run(
             igRequest([igSection(lineSpacing: 10, interitemSpacing: 5, igItems(3, 33, 33))], direction: .horizontal))
         #expect(r.contentSize.width == 76)

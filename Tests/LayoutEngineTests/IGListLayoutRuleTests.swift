@@ -9,7 +9,8 @@ struct IGListLayoutRuleTests {
     @Test("zIndex: cells section*1000 + item, headers and footers section*1000 + 999, pinned or not")
     func zIndexScheme() {
         let sections = [
-            igSection(headerHeight: 10, footerHeight: 5, igItems(2, 50, 10)), igSection(headerHeight: 10, igItems(1, 50, 10)),
+            igSection(headerHeight: 10, footerHeight: 5, igItems(2, 50, 10)),
+            igSection(headerHeight: 10, igItems(1, 50, 10)),
         ]
         let r = run(igRequest(sections))
         #expect(r.order == ["h0", "c0.0", "c0.1", "f0", "h1", "c1.0"])

@@ -15,7 +15,10 @@ struct MagazineLayoutRuleTests {
         let r = run(
             magazineRequest(
                 layout(
-                    [MagazineSectionDescription(items: .explicit([mag(halfWidth, 10), mag(halfWidth, 30), mag(halfWidth, 5)]))],
+                    [
+                        MagazineSectionDescription(
+                            items: .explicit([mag(halfWidth, 10), mag(halfWidth, 30), mag(halfWidth, 5)]))
+                    ],
                     hs: 10, vs: 4), width: 100))
         // width (100 - 10) / 2 = 45; x 0 and 45 + 10 = 55; row 2 at 30 + 4 = 34.
         expectFrames(r.cellFrames(0), [rect(0, 0, 45, 10), rect(55, 0, 45, 30), rect(0, 34, 45, 5)])
@@ -37,7 +40,8 @@ struct MagazineLayoutRuleTests {
     @Test("fullWidth respects itemInsets, fullWidth ignoring insets keeps only sectionInsets; they are two modes")
     func fullWidthModes() {
         let d = MagazineLayoutDescription(
-            sectionInsets: EdgeInsets(left: 5, right: 5), itemInsets: EdgeInsets(top: 2, left: 10, bottom: 3, right: 10),
+            sectionInsets: EdgeInsets(left: 5, right: 5),
+            itemInsets: EdgeInsets(top: 2, left: 10, bottom: 3, right: 10),
             sections: [
                 MagazineSectionDescription(items: .explicit([mag(fullWidth, 10), mag(fullWidthIgnoringInsets, 10)]))
             ])
@@ -50,7 +54,10 @@ struct MagazineLayoutRuleTests {
 
     @Test("item widths round to the nearest pixel at the screen scale")
     func widthRoundsToPixel() {
-        let d = layout([MagazineSectionDescription(items: .explicit([mag(thirdWidth, 10), mag(thirdWidth, 10), mag(thirdWidth, 10)]))])
+        let d = layout([
+            MagazineSectionDescription(
+                items: .explicit([mag(thirdWidth, 10), mag(thirdWidth, 10), mag(thirdWidth, 10)]))
+        ])
         // 100 / 3 = 33.33…: at scale 2, 66.67 rounds to 67 → 33.5; x = n * 33.5.
         expectFrames(
             run(magazineRequest(d, width: 100, scale: 2)).cellFrames(0),
@@ -103,20 +110,24 @@ struct MagazineLayoutRuleTests {
             MagazineSectionDescription(items: .explicit([mag(fullWidth, 500)]), headerHeight: 20),
         ])
         // s0: header 0…20, item 20…120, footer 120…150. Scrolled to 110: pinned to min(110, 120 - 20) = 100.
-        let r = run(magazineRequest(d, width: 100, height: 200, offsetY: 110, pinning: PinningDescription(headers: .all)))
+        let r = run(
+            magazineRequest(d, width: 100, height: 200, offsetY: 110, pinning: PinningDescription(headers: .all)))
         expectFrame(r.header(0)?.frame, rect(0, 100, 100, 20))
         #expect(r.header(0)?.pinned == true)
         // Pinned elements take pinning.zIndex, 1024 by default (the contract's exception is IGListKit's alone).
         #expect(r.header(0)?.zIndex == 1024)
         // An explicit pinning.zIndex wins.
         let z = run(
-            magazineRequest(d, width: 100, height: 200, offsetY: 110, pinning: PinningDescription(headers: .all, zIndex: 7)))
+            magazineRequest(
+                d, width: 100, height: 200, offsetY: 110, pinning: PinningDescription(headers: .all, zIndex: 7)))
         #expect(z.header(0)?.zIndex == 7)
     }
 
     @Test("a fractional divisor below 1 is a located error; horizontal scrolling is refused")
     func errors() {
-        let bad = layout([MagazineSectionDescription(items: .explicit([mag(halfWidth, 1), mag(.fractional(divisor: 0), 1)]))])
+        let bad = layout([
+            MagazineSectionDescription(items: .explicit([mag(halfWidth, 1), mag(.fractional(divisor: 0), 1)]))
+        ])
         #expect(throws: LayoutError.widthDivisorOutOfRange(section: 0, item: 1, value: 0)) {
             try computeLayout(magazineRequest(bad), elements: .all)
         }

@@ -15,7 +15,8 @@ struct MagazineUniformTests {
         func layout(_ items: ItemList<MagazineItem>) -> MagazineLayoutDescription {
             MagazineLayoutDescription(
                 sectionInsets: EdgeInsets(top: 3, left: 4, bottom: 5, right: 6),
-                itemInsets: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4), horizontalSpacing: 8, verticalSpacing: 6.5,
+                itemInsets: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4), horizontalSpacing: 8,
+                verticalSpacing: 6.5,
                 sections: [
                     MagazineSectionDescription(items: items, headerHeight: 12, footerHeight: 9, background: true),
                     MagazineSectionDescription(items: .explicit([mag(halfWidth, 10)]), headerHeight: 12),

@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
 import HTTPServer
 import LayoutService
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 @Suite("POST /layout through the handler")
 struct LayoutHandlerTests {
