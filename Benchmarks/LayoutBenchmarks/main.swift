@@ -33,6 +33,8 @@ if requested == "write", rest.count == 2, let body = requestBodies[rest[0]] {
         print("cannot write \(rest[1])")
         exit(1)
     }
+} else if requested == "profile" {
+    if !ProfileCases.run(rest) { exit(2) }
 } else if let requested, let group = benchmarkGroups.first(where: { $0.name == requested }) {
     group.run()
 } else if requested == "all" {
@@ -42,6 +44,7 @@ if requested == "write", rest.count == 2, let body = requestBodies[rest[0]] {
     }
 } else {
     print("usage: LayoutBenchmarks <group>|all")
+    print("       LayoutBenchmarks profile <case> [calls]")
     print("       LayoutBenchmarks write <\(requestBodies.keys.sorted().joined(separator: "|"))> <file>")
     for group in benchmarkGroups { print("  \(group.name): \(group.summary)") }
     if requested != nil { exit(2) }
