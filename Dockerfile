@@ -28,7 +28,7 @@ RUN apt-get update \
     && groupadd --system --gid 10001 layoutd \
     && useradd --system --uid 10001 --gid layoutd --no-create-home --shell /usr/sbin/nologin layoutd
 WORKDIR /app
-# The service serves /openapi.yaml from the file beside its binary.
+# /openapi.yaml is served from a copy built into the binary; the file beside it is for people inspecting the image.
 COPY --from=build /build/layoutd /app/layoutd
 COPY --from=build /build/openapi.yaml /app/openapi.yaml
 USER 10001:10001
