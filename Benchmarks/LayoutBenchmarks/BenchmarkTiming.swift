@@ -44,3 +44,10 @@ extension String {
 /// Keeps a value alive so the optimiser cannot drop the work that made it.
 @inline(never)
 func blackHole<T>(_ value: T) { withExtendedLifetime(value) {} }
+
+/// Hands an array's memory to the kernel (a zero-byte `write` to an invalid descriptor), so the optimiser must
+/// perform every store into it: `blackHole` alone let it drop the stores of a baseline written in this module.
+@inline(never)
+func escape<T>(_ array: [T]) {
+    array.withUnsafeBytes { _ = write(-1, $0.baseAddress, 0) }
+}

@@ -21,39 +21,45 @@ enum EngineBenchmarks {
         {
             precondition(count > n, "\(cases[i].0): .all returned \(count) attributes")
         }
-        print(
-            "1. fresh memory (glibc defaults: an array over 32 MB is mmapped, page-faulted in and unmapped every call)")
-        measure(cases)
-        // Freed memory stays in the heap and is handed out again, so no call pays for first-touch page faults:
-        // what the layout costs once a process has served a request of this size.
-        let accepted = glibcMallopt(-3, 1 << 30) == 1 && glibcMallopt(-1, Int32.max) == 1  // M_MMAP_, M_TRIM_THRESHOLD
-        print("2. reused memory (mallopt: mmap threshold 1 GiB, no trimming\(accepted ? "" : " REFUSED"))")
-        measure(cases)
+        // 1. After every call, glibc's malloc_trim(0) hands all free heap pages back to the kernel, so each call
+        // page-faults its arrays in anew, as a process does whose allocator returns memory between requests
+        // (glibc does so for every array above its mmap threshold, 32 MB at most). Without the trim, the
+        // arrays of earlier calls left holes in the heap that later ones reused, by accident of heap layout.
+        print("1. fresh pages (malloc_trim(0) after every call)")
+        measure(cases, returningMemory: true)
+        // 2. Freed memory stays in the heap and is handed out again, so no call pays for first-touch page
+        // faults: what the layout costs once a process has served a request of this size.
+        let reused = glibcMallopt(-3, 1 << 30) == 1 && glibcMallopt(-1, Int32.max) == 1  // M_MMAP_, M_TRIM_THRESHOLD
+        print("2. reused pages (mallopt: mmap threshold 1 GiB, no trimming\(reused ? "" : " REFUSED"))")
+        measure(cases, returningMemory: false)
         print("target: a full 1,000,000-item layout under 30 ns/item")
     }
 
     static let allLimits = LayoutLimits(maxAttributes: 2 * itemCount)
 
-    /// The two baselines, then `.all` and resting + visible for each case, in ns per item.
-    static func measure(_ cases: [(String, LayoutDescription)]) {
+    /// The two baselines, then `.all` and resting + visible for each case, in ns per item; with
+    /// `returningMemory`, each call is followed by `malloc_trim(0)` (inside the timing).
+    static func measure(_ cases: [(String, LayoutDescription)], returningMemory: Bool) {
         let n = Double(itemCount)
+        let time = { (rounds: Int, body: () -> Void) -> Double in
+            BenchmarkTiming.bestSeconds(rounds: rounds) {
+                body()
+                if returningMemory { _ = glibcMallocTrim(0) }
+            } / n
+        }
         print(BenchmarkTiming.row("what", ["ns/item", "x rects", "x attributes"]))
-        let rects = BenchmarkTiming.bestSeconds { blackHole(writeRects(itemCount)) } / n
-        let attributes = BenchmarkTiming.bestSeconds { blackHole(writeAttributes(itemCount)) } / n
+        let rects = time(7) { escape(writeRects(itemCount)) }
+        let attributes = time(7) { escape(writeAttributes(itemCount)) }
         let row = { (label: String, perItem: Double) in
             print(BenchmarkTiming.row(label, [ns(perItem), ratio(perItem, rects), ratio(perItem, attributes)]))
         }
         row("baseline: write 1M Rect", rects)
         row("baseline: write 1M attributes", attributes)
         for (name, description) in cases {
-            let full = BenchmarkTiming.bestSeconds(rounds: 5) {
-                blackHole(try? computeLayout(description, elements: .all, limits: allLimits))
-            }
-            let visible = BenchmarkTiming.bestSeconds(rounds: 5) {
-                blackHole(try? computeLayout(description, elements: .visible))
-            }
-            row("\(name) .all", full / n)
-            row("\(name) resting + visible", visible / n)
+            row(
+                "\(name) .all",
+                time(5) { blackHole(try? computeLayout(description, elements: .all, limits: allLimits)) })
+            row("\(name) resting + visible", time(5) { blackHole(try? computeLayout(description, elements: .visible)) })
         }
     }
 
@@ -142,3 +148,7 @@ enum EngineBenchmarks {
 /// glibc's `mallopt` (`<malloc.h>` is not in the Glibc module): `M_MMAP_THRESHOLD` is -3, `M_TRIM_THRESHOLD` -1.
 @_silgen_name("mallopt")
 func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
+
+/// glibc's `malloc_trim`: returns free heap memory to the kernel.
+@_silgen_name("malloc_trim")
+func glibcMallocTrim(_ pad: Int) -> Int32

@@ -11,6 +11,7 @@ enum ProfileCases {
         "flow-visible": { engine(EngineBenchmarks.flow(), .visible) },
         "waterfall-all": { engine(EngineBenchmarks.waterfall(), .all) },
         "waterfall-visible": { engine(EngineBenchmarks.waterfall(), .visible) },
+        "write-attributes": { { blackHole(EngineBenchmarks.writeAttributes(EngineBenchmarks.itemCount)) } },
         "path-typical": { path(0) },
         "path-large": { path(1) },
         "path-large-all": { path(2) },
