@@ -140,7 +140,6 @@ struct AttributeCollector {
             }
             return
         }
-        let range = 0..<items.count
         if attributes.count + items.count > limit { throw .tooManyAttributes(limit: limit) }
         // Grow geometrically: reserving the exact count section after section copies the array every time,
         // which made `"all"` over many small sections quadratic (40 000 sections: 1 s).
@@ -148,11 +147,6 @@ struct AttributeCollector {
             attributes.reserveCapacity(max(attributes.count + items.count, 2 * attributes.capacity))
         }
         // No query and the limit checked above: every cell is kept, without `add`'s per-element checks.
-        for i in range {
-            attributes.append(
-                LayoutAttributes(
-                    section: s, item: i, category: .cell, frame: items.frame(at: i),
-                    zIndex: zIndex.cell(section: s, item: i)))
-        }
+        items.appendCells(section: s, zIndex: zIndex, to: &attributes)
     }
 }

@@ -14,6 +14,10 @@ protocol ItemFrames: Sendable {
     /// allowed; the caller filters). Families whose band items are not one tight range (waterfall columns that
     /// drift apart) override it; the default walks `candidates`.
     func forEachCandidate(minY: Double, maxY: Double, _ body: (Int) throws(LayoutError) -> Void) throws(LayoutError)
+    /// Appends every item's cell attributes, in item order (the `"all"` query). A requirement with a default, so
+    /// each family's witness is the default specialised for it: `frame(at:)` is a direct call, not one
+    /// existential dispatch per cell.
+    func appendCells(section: Int, zIndex: ZIndexScheme, to attributes: inout [LayoutAttributes])
 }
 
 extension ItemFrames {
@@ -21,6 +25,17 @@ extension ItemFrames {
     /// - Complexity: that of `candidates` plus the range's length.
     func forEachCandidate(minY: Double, maxY: Double, _ body: (Int) throws(LayoutError) -> Void) throws(LayoutError) {
         for i in candidates(minY: minY, maxY: maxY) { try body(i) }
+    }
+
+    /// Appends a cell for every item with `frame(at:)`.
+    /// - Complexity: O(count).
+    func appendCells(section s: Int, zIndex: ZIndexScheme, to attributes: inout [LayoutAttributes]) {
+        for i in 0..<count {
+            attributes.append(
+                LayoutAttributes(
+                    section: s, item: i, category: .cell, frame: frame(at: i), zIndex: zIndex.cell(section: s, item: i)
+                ))
+        }
     }
 }
 
