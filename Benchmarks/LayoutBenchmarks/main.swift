@@ -4,18 +4,19 @@ import Foundation
 // and registers itself in `benchmarkGroups` below. Figures are ratios against a baseline in the same run,
 // because this machine is shared and its absolute speed drifts.
 
-/// Every group: its name (the first argument), what it measures, and how to run it.
+/// Every group: its name (the first argument), what it measures, and how to run it. `all` runs them in this
+/// order; `engine` is last because it changes glibc's malloc thresholds (mallopt) for the rest of the process.
 let benchmarkGroups: [(name: String, summary: String, run: () -> Void)] = [
-    (
-        "engine", "ns/item for a full 1,000,000-item flow and waterfall layout, against writing 1M rects",
-        EngineBenchmarks.run
-    ),
     ("query", "µs per visible query into a 10^9-item uniform section, against a 1,000-item one", QueryBenchmarks.run),
     (
         "codec", "request decoding and response encoding against Foundation's JSONDecoder/JSONEncoder",
         CodecBenchmarks.run
     ),
     ("path", "LayoutService.handle, bytes in to bytes out, against CPython's json.loads", PathBenchmarks.run),
+    (
+        "engine", "ns/item for a full 1,000,000-item flow and waterfall layout, against writing 1M rects",
+        EngineBenchmarks.run
+    ),
 ]
 
 /// `LayoutBenchmarks write <typical|large|large-all> <file>`: writes a benchmark request body, so the load and
