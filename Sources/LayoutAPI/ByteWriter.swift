@@ -71,7 +71,8 @@ struct ByteWriter {
 
     /// The shortest decimal that reads back as `v`; integral values without a fraction; -0 as 0.
     ///
-    /// Integral values below 2^53 print as integers. Otherwise the fewest fraction digits k (1...17) for which
+    /// Integral values below 2^53 print as integers. Otherwise the fewest fraction digits k (1...17; 1...3 from
+    /// 1e-4 up, where the standard library's shortest form is the same fixed-point text) for which
     /// the integer m nearest v * 10^k (m < 2^52) has m / 10^k == v: that division is the correctly rounded reading of `m`e-k
     /// (Clinger), so the text round-trips, and the smallest k is the fewest significant digits. Values outside
     /// that range use the standard library's shortest round-trip `description`. Non-finite values cannot arise
@@ -99,6 +100,9 @@ struct ByteWriter {
     private mutating func fixedPoint(_ v: Double, _ a: Double) -> Bool {
         var scale = 1.0
         for k in 1...17 {
+            // Past three fraction digits, a value of at least 1e-4 reads the same from the standard library's
+            // shortest form (fixed notation from 1e-4 up), which finds the digits without trying every k.
+            if k == 4 && a >= 1e-4 { return false }
             scale *= 10
             let x = a * scale
             if x >= 4_503_599_627_370_496 { return false }
