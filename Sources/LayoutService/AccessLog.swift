@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -57,7 +56,7 @@ public final class AccessLog: Sendable {
     }
 
     public let level: LogLevel
-    private let buffer = Mutex(Buffer())
+    private let buffer = PthreadLock(Buffer())
     private let capacity: Int
     private let write: @Sendable ([UInt8]) -> Void
     nonisolated(unsafe) private var timer: DispatchSourceTimer?

@@ -27,7 +27,7 @@ public final class Metrics: Sendable {
         var durations: [String: Histogram] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state = PthreadLock(State())
     private let inFlightCount = Atomic<Int>(0)
     private let itemsLaidOut = Atomic<Int>(0)
     private let version: String

@@ -56,17 +56,16 @@ struct ExplicitFrames: ItemFrames {
         // Written once each, without zero-filling first (that pass over 16 MB per 1,000,000 items showed in
         // profiles).
         self.prefixMaxBottom = frames.withUnsafeBufferPointer { f in
-            [Double](unsafeUninitializedCapacity: n) { prefix, initialized in
+            [Double](exactCount: n) { prefix in
                 var running = -Double.infinity
                 for i in 0..<n {
                     running = Swift.max(running, f[i].y + f[i].height)
                     prefix[i] = running
                 }
-                initialized = n
             }
         }
         self.suffixMinTop = frames.withUnsafeBufferPointer { f in
-            [Double](unsafeUninitializedCapacity: n) { suffix, initialized in
+            [Double](exactCount: n) { suffix in
                 var running = Double.infinity
                 var i = n - 1
                 while i >= 0 {
@@ -74,7 +73,6 @@ struct ExplicitFrames: ItemFrames {
                     suffix[i] = running
                     i -= 1
                 }
-                initialized = n
             }
         }
     }
@@ -105,5 +103,22 @@ extension Array where Element == Double {
             if predicate(self[mid]) { high = mid } else { low = mid + 1 }
         }
         return low
+    }
+}
+
+extension Array {
+    /// `count` elements, each written once by `body`, without zero-filling first. An empty result is `[]`: the
+    /// standard library's uninitialized initializer stores the count into the shared empty-array storage even
+    /// when it is 0, a write ThreadSanitizer reports when layouts on several threads do it at once.
+    @inline(__always)
+    init(exactCount count: Int, _ body: (UnsafeMutableBufferPointer<Element>) -> Void) {
+        if count == 0 {
+            self = []
+            return
+        }
+        self.init(unsafeUninitializedCapacity: count) { buffer, initialized in
+            body(buffer)
+            initialized = count
+        }
     }
 }

@@ -36,7 +36,7 @@ struct WaterfallColumns {
         var next = [Int](repeating: 0, count: n)
 
         // Step 1: the frames in item order.
-        frames = [Rect](unsafeUninitializedCapacity: n) { f, initialized in
+        frames = [Rect](exactCount: n) { f in
             aspects.withUnsafeBufferPointer { a in
                 cursors.withUnsafeMutableBufferPointer { c in
                     next.withUnsafeMutableBufferPointer { chain in
@@ -61,7 +61,6 @@ struct WaterfallColumns {
                     }
                 }
             }
-            initialized = n
         }
 
         // Step 2: each column's items, tops and bottoms, walking its chain.
@@ -69,21 +68,18 @@ struct WaterfallColumns {
             next.withUnsafeBufferPointer { chain in
                 cursors.map { cursor in
                     let k = cursor.count
-                    let items = [Int](unsafeUninitializedCapacity: k) { items, initialized in
+                    let items = [Int](exactCount: k) { items in
                         var i = cursor.first
                         for j in 0..<k {
                             items[j] = i
                             if j + 1 < k { i = chain[i] }
                         }
-                        initialized = k
                     }
-                    let tops = [Double](unsafeUninitializedCapacity: k) { tops, initialized in
+                    let tops = [Double](exactCount: k) { tops in
                         for j in 0..<k { tops[j] = f[items[j]].y }
-                        initialized = k
                     }
-                    let bottoms = [Double](unsafeUninitializedCapacity: k) { bottoms, initialized in
+                    let bottoms = [Double](exactCount: k) { bottoms in
                         for j in 0..<k { bottoms[j] = f[items[j]].y + f[items[j]].height }
-                        initialized = k
                     }
                     return WaterfallColumnFrames.Column(items: items, tops: tops, bottoms: bottoms)
                 }
