@@ -35,8 +35,11 @@ extension RequestDecoder {
         }
     }
 
-    /// One flow section: `items` or `itemCount` (+ `itemSize`), and the delegate overrides.
-    mutating func flowSection(_ last: PathComponent) throws(APIError) -> FlowSectionDescription {
+    /// One flow section: `items` or `itemCount` (+ `itemSize`), and the delegate overrides. iglist sections have
+    /// the same fields and read through here too, named as `owner` in errors.
+    mutating func flowSection(
+        _ last: PathComponent, owner: String = "a flow section"
+    ) throws(APIError) -> FlowSectionDescription {
         var section = FlowSectionDescription(items: .explicit([]))
         guard try beginObject(last) else { return section }
         var seen: UInt64 = 0
@@ -44,7 +47,7 @@ extension RequestDecoder {
         var count: Int?
         while let key = try nextMember(&first) {
             let c = key.component
-            switch try field(key, Self.flowSectionFields, &seen, owner: "a flow section") {
+            switch try field(key, Self.flowSectionFields, &seen, owner: owner) {
             case 0: section.items = .explicit(try sizeItems(c))
             case 1: count = try integer(c, in: 0...limits.maxUniformItemCount)
             case 2: section.itemSize = try size(c)

@@ -272,7 +272,7 @@ DECODER_LISTS = {
     "WaterfallLayout": ["commonLayoutFields", "waterfallLayoutFields"],
     "WaterfallSection": ["waterfallSectionFields"],
     "IGListLayout": ["commonLayoutFields", "iglistLayoutFields"],
-    "IGListSection": ["iglistSectionFields"],
+    "IGListSection": ["flowSectionFields"],  # iglist sections are read by the flow section reader
     "MagazineLayout": ["commonLayoutFields", "magazineLayoutFields"],
     "MagazineSection": ["magazineSectionFields"],
     "MagazineItem": ["magazineItemFields"],
