@@ -51,7 +51,9 @@ func mhdAccess(
                 let detail = "the declared body of \(length) bytes exceeds the limit of \(context.maxBodyBytes) bytes"
                 return queue(context.errorResponder(413, detail), on: connection, context: context)
             }
-            state.body.reserveCapacity(Int(length))
+            // Reserve what is declared, up to 1 MiB: a client that declares a large body and then stalls ties up
+            // no more than that per connection; larger bodies grow geometrically as they arrive.
+            state.body.reserveCapacity(Int(min(length, 1 << 20)))
         }
         return .YES
     }
