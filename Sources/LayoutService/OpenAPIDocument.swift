@@ -457,7 +457,8 @@ components:
       description: |
         A well-formed request that no layout can satisfy: a waterfall `columnCount` below 1, a magazine
         `{"fractional": n}` with n below 1, horizontal scrolling for `waterfall` or `magazine` (vertical only),
-        or a computation over the configured compute budget (pointer `/sections`). Also a result holding more
+        or a query that would examine more than 4,000,000 candidate cells (pointer `/elements`; only uniform
+        sections of items so small that a line holds millions of them reach it). Also a result holding more
         attributes than `--max-attributes` (default 100,000; pointer `/elements`): ask for a smaller
         `elements: {"rect": ...}` instead.
       content:
