@@ -2,25 +2,12 @@ import Testing
 
 @testable import LayoutEngine
 
-/// A small seeded generator (SplitMix64), private to this file,, so property runs are reproducible from their seed.
-private struct FlowRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Seeded random flow collections: invariants that hold whatever the input.
 @Suite("Flow properties")
 struct FlowPropertyTests {
     /// A random collection whose items all fit their lines (so every frame lies inside the content).
     static func randomRequest(seed: UInt64) -> LayoutDescription {
-        var g = FlowRandom(seed: seed)
+        var g = SplitMix64(state: seed)
         let width = Double(Int.random(in: 200...500, using: &g))
         let inset = EdgeInsets(
             top: Double(Int.random(in: 0...20, using: &g)), left: Double(Int.random(in: 0...20, using: &g)),
@@ -90,7 +77,7 @@ struct FlowPropertyTests {
                     "seed \(seed): \(a) outside \(all.contentSize)")
             }
             // A rect query returns exactly the "all" elements meeting the rect, in the same order.
-            var g = FlowRandom(seed: seed &* 7919)
+            var g = SplitMix64(state: seed &* 7919)
             let query = Rect(
                 x: Double.random(in: -50...300, using: &g), y: Double.random(in: -50...2000, using: &g),
                 width: Double.random(in: 0...400, using: &g), height: Double.random(in: 0...600, using: &g))

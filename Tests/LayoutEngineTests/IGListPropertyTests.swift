@@ -18,7 +18,7 @@ struct IGListPropertyTests {
     /// With `largeUniform`, uniform sections are more frequent and hold 4097 to 5697 items, past the expansion
     /// limit, so their frames come from the closed form (`IGListUniformFrames`).
     static func randomCase(seed: UInt64, largeUniform: Bool = false) -> Case {
-        var g = IGListRandom(seed: seed)
+        var g = igListRandom(seed: seed)
         let scale = [1.0, 2, 3][g.int(0...2)]
         let unit = scale == 2 ? 0.5 : 1
         let horizontal = g.int(0...2) == 0
@@ -104,7 +104,7 @@ struct IGListPropertyTests {
         let resting = run(unpinned)
         let all = run(c.request)
         LayoutProperties.checkDeterministic(c.request, all, seed: seed)
-        var rectRandom = IGListRandom(seed: seed &* 7919)
+        var rectRandom = igListRandom(seed: seed &* 7919)
         let rects = LayoutProperties.randomRects(around: all, using: &rectRandom)
         LayoutProperties.checkQueries(c.request, all: all, rects: rects, seed: seed)
         // Everything else in vertical space, where the engine computes (horizontal swaps back).
@@ -219,18 +219,7 @@ struct IGListPropertyTests {
     }
 }
 
-/// SplitMix64, private to this file, so every failing case replays from its seed.
-private struct IGListRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x1234_5678 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-    mutating func bool() -> Bool { next() & 1 == 1 }
-    mutating func double(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &self) }
+/// The iglist suite's generator for `seed`.
+private func igListRandom(seed: UInt64) -> SplitMix64 {
+    SplitMix64(state: seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x1234_5678)
 }

@@ -12,7 +12,7 @@ struct MagazinePropertyTests {
     /// With `largeUniform`, uniform sections are more frequent and hold 4097 to 5697 items, past the expansion
     /// limit, so their frames come from the closed form (`MagazineUniformFrames`).
     static func randomCase(seed: UInt64, largeUniform: Bool = false) -> LayoutDescription {
-        var g = MagazineRandom(seed: seed)
+        var g = magazineRandom(seed: seed)
         func len(_ r: ClosedRange<Double>) -> Double { g.int(0...2) == 0 ? g.double(r).rounded() : g.double(r) }
         func insets() -> EdgeInsets {
             EdgeInsets(top: len(0...30), left: len(0...30), bottom: len(0...30), right: len(0...30))
@@ -83,7 +83,7 @@ struct MagazinePropertyTests {
         let resting = run(unpinned)
         let all = run(request)
         LayoutProperties.checkDeterministic(request, all, seed: seed)
-        var rectRandom = MagazineRandom(seed: seed &* 7919)
+        var rectRandom = magazineRandom(seed: seed &* 7919)
         let rects = LayoutProperties.randomRects(around: all, using: &rectRandom)
         LayoutProperties.checkQueries(request, all: all, rects: rects, seed: seed)
         #expect(all.contentSize == resting.contentSize, "seed \(seed): pinning changed contentSize")
@@ -134,22 +134,6 @@ struct MagazinePropertyTests {
         }
         return bounds
     }
-}
-
-/// SplitMix64, private to this file, so every failing case replays from its seed.
-private struct MagazineRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed &* 0xD1B5_4A32_D192_ED03 &+ 0x8765_4321 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-    mutating func bool() -> Bool { next() & 1 == 1 }
-    mutating func double(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &self) }
 }
 
 /// Invariants every family's property tests check, in the contract's words. Frames compared in vertical space.
@@ -326,4 +310,9 @@ extension LayoutProperties {
             }
         }
     }
+}
+
+/// The magazine suite's generator for `seed`.
+private func magazineRandom(seed: UInt64) -> SplitMix64 {
+    SplitMix64(state: seed &* 0xD1B5_4A32_D192_ED03 &+ 0x8765_4321)
 }

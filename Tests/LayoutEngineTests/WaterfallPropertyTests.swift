@@ -195,17 +195,11 @@ private func randomWaterfall(_ rng: inout WaterfallRNG) -> (WaterfallLayoutDescr
     return (d, cv)
 }
 
-/// SplitMix64: a small seeded generator, so every failing case can be replayed from its seed.
+/// The waterfall suite's generator: SplitMix64 with its own mapping to ranges (kept, so its cases stay the same).
 private struct WaterfallRNG {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 1 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    private var base: SplitMix64
+    init(seed: UInt64) { base = SplitMix64(state: seed &* 0x9E37_79B9_7F4A_7C15 &+ 1) }
+    mutating func next() -> UInt64 { base.next() }
     mutating func int(_ range: ClosedRange<Int>) -> Int {
         range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
     }
