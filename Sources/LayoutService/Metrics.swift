@@ -20,6 +20,12 @@ public final class Metrics: Sendable {
         var buckets: [Int] = Array(repeating: 0, count: Metrics.durationBuckets.count)
         var sum: Double = 0
         var count: Int = 0
+
+        mutating func record(bucket: Int?, seconds: Double) {
+            if let bucket { buckets[bucket] += 1 }
+            sum += seconds
+            count += 1
+        }
     }
 
     struct State {
@@ -49,11 +55,8 @@ public final class Metrics: Sendable {
         let bucket = Self.durationBuckets.firstIndex { seconds <= $0 }
         state.withLock { state in
             state.requests[key, default: 0] += 1
-            var histogram = state.durations[route] ?? Histogram()
-            if let bucket { histogram.buckets[bucket] += 1 }
-            histogram.sum += seconds
-            histogram.count += 1
-            state.durations[route] = histogram
+            // Updated in place: copying the histogram out and back would copy its bucket array every request.
+            state.durations[route, default: Histogram()].record(bucket: bucket, seconds: seconds)
         }
     }
 
