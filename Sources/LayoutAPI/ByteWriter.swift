@@ -88,6 +88,11 @@ struct ByteWriter {
                 return
             }
             if fixedPoint(v, a) { return }
+            if let (digits, fractionDigits) = ShortestDecimal.digits(of: a) {
+                if v < 0 { byte(UInt8(ascii: "-")) }
+                decimal(digits, fractionDigits: fractionDigits)
+                return
+            }
         } else if !a.isFinite {
             byte(UInt8(ascii: "0"))
             return
@@ -127,6 +132,35 @@ struct ByteWriter {
             }
         }
         return false
+    }
+
+    /// `digits`·10^-`fractionDigits` in fixed notation (`0.00123`, `12.5`); `fractionDigits` ≥ 1.
+    @inline(__always)
+    private mutating func decimal(_ digits: UInt64, fractionDigits: Int) {
+        var length = 1
+        var probe = digits
+        while probe >= 10 {
+            probe /= 10
+            length &+= 1
+        }
+        if fractionDigits >= length {
+            // 0.000ddd: the point, then zeros up to the digits.
+            literal("0.")
+            for _ in 0..<(fractionDigits &- length) { byte(UInt8(ascii: "0")) }
+            unsigned(UInt(digits))
+            return
+        }
+        // The digits, then the last `fractionDigits` of them moved one byte on to make room for the point.
+        let first = count
+        unsigned(UInt(digits))
+        let point = first &+ length &- fractionDigits
+        var i = count
+        while i > point {
+            start[i] = start[i &- 1]
+            i &-= 1
+        }
+        start[point] = UInt8(ascii: ".")
+        count &+= 1
     }
 
     /// The standard library's shortest round-trip text, already valid JSON (`1e-05`, `5e+20`) but for a

@@ -1,0 +1,84 @@
+/// The shortest decimal that reads back as a given double, computed exactly in 128-bit integers for the values a
+/// layout answer is made of: non-integral magnitudes from 1e-4 up to 2^52.
+///
+/// A double a = f·2^e (f the 53-bit significand) is read back from any decimal strictly inside the rounding
+/// interval (a - ulp/2, a + ulp/2) (the lower half-gap is ulp/4 when f = 2^52). Scaled by 10^k, with k chosen
+/// so that a·10^k has 17 or 18 integer digits (17 significant digits always suffice for a double), the interval's
+/// ends are (4f ± 2)·5^k / 2^t for a shift t ≥ 2: products of at most 104 bits, so both ends and a itself are
+/// known exactly as an integer part and a binary fraction. The shortest decimal is then the multiple of the
+/// largest power 10^j that lies in the interval (every such multiple has the same number of significant
+/// digits: an interval that no multiple of 10^(j+1) falls in spans no power of ten), and among those the one
+/// nearest a. That is the rule of the standard library's `description` (shortest, then closest), whose text
+/// this reproduces byte for byte in this range; an exact tie between two nearest candidates, which no double in
+/// the range produces, is left to the standard library.
+enum ShortestDecimal {
+    /// The decimal `digits`·10^-`fractionDigits` for `a`, or nil when `a` is outside the range this handles
+    /// (integral, below 1e-4, at least 2^52, or an exact tie).
+    /// - Complexity: O(1): three 64×64-bit products and at most 18 steps of dividing two integers by 10.
+    @inline(__always)
+    static func digits(of a: Double) -> (digits: UInt64, fractionDigits: Int)? {
+        guard a >= 1e-4 && a < 4_503_599_627_370_496 else { return nil }
+        let bits = a.bitPattern
+        let binaryExponent = Int(truncatingIfNeeded: bits >> 52) &- 1075  // a = f·2^binaryExponent
+        let f = (bits & 0xF_FFFF_FFFF_FFFF) | 0x10_0000_0000_0000
+        // floor(log10(2^(exponent + 52))) from below by at most one: log10(2) ≈ 78913 / 2^18.
+        let floorLog10 = ((binaryExponent &+ 52) &* 78913) >> 18
+        let k = 16 &- floorLog10  // a·10^k has 17 or 18 integer digits; 1 ≤ k ≤ 21 here
+        let shift = 2 &- (binaryExponent &+ k)  // ≥ 2 over the whole range
+        guard k >= 1 && k <= 21 && shift >= 2 && shift <= 100 else { return nil }
+        let five = UInt128(powersOfFive[k])
+        let scaled = UInt128(f) &* five &<< 2  // 4a·10^k·2^shift / 4: the value in units of 2^-shift
+        let upper = scaled &+ (five &<< 1)
+        let lower = f == 0x10_0000_0000_0000 ? scaled &- five : scaled &- (five &<< 1)
+        let mask = (UInt128(1) &<< shift) &- 1
+        let inclusive = f & 1 == 0  // reading rounds a tie to the even significand
+        let value = UInt64(truncatingIfNeeded: scaled &>> shift)
+        let valueFraction = scaled & mask
+        // hi: the largest integer inside the interval; below: the largest integer under it.
+        var hi = UInt64(truncatingIfNeeded: upper &>> shift)
+        if !inclusive && upper & mask == 0 { hi &-= 1 }
+        var below = UInt64(truncatingIfNeeded: lower &>> shift)
+        if inclusive && lower & mask == 0 { below &-= 1 }
+        guard hi > below else { return nil }
+        // Drop digits while the interval still holds a multiple of the next power of ten.
+        var j = 0
+        while hi / 10 > below / 10 {
+            hi /= 10
+            below /= 10
+            j &+= 1
+        }
+        guard j < k else { return nil }
+        // The candidate nearest a: a·10^(k-j) rounded to the nearest integer.
+        var nearest: UInt64
+        if j == 0 {
+            let half = UInt128(1) &<< (shift &- 1)
+            if valueFraction == half { return nil }
+            nearest = valueFraction > half ? value &+ 1 : value
+        } else {
+            let unit = powersOfTen[j]
+            let quotient = value / unit
+            let remainder = value &- quotient &* unit
+            let half = unit >> 1
+            if remainder == half && valueFraction == 0 { return nil }
+            nearest = remainder >= half ? quotient &+ 1 : quotient
+        }
+        // Candidates are below+1 ... hi: the nearest of them.
+        if nearest <= below { nearest = below &+ 1 }
+        if nearest > hi { nearest = hi }
+        return (nearest, k &- j)
+    }
+
+    /// 5^0 through 5^27, every one below 2^64.
+    static let powersOfFive: [UInt64] = {
+        var powers: [UInt64] = [1]
+        for _ in 1...27 { powers.append(powers[powers.count - 1] &* 5) }
+        return powers
+    }()
+
+    /// 10^0 through 10^19, every one below 2^64.
+    static let powersOfTen: [UInt64] = {
+        var powers: [UInt64] = [1]
+        for _ in 1...19 { powers.append(powers[powers.count - 1] &* 10) }
+        return powers
+    }()
+}
