@@ -63,6 +63,7 @@ sigaddset(&signals, SIGINT)
 sigaddset(&signals, SIGTERM)
 pthread_sigmask(SIG_BLOCK, &signals, nil)
 signal(SIGPIPE, SIG_IGN)
+AllocatorTuning.apply()  // the same process setup as layoutd's
 
 let response = HTTPResponse(status: 200, headers: [(name: "Content-Type", value: "application/json")], body: canned)
 let server: HTTPServer

@@ -19,6 +19,7 @@ enum Serve {
         sigaddset(&signals, SIGTERM)
         pthread_sigmask(SIG_BLOCK, &signals, nil)
         signal(SIGPIPE, SIG_IGN)
+        AllocatorTuning.apply()
 
         let log = configuration.logLevel == .off ? nil : AccessLog(level: configuration.logLevel)
         let service = LayoutService(
