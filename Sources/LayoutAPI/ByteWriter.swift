@@ -37,67 +37,122 @@ struct ByteWriter {
         }
     }
 
-    /// A decimal unsigned integer, two digits at a time.
+    /// A decimal unsigned integer.
     @inline(__always)
     mutating func unsigned(_ value: UInt) {
-        if value < 10 {
-            byte(UInt8(truncatingIfNeeded: value) &+ 0x30)
-            return
-        }
-        var length = 1
-        var probe = value
-        while probe >= 10 {
-            probe /= 10
-            length &+= 1
-        }
+        let n = decimalDigitCount(UInt64(value))
+        digits(UInt64(value), count: n, at: count)
+        count &+= n
+    }
+
+    /// Writes the `n` lowest decimal digits of `value` (zero-padded) at `offset`, two at a time; a value of
+    /// more than eight digits is split in two halves whose digit chains run independently.
+    @inline(__always)
+    func digits(_ value: UInt64, count n: Int, at offset: Int) {
         var v = value
-        var i = count &+ length
-        while v >= 100 {
-            let r = Int(v % 100) &* 2
-            v /= 100
-            i &-= 2
-            start[i] = digitPairs[r]
-            start[i &+ 1] = digitPairs[r &+ 1]
+        var end = offset &+ n
+        if n > 8 {
+            let high = v / 100_000_000
+            var low = v &- high &* 100_000_000
+            for _ in 0..<4 {
+                let q = low / 100
+                pair(Int(truncatingIfNeeded: low &- q &* 100), at: end &- 2)
+                low = q
+                end &-= 2
+            }
+            v = high
         }
-        if v >= 10 {
-            let r = Int(v) &* 2
-            start[i &- 2] = digitPairs[r]
-            start[i &- 1] = digitPairs[r &+ 1]
-        } else {
-            start[i &- 1] = UInt8(truncatingIfNeeded: v) &+ 0x30
+        while end &- offset >= 2 {
+            let q = v / 100
+            pair(Int(truncatingIfNeeded: v &- q &* 100), at: end &- 2)
+            v = q
+            end &-= 2
         }
-        count &+= length
+        if end > offset { start[offset] = UInt8(truncatingIfNeeded: v) &+ 0x30 }
+    }
+
+    /// The two digits of `r` (0...99) at `offset`, by arithmetic rather than a table (no lazy global, no bounds
+    /// check): r·103 / 1024 is r / 10 for every r below 100.
+    @inline(__always)
+    func pair(_ r: Int, at offset: Int) {
+        let tens = (r &* 103) >> 10
+        start[offset] = UInt8(truncatingIfNeeded: tens) &+ 0x30
+        start[offset &+ 1] = UInt8(truncatingIfNeeded: r &- tens &* 10) &+ 0x30
     }
 
     /// The shortest decimal that reads back as `v`; integral values without a fraction; -0 as 0.
     ///
-    /// Integral values below 2^53 print as integers. Otherwise the fewest fraction digits k (1...17; 1...3 from
-    /// 1e-4 up, where the standard library's shortest form is the same fixed-point text) for which
-    /// the integer m nearest v * 10^k (m < 2^52) has m / 10^k == v: that division is the correctly rounded reading of `m`e-k
-    /// (Clinger), so the text round-trips, and the smallest k is the fewest significant digits. Values outside
-    /// that range use the standard library's shortest round-trip `description`. Non-finite values cannot arise
-    /// from a request within `maxMagnitude`; they are written as 0 so the output stays JSON.
+    /// Three ways, cheapest first, all giving the shortest round-trip text:
+    /// 1. Below 2^42 (a layout's coordinates), thousandths: m, the integer nearest 1000·|v|, with m / 1000 == |v|
+    ///    (that division is the correctly rounded reading of m·10^-3, Clinger's exact case) is the text, its
+    ///    trailing fraction zeros dropped. Integral values are the case m = 1000·|v|. An ulp below 2^42 is under
+    ///    1/1000, so no other decimal with at most three fraction digits reads back as v: m is the shortest.
+    /// 2. From 1e-4 up to 2^52 otherwise: `ShortestDecimal`'s exact search (the standard library's digits).
+    ///    Below 1e-4: the fewest fraction digits k ≤ 17 that read back, by the same exact division, in fixed
+    ///    notation. From 2^42 to 2^53 integral values print as integers, others by the fewest fraction digits.
+    /// 3. Otherwise the standard library's shortest round-trip `description`, exponent and all.
+    /// Non-finite values cannot arise from a request within `maxMagnitude`; they are written as 0 so the output
+    /// stays JSON.
     @inline(__always)
     mutating func double(_ v: Double) {
         let a = v.magnitude
-        if a < 9_007_199_254_740_992 {
-            let whole = UInt(a)  // truncation by one instruction pair, not a libm call
+        if a < 4_398_046_511_104 {
+            let whole = Int(a)  // truncation by one instruction, not a libm call
             if a == Double(whole) {
                 if v < 0 && a != 0 { byte(UInt8(ascii: "-")) }
-                unsigned(whole)
+                unsigned(UInt(bitPattern: whole))
+                return
+            }
+            // Round to the nearest integer without a libm call: below 2^52, adding and subtracting 2^52 does it.
+            let m = (a * 1000 + 4_503_599_627_370_496) - 4_503_599_627_370_496
+            if m / 1000 == a {
+                if v < 0 { byte(UInt8(ascii: "-")) }
+                thousandths(UInt64(m))
+                return
+            }
+            if a >= 1e-4, let (digits, fractionDigits) = ShortestDecimal.digits(of: a) {
+                if v < 0 { byte(UInt8(ascii: "-")) }
+                decimal(digits, fractionDigits: fractionDigits)
                 return
             }
             if fixedPoint(v, a) { return }
+        } else if a < 9_007_199_254_740_992 {
+            let whole = Int(a)  // truncation by one instruction, not a libm call
+            if a == Double(whole) {
+                if v < 0 { byte(UInt8(ascii: "-")) }
+                unsigned(UInt(bitPattern: whole))
+                return
+            }
             if let (digits, fractionDigits) = ShortestDecimal.digits(of: a) {
                 if v < 0 { byte(UInt8(ascii: "-")) }
                 decimal(digits, fractionDigits: fractionDigits)
                 return
             }
+            if fixedPoint(v, a) { return }
         } else if !a.isFinite {
             byte(UInt8(ascii: "0"))
             return
         }
         general(v)
+    }
+
+    /// m / 1000: the integer part, then a point and the fraction's digits up to its last non-zero one.
+    @inline(__always)
+    private mutating func thousandths(_ m: UInt64) {
+        let whole = m / 1000
+        let fraction = Int(truncatingIfNeeded: m &- whole &* 1000)
+        unsigned(UInt(whole))
+        guard fraction != 0 else { return }
+        start[count] = UInt8(ascii: ".")
+        let hundreds = fraction / 100
+        let rest = fraction &- hundreds &* 100
+        start[count &+ 1] = UInt8(truncatingIfNeeded: hundreds) &+ 0x30
+        if rest == 0 {
+            count &+= 2
+            return
+        }
+        pair(rest, at: count &+ 2)
+        count &+= rest % 10 == 0 ? 3 : 4
     }
 
     /// The fixed-point attempt of `double`; false when no k works.
@@ -120,13 +175,7 @@ struct ByteWriter {
                 unsigned(digits / p)
                 byte(UInt8(ascii: "."))
                 // The fraction, zero-padded to k digits.
-                var fraction = digits % p
-                var i = count &+ k
-                while i > count {
-                    i &-= 1
-                    start[i] = UInt8(truncatingIfNeeded: fraction % 10) &+ 0x30
-                    fraction /= 10
-                }
+                self.digits(UInt64(digits % p), count: k, at: count)
                 count &+= k
                 return true
             }
@@ -136,31 +185,23 @@ struct ByteWriter {
 
     /// `digits`·10^-`fractionDigits` in fixed notation (`0.00123`, `12.5`); `fractionDigits` ≥ 1.
     @inline(__always)
-    private mutating func decimal(_ digits: UInt64, fractionDigits: Int) {
-        var length = 1
-        var probe = digits
-        while probe >= 10 {
-            probe /= 10
-            length &+= 1
-        }
-        if fractionDigits >= length {
+    private mutating func decimal(_ value: UInt64, fractionDigits: Int) {
+        let n = decimalDigitCount(value)
+        if fractionDigits >= n {
             // 0.000ddd: the point, then zeros up to the digits.
             literal("0.")
-            for _ in 0..<(fractionDigits &- length) { byte(UInt8(ascii: "0")) }
-            unsigned(UInt(digits))
+            for _ in 0..<(fractionDigits &- n) { byte(UInt8(ascii: "0")) }
+            digits(value, count: n, at: count)
+            count &+= n
             return
         }
-        // The digits, then the last `fractionDigits` of them moved one byte on to make room for the point.
-        let first = count
-        unsigned(UInt(digits))
-        let point = first &+ length &- fractionDigits
-        var i = count
-        while i > point {
-            start[i] = start[i &- 1]
-            i &-= 1
-        }
-        start[point] = UInt8(ascii: ".")
-        count &+= 1
+        // The digits one byte on, then the integer part (the first n - fractionDigits) moved back over the gap
+        // and the point written into it.
+        let whole = n &- fractionDigits
+        digits(value, count: n, at: count &+ 1)
+        for i in 0..<whole { start[count &+ i] = start[count &+ i &+ 1] }
+        start[count &+ whole] = UInt8(ascii: ".")
+        count &+= n &+ 1
     }
 
     /// The standard library's shortest round-trip text, already valid JSON (`1e-05`, `5e+20`) but for a
@@ -211,17 +252,21 @@ struct ByteWriter {
     }
 }
 
-/// "00" through "99", two bytes each.
-let digitPairs: [UInt8] = {
-    var pairs: [UInt8] = []
-    for n in 0..<100 {
-        let tens = UInt8(n / 10)
-        let ones = UInt8(n % 10)
-        pairs.append(0x30 + tens)
-        pairs.append(0x30 + ones)
-    }
-    return pairs
-}()
+/// The number of decimal digits of `value` (1 for 0): the bit length's estimate of log10, corrected by one
+/// comparison. `value | 1` has the same digit count (only 10^k - 1, which is odd, is one below a longer number).
+@inline(__always)
+func decimalDigitCount(_ value: UInt64) -> Int {
+    let bits = 64 &- (value | 1).leadingZeroBitCount
+    let guess = (bits &* 1233) >> 12  // floor(bits · log10 2), one below the count or equal to it
+    return value | 1 >= decimalPowers[guess] ? guess &+ 1 : guess
+}
+
+/// 10^0 through 10^19 (a literal: statically initialised).
+let decimalPowers: [UInt64] = [
+    1, 10, 100, 1000, 10000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000, 10_000_000_000,
+    100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000, 1_000_000_000_000_000,
+    10_000_000_000_000_000, 100_000_000_000_000_000, 1_000_000_000_000_000_000, 10_000_000_000_000_000_000,
+]
 let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
 extension Array where Element == UInt8 {

@@ -92,6 +92,27 @@ struct ShortestDecimalTests {
         Self.check(values, family: "edges")
     }
 
+    @Test("integers at every digit count, both sides of each power of ten, print as Swift prints them")
+    func integers() {
+        var values: [Int] = [0, Int.max, Int.min, Int.min + 1]
+        var p = 1
+        for _ in 0...18 {
+            values += [p - 1, p, p + 1, -p, 2 * p - 1]
+            p = p.multipliedReportingOverflow(by: 10).overflow ? p : p * 10
+        }
+        for v in values {
+            let text = String(
+                decoding: [UInt8].writing(capacity: ByteWriter.maxIntegerLength) { $0.integer(v) }, as: UTF8.self)
+            #expect(text == String(v))
+        }
+        // The same through `double` for integral doubles below 2^53 (the thousandths path and the one above it).
+        for e in 0...53 {
+            let d = Double(sign: .plus, exponent: e, significand: 1) - 1
+            #expect(Self.written(d) == String(Int(d)))
+            #expect(Self.written(-d - 2) == String(Int(-d - 2)))
+        }
+    }
+
     @Test("values the exact search leaves to the standard library still print its text")
     func outsideTheRange() {
         // Below 1e-4 and from 2^52 up the writer does not use the search; integral values print as integers.
