@@ -6,11 +6,12 @@
 /// is `{content width, end of the last section}`. Frames are not rounded. The line rules live in
 /// `FlowSectionMetrics.placement` and `FlowLayout.explicitLines`; uniform sections use `UniformFlowFrames`.
 enum FlowLayout {
-    /// The resting layout of every section.
+    /// The resting layout of every section; explicit sections are built without their query envelopes unless
+    /// `indexed` (the `"all"` query never searches them).
     /// - Complexity: O(sections + explicit items); a uniform section costs O(1) whatever its count.
-    static func resting(_ d: FlowLayoutDescription, collectionView cv: CollectionViewDescription)
-        -> FamilyLayout
-    {
+    static func resting(
+        _ d: FlowLayoutDescription, collectionView cv: CollectionViewDescription, indexed: Bool = true
+    ) -> FamilyLayout {
         let contentWidth = Swift.max(0, cv.size.width - cv.contentInset.left - cv.contentInset.right)
         var sections: [SectionLayout] = []
         sections.reserveCapacity(d.sections.count)
@@ -18,7 +19,7 @@ enum FlowLayout {
         for section in d.sections {
             let layout = restingSection(
                 section, metrics: FlowSectionMetrics(section, of: d, contentWidth: contentWidth),
-                contentWidth: contentWidth, start: y)
+                contentWidth: contentWidth, start: y, indexed: indexed)
             sections.append(layout)
             y = layout.end
         }
@@ -32,7 +33,7 @@ enum FlowLayout {
     /// inset for it), so the footer sits `inset.top + inset.bottom` below the header.
     static func restingSection(
         _ section: FlowSectionDescription, metrics m: FlowSectionMetrics, contentWidth: Double,
-        start: Double
+        start: Double, indexed: Bool = true
     ) -> SectionLayout {
         var y = start
         var header: Rect?
@@ -46,7 +47,7 @@ enum FlowLayout {
         switch section.items {
         case .explicit(let sizes):
             let lines = explicitLines(sizes, metrics: m, top: itemsTop)
-            items = ExplicitFrames(lines.frames)
+            items = ExplicitFrames(lines.frames, indexed: indexed)
             itemsBottom = lines.bottom
         case .uniform(let count, let item):
             if count > 0 {

@@ -13,16 +13,18 @@ public func computeLayout(
     let horizontal = description.scrollDirection == .horizontal
     let cv = horizontal ? description.collectionView.transposed : description.collectionView
 
-    // Step 1: resting frames.
-    let family = try restingLayout(description.family, collectionView: cv, horizontal: horizontal)
-
-    // Step 2 and 3: pinning and the query.
     let query: Rect?
     switch elements {
     case .visible: query = cv.visibleRect
     case .all: query = nil
     case .rect(let r): query = horizontal ? r.transposed : r
     }
+
+    // Step 1: resting frames, with the search structures only when a query will search them.
+    let family = try restingLayout(
+        description.family, collectionView: cv, horizontal: horizontal, indexed: query != nil)
+
+    // Step 2 and 3: pinning and the query.
     let pinning = Pinning(description.pinning, collectionView: cv, family: family)
     var collector = AttributeCollector(
         query: query, limit: limits.maxAttributes, candidateBudget: limits.maxExaminedCandidates)
@@ -67,16 +69,17 @@ public func computeLayout(
     return result
 }
 
-/// Step 1: the family's resting layout in vertical space.
+/// Step 1: the family's resting layout in vertical space. Without `indexed` (the `"all"` query) flow and
+/// waterfall skip their band-query structures, which nothing then reads.
 func restingLayout(
-    _ family: LayoutFamily, collectionView cv: CollectionViewDescription, horizontal: Bool
+    _ family: LayoutFamily, collectionView cv: CollectionViewDescription, horizontal: Bool, indexed: Bool = true
 ) throws(LayoutError) -> FamilyLayout {
     switch family {
     case .flow(let flow):
-        return FlowLayout.resting(horizontal ? flow.transposed : flow, collectionView: cv)
+        return FlowLayout.resting(horizontal ? flow.transposed : flow, collectionView: cv, indexed: indexed)
     case .waterfall(let waterfall):
         if horizontal { throw .unsupportedScrollDirection(family: "waterfall", direction: .horizontal) }
-        return try WaterfallLayout.resting(waterfall, collectionView: cv)
+        return try WaterfallLayout.resting(waterfall, collectionView: cv, indexed: indexed)
     case .iglist(let iglist):
         return IGListLayout.resting(horizontal ? iglist.transposed : iglist, collectionView: cv)
     case .magazine(let magazine):

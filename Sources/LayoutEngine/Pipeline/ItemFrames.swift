@@ -45,14 +45,18 @@ extension ItemFrames {
 /// `i...`. Both are non-decreasing, so the first item that can reach below `minY` and the last that can start
 /// above `maxY` are found by binary search; for the families here (rows, lines and columns laid out in order)
 /// the range between them is exactly the band's items plus a row's width of neighbours.
+///
+/// Built without the envelopes (`indexed: false`, the `"all"` query, which never asks for candidates) it keeps
+/// only the frames and answers every item as a candidate: for 1,000,000 items that is 16 MB neither computed
+/// nor page-faulted in.
 struct ExplicitFrames: ItemFrames {
     let frames: [Rect]
     private let prefixMaxBottom: [Double]
     private let suffixMinTop: [Double]
 
-    init(_ frames: [Rect]) {
+    init(_ frames: [Rect], indexed: Bool = true) {
         self.frames = frames
-        let n = frames.count
+        let n = indexed ? frames.count : 0
         // Written once each, without zero-filling first (that pass over 16 MB per 1,000,000 items showed in
         // profiles).
         self.prefixMaxBottom = frames.withUnsafeBufferPointer { f in
@@ -81,8 +85,10 @@ struct ExplicitFrames: ItemFrames {
 
     func frame(at item: Int) -> Rect { frames[item] }
 
+    /// Every item when built without the envelopes.
     /// - Complexity: O(log n).
     func candidates(minY: Double, maxY: Double) -> Range<Int> {
+        if prefixMaxBottom.count != frames.count { return 0..<frames.count }
         // First index whose prefix max bottom exceeds minY: items before it all end at or above minY.
         let lower = prefixMaxBottom.partitionPoint { $0 > minY }
         // First index whose suffix min top is at or beyond maxY: it and all after start at or below maxY.

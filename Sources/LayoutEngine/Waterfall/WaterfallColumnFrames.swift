@@ -22,9 +22,10 @@ struct WaterfallColumnFrames: ItemFrames {
         var bottoms: [Double] = []
     }
 
-    /// `frames` in item order, and the items of each column in order.
-    init(frames: [Rect], columns: [Column]) {
-        self.hull = ExplicitFrames(frames)
+    /// `frames` in item order, and the items of each column in order; without `indexed` (and no columns) every
+    /// item is a candidate, for the `"all"` query.
+    init(frames: [Rect], columns: [Column], indexed: Bool = true) {
+        self.hull = ExplicitFrames(frames, indexed: indexed)
         self.columns = columns
     }
 
@@ -44,7 +45,7 @@ struct WaterfallColumnFrames: ItemFrames {
         minY: Double, maxY: Double, _ body: (Int) throws(LayoutError) -> Void
     ) throws(LayoutError) {
         let range = hull.candidates(minY: minY, maxY: maxY)
-        if range.count <= 4 * columns.count + 32 {
+        if columns.isEmpty || range.count <= 4 * columns.count + 32 {
             for i in range { try body(i) }
             return
         }

@@ -23,7 +23,9 @@ struct WaterfallColumns {
     /// Speed (1,000,000 items, see BENCHMARKS.md): step 1 writes the frames through unsafe buffers and chains
     /// each column's items through `next`; step 2 then builds each column's arrays at their exact size. Up to
     /// `linearScanLimit` columns the shortest is found by a scan (first strict minimum: the heap's tie-break).
-    init(_ aspects: [Size], metrics m: WaterfallSectionMetrics, top: Double) {
+    /// Without `indexed` (the `"all"` query, which never asks for candidates) the chain and step 2 are skipped
+    /// and `columns` stays empty: 32 bytes per item neither written nor page-faulted in.
+    init(_ aspects: [Size], metrics m: WaterfallSectionMetrics, top: Double, indexed: Bool = true) {
         let n = aspects.count
         let used = Swift.min(n, m.columnCount)
         longest = top
@@ -32,8 +34,9 @@ struct WaterfallColumns {
         let scans = shortestFirst && used <= Self.linearScanLimit
         var heap = ColumnHeap(count: scans ? 0 : used, height: top)
         var cursors = [Cursor](repeating: Cursor(height: top), count: used)
-        // `next[i]`: the item after `i` in its column (written when that item is placed).
-        var next = [Int](repeating: 0, count: n)
+        // `next[i]`: the item after `i` in its column (written when that item is placed); one unused slot when
+        // not indexed.
+        var next = [Int](repeating: 0, count: indexed ? n : 1)
 
         // Step 1: the frames in item order.
         frames = [Rect](exactCount: n) { f in
@@ -51,8 +54,14 @@ struct WaterfallColumns {
                             let height = m.itemHeight(aspect: a[i])
                             let x = m.x(column: m.physicalColumn(placement))
                             f[i] = Rect(x: x, y: y, width: m.frameWidth, height: height)
-                            if c[placement].count > 0 { chain[c[placement].last] = i } else { c[placement].first = i }
-                            c[placement].last = i
+                            if indexed {
+                                if c[placement].count > 0 {
+                                    chain[c[placement].last] = i
+                                } else {
+                                    c[placement].first = i
+                                }
+                                c[placement].last = i
+                            }
                             c[placement].count += 1
                             let nextHeight = (y + height) + m.interitemSpacing
                             c[placement].height = nextHeight
@@ -63,6 +72,8 @@ struct WaterfallColumns {
             }
         }
 
+        longest = cursors.map(\.height).max() ?? top
+        guard indexed else { return }
         // Step 2: each column's items, tops and bottoms, walking its chain.
         columns = frames.withUnsafeBufferPointer { f in
             next.withUnsafeBufferPointer { chain in
@@ -85,7 +96,6 @@ struct WaterfallColumns {
                 }
             }
         }
-        longest = cursors.map(\.height).max() ?? top
     }
 
     /// One column while filling: its running height (CHT's `columnHeights`), and its items so far.

@@ -26,10 +26,12 @@
 /// a negative size; `columnCount < 1` is an error (CHT asserts) — the layout's own value always, a
 /// section's override when that section is laid out.
 enum WaterfallLayout {
-    /// The resting layout of every section, in vertical space (the engine rejects horizontal waterfalls).
+    /// The resting layout of every section, in vertical space (the engine rejects horizontal waterfalls);
+    /// explicit sections are built without their column index and envelopes unless `indexed` (the `"all"` query
+    /// never searches them).
     /// - Complexity: O(explicit items × log columns + sections); uniform sections cost O(1).
     static func resting(
-        _ d: WaterfallLayoutDescription, collectionView cv: CollectionViewDescription
+        _ d: WaterfallLayoutDescription, collectionView cv: CollectionViewDescription, indexed: Bool = true
     ) throws(LayoutError) -> FamilyLayout {
         if d.columnCount < 1 { throw .columnCountOutOfRange(section: nil, value: d.columnCount) }
         guard !d.sections.isEmpty else { return FamilyLayout(sections: [], contentSize: .zero) }
@@ -40,7 +42,7 @@ enum WaterfallLayout {
         for s in d.sections.indices {
             let m = try WaterfallSectionMetrics(d, section: s, collectionView: cv)
             let section = layoutSection(
-                d.sections[s], layout: d, metrics: m, top: top, boundsWidth: cv.size.width)
+                d.sections[s], layout: d, metrics: m, top: top, boundsWidth: cv.size.width, indexed: indexed)
             sections.append(section)
             top = section.end
         }
@@ -53,7 +55,7 @@ enum WaterfallLayout {
     /// Steps 1–4 for one section starting at `start`.
     private static func layoutSection(
         _ section: WaterfallSectionDescription, layout d: WaterfallLayoutDescription,
-        metrics m: WaterfallSectionMetrics, top start: Double, boundsWidth: Double
+        metrics m: WaterfallSectionMetrics, top start: Double, boundsWidth: Double, indexed: Bool
     ) -> SectionLayout {
         // Step 1: the header; its top inset applies even without a header.
         var top = start + m.headerInset.top
@@ -69,8 +71,8 @@ enum WaterfallLayout {
         let longest: Double
         switch section.items {
         case .explicit(let aspects):
-            let columns = WaterfallColumns(aspects, metrics: m, top: top)
-            items = WaterfallColumnFrames(frames: columns.frames, columns: columns.columns)
+            let columns = WaterfallColumns(aspects, metrics: m, top: top, indexed: indexed)
+            items = WaterfallColumnFrames(frames: columns.frames, columns: columns.columns, indexed: indexed)
             longest = columns.longest
         case .uniform(let count, let item):
             let aspect = item ?? section.itemSize ?? d.itemSize
