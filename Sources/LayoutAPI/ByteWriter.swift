@@ -258,15 +258,9 @@ struct ByteWriter {
 func decimalDigitCount(_ value: UInt64) -> Int {
     let bits = 64 &- (value | 1).leadingZeroBitCount
     let guess = (bits &* 1233) >> 12  // floor(bits · log10 2), one below the count or equal to it
-    return value | 1 >= decimalPowers[guess] ? guess &+ 1 : guess
+    return value | 1 >= ShortestDecimal.powersOfTen[guess] ? guess &+ 1 : guess
 }
 
-/// 10^0 through 10^19 (a literal: statically initialised).
-let decimalPowers: [UInt64] = [
-    1, 10, 100, 1000, 10000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000, 10_000_000_000,
-    100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000, 1_000_000_000_000_000,
-    10_000_000_000_000_000, 100_000_000_000_000_000, 1_000_000_000_000_000_000, 10_000_000_000_000_000_000,
-]
 let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
 extension Array where Element == UInt8 {

@@ -104,6 +104,8 @@ func plainDecimal(_ b: UnsafePointer<UInt8>, _ n: Int, _ p: inout Int) -> Double
     guard digits &+ fraction <= 15 else { return nil }
     if i < n && (b[i] == UInt8(ascii: "e") || b[i] == UInt8(ascii: "E")) { return nil }
     p = i
-    // m < 10^15 converts exactly through Int64 (one instruction, where UInt64 takes several).
-    return Double(Int64(bitPattern: m)) / powersOfTen[fraction]
+    // m and 10^fraction, both below 10^15 < 2^53, convert exactly through Int64 (one instruction each, where UInt64
+    // takes several; the integer table is statically initialised, the decoder's Double table is not).
+    let scale = Double(Int64(bitPattern: ShortestDecimal.powersOfTen[fraction]))
+    return Double(Int64(bitPattern: m)) / scale
 }

@@ -68,17 +68,19 @@ enum ShortestDecimal {
         return (nearest, k &- j)
     }
 
-    /// 5^0 through 5^27, every one below 2^64.
-    static let powersOfFive: [UInt64] = {
-        var powers: [UInt64] = [1]
-        for _ in 1...27 { powers.append(powers[powers.count - 1] &* 5) }
-        return powers
-    }()
+    /// 5^0 through 5^27, every one below 2^64 (a literal, so statically initialised: no lazy-global check on
+    /// the hot path).
+    static let powersOfFive: [UInt64] = [
+        1, 5, 25, 125, 625, 3125, 15_625, 78_125, 390_625, 1_953_125, 9_765_625, 48_828_125, 244_140_625,
+        1_220_703_125, 6_103_515_625, 30_517_578_125, 152_587_890_625, 762_939_453_125, 3_814_697_265_625,
+        19_073_486_328_125, 95_367_431_640_625, 476_837_158_203_125, 2_384_185_791_015_625, 11_920_928_955_078_125,
+        59_604_644_775_390_625, 298_023_223_876_953_125, 1_490_116_119_384_765_625, 7_450_580_596_923_828_125,
+    ]
 
-    /// 10^0 through 10^19, every one below 2^64.
-    static let powersOfTen: [UInt64] = {
-        var powers: [UInt64] = [1]
-        for _ in 1...19 { powers.append(powers[powers.count - 1] &* 10) }
-        return powers
-    }()
+    /// 10^0 through 10^19 (a literal: statically initialised).
+    static let powersOfTen: [UInt64] = [
+        1, 10, 100, 1000, 10000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000, 10_000_000_000,
+        100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000, 1_000_000_000_000_000,
+        10_000_000_000_000_000, 100_000_000_000_000_000, 1_000_000_000_000_000_000,
+    ]
 }

@@ -113,6 +113,21 @@ struct ShortestDecimalTests {
         }
     }
 
+    @Test("the literal power tables hold the powers")
+    func tables() {
+        var five: UInt64 = 1
+        for k in 0..<ShortestDecimal.powersOfFive.count {
+            #expect(ShortestDecimal.powersOfFive[k] == five, "5^\(k)")
+            five = five &* 5
+        }
+        var ten: UInt64 = 1
+        for k in 0..<ShortestDecimal.powersOfTen.count {
+            #expect(ShortestDecimal.powersOfTen[k] == ten, "10^\(k)")
+            ten = ten &* 10
+        }
+        #expect(ShortestDecimal.powersOfFive.count == 28 && ShortestDecimal.powersOfTen.count == 20)
+    }
+
     @Test("values the exact search leaves to the standard library still print its text")
     func outsideTheRange() {
         // Below 1e-4 and from 2^52 up the writer does not use the search; integral values print as integers.
