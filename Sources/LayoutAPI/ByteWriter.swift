@@ -45,30 +45,52 @@ struct ByteWriter {
         count &+= n
     }
 
-    /// Writes the `n` lowest decimal digits of `value` (zero-padded) at `offset`, two at a time; a value of
-    /// more than eight digits is split in two halves whose digit chains run independently.
+    /// Writes the `n` lowest decimal digits of `value` (zero-padded) at `offset`: eight-digit blocks from the
+    /// right, each split in halves and quarters that are computed independently (a shallow chain of divisions by
+    /// constants, which compile to multiplications), then the at most eight leading digits the same way.
     @inline(__always)
     func digits(_ value: UInt64, count n: Int, at offset: Int) {
         var v = value
         var end = offset &+ n
-        if n > 8 {
-            let high = v / 100_000_000
-            var low = v &- high &* 100_000_000
-            for _ in 0..<4 {
-                let q = low / 100
-                pair(Int(truncatingIfNeeded: low &- q &* 100), at: end &- 2)
-                low = q
-                end &-= 2
-            }
-            v = high
+        while end &- offset > 8 {
+            let q = v / 100_000_000
+            eightDigits(v &- q &* 100_000_000, at: end &- 8)
+            v = q
+            end &-= 8
         }
-        while end &- offset >= 2 {
+        if end &- offset > 4 {
+            let q = v / 10_000
+            fourDigits(v &- q &* 10_000, at: end &- 4)
+            v = q
+            end &-= 4
+        }
+        if end &- offset > 2 {
             let q = v / 100
             pair(Int(truncatingIfNeeded: v &- q &* 100), at: end &- 2)
             v = q
             end &-= 2
         }
-        if end > offset { start[offset] = UInt8(truncatingIfNeeded: v) &+ 0x30 }
+        if end &- offset == 2 {
+            pair(Int(truncatingIfNeeded: v), at: offset)
+        } else if end > offset {
+            start[offset] = UInt8(truncatingIfNeeded: v) &+ 0x30
+        }
+    }
+
+    /// Exactly eight digits of `x` (below 10^8) at `offset`.
+    @inline(__always)
+    func eightDigits(_ x: UInt64, at offset: Int) {
+        let high = x / 10_000
+        fourDigits(high, at: offset)
+        fourDigits(x &- high &* 10_000, at: offset &+ 4)
+    }
+
+    /// Exactly four digits of `x` (below 10^4) at `offset`.
+    @inline(__always)
+    func fourDigits(_ x: UInt64, at offset: Int) {
+        let high = x / 100
+        pair(Int(truncatingIfNeeded: high), at: offset)
+        pair(Int(truncatingIfNeeded: x &- high &* 100), at: offset &+ 2)
     }
 
     /// The two digits of `r` (0...99) at `offset`, by arithmetic rather than a table (no lazy global, no bounds
@@ -76,8 +98,10 @@ struct ByteWriter {
     @inline(__always)
     func pair(_ r: Int, at offset: Int) {
         let tens = (r &* 103) >> 10
-        start[offset] = UInt8(truncatingIfNeeded: tens) &+ 0x30
-        start[offset &+ 1] = UInt8(truncatingIfNeeded: r &- tens &* 10) &+ 0x30
+        let ones = r &- tens &* 10
+        // One two-byte store: the tens digit first in memory.
+        let bytes = UInt16(truncatingIfNeeded: tens &+ 0x30 | (ones &+ 0x30) << 8)
+        UnsafeMutableRawPointer(start + offset).storeBytes(of: bytes.littleEndian, as: UInt16.self)
     }
 
     /// The shortest decimal that reads back as `v`; integral values without a fraction; -0 as 0.

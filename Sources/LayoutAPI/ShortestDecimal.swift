@@ -40,11 +40,20 @@ enum ShortestDecimal {
         var below = UInt64(truncatingIfNeeded: lower &>> shift)
         if inclusive && lower & mask == 0 { below &-= 1 }
         guard hi > below else { return nil }
-        // Drop digits while the interval still holds a multiple of the next power of ten.
+        // Drop digits while the interval still holds a multiple of the next power of ten, dividing a's scaled
+        // value along (by constants: multiplications) and keeping what rounding needs of the dropped part: its
+        // leading digit and whether anything after it, binary fraction included, is non-zero.
         var j = 0
+        var kept = value
+        var dropped: UInt64 = 0
+        var restIsZero = valueFraction == 0
         while hi / 10 > below / 10 {
             hi /= 10
             below /= 10
+            let q = kept / 10
+            restIsZero = restIsZero && dropped == 0
+            dropped = kept &- q &* 10
+            kept = q
             j &+= 1
         }
         guard j < k else { return nil }
@@ -55,12 +64,8 @@ enum ShortestDecimal {
             if valueFraction == half { return nil }
             nearest = valueFraction > half ? value &+ 1 : value
         } else {
-            let unit = powersOfTen[j]
-            let quotient = value / unit
-            let remainder = value &- quotient &* unit
-            let half = unit >> 1
-            if remainder == half && valueFraction == 0 { return nil }
-            nearest = remainder >= half ? quotient &+ 1 : quotient
+            if dropped == 5 && restIsZero { return nil }
+            nearest = dropped >= 5 ? kept &+ 1 : kept
         }
         // Candidates are below+1 ... hi: the nearest of them.
         if nearest <= below { nearest = below &+ 1 }
