@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 import LayoutEngine
 
 /// Issue 5's engine target: a full layout of 1,000,000 explicit items (flow and waterfall, pinned headers) in
@@ -12,27 +13,83 @@ enum EngineBenchmarks {
     static let itemCount = 1_000_000
     static let sectionCount = 100
 
+    /// Set in the environment of the child process that measures phase 2.
+    static let servicePhaseVariable = "LAYOUTBENCHMARKS_ENGINE_SERVICE_PHASE"
+
     static func run() {
         let n = itemCount
+        if getenv(servicePhaseVariable) != nil { return runServicePhase() }
         print("engine: \(n) explicit items in \(sectionCount) sections, pinned headers, mid-scroll; best of 5-7")
-        let cases = [("flow", scrolledToMiddle(flow())), ("waterfall", scrolledToMiddle(waterfall()))]
-        for (i, count) in cases.map({ try! computeLayout($0.1, elements: .all, limits: allLimits).attributes.count })
-            .enumerated()
-        {
-            precondition(count > n, "\(cases[i].0): .all returned \(count) attributes")
-        }
+        let cases = makeCases()
         // 1. After every call, glibc's malloc_trim(0) hands all free heap pages back to the kernel, so each call
         // page-faults its arrays in anew, as a process does whose allocator returns memory between requests
         // (glibc does so for every array above its mmap threshold, 32 MB at most). Without the trim, the
         // arrays of earlier calls left holes in the heap that later ones reused, by accident of heap layout.
-        print("1. fresh pages (malloc_trim(0) after every call)")
+        print("1. fresh pages (malloc_trim(0) after every call; GLIBC_TUNABLES=\(environmentTunables ?? "unset"))")
         measure(cases, returningMemory: true)
-        // 2. Freed memory stays in the heap and is handed out again, so no call pays for first-touch page
-        // faults: what the layout costs once a process has served a request of this size.
+        // 2. The same fresh pages with the allocator set up as `layoutd` serves (it restarts itself with these
+        // tunables: transparent huge pages for mappings of 2 MiB and more, and its trim and mmap thresholds),
+        // on a worker thread as in the server: a child process, since glibc reads tunables only at its start.
+        let tunables = environmentTunables ?? serviceTunables
+        print(
+            "2. fresh pages as layoutd serves (a worker thread, malloc_trim(0) after every call; GLIBC_TUNABLES=\(tunables))"
+        )
+        runChild(tunables: tunables)
+        // 3. Freed memory stays in the heap and is handed out again, so no call pays for first-touch page
+        // faults: what the layout itself costs once a process has served a request of this size.
         let reused = glibcMallopt(-3, 1 << 30) == 1 && glibcMallopt(-1, Int32.max) == 1  // M_MMAP_, M_TRIM_THRESHOLD
-        print("2. reused pages (mallopt: mmap threshold 1 GiB, no trimming\(reused ? "" : " REFUSED"))")
+        print("3. reused pages (mallopt: mmap threshold 1 GiB, no trimming\(reused ? "" : " REFUSED"))")
         measure(cases, returningMemory: false)
         print("target: a full 1,000,000-item layout under 30 ns/item")
+    }
+
+    /// The flow and waterfall descriptions, scrolled to the middle, each checked to return every attribute.
+    static func makeCases() -> [(String, LayoutDescription)] {
+        let cases = [("flow", scrolledToMiddle(flow())), ("waterfall", scrolledToMiddle(waterfall()))]
+        for (name, description) in cases {
+            let count = try! computeLayout(description, elements: .all, limits: allLimits).attributes.count
+            precondition(count > itemCount, "\(name): .all returned \(count) attributes")
+        }
+        return cases
+    }
+
+    /// The allocator tunables layoutd serves with when the environment sets none (`HugePages` in layoutd).
+    static let serviceTunables =
+        "glibc.malloc.hugetlb=1:glibc.malloc.trim_threshold=\(AllocatorTuning.trimThreshold)"
+        + ":glibc.malloc.mmap_threshold=\(AllocatorTuning.mmapThreshold)"
+
+    static var environmentTunables: String? { ProcessInfo.processInfo.environment["GLIBC_TUNABLES"] }
+
+    /// Runs phase 2 in a child process (this executable, `engine`) with `tunables`; its table goes to stdout.
+    static func runChild(tunables: String) {
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        child.arguments = ["engine"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["GLIBC_TUNABLES"] = tunables
+        environment[servicePhaseVariable] = "1"
+        child.environment = environment
+        fflush(nil)
+        do {
+            try child.run()
+            child.waitUntilExit()
+        } catch {
+            print("   could not start the child process: \(error)")
+        }
+    }
+
+    /// Phase 2, in the child: the measurements on a second thread, as a server's worker runs them.
+    static func runServicePhase() {
+        let cases = makeCases()
+        let done = DispatchSemaphore(value: 0)
+        let worker = Thread {
+            measure(cases, returningMemory: true)
+            done.signal()
+        }
+        worker.stackSize = 8 << 20
+        worker.start()
+        done.wait()
+        fflush(nil)
     }
 
     static let allLimits = LayoutLimits(maxAttributes: 2 * itemCount)
