@@ -57,6 +57,7 @@ enum MediaType {
     /// `application/json`, optionally with `charset=utf-8` (any case, any spacing); nothing else.
     static func isJSON(_ value: String?) -> Bool {
         guard let value else { return false }
+        if value == "application/json" { return true }  // what nearly every client sends: no splitting
         let parts = value.split(separator: ";", omittingEmptySubsequences: false).map {
             $0.trimmingSpaces.lowercased()
         }
