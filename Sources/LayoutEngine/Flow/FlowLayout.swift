@@ -8,6 +8,10 @@
 enum FlowLayout {
     /// The resting layout of every section; explicit sections are built without their query envelopes unless
     /// `indexed` (the `"all"` query never searches them).
+    ///
+    /// Every explicit section's frames are written into one array, each section keeping its slice: a large
+    /// layout's frames are then one allocation, which glibc maps on its own (with transparent huge pages when
+    /// layoutd enables them, 2 MiB a page fault), instead of one heap block per section.
     /// - Complexity: O(sections + explicit items); a uniform section costs O(1) whatever its count.
     static func resting(
         _ d: FlowLayoutDescription, collectionView cv: CollectionViewDescription, indexed: Bool = true
@@ -15,25 +19,36 @@ enum FlowLayout {
         let contentWidth = Swift.max(0, cv.size.width - cv.contentInset.left - cv.contentInset.right)
         var sections: [SectionLayout] = []
         sections.reserveCapacity(d.sections.count)
+        var slices: [(section: Int, range: Range<Int>)] = []
         var y = 0.0
-        for section in d.sections {
-            let layout = restingSection(
-                section, metrics: FlowSectionMetrics(section, of: d, contentWidth: contentWidth),
-                contentWidth: contentWidth, start: y, indexed: indexed)
-            sections.append(layout)
-            y = layout.end
+        let explicitItems = d.sections.reduce(0) { $0 + $1.items.explicitCount }
+        let frames = [Rect](laidOutInto: explicitItems) { buffer in
+            var offset = 0
+            for section in d.sections {
+                let range = offset..<offset + section.items.explicitCount
+                let layout = restingSection(
+                    section, metrics: FlowSectionMetrics(section, of: d, contentWidth: contentWidth),
+                    contentWidth: contentWidth, start: y,
+                    frames: UnsafeMutableBufferPointer(rebasing: buffer[range]))
+                if case .explicit = section.items { slices.append((sections.count, range)) }
+                sections.append(layout)
+                y = layout.end
+                offset = range.upperBound
+            }
         }
+        for (s, range) in slices { sections[s].items = ExplicitFrames(slice: frames[range], indexed: indexed) }
         return FamilyLayout(sections: sections, contentSize: Size(width: contentWidth, height: y))
     }
 
-    /// One section from `start`.
+    /// One section from `start`; an explicit section's frames are written into `frames` (exactly its item
+    /// count), and its `items` are left empty for the caller to point at them.
     ///
     /// An empty section keeps its header, `inset.top`, `inset.bottom` and footer: UIKit's flow layout still
     /// applies a section's insets when it holds no items (apps hide an empty section's gap by answering a zero
     /// inset for it), so the footer sits `inset.top + inset.bottom` below the header.
     static func restingSection(
         _ section: FlowSectionDescription, metrics m: FlowSectionMetrics, contentWidth: Double,
-        start: Double, indexed: Bool = true
+        start: Double, frames: UnsafeMutableBufferPointer<Rect>
     ) -> SectionLayout {
         var y = start
         var header: Rect?
@@ -46,9 +61,8 @@ enum FlowLayout {
         let itemsBottom: Double
         switch section.items {
         case .explicit(let sizes):
-            let lines = explicitLines(sizes, metrics: m, top: itemsTop)
-            items = ExplicitFrames(lines.frames, indexed: indexed)
-            itemsBottom = lines.bottom
+            itemsBottom = explicitLines(sizes, metrics: m, top: itemsTop, into: frames)
+            items = ExplicitFrames([])
         case .uniform(let count, let item):
             if count > 0 {
                 let uniform = UniformFlowFrames(
@@ -73,18 +87,17 @@ enum FlowLayout {
 }
 
 extension FlowLayout {
-    /// Lays explicit items out in greedy lines starting at `top`: their frames, and the bottom of the last line
-    /// (`top` when there are no items).
+    /// Lays explicit items out in greedy lines starting at `top`, writing their frames into `frames` (one per
+    /// item); returns the bottom of the last line (`top` when there are no items).
     ///
     /// A line fills greedily: the first item costs its width, each further item `minimumInteritemSpacing + width`,
     /// within `metrics.available`; an item wider than the line sits alone on it. A line is as tall as its tallest
     /// item; lines are `minimumLineSpacing` apart. Frames are not rounded.
     /// - Complexity: O(n).
-    static func explicitLines(_ sizes: [Size], metrics m: FlowSectionMetrics, top: Double) -> (
-        frames: [Rect], bottom: Double
-    ) {
-        var frames: [Rect] = []
-        frames.reserveCapacity(sizes.count)
+    static func explicitLines(
+        _ sizes: [Size], metrics m: FlowSectionMetrics, top: Double, into frames: UnsafeMutableBufferPointer<Rect>
+    ) -> Double {
+        precondition(frames.count == sizes.count)
         var lineTop = top
         var bottom = top
         var start = 0
@@ -105,9 +118,10 @@ extension FlowLayout {
                 count: end - start, totalWidth: totalWidth, lastWidth: sizes[end - 1].width,
                 isLastLine: end == sizes.count)
             var x = place.firstX
-            for item in sizes[start..<end] {
+            for i in start..<end {
+                let item = sizes[i]
                 let y = m.itemY(height: item.height, lineTop: lineTop, lineHeight: lineHeight)
-                frames.append(Rect(x: x, y: y, width: item.width, height: item.height))
+                frames.initializeElement(at: i, to: Rect(x: x, y: y, width: item.width, height: item.height))
                 x += item.width + place.gap
             }
             // 3. The next line starts below this one.
@@ -115,6 +129,6 @@ extension FlowLayout {
             lineTop = bottom + m.lineSpacing
             start = end
         }
-        return (frames, bottom)
+        return bottom
     }
 }

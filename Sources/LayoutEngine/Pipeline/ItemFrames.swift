@@ -48,13 +48,17 @@ extension ItemFrames {
 ///
 /// Built without the envelopes (`indexed: false`, the `"all"` query, which never asks for candidates) it keeps
 /// only the frames and answers every item as a candidate: for 1,000,000 items that is 16 MB neither computed
-/// nor page-faulted in.
+/// nor page-faulted in. The frames may be a slice of an array that holds every section's (flow, waterfall).
 struct ExplicitFrames: ItemFrames {
-    let frames: [Rect]
+    let frames: ArraySlice<Rect>
     private let prefixMaxBottom: [Double]
     private let suffixMinTop: [Double]
 
     init(_ frames: [Rect], indexed: Bool = true) {
+        self.init(slice: frames[...], indexed: indexed)
+    }
+
+    init(slice frames: ArraySlice<Rect>, indexed: Bool = true) {
         self.frames = frames
         let n = indexed ? frames.count : 0
         // Written once each, without zero-filling first (that pass over 16 MB per 1,000,000 items showed in
@@ -83,7 +87,7 @@ struct ExplicitFrames: ItemFrames {
 
     var count: Int { frames.count }
 
-    func frame(at item: Int) -> Rect { frames[item] }
+    func frame(at item: Int) -> Rect { frames[frames.startIndex &+ item] }
 
     /// Every item when built without the envelopes.
     /// - Complexity: O(log n).
@@ -126,5 +130,26 @@ extension Array {
             body(buffer)
             initialized = count
         }
+    }
+}
+
+extension Array {
+    /// `count` elements written by `body`, which runs even when `count` is 0 (with an empty buffer): the families
+    /// lay every section out inside it, writing each explicit section's frames into its part of one array.
+    @inline(__always)
+    init(laidOutInto count: Int, _ body: (UnsafeMutableBufferPointer<Element>) -> Void) {
+        if count == 0 {
+            body(UnsafeMutableBufferPointer(start: nil, count: 0))
+            self = []
+            return
+        }
+        self.init(exactCount: count, body)
+    }
+}
+
+extension ItemList {
+    /// The number of items listed one by one (0 for a uniform section).
+    var explicitCount: Int {
+        if case .explicit(let items) = self { items.count } else { 0 }
     }
 }

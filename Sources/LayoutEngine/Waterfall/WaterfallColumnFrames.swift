@@ -22,10 +22,10 @@ struct WaterfallColumnFrames: ItemFrames {
         var bottoms: [Double] = []
     }
 
-    /// `frames` in item order, and the items of each column in order; without `indexed` (and no columns) every
-    /// item is a candidate, for the `"all"` query.
-    init(frames: [Rect], columns: [Column], indexed: Bool = true) {
-        self.hull = ExplicitFrames(frames, indexed: indexed)
+    /// `frames` in item order (a slice of the array holding every section's), and the items of each column in
+    /// order; without `indexed` (and no columns) every item is a candidate, for the `"all"` query.
+    init(frames: ArraySlice<Rect>, columns: [Column], indexed: Bool = true) {
+        self.hull = ExplicitFrames(slice: frames, indexed: indexed)
         self.columns = columns
     }
 

@@ -10,23 +10,26 @@
 ///   column stays at the section's top, the lowest-index one wins ties, and a used column never drops below
 ///   the top), so memory is O(items), not O(columnCount).
 struct WaterfallColumns {
-    /// The frames of the items, in item order.
-    var frames: [Rect] = []
     /// Each filled column's items in order (by placement column), for band queries.
     var columns: [WaterfallColumnFrames.Column] = []
     /// The tallest column's height after the last item (its trailing interitem spacing included), or `top`
     /// for an empty section: CHT's `columnHeights[longestColumnIndex]`.
     var longest: Double
 
-    /// Places `aspects` below `top` with the section's metrics.
+    /// Places `aspects` below `top` with the section's metrics, writing their frames into `frames` (one per item,
+    /// in item order).
     ///
     /// Speed (1,000,000 items, see BENCHMARKS.md): step 1 writes the frames through unsafe buffers and chains
     /// each column's items through `next`; step 2 then builds each column's arrays at their exact size. Up to
     /// `linearScanLimit` columns the shortest is found by a scan (first strict minimum: the heap's tie-break).
     /// Without `indexed` (the `"all"` query, which never asks for candidates) the chain and step 2 are skipped
     /// and `columns` stays empty: 32 bytes per item neither written nor page-faulted in.
-    init(_ aspects: [Size], metrics m: WaterfallSectionMetrics, top: Double, indexed: Bool = true) {
+    init(
+        _ aspects: [Size], metrics m: WaterfallSectionMetrics, top: Double, indexed: Bool = true,
+        into frames: UnsafeMutableBufferPointer<Rect>
+    ) {
         let n = aspects.count
+        precondition(frames.count == n)
         let used = Swift.min(n, m.columnCount)
         longest = top
         guard used > 0 else { return }
@@ -39,34 +42,33 @@ struct WaterfallColumns {
         var next = [Int](repeating: 0, count: indexed ? n : 1)
 
         // Step 1: the frames in item order.
-        frames = [Rect](exactCount: n) { f in
-            aspects.withUnsafeBufferPointer { a in
-                cursors.withUnsafeMutableBufferPointer { c in
-                    next.withUnsafeMutableBufferPointer { chain in
-                        for i in 0..<n {
-                            let placement: Int
-                            if shortestFirst {
-                                placement = scans ? Self.shortest(c) : heap.shortest
-                            } else {
-                                placement = i % m.columnCount
-                            }
-                            let y = c[placement].height
-                            let height = m.itemHeight(aspect: a[i])
-                            let x = m.x(column: m.physicalColumn(placement))
-                            f[i] = Rect(x: x, y: y, width: m.frameWidth, height: height)
-                            if indexed {
-                                if c[placement].count > 0 {
-                                    chain[c[placement].last] = i
-                                } else {
-                                    c[placement].first = i
-                                }
-                                c[placement].last = i
-                            }
-                            c[placement].count += 1
-                            let nextHeight = (y + height) + m.interitemSpacing
-                            c[placement].height = nextHeight
-                            if shortestFirst && !scans { heap.replaceShortest(with: nextHeight) }
+        let f = frames
+        aspects.withUnsafeBufferPointer { a in
+            cursors.withUnsafeMutableBufferPointer { c in
+                next.withUnsafeMutableBufferPointer { chain in
+                    for i in 0..<n {
+                        let placement: Int
+                        if shortestFirst {
+                            placement = scans ? Self.shortest(c) : heap.shortest
+                        } else {
+                            placement = i % m.columnCount
                         }
+                        let y = c[placement].height
+                        let height = m.itemHeight(aspect: a[i])
+                        let x = m.x(column: m.physicalColumn(placement))
+                        f.initializeElement(at: i, to: Rect(x: x, y: y, width: m.frameWidth, height: height))
+                        if indexed {
+                            if c[placement].count > 0 {
+                                chain[c[placement].last] = i
+                            } else {
+                                c[placement].first = i
+                            }
+                            c[placement].last = i
+                        }
+                        c[placement].count += 1
+                        let nextHeight = (y + height) + m.interitemSpacing
+                        c[placement].height = nextHeight
+                        if shortestFirst && !scans { heap.replaceShortest(with: nextHeight) }
                     }
                 }
             }
@@ -75,25 +77,23 @@ struct WaterfallColumns {
         longest = cursors.map(\.height).max() ?? top
         guard indexed else { return }
         // Step 2: each column's items, tops and bottoms, walking its chain.
-        columns = frames.withUnsafeBufferPointer { f in
-            next.withUnsafeBufferPointer { chain in
-                cursors.map { cursor in
-                    let k = cursor.count
-                    let items = [Int](exactCount: k) { items in
-                        var i = cursor.first
-                        for j in 0..<k {
-                            items[j] = i
-                            if j + 1 < k { i = chain[i] }
-                        }
+        columns = next.withUnsafeBufferPointer { chain in
+            cursors.map { cursor in
+                let k = cursor.count
+                let items = [Int](exactCount: k) { items in
+                    var i = cursor.first
+                    for j in 0..<k {
+                        items[j] = i
+                        if j + 1 < k { i = chain[i] }
                     }
-                    let tops = [Double](exactCount: k) { tops in
-                        for j in 0..<k { tops[j] = f[items[j]].y }
-                    }
-                    let bottoms = [Double](exactCount: k) { bottoms in
-                        for j in 0..<k { bottoms[j] = f[items[j]].y + f[items[j]].height }
-                    }
-                    return WaterfallColumnFrames.Column(items: items, tops: tops, bottoms: bottoms)
                 }
+                let tops = [Double](exactCount: k) { tops in
+                    for j in 0..<k { tops[j] = f[items[j]].y }
+                }
+                let bottoms = [Double](exactCount: k) { bottoms in
+                    for j in 0..<k { bottoms[j] = f[items[j]].y + f[items[j]].height }
+                }
+                return WaterfallColumnFrames.Column(items: items, tops: tops, bottoms: bottoms)
             }
         }
     }

@@ -28,7 +28,8 @@
 enum WaterfallLayout {
     /// The resting layout of every section, in vertical space (the engine rejects horizontal waterfalls);
     /// explicit sections are built without their column index and envelopes unless `indexed` (the `"all"` query
-    /// never searches them).
+    /// never searches them). Every explicit section's frames are written into one array, each section keeping
+    /// its slice (one allocation, mapped on its own when large: see `FlowLayout.resting`).
     /// - Complexity: O(explicit items × log columns + sections); uniform sections cost O(1).
     static func resting(
         _ d: WaterfallLayoutDescription, collectionView cv: CollectionViewDescription, indexed: Bool = true
@@ -36,15 +37,31 @@ enum WaterfallLayout {
         if d.columnCount < 1 { throw .columnCountOutOfRange(section: nil, value: d.columnCount) }
         guard !d.sections.isEmpty else { return FamilyLayout(sections: [], contentSize: .zero) }
 
+        // Every section's metrics first (the first invalid section throws), so the layout below cannot throw.
+        var metrics: [WaterfallSectionMetrics] = []
+        metrics.reserveCapacity(d.sections.count)
+        for s in d.sections.indices { metrics.append(try WaterfallSectionMetrics(d, section: s, collectionView: cv)) }
+
         var sections: [SectionLayout] = []
         sections.reserveCapacity(d.sections.count)
+        var slices: [(section: Int, range: Range<Int>, columns: [WaterfallColumnFrames.Column])] = []
         var top = 0.0
-        for s in d.sections.indices {
-            let m = try WaterfallSectionMetrics(d, section: s, collectionView: cv)
-            let section = layoutSection(
-                d.sections[s], layout: d, metrics: m, top: top, boundsWidth: cv.size.width, indexed: indexed)
-            sections.append(section)
-            top = section.end
+        let explicitItems = d.sections.reduce(0) { $0 + $1.items.explicitCount }
+        let frames = [Rect](laidOutInto: explicitItems) { buffer in
+            var offset = 0
+            for s in d.sections.indices {
+                let range = offset..<offset + d.sections[s].items.explicitCount
+                let (section, columns) = layoutSection(
+                    d.sections[s], layout: d, metrics: metrics[s], top: top, boundsWidth: cv.size.width,
+                    indexed: indexed, frames: UnsafeMutableBufferPointer(rebasing: buffer[range]))
+                if case .explicit = d.sections[s].items { slices.append((s, range, columns)) }
+                sections.append(section)
+                top = section.end
+                offset = range.upperBound
+            }
+        }
+        for (s, range, columns) in slices {
+            sections[s].items = WaterfallColumnFrames(frames: frames[range], columns: columns, indexed: indexed)
         }
         let height = Swift.max(top, d.minimumContentHeight)
         return FamilyLayout(
@@ -52,11 +69,13 @@ enum WaterfallLayout {
             zIndex: .pinnedOnly)
     }
 
-    /// Steps 1–4 for one section starting at `start`.
+    /// Steps 1–4 for one section starting at `start`. An explicit section's frames go into `frames` and its
+    /// column index is returned beside the layout, whose `items` the caller then points at both.
     private static func layoutSection(
         _ section: WaterfallSectionDescription, layout d: WaterfallLayoutDescription,
-        metrics m: WaterfallSectionMetrics, top start: Double, boundsWidth: Double, indexed: Bool
-    ) -> SectionLayout {
+        metrics m: WaterfallSectionMetrics, top start: Double, boundsWidth: Double, indexed: Bool,
+        frames: UnsafeMutableBufferPointer<Rect>
+    ) -> (SectionLayout, columns: [WaterfallColumnFrames.Column]) {
         // Step 1: the header; its top inset applies even without a header.
         var top = start + m.headerInset.top
         let header = supplementary(
@@ -69,10 +88,12 @@ enum WaterfallLayout {
         // Step 3: the items.
         let items: any ItemFrames
         let longest: Double
+        var index: [WaterfallColumnFrames.Column] = []
         switch section.items {
         case .explicit(let aspects):
-            let columns = WaterfallColumns(aspects, metrics: m, top: top, indexed: indexed)
-            items = WaterfallColumnFrames(frames: columns.frames, columns: columns.columns, indexed: indexed)
+            let columns = WaterfallColumns(aspects, metrics: m, top: top, indexed: indexed, into: frames)
+            items = ExplicitFrames([])
+            index = columns.columns
             longest = columns.longest
         case .uniform(let count, let item):
             let aspect = item ?? section.itemSize ?? d.itemSize
@@ -88,8 +109,9 @@ enum WaterfallLayout {
             height: m.footerHeight, inset: m.footerInset, y: top, boundsWidth: boundsWidth)
         if let footer { top = footer.maxY + m.footerInset.bottom }
 
-        return SectionLayout(
+        let layout = SectionLayout(
             header: header, footer: footer, start: start, contentEnd: contentEnd, end: top, items: items)
+        return (layout, index)
     }
 
     /// A header or footer at `y`: none when `height` is not positive; `x = inset.left`, as wide as the full
