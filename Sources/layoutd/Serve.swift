@@ -11,6 +11,7 @@ import LayoutService
 /// `layoutd [options]`: serves until SIGINT or SIGTERM, then drains and exits 0.
 enum Serve {
     static func run(_ configuration: Configuration) -> Int32 {
+        HugePages.restartWithTunablesIfUnset()  // first: before any thread, signal mask or handler
         // Block the shutdown signals before any thread starts, so every thread inherits the mask and only
         // `sigwait` below receives them; libmicrohttpd's threads never see them.
         var signals = sigset_t()
