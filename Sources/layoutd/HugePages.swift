@@ -10,8 +10,8 @@ import HTTPServer
 /// maps afresh for every request (they are over `AllocatorTuning.mmapThreshold`) and the kernel faults in one
 /// 4 KiB page at a time, about 1.5 µs a fault on a virtual machine. With the tunable glibc asks for transparent
 /// huge pages (`madvise(MADV_HUGEPAGE)`) on each such mapping, which then faults in 2 MiB at a time: the engine
-/// benchmark's full 1,000,000-item layout went from 43 to 12 ns per item (flow) and from 53 to 21 (waterfall),
-/// and a 200,000-item every-attribute request from about 15,900 page faults to 2,100 (BENCHMARKS.md). Small
+/// benchmark's full 1,000,000-item layout went from 43 to 12 ns per item (flow) and from 49 to 19 (waterfall),
+/// and a 200,000-item every-attribute request from about 17,300 page faults to 1,800 (BENCHMARKS.md). Small
 /// requests are served from the worker threads' arenas, which glibc does not advise, and are unchanged. It
 /// takes effect only where the kernel's `transparent_hugepage/enabled` is `madvise` or `always`.
 ///
