@@ -121,17 +121,18 @@ struct ByteWriter {
     mutating func double(_ v: Double) {
         let a = v.magnitude
         if a < 4_398_046_511_104 {
-            let whole = Int(a)  // truncation by one instruction, not a libm call
-            if a == Double(whole) {
+            // Rounding to an integer without a conversion instruction or its range check: below 2^52, adding
+            // 2^52 rounds to the nearest integer, which then sits in the sum's significand bits.
+            let wholeSum = a + 4_503_599_627_370_496
+            if wholeSum - 4_503_599_627_370_496 == a {
                 if v < 0 && a != 0 { byte(UInt8(ascii: "-")) }
-                unsigned(UInt(bitPattern: whole))
+                unsigned(UInt(wholeSum.bitPattern & 0xF_FFFF_FFFF_FFFF))
                 return
             }
-            // Round to the nearest integer without a libm call: below 2^52, adding and subtracting 2^52 does it.
-            let m = (a * 1000 + 4_503_599_627_370_496) - 4_503_599_627_370_496
-            if m / 1000 == a {
+            let thousandthsSum = a * 1000 + 4_503_599_627_370_496
+            if (thousandthsSum - 4_503_599_627_370_496) / 1000 == a {
                 if v < 0 { byte(UInt8(ascii: "-")) }
-                thousandths(UInt64(m))
+                thousandths(thousandthsSum.bitPattern & 0xF_FFFF_FFFF_FFFF)
                 return
             }
             if a >= 1e-4, let (digits, fractionDigits) = ShortestDecimal.digits(of: a) {
