@@ -40,6 +40,12 @@ struct ByteWriter {
     /// A decimal unsigned integer.
     @inline(__always)
     mutating func unsigned(_ value: UInt) {
+        // One digit (a section, a small item index, a zIndex of 0): one byte, and at an inlined call site whose
+        // values are always small, a branch that is always predicted.
+        if value < 10 {
+            byte(UInt8(truncatingIfNeeded: value) &+ 0x30)
+            return
+        }
         let n = decimalDigitCount(UInt64(value))
         digits(UInt64(value), count: n, at: count)
         count &+= n
