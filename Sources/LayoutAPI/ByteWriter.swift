@@ -32,6 +32,10 @@ struct ByteWriter {
         if v < 0 {
             byte(UInt8(ascii: "-"))
             unsigned(v.magnitude)
+        } else if v >= 10 && v < 100 {
+            // Two digits (item indexes within a typical section): one pair, no digit counting.
+            pair(v, at: count)
+            count &+= 2
         } else {
             unsigned(UInt(v))
         }
