@@ -1,4 +1,5 @@
 import HTTPServer
+import LayoutAPI
 import LayoutEngine
 import LayoutService
 
@@ -15,6 +16,23 @@ enum ProfileCases {
         "path-typical": { path(0) },
         "path-large": { path(1) },
         "path-large-all": { path(2) },
+        "layout-typical": { layoutTypical() },
+        // One call prints best-of-7 µs per `LayoutService.handle` of the typical request (no baseline).
+        "time-path-typical": {
+            let body = path(0)
+            return {
+                let seconds = BenchmarkTiming.bestSeconds(body)
+                print(String(format: "LayoutService.handle, typical request: %.3f µs", seconds * 1e6))
+            }
+        },
+        // One call prints best-of-7 µs per `computeLayout` of the typical request (no baseline).
+        "time-layout-typical": {
+            let body = layoutTypical()
+            return {
+                let seconds = BenchmarkTiming.bestSeconds(body)
+                print(String(format: "computeLayout, typical request: %.3f µs", seconds * 1e6))
+            }
+        },
     ]
 
     static func run(_ arguments: [String]) -> Bool {
@@ -41,5 +59,16 @@ enum ProfileCases {
             method: "POST", path: "/layout", headers: [(name: "Content-Type", value: "application/json")],
             body: item.body)
         return { blackHole(service.handle(request)) }
+    }
+
+    /// `computeLayout` alone on the typical request's decoded description (3 × 100 items, `"all"`).
+    static func layoutTypical() -> () -> Void {
+        let body = CodecBenchmarks.request(sections: 3, perSection: 100)
+        guard let request = try? LayoutRequestDecoder.decode(body) else {
+            fatalError("typical request does not decode")
+        }
+        let d = request.description
+        let elements = request.elements
+        return { blackHole(try? computeLayout(d, elements: elements)) }
     }
 }

@@ -26,40 +26,29 @@ public func computeLayout(
 
     // Step 2 and 3: pinning and the query.
     let pinning = Pinning(description.pinning, collectionView: cv, family: family)
-    var collector = AttributeCollector(
-        query: query, limit: limits.maxAttributes, candidateBudget: limits.maxExaminedCandidates)
-    if query == nil { try collector.reserveAll(family.sections) }
-    let lastSection = family.sections.count - 1
-    for (s, section) in family.sections.enumerated() {
-        if let resting = section.header {
-            let frame = pinning.header(resting, section: s, of: section, isLast: s == lastSection)
-            let pinned = frame != resting
-            let z = family.zIndex.supplementary(
-                section: s, pinned: pinned, pinningZIndex: description.pinning.zIndex)
-            try collector.add(
-                LayoutAttributes(
-                    section: s, item: 0, category: .supplementary, kind: .header, frame: frame, zIndex: z,
-                    pinned: pinned))
+    let supplementaries = SupplementaryAttributes(
+        pinning: pinning, zIndex: family.zIndex, pinningZIndex: description.pinning.zIndex,
+        lastSection: family.sections.count - 1)
+    let attributes: [LayoutAttributes]
+    if let query {
+        var collector = AttributeCollector(
+            query: query, limit: limits.maxAttributes, candidateBudget: limits.maxExaminedCandidates)
+        for (s, section) in family.sections.enumerated() {
+            if let header = supplementaries.header(of: section, section: s) { try collector.add(header) }
+            try collector.addCells(of: section, section: s, zIndex: family.zIndex)
+            if let footer = supplementaries.footer(of: section, section: s) { try collector.add(footer) }
+            for decoration in section.decorations {
+                try collector.add(
+                    LayoutAttributes(
+                        section: s, item: 0, category: .decoration, kind: decoration.kind, frame: decoration.frame))
+            }
         }
-        try collector.addCells(of: section, section: s, zIndex: family.zIndex)
-        if let resting = section.footer {
-            let frame = pinning.footer(resting, section: s, of: section)
-            let pinned = frame != resting
-            let z = family.zIndex.supplementary(
-                section: s, pinned: pinned, pinningZIndex: description.pinning.zIndex)
-            try collector.add(
-                LayoutAttributes(
-                    section: s, item: 0, category: .supplementary, kind: .footer, frame: frame, zIndex: z,
-                    pinned: pinned))
-        }
-        for decoration in section.decorations {
-            try collector.add(
-                LayoutAttributes(
-                    section: s, item: 0, category: .decoration, kind: decoration.kind, frame: decoration.frame))
-        }
+        attributes = collector.attributes
+    } else {
+        attributes = try allAttributes(family, supplementaries, limit: limits.maxAttributes)
     }
 
-    var result = LayoutResult(contentSize: family.contentSize, attributes: collector.attributes)
+    var result = LayoutResult(contentSize: family.contentSize, attributes: attributes)
     if horizontal {
         result.contentSize = result.contentSize.transposed
         for i in result.attributes.indices {
@@ -88,10 +77,10 @@ func restingLayout(
     }
 }
 
-/// Step 3: keeps the elements the query selects, in order, and stops at the attribute limit before allocating
-/// past it.
+/// Step 3 for a rect query: keeps the elements the query selects, in order, and stops at the attribute limit
+/// before allocating past it (`"all"` is written by `allAttributes`).
 struct AttributeCollector {
-    let query: Rect?
+    let query: Rect
     let limit: Int
     var attributes: [LayoutAttributes] = []
 
@@ -99,7 +88,7 @@ struct AttributeCollector {
     var candidateBudget: Int
     let budgetLimit: Int
 
-    init(query: Rect?, limit: Int, candidateBudget: Int = Int.max) {
+    init(query: Rect, limit: Int, candidateBudget: Int = Int.max) {
         self.query = query
         self.limit = limit
         self.candidateBudget = candidateBudget
@@ -107,49 +96,21 @@ struct AttributeCollector {
     }
 
     mutating func add(_ element: LayoutAttributes) throws(LayoutError) {
-        if let query, !element.frame.intersects(query) { return }
+        if !element.frame.intersects(query) { return }
         if attributes.count >= limit { throw .tooManyAttributes(limit: limit) }
         attributes.append(element)
-    }
-
-    /// For `"all"`: every element is kept, so the count is known before any is made. Refuses a result over the
-    /// limit at once, and otherwise reserves the array once, so it is neither copied while it grows nor
-    /// allocated at twice its size (for 1,000,000 items that copying and page-faulting was most of the time).
-    /// - Complexity: O(sections).
-    mutating func reserveAll(_ sections: [SectionLayout]) throws(LayoutError) {
-        var total = 0
-        for section in sections {
-            let elements =
-                section.items.count &+ section.decorations.count
-                &+ (section.header == nil ? 0 : 1) &+ (section.footer == nil ? 0 : 1)
-            let (sum, overflow) = total.addingReportingOverflow(elements)
-            total = overflow ? Int.max : sum
-        }
-        if total > limit { throw .tooManyAttributes(limit: limit) }
-        attributes.reserveCapacity(total)
     }
 
     /// The section's cells that the query selects, found by the section's own range search.
     mutating func addCells(of section: SectionLayout, section s: Int, zIndex: ZIndexScheme) throws(LayoutError) {
         let items = section.items
-        if let query {
-            try items.forEachCandidate(minY: query.minY, maxY: query.maxY) { i throws(LayoutError) in
-                candidateBudget &-= 1
-                if candidateBudget < 0 { throw .computeBudgetExceeded(limit: budgetLimit) }
-                try add(
-                    LayoutAttributes(
-                        section: s, item: i, category: .cell, frame: items.frame(at: i),
-                        zIndex: zIndex.cell(section: s, item: i)))
-            }
-            return
+        try items.forEachCandidate(minY: query.minY, maxY: query.maxY) { i throws(LayoutError) in
+            candidateBudget &-= 1
+            if candidateBudget < 0 { throw .computeBudgetExceeded(limit: budgetLimit) }
+            try add(
+                LayoutAttributes(
+                    section: s, item: i, category: .cell, frame: items.frame(at: i),
+                    zIndex: zIndex.cell(section: s, item: i)))
         }
-        if attributes.count + items.count > limit { throw .tooManyAttributes(limit: limit) }
-        // Grow geometrically: reserving the exact count section after section copies the array every time,
-        // which made `"all"` over many small sections quadratic (40 000 sections: 1 s).
-        if attributes.capacity < attributes.count + items.count {
-            attributes.reserveCapacity(max(attributes.count + items.count, 2 * attributes.capacity))
-        }
-        // No query and the limit checked above: every cell is kept, without `add`'s per-element checks.
-        items.appendCells(section: s, zIndex: zIndex, to: &attributes)
     }
 }

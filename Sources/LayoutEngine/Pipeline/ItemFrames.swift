@@ -14,10 +14,13 @@ protocol ItemFrames: Sendable {
     /// allowed; the caller filters). Families whose band items are not one tight range (waterfall columns that
     /// drift apart) override it; the default walks `candidates`.
     func forEachCandidate(minY: Double, maxY: Double, _ body: (Int) throws(LayoutError) -> Void) throws(LayoutError)
-    /// Appends every item's cell attributes, in item order (the `"all"` query). A requirement with a default, so
-    /// each family's witness is the default specialised for it: `frame(at:)` is a direct call, not one
-    /// existential dispatch per cell.
-    func appendCells(section: Int, zIndex: ZIndexScheme, to attributes: inout [LayoutAttributes])
+    /// Initializes every item's cell attributes, in item order, at `start` (uninitialized room for `count`) and
+    /// returns the address after the last (the `"all"` query). A requirement with a default, so each family's
+    /// witness is the default specialised for it: `frame(at:)` is a direct call, not one existential dispatch
+    /// per cell.
+    func writeCells(
+        section: Int, zIndex: ZIndexScheme, to start: UnsafeMutablePointer<LayoutAttributes>
+    ) -> UnsafeMutablePointer<LayoutAttributes>
 }
 
 extension ItemFrames {
@@ -27,15 +30,19 @@ extension ItemFrames {
         for i in candidates(minY: minY, maxY: maxY) { try body(i) }
     }
 
-    /// Appends a cell for every item with `frame(at:)`.
+    /// Writes a cell for every item with `frame(at:)`.
     /// - Complexity: O(count).
-    func appendCells(section s: Int, zIndex: ZIndexScheme, to attributes: inout [LayoutAttributes]) {
-        for i in 0..<count {
-            attributes.append(
-                LayoutAttributes(
+    func writeCells(
+        section s: Int, zIndex: ZIndexScheme, to start: UnsafeMutablePointer<LayoutAttributes>
+    ) -> UnsafeMutablePointer<LayoutAttributes> {
+        let n = count
+        for i in 0..<n {
+            (start + i).initialize(
+                to: LayoutAttributes(
                     section: s, item: i, category: .cell, frame: frame(at: i), zIndex: zIndex.cell(section: s, item: i)
                 ))
         }
+        return start + n
     }
 }
 

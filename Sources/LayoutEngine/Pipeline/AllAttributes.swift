@@ -1,0 +1,70 @@
+/// Step 3 for `"all"`: every element is kept, so the count is known before any is made. A result over the limit
+/// is refused at once; otherwise the array is allocated once at its exact size and every element is written in
+/// place, in the contract's order (by section: header, cells by item, footer, decorations), with no per-element
+/// capacity or uniqueness checks.
+/// - Complexity: O(sections + elements).
+func allAttributes(
+    _ family: FamilyLayout, _ supplementaries: SupplementaryAttributes, limit: Int
+) throws(LayoutError) -> [LayoutAttributes] {
+    var total = 0
+    for section in family.sections {
+        let elements =
+            section.items.count &+ section.decorations.count
+            &+ (section.header == nil ? 0 : 1) &+ (section.footer == nil ? 0 : 1)
+        let (sum, overflow) = total.addingReportingOverflow(elements)
+        total = overflow ? Int.max : sum
+    }
+    if total > limit { throw .tooManyAttributes(limit: limit) }
+    return [LayoutAttributes](exactCount: total) { buffer in
+        guard let base = buffer.baseAddress else { return }
+        var next = base
+        for s in family.sections.indices {
+            let section = family.sections[s]
+            if let header = supplementaries.header(of: section, section: s) {
+                next.initialize(to: header)
+                next += 1
+            }
+            next = section.items.writeCells(section: s, zIndex: family.zIndex, to: next)
+            if let footer = supplementaries.footer(of: section, section: s) {
+                next.initialize(to: footer)
+                next += 1
+            }
+            for decoration in section.decorations {
+                next.initialize(
+                    to: LayoutAttributes(
+                        section: s, item: 0, category: .decoration, kind: decoration.kind, frame: decoration.frame))
+                next += 1
+            }
+        }
+        precondition(next == base + total, "every counted element is written")
+    }
+}
+
+/// A section's header and footer attributes: resting frames moved by pinning, zIndex by the family's scheme.
+struct SupplementaryAttributes {
+    let pinning: Pinning
+    let zIndex: ZIndexScheme
+    /// The request's `pinning.zIndex`.
+    let pinningZIndex: Int?
+    let lastSection: Int
+
+    /// The header's attributes; `nil` when the section has none.
+    func header(of section: SectionLayout, section s: Int) -> LayoutAttributes? {
+        guard let resting = section.header else { return nil }
+        let frame = pinning.header(resting, section: s, of: section, isLast: s == lastSection)
+        let pinned = frame != resting
+        return LayoutAttributes(
+            section: s, item: 0, category: .supplementary, kind: .header, frame: frame,
+            zIndex: zIndex.supplementary(section: s, pinned: pinned, pinningZIndex: pinningZIndex), pinned: pinned)
+    }
+
+    /// The footer's attributes; `nil` when the section has none.
+    func footer(of section: SectionLayout, section s: Int) -> LayoutAttributes? {
+        guard let resting = section.footer else { return nil }
+        let frame = pinning.footer(resting, section: s, of: section)
+        let pinned = frame != resting
+        return LayoutAttributes(
+            section: s, item: 0, category: .supplementary, kind: .footer, frame: frame,
+            zIndex: zIndex.supplementary(section: s, pinned: pinned, pinningZIndex: pinningZIndex), pinned: pinned)
+    }
+}
