@@ -19,29 +19,35 @@ enum FlowLayout {
         let contentWidth = Swift.max(0, cv.size.width - cv.contentInset.left - cv.contentInset.right)
         var sections: [SectionLayout] = []
         sections.reserveCapacity(d.sections.count)
-        var slices: [(section: Int, range: Range<Int>)] = []
         var y = 0.0
         let explicitItems = d.sections.reduce(0) { $0 + $1.items.explicitCount }
         let frames = [Rect](laidOutInto: explicitItems) { buffer in
             var offset = 0
             for section in d.sections {
-                let range = offset..<offset + section.items.explicitCount
+                let count = section.items.explicitCount
                 let layout = restingSection(
                     section, metrics: FlowSectionMetrics(section, of: d, contentWidth: contentWidth),
                     contentWidth: contentWidth, start: y,
-                    frames: UnsafeMutableBufferPointer(rebasing: buffer[range]))
-                if case .explicit = section.items { slices.append((sections.count, range)) }
+                    frames: UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + count]))
                 sections.append(layout)
                 y = layout.end
-                offset = range.upperBound
+                offset += count
             }
         }
-        for (s, range) in slices { sections[s].items = ExplicitFrames(slice: frames[range], indexed: indexed) }
+        // Point each explicit section with items at its slice (the others keep what `restingSection` gave).
+        var offset = 0
+        for s in sections.indices {
+            let count = d.sections[s].items.explicitCount
+            if count > 0 {
+                sections[s].items = ExplicitFrames(slice: frames[offset..<offset + count], indexed: indexed)
+            }
+            offset += count
+        }
         return FamilyLayout(sections: sections, contentSize: Size(width: contentWidth, height: y))
     }
 
     /// One section from `start`; an explicit section's frames are written into `frames` (exactly its item
-    /// count), and its `items` are left empty for the caller to point at them.
+    /// count), and its `items` are left empty (`NoItems`) for the caller to point at them.
     ///
     /// An empty section keeps its header, `inset.top`, `inset.bottom` and footer: UIKit's flow layout still
     /// applies a section's insets when it holds no items (apps hide an empty section's gap by answering a zero
@@ -62,7 +68,7 @@ enum FlowLayout {
         switch section.items {
         case .explicit(let sizes):
             itemsBottom = explicitLines(sizes, metrics: m, top: itemsTop, into: frames)
-            items = ExplicitFrames([])
+            items = NoItems()
         case .uniform(let count, let item):
             if count > 0 {
                 let uniform = UniformFlowFrames(
@@ -70,7 +76,7 @@ enum FlowLayout {
                 items = uniform
                 itemsBottom = uniform.bottom
             } else {
-                items = ExplicitFrames([])
+                items = NoItems()
                 itemsBottom = itemsTop
             }
         }

@@ -15,28 +15,31 @@ func allAttributes(
         total = overflow ? Int.max : sum
     }
     if total > limit { throw .tooManyAttributes(limit: limit) }
-    return [LayoutAttributes](exactCount: total) { buffer in
-        guard let base = buffer.baseAddress else { return }
-        var next = base
-        for s in family.sections.indices {
-            let section = family.sections[s]
-            if let header = supplementaries.header(of: section, section: s) {
-                next.initialize(to: header)
-                next += 1
+    // The sections are read in place (not copied out of the array: that retains and releases each one's items).
+    return family.sections.withUnsafeBufferPointer { sections in
+        [LayoutAttributes](exactCount: total) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var next = base
+            for s in sections.indices {
+                if let header = supplementaries.header(of: sections[s], section: s) {
+                    next.initialize(to: header)
+                    next += 1
+                }
+                next = sections[s].items.writeCells(section: s, zIndex: family.zIndex, to: next)
+                if let footer = supplementaries.footer(of: sections[s], section: s) {
+                    next.initialize(to: footer)
+                    next += 1
+                }
+                for decoration in sections[s].decorations {
+                    next.initialize(
+                        to: LayoutAttributes(
+                            section: s, item: 0, category: .decoration, kind: decoration.kind,
+                            frame: decoration.frame))
+                    next += 1
+                }
             }
-            next = section.items.writeCells(section: s, zIndex: family.zIndex, to: next)
-            if let footer = supplementaries.footer(of: section, section: s) {
-                next.initialize(to: footer)
-                next += 1
-            }
-            for decoration in section.decorations {
-                next.initialize(
-                    to: LayoutAttributes(
-                        section: s, item: 0, category: .decoration, kind: decoration.kind, frame: decoration.frame))
-                next += 1
-            }
+            precondition(next == base + total, "every counted element is written")
         }
-        precondition(next == base + total, "every counted element is written")
     }
 }
 

@@ -108,6 +108,18 @@ struct ExplicitFrames: ItemFrames {
     }
 }
 
+/// A section without items, or an explicit section's items before the family points it at its frames: fits an
+/// existential's inline buffer and holds no reference, so it costs neither an allocation nor reference counting.
+struct NoItems: ItemFrames {
+    var count: Int { 0 }
+
+    func frame(at item: Int) -> Rect { preconditionFailure("no item \(item)") }
+
+    /// None.
+    /// - Complexity: O(1).
+    func candidates(minY: Double, maxY: Double) -> Range<Int> { 0..<0 }
+}
+
 extension Array where Element == Double {
     /// The first index whose element satisfies `predicate`, for a predicate that is false then true along the
     /// array (binary search); `count` when none does.

@@ -92,7 +92,7 @@ enum WaterfallLayout {
         switch section.items {
         case .explicit(let aspects):
             let columns = WaterfallColumns(aspects, metrics: m, top: top, indexed: indexed, into: frames)
-            items = ExplicitFrames([])
+            items = NoItems()
             index = columns.columns
             longest = columns.longest
         case .uniform(let count, let item):
