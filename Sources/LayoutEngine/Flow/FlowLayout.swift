@@ -104,37 +104,48 @@ extension FlowLayout {
         _ sizes: [Size], metrics m: FlowSectionMetrics, top: Double, into frames: UnsafeMutableBufferPointer<Rect>
     ) -> Double {
         precondition(frames.count == sizes.count)
+        // The metrics' values in locals: the stores through `frames` could otherwise make the optimiser reload them.
+        let spacing = m.interitemSpacing
+        let available = m.available
+        let lineSpacing = m.lineSpacing
         var lineTop = top
         var bottom = top
-        var start = 0
-        while start < sizes.count {
-            // 1. Fill the line greedily.
-            var used = sizes[start].width
-            var totalWidth = sizes[start].width
-            var lineHeight = sizes[start].height
-            var end = start + 1
-            while end < sizes.count, used + m.interitemSpacing + sizes[end].width <= m.available {
-                used += m.interitemSpacing + sizes[end].width
-                totalWidth += sizes[end].width
-                lineHeight = Swift.max(lineHeight, sizes[end].height)
-                end += 1
+        return sizes.withUnsafeBufferPointer { sizes in
+            let n = sizes.count
+            var start = 0
+            while start < n {
+                // 1. Fill the line greedily.
+                let first = sizes[start]
+                var used = first.width
+                var totalWidth = first.width
+                var lineHeight = first.height
+                var end = start + 1
+                while end < n {
+                    let next = sizes[end]
+                    let extended = used + spacing + next.width
+                    if !(extended <= available) { break }
+                    used = extended
+                    totalWidth += next.width
+                    lineHeight = Swift.max(lineHeight, next.height)
+                    end += 1
+                }
+                // 2. Place its items along the line and across it.
+                let place = m.placement(
+                    count: end - start, totalWidth: totalWidth, lastWidth: sizes[end - 1].width,
+                    isLastLine: end == n)
+                var x = place.firstX
+                for i in start..<end {
+                    let item = sizes[i]
+                    let y = m.itemY(height: item.height, lineTop: lineTop, lineHeight: lineHeight)
+                    frames.initializeElement(at: i, to: Rect(x: x, y: y, width: item.width, height: item.height))
+                    x += item.width + place.gap
+                }
+                // 3. The next line starts below this one.
+                bottom = lineTop + lineHeight
+                lineTop = bottom + lineSpacing
+                start = end
             }
-            // 2. Place its items along the line and across it.
-            let place = m.placement(
-                count: end - start, totalWidth: totalWidth, lastWidth: sizes[end - 1].width,
-                isLastLine: end == sizes.count)
-            var x = place.firstX
-            for i in start..<end {
-                let item = sizes[i]
-                let y = m.itemY(height: item.height, lineTop: lineTop, lineHeight: lineHeight)
-                frames.initializeElement(at: i, to: Rect(x: x, y: y, width: item.width, height: item.height))
-                x += item.width + place.gap
-            }
-            // 3. The next line starts below this one.
-            bottom = lineTop + lineHeight
-            lineTop = bottom + m.lineSpacing
-            start = end
+            return bottom
         }
-        return bottom
     }
 }

@@ -6,18 +6,18 @@
 func allAttributes(
     _ family: FamilyLayout, _ supplementaries: SupplementaryAttributes, limit: Int
 ) throws(LayoutError) -> [LayoutAttributes] {
-    var total = 0
-    for section in family.sections {
-        let elements =
-            section.items.count &+ section.decorations.count
-            &+ (section.header == nil ? 0 : 1) &+ (section.footer == nil ? 0 : 1)
-        let (sum, overflow) = total.addingReportingOverflow(elements)
-        total = overflow ? Int.max : sum
-    }
-    if total > limit { throw .tooManyAttributes(limit: limit) }
     // The sections are read in place (not copied out of the array: that retains and releases each one's items).
-    return family.sections.withUnsafeBufferPointer { sections in
-        [LayoutAttributes](exactCount: total) { buffer in
+    try family.sections.withUnsafeBufferPointer { sections throws(LayoutError) in
+        var total = 0
+        for s in sections.indices {
+            let elements =
+                sections[s].items.count &+ sections[s].decorations.count
+                &+ (sections[s].header == nil ? 0 : 1) &+ (sections[s].footer == nil ? 0 : 1)
+            let (sum, overflow) = total.addingReportingOverflow(elements)
+            total = overflow ? Int.max : sum
+        }
+        if total > limit { throw .tooManyAttributes(limit: limit) }
+        return [LayoutAttributes](exactCount: total) { buffer in
             guard let base = buffer.baseAddress else { return }
             var next = base
             for s in sections.indices {
