@@ -3,15 +3,30 @@
 extension RequestDecoder {
     /// Skips one complete value at `pos` (whose place is the current path plus `last`), validating it.
     mutating func skipValue(at last: PathComponent? = nil) throws(APIError) {
+        // Scalars need no stack (the common case: pass 1 over `layout`, unknown fields).
+        switch peek() {
+        case UInt8(ascii: "\""):
+            if let last { path.append(last) }
+            defer { if last != nil { path.removeLast() } }
+            _ = try readStringBytes()
+            return
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            if let last { path.append(last) }
+            defer { if last != nil { path.removeLast() } }
+            _ = try readNumber()
+            return
+        default: break
+        }
         let basePath = path.count
         let baseDepth = depth
+        let baseStack = skipStack.count
         if let last { path.append(last) }
-        // One entry per open container: whether it is an object, and the index of the next element.
-        var isObject: [Bool] = []
-        var indices: [Int] = []
+        // One entry per open container, in `skipStack` (kept across calls, so no allocation per call): the index
+        // of its next element, times two, plus one for an object.
         defer {
             path.removeSubrange(basePath...)
             depth = baseDepth
+            skipStack.removeSubrange(baseStack...)
         }
         while true {
             // A value starts here.
@@ -20,13 +35,11 @@ extension RequestDecoder {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 try enterContainer()
                 let object = c == UInt8(ascii: "{")
-                isObject.append(object)
-                indices.append(0)
-                if try openNext(object: object, index: &indices[indices.count - 1]) {
+                var index = 0
+                if try openNext(object: object, index: &index) {
+                    skipStack.append(index &* 2 &+ (object ? 1 : 0))
                     continue  // read its first element
                 }
-                isObject.removeLast()  // empty: complete already
-                indices.removeLast()
             case UInt8(ascii: "\""):
                 _ = try readStringBytes()
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -37,13 +50,18 @@ extension RequestDecoder {
             default: throw syntaxError("expected a value")
             }
             // The value is complete: close containers until one has a further element.
-            while let object = isObject.last {
+            while skipStack.count > baseStack {
                 path.removeLast()
-                if try openNext(object: object, index: &indices[indices.count - 1]) { break }
-                isObject.removeLast()
-                indices.removeLast()
+                let top = skipStack[skipStack.count &- 1]
+                let object = top & 1 != 0
+                var index = top &>> 1
+                if try openNext(object: object, index: &index) {
+                    skipStack[skipStack.count &- 1] = index &* 2 &+ (object ? 1 : 0)
+                    break
+                }
+                skipStack.removeLast()
             }
-            if isObject.isEmpty { return }  // the defer drops `last`
+            if skipStack.count == baseStack { return }  // the defer drops `last`
         }
     }
 

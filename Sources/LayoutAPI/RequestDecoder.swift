@@ -38,6 +38,8 @@ struct RequestDecoder {
     var itemTotal = 0
     /// The current key's unescaped bytes, when it was written with escapes.
     var unescapedKey: [UInt8] = []
+    /// `skipValue`'s open containers, kept between calls so that skipping allocates once per body.
+    var skipStack: [Int] = []
 
     static let maxCollectedErrors = 20
 
