@@ -14,12 +14,24 @@ extension RequestDecoder {
         "a flow layout", "a waterfall layout", "an iglist layout", "a magazine layout",
     ]
 
-    /// Reads `layout`. Pass 1 finds `type` and validates the object; pass 2 reads its fields for that family.
+    /// Reads `layout`. When `type` is its first member (the usual order) the object is read once; otherwise, or
+    /// when that reading throws (to keep the two-pass reading's errors exactly), pass 1 finds `type` and validates
+    /// the object, and pass 2 reads its fields for that family.
     mutating func layoutObject(_ last: PathComponent) throws(APIError) -> DecodedLayout {
         var result = DecodedLayout()
         let start = pos
         guard try beginObject(last) else { return result }
         defer { path.removeLast() }
+        let opened = (pos: pos, depth: depth, path: path.count, errors: errors.count, items: itemTotal)
+        do {
+            if let result = try layoutInOnePass() { return result }
+        } catch {}
+        pos = opened.pos
+        depth = opened.depth
+        path.removeSubrange(opened.path...)
+        errors.removeSubrange(opened.errors...)
+        itemTotal = opened.items
+
         var first = true
         var typeSeen = false
         while let key = try nextMember(&first) {
@@ -44,6 +56,31 @@ extension RequestDecoder {
         try enterContainer()
         var seen: UInt64 = 0
         first = true
+        try layoutFields(kind, &result, &seen, &first)
+        precondition(pos == end, "the two passes over `layout` read the same bytes")
+        return result
+    }
+
+    /// `layout` after its `{` when its first member is `type`, in one pass (what pass 2 reads, with `type` read
+    /// as pass 1 reads it); `nil` when the first member is not `type`.
+    mutating func layoutInOnePass() throws(APIError) -> DecodedLayout? {
+        var first = true
+        guard let key = try nextMember(&first), matches(key, "type") else { return nil }
+        var result = DecodedLayout()
+        result.kind = FamilyKind(rawValue: try choice(key.component, Self.familyNames))
+        guard let kind = result.kind else {
+            while let key = try nextMember(&first) { try skipValue(at: key.component) }
+            return result
+        }
+        var seen: UInt64 = 1  // `type`, the first of every family's names
+        try layoutFields(kind, &result, &seen, &first)
+        return result
+    }
+
+    /// The members of a `layout` of `kind` up to its `}` (pass 2).
+    mutating func layoutFields(
+        _ kind: FamilyKind, _ result: inout DecodedLayout, _ seen: inout UInt64, _ first: inout Bool
+    ) throws(APIError) {
         let names = Self.layoutFields[kind.rawValue]
         let owner = Self.layoutOwners[kind.rawValue]
         while let key = try nextMember(&first) {
@@ -64,8 +101,6 @@ extension RequestDecoder {
                 }
             }
         }
-        precondition(pos == end, "the two passes over `layout` read the same bytes")
-        return result
     }
 
     /// `sections`, for the family already known.
