@@ -127,7 +127,13 @@ extension RequestDecoder {
     /// Explicit item sizes (`items` of flow, waterfall, iglist), counted against `maxItems`.
     mutating func sizeItems(_ last: PathComponent) throws(APIError) -> [Size] {
         guard try beginArray(last) else { return [] }
+        // Reserved up front instead of about ten reallocations per array of 100: no item is shorter than
+        // `{"width":0,"height":0},` (23 bytes), so at most what the rest of the body can hold, within the item
+        // limit, and within the previous array's count (similar sections) or 2^16 (1 MiB) for the first one, so
+        // that spare capacity stays bounded however many sections there are; beyond that the array grows as usual.
         var items: [Size] = []
+        let fit = Swift.min((count &- pos) / 23, limits.maxItems &- itemTotal, itemCountHint)
+        items.reserveCapacity(Swift.max(fit, 0) &+ 1)
         var first = true
         var i = 0
         while try nextElement(&first) {
@@ -140,6 +146,7 @@ extension RequestDecoder {
             i &+= 1
         }
         path.removeLast()
+        itemCountHint = Swift.max(i, 16)
         return items
     }
 

@@ -40,6 +40,8 @@ struct RequestDecoder {
     var unescapedKey: [UInt8] = []
     /// `skipValue`'s open containers, kept between calls so that skipping allocates once per body.
     var skipStack: [Int] = []
+    /// The most items `sizeItems` reserves room for: 2^16 for the first array, then the previous array's count.
+    var itemCountHint = 1 << 16
 
     static let maxCollectedErrors = 20
 
