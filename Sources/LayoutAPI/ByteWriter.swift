@@ -117,9 +117,9 @@ struct ByteWriter {
     /// The shortest decimal that reads back as `v`; integral values without a fraction; -0 as 0.
     ///
     /// Three ways, cheapest first, all giving the shortest round-trip text:
-    /// 1. Below 2^42 (a layout's coordinates), thousandths: m, the integer nearest 1000·|v|, with m / 1000 == |v|
-    ///    (that division is the correctly rounded reading of m·10^-3, Clinger's exact case) is the text, its
-    ///    trailing fraction zeros dropped. Integral values are the case m = 1000·|v|. An ulp below 2^42 is under
+    /// 1. Below 2^42 (a layout's coordinates): integral values as integers; otherwise thousandths: m, the integer
+    ///    nearest 1000·|v|, with m / 1000 == |v| (that division is the correctly rounded reading of m·10^-3,
+    ///    Clinger's exact case) is the text, its trailing fraction zeros dropped. An ulp below 2^42 is under
     ///    1/1000, so no other decimal with at most three fraction digits reads back as v: m is the shortest.
     /// 2. From 1e-4 up to 2^52 otherwise: `ShortestDecimal`'s exact search (the standard library's digits).
     ///    Below 1e-4: the fewest fraction digits k ≤ 17 that read back, by the same exact division, in fixed
