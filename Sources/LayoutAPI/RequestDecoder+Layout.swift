@@ -146,7 +146,7 @@ extension RequestDecoder {
             i &+= 1
         }
         path.removeLast()
-        itemCountHint = Swift.max(i, 16)
+        itemCountHint = i  // not rounded up: 100,000 one-item sections must not each reserve a dozen spare sizes
         return items
     }
 
