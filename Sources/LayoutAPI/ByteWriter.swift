@@ -117,48 +117,44 @@ struct ByteWriter {
     /// The shortest decimal that reads back as `v`; integral values without a fraction; -0 as 0.
     ///
     /// Three ways, cheapest first, all giving the shortest round-trip text:
-    /// 1. Below 2^42 (a layout's coordinates): integral values as integers; otherwise thousandths: m, the integer
-    ///    nearest 1000·|v|, with m / 1000 == |v| (that division is the correctly rounded reading of m·10^-3,
-    ///    Clinger's exact case) is the text, its trailing fraction zeros dropped. An ulp below 2^42 is under
-    ///    1/1000, so no other decimal with at most three fraction digits reads back as v: m is the shortest.
+    /// 1. Below 2^53 integral values print as integers. Below 2^42 (a layout's coordinates) others try
+    ///    thousandths: m, the integer nearest 1000·|v|, with m / 1000 == |v| (that division is the correctly
+    ///    rounded reading of m·10^-3, Clinger's exact case) is the text, its trailing fraction zeros dropped. An
+    ///    ulp below 2^42 is under 1/1000, so no other decimal with at most three fraction digits reads back as v.
     /// 2. From 1e-4 up to 2^52 otherwise: `ShortestDecimal`'s exact search (the standard library's digits).
     ///    Below 1e-4: the fewest fraction digits k ≤ 17 that read back, by the same exact division, in fixed
-    ///    notation. From 2^42 to 2^53 integral values print as integers, others by the fewest fraction digits.
+    ///    notation.
     /// 3. Otherwise the standard library's shortest round-trip `description`, exponent and all.
     /// Non-finite values cannot arise from a request within `maxMagnitude`; they are written as 0 so the output
     /// stays JSON.
     @inline(__always)
     mutating func double(_ v: Double) {
         let a = v.magnitude
-        if a < 4_398_046_511_104 {
-            // Rounding to an integer without a conversion instruction or its range check: below 2^52, adding
-            // 2^52 rounds to the nearest integer, which then sits in the sum's significand bits.
-            let wholeSum = a + 4_503_599_627_370_496
-            if wholeSum - 4_503_599_627_370_496 == a {
-                if v < 0 && a != 0 { byte(UInt8(ascii: "-")) }
-                unsigned(UInt(wholeSum.bitPattern & 0xF_FFFF_FFFF_FFFF))
+        if a < 9_007_199_254_740_992 {
+            if a < 4_503_599_627_370_496 {
+                // Rounding to an integer without a conversion instruction or its range check: below 2^52, adding
+                // 2^52 rounds to the nearest integer, which then sits in the sum's significand bits.
+                let wholeSum = a + 4_503_599_627_370_496
+                if wholeSum - 4_503_599_627_370_496 == a {
+                    if v < 0 && a != 0 { byte(UInt8(ascii: "-")) }
+                    unsigned(UInt(wholeSum.bitPattern & 0xF_FFFF_FFFF_FFFF))
+                    return
+                }
+            } else {
+                // From 2^52 up every double is an integer.
+                if v < 0 { byte(UInt8(ascii: "-")) }
+                unsigned(UInt(a))
                 return
             }
-            let thousandthsSum = a * 1000 + 4_503_599_627_370_496
-            if (thousandthsSum - 4_503_599_627_370_496) / 1000 == a {
-                if v < 0 { byte(UInt8(ascii: "-")) }
-                thousandths(thousandthsSum.bitPattern & 0xF_FFFF_FFFF_FFFF)
-                return
+            if a < 4_398_046_511_104 {
+                let thousandthsSum = a * 1000 + 4_503_599_627_370_496
+                if (thousandthsSum - 4_503_599_627_370_496) / 1000 == a {
+                    if v < 0 { byte(UInt8(ascii: "-")) }
+                    thousandths(thousandthsSum.bitPattern & 0xF_FFFF_FFFF_FFFF)
+                    return
+                }
             }
             if a >= 1e-4, let (digits, fractionDigits) = ShortestDecimal.digits(of: a) {
-                if v < 0 { byte(UInt8(ascii: "-")) }
-                decimal(digits, fractionDigits: fractionDigits)
-                return
-            }
-            if fixedPoint(v, a) { return }
-        } else if a < 9_007_199_254_740_992 {
-            let whole = Int(a)  // truncation by one instruction, not a libm call
-            if a == Double(whole) {
-                if v < 0 { byte(UInt8(ascii: "-")) }
-                unsigned(UInt(bitPattern: whole))
-                return
-            }
-            if let (digits, fractionDigits) = ShortestDecimal.digits(of: a) {
                 if v < 0 { byte(UInt8(ascii: "-")) }
                 decimal(digits, fractionDigits: fractionDigits)
                 return
