@@ -18,16 +18,26 @@ public enum AllocatorTuning {
     /// Allocations from this size up are mapped on their own: 4 MiB.
     public static let mmapThreshold: Int32 = 4 << 20
 
+    /// The environment variables through which an operator sets glibc's allocator tunables; when any is set,
+    /// layoutd leaves the allocator as the operator configured it.
+    public static let environmentVariables = ["MALLOC_TRIM_THRESHOLD_", "MALLOC_MMAP_THRESHOLD_", "GLIBC_TUNABLES"]
+
+    /// Whether the environment sets any of `environmentVariables`.
+    public static var environmentSetsTunables: Bool {
+        #if canImport(Glibc)
+            environmentVariables.contains { getenv($0) != nil }
+        #else
+            false
+        #endif
+    }
+
     /// Applies both thresholds, unless the environment already sets the allocator's tunables
     /// (`MALLOC_TRIM_THRESHOLD_`, `MALLOC_MMAP_THRESHOLD_` or `GLIBC_TUNABLES`), which then stand. Returns whether
     /// the thresholds were applied. Call it once, before the server's threads start.
     @discardableResult
     public static func apply() -> Bool {
         #if canImport(Glibc)
-            for name in ["MALLOC_TRIM_THRESHOLD_", "MALLOC_MMAP_THRESHOLD_", "GLIBC_TUNABLES"]
-            where getenv(name) != nil {
-                return false
-            }
+            if environmentSetsTunables { return false }
             // mallopt's M_TRIM_THRESHOLD is -1 and M_MMAP_THRESHOLD -3 (<malloc.h> is not in the Glibc module).
             return glibcMallopt(-1, trimThreshold) == 1 && glibcMallopt(-3, mmapThreshold) == 1
         #else

@@ -29,10 +29,7 @@ enum HugePages {
     /// only when it does not (the environment sets them, a setuid start, or `execv` failed).
     static func restartWithTunablesIfUnset() {
         #if canImport(Glibc)
-            for name in ["GLIBC_TUNABLES", "MALLOC_TRIM_THRESHOLD_", "MALLOC_MMAP_THRESHOLD_"]
-            where getenv(name) != nil {
-                return
-            }
+            if AllocatorTuning.environmentSetsTunables { return }
             // A secure-execution start (setuid, AT_SECURE = 23) may have its tunables filtered out: never loop.
             guard glibcGetauxval(23) == 0, setenv("GLIBC_TUNABLES", tunables, 1) == 0 else { return }
             execv("/proc/self/exe", CommandLine.unsafeArgv)
