@@ -45,6 +45,24 @@ struct HTTPServerLimitTests {
         #expect(size > 1024 || response.body.count == size)
     }
 
+    @Test(
+        "the default 64 KiB per connection holds 40 KB of request headers; 70 KB are answered 431",
+        arguments: [40_000, 70_000])
+    func headerSize(bytes: Int) async throws {
+        let server = try HTTPServer(
+            configuration: testConfiguration(), handler: echoHandler, errorResponder: testErrorResponder)
+        defer { server.stop() }
+        let port = server.port
+        let response = try await onThread {
+            let client = try TestClient(port: port, receiveTimeout: 3)
+            let header = String(repeating: "a", count: bytes)
+            try client.send("POST / HTTP/1.1\r\nHost: x\r\nX-Big: \(header)\r\nContent-Length: 2\r\n\r\nok")
+            return try client.readResponse()
+        }
+        // 64 KiB of pool: 40,000 bytes of headers fit with room for reading; 70,000 cannot (431, RFC 6585).
+        #expect(response.status == (bytes < 65_536 ? 200 : 431))
+    }
+
     /// Sends `chunks` as a chunked request body.
     private static func chunked(_ chunks: [[UInt8]]) -> [UInt8] {
         var wire = Array("POST /upload HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n".utf8)
