@@ -16,8 +16,7 @@ func mhdURILog(
     _ uri: UnsafePointer<CChar>?,
     _ connection: OpaquePointer?
 ) -> UnsafeMutableRawPointer? {
-    let state = RequestState(rawTarget: uri.map { String(cString: $0) } ?? "")
-    return Unmanaged.passRetained(state).toOpaque()
+    Unmanaged.passRetained(RequestState(target: uri)).toOpaque()
 }
 
 /// Called when the headers are in, for each piece of body, and once the body is complete.
@@ -37,19 +36,24 @@ func mhdAccess(
     if let raw = conCls.pointee {
         state = Unmanaged<RequestState>.fromOpaque(raw).takeUnretainedValue()
     } else {
-        state = RequestState(rawTarget: url.map { String(cString: $0) } ?? "")
+        state = RequestState(target: url)
         conCls.pointee = Unmanaged.passRetained(state).toOpaque()
     }
 
-    // 1. First call: the headers are in, no body has been read. Refuse a declared oversized body now.
+    // 1. First call: the headers are in, no body has been read. Refuse what HTTP/1.1 forbids, and a declared
+    //    oversized body, now.
     if !state.started {
         state.started = true
+        state.method = method.map { String(cString: $0) } ?? ""
         context.inFlight.add(1, ordering: .relaxed)
-        if let declared = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length") {
-            let length = UInt64(String(cString: declared)) ?? 0
+        let head = HeadCheck(connection)
+        if let problem = head.problem(version: version) {
+            return queueServerAnswer(400, problem, on: connection, state: state, context: context, closing: true)
+        }
+        if let length = head.contentLength {
             if length > UInt64(context.maxBodyBytes) {
                 let detail = "the declared body of \(length) bytes exceeds the limit of \(context.maxBodyBytes) bytes"
-                return queue(context.errorResponder(413, detail), on: connection, context: context)
+                return queueServerAnswer(413, detail, on: connection, state: state, context: context, closing: true)
             }
             // Reserve what is declared, up to 1 MiB: a client that declares a large body and then stalls ties up
             // no more than that per connection; larger bodies grow geometrically as they arrive.
@@ -83,17 +87,106 @@ func mhdAccess(
     // 3. The body is complete: answer.
     if state.overLimit {
         let detail = "the body of \(state.received) bytes exceeds the limit of \(context.maxBodyBytes) bytes"
-        return queue(context.errorResponder(413, detail), on: connection, context: context)
+        // The body has been read to its end, so the connection can serve the next request.
+        return queueServerAnswer(413, detail, on: connection, state: state, context: context, closing: false)
     }
     let request = HTTPRequest(
-        method: method.map { String(cString: $0) } ?? "",
+        method: state.method,
         path: url.map { String(cString: $0) } ?? "/",
         query: state.query,
-        headers: requestHeaders(of: connection),
+        lowercasedHeaders: requestHeaders(of: connection),
         body: state.body
     )
     state.body = []
+    state.handlerAnswered = true
     return queue(context.handler(request), on: connection, context: context)
+}
+
+/// Queues the error responder's answer for `status`, remembering its size for the observer; `closing` adds
+/// `Connection: close` (the request's body, if any, is left unread, so the connection cannot be reused).
+private func queueServerAnswer(
+    _ status: Int, _ detail: String, on connection: OpaquePointer, state: RequestState, context: ServerContext,
+    closing: Bool
+) -> MHD_Result {
+    var response = context.errorResponder(status, detail)
+    if closing { response.headers.append((name: "Connection", value: "close")) }
+    state.serverAnswerBytes = response.body.count
+    return queue(response, on: connection, context: context)
+}
+
+/// What the request head says about framing and the host, read in one pass over the headers.
+struct HeadCheck {
+    /// The first `Content-Length` as a number (`nil`: none; `UInt64.max` also stands for one too large).
+    var contentLength: UInt64?
+    /// Whether a second `Content-Length` differs from the first.
+    var conflictingLengths = false
+    /// `Transfer-Encoding` headers.
+    var transferEncodings = 0
+    /// `Host` headers.
+    var hosts = 0
+
+    init(_ connection: OpaquePointer) {
+        withUnsafeMutablePointer(to: &self) { pointer in
+            _ = MHD_get_connection_values(connection, .HEADER_KIND, checkHeader, pointer)
+        }
+    }
+
+    /// Why the request must be answered 400 (RFC 9112), or `nil`.
+    func problem(version: UnsafePointer<CChar>?) -> String? {
+        if conflictingLengths { return "the request has Content-Length headers with different values" }
+        if transferEncodings > 0 && contentLength != nil {
+            return "the request has both Transfer-Encoding and Content-Length"
+        }
+        if hosts > 1 { return "the request has more than one Host header" }
+        // HTTP/1.1 (and any later 1.x) requires Host; an HTTP/1.0 request may go without.
+        if hosts == 0, let version, strncmp(version, "HTTP/1.", 7) == 0, strcmp(version, "HTTP/1.0") != 0 {
+            return "an HTTP/1.1 request must have a Host header"
+        }
+        return nil
+    }
+}
+
+/// Counts one header into the `HeadCheck` that `cls` points to.
+private func checkHeader(
+    _ cls: UnsafeMutableRawPointer?,
+    _ kind: MHD_ValueKind,
+    _ key: UnsafePointer<CChar>?,
+    _ value: UnsafePointer<CChar>?
+) -> MHD_Result {
+    guard let cls, let key else { return .YES }
+    let check = cls.assumingMemoryBound(to: HeadCheck.self)
+    if strcasecmp(key, "Content-Length") == 0 {
+        // libmicrohttpd has checked the first one (digits only, within 64 bits); later ones are compared as
+        // numbers, and one that is not a number at all conflicts.
+        let length = value.flatMap(decimal) ?? UInt64.max
+        if let first = check.pointee.contentLength {
+            if first != length { check.pointee.conflictingLengths = true }
+        } else {
+            check.pointee.contentLength = length
+        }
+    } else if strcasecmp(key, "Transfer-Encoding") == 0 {
+        check.pointee.transferEncodings += 1
+    } else if strcasecmp(key, "Host") == 0 {
+        check.pointee.hosts += 1
+    }
+    return .YES
+}
+
+/// The non-negative decimal integer `text` spells (digits only), or `nil` (empty, another byte, or past 64 bits).
+private func decimal(_ text: UnsafePointer<CChar>) -> UInt64? {
+    var value: UInt64 = 0
+    var p = text
+    guard p.pointee != 0 else { return nil }
+    while p.pointee != 0 {
+        let digit = UInt64(UInt8(bitPattern: p.pointee)) &- 48
+        guard digit < 10 else { return nil }
+        let (times10, o1) = value.multipliedReportingOverflow(by: 10)
+        let (sum, o2) = times10.addingReportingOverflow(digit)
+        if o1 || o2 { return nil }
+        value = sum
+        p += 1
+    }
+    return value
 }
 
 /// How many bytes past the limit an oversized chunked body may run before its connection is closed.
@@ -113,6 +206,19 @@ func mhdCompleted(
     let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
     let state = Unmanaged<RequestState>.fromOpaque(raw).takeRetainedValue()
     if state.started { context.inFlight.subtract(1, ordering: .relaxed) }
+    // Every answer the handler did not give: the server's own (413, 400, 500), sent and completed, and those
+    // libmicrohttpd gave by itself before the access handler was ever called (it reports those as completed
+    // "with error", since it closes the connection after them; the status is the one it queued).
+    let sent =
+        reason == .REQUEST_TERMINATED_COMPLETED_OK || (!state.started && reason == .REQUEST_TERMINATED_WITH_ERROR)
+    if !state.handlerAnswered, sent, let observer = context.observer, let connection {
+        let status = Int(cmhd_http_status(connection))
+        if status > 0 {
+            observer(
+                ServerAnswer(method: state.method, path: state.rawPath, status: status, bytes: state.serverAnswerBytes)
+            )
+        }
+    }
 }
 
 /// Receives libmicrohttpd's printf-style error messages.
@@ -127,7 +233,7 @@ func mhdLog(_ cls: UnsafeMutableRawPointer?, _ format: UnsafePointer<CChar>?, _ 
     context.log(message)
 }
 
-/// Appends one header to the `[(name:value:)]` array that `cls` points to, name lowercased.
+/// Appends one header to the `[(name:value:)]` array that `cls` points to, name lowercased (ASCII).
 private func collectHeader(
     _ cls: UnsafeMutableRawPointer?,
     _ kind: MHD_ValueKind,
@@ -136,13 +242,14 @@ private func collectHeader(
 ) -> MHD_Result {
     guard let cls, let key else { return .YES }
     let headers = cls.assumingMemoryBound(to: [(name: String, value: String)].self)
-    headers.pointee.append((String(cString: key).lowercased(), value.map { String(cString: $0) } ?? ""))
+    headers.pointee.append((ASCII.lowercased(cString: key), value.map { String(cString: $0) } ?? ""))
     return .YES
 }
 
 /// The request headers of `connection`, in arrival order, names lowercased.
 private func requestHeaders(of connection: OpaquePointer) -> [(name: String, value: String)] {
     var headers: [(name: String, value: String)] = []
+    headers.reserveCapacity(8)  // what clients usually send, so the array is allocated once
     withUnsafeMutablePointer(to: &headers) { pointer in
         _ = MHD_get_connection_values(connection, .HEADER_KIND, collectHeader, pointer)
     }

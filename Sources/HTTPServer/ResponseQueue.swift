@@ -30,9 +30,11 @@ private func tryQueue(_ response: HTTPResponse, on connection: OpaquePointer, dr
     guard let mhdResponse = created else { return nil }
     defer { MHD_destroy_response(mhdResponse) }
     for (name, value) in response.headers {
-        let lowered = name.lowercased()
         // libmicrohttpd computes the length itself; while draining it decides the connection header.
-        if lowered == "content-length" || (draining && lowered == "connection") { continue }
+        if ASCII.equalIgnoringCase(name, "content-length") || (draining && ASCII.equalIgnoringCase(name, "connection"))
+        {
+            continue
+        }
         guard MHD_add_response_header(mhdResponse, name, value) == .YES else { return nil }
     }
     if draining {
