@@ -60,4 +60,11 @@ static inline unsigned int cmhd_http_status(struct MHD_Connection *connection) {
   return info == NULL ? 0 : info->http_status;
 }
 
+/// `MHD_get_connection_info` again: the socket context that the connection-notification callback stored for
+/// `connection` (`NULL` when none).
+static inline void *cmhd_socket_context(struct MHD_Connection *connection) {
+  const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+  return info == NULL ? NULL : info->socket_context;
+}
+
 #endif

@@ -16,7 +16,14 @@ func mhdURILog(
     _ uri: UnsafePointer<CChar>?,
     _ connection: OpaquePointer?
 ) -> UnsafeMutableRawPointer? {
-    Unmanaged.passRetained(RequestState(target: uri)).toOpaque()
+    // The connection's own state, reset; a fresh one owned by the request only if there is none.
+    if let connection, let raw = cmhd_socket_context(connection) {
+        Unmanaged<RequestState>.fromOpaque(raw).takeUnretainedValue().begin(target: uri)
+        return raw
+    }
+    let state = RequestState(ownedByRequest: true)
+    state.begin(target: uri)
+    return Unmanaged.passRetained(state).toOpaque()
 }
 
 /// Called when the headers are in, for each piece of body, and once the body is complete.
@@ -36,7 +43,8 @@ func mhdAccess(
     if let raw = conCls.pointee {
         state = Unmanaged<RequestState>.fromOpaque(raw).takeUnretainedValue()
     } else {
-        state = RequestState(target: url)
+        state = RequestState(ownedByRequest: true)
+        state.begin(target: url)
         conCls.pointee = Unmanaged.passRetained(state).toOpaque()
     }
 
@@ -90,7 +98,7 @@ func mhdAccess(
         // The body has been read to its end, so the connection can serve the next request.
         return queueServerAnswer(413, detail, on: connection, state: state, context: context, closing: false)
     }
-    let request = HTTPRequest(
+    var request = HTTPRequest(
         method: state.method,
         path: url.map { String(cString: $0) } ?? "/",
         query: state.query,
@@ -99,7 +107,9 @@ func mhdAccess(
     )
     state.body = []
     state.handlerAnswered = true
-    return queue(context.handler(request), on: connection, context: context)
+    let response = context.handler(request)
+    state.keep(&request.body)  // the buffer serves the connection's next body, unless the handler kept it
+    return queue(response, on: connection, context: context)
 }
 
 /// Queues the error responder's answer for `status`, remembering its size for the observer; `closing` adds
@@ -204,7 +214,9 @@ func mhdCompleted(
     guard let cls, let conCls, let raw = conCls.pointee else { return }
     conCls.pointee = nil
     let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
-    let state = Unmanaged<RequestState>.fromOpaque(raw).takeRetainedValue()
+    let unmanaged = Unmanaged<RequestState>.fromOpaque(raw)
+    let state = unmanaged.takeUnretainedValue()
+    defer { if state.ownedByRequest { unmanaged.release() } }
     if state.started { context.inFlight.subtract(1, ordering: .relaxed) }
     // Every answer the handler did not give: the server's own (413, 400, 500), sent and completed, and those
     // libmicrohttpd gave by itself before the access handler was ever called (it reports those as completed
@@ -266,7 +278,7 @@ func mhdAcceptPolicy(
     return context.openConnections.load(ordering: .relaxed) < context.connectionLimit ? .YES : .NO
 }
 
-/// Counts connections as libmicrohttpd opens and closes them.
+/// Counts connections as libmicrohttpd opens and closes them, and gives each its request state.
 func mhdNotifyConnection(
     _ cls: UnsafeMutableRawPointer?,
     _ connection: OpaquePointer?,
@@ -276,7 +288,16 @@ func mhdNotifyConnection(
     guard let cls else { return }
     let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
     switch code {
-    case .CONNECTION_NOTIFY_STARTED: context.openConnections.add(1, ordering: .relaxed)
-    case .CONNECTION_NOTIFY_CLOSED: context.openConnections.subtract(1, ordering: .relaxed)
+    case .CONNECTION_NOTIFY_STARTED:
+        context.openConnections.add(1, ordering: .relaxed)
+        // The state every request on this connection reuses (libmicrohttpd reports a request complete before it
+        // reports its connection closed).
+        socketContext?.pointee = Unmanaged.passRetained(RequestState(ownedByRequest: false)).toOpaque()
+    case .CONNECTION_NOTIFY_CLOSED:
+        context.openConnections.subtract(1, ordering: .relaxed)
+        if let socketContext, let raw = socketContext.pointee {
+            socketContext.pointee = nil
+            Unmanaged<RequestState>.fromOpaque(raw).release()
+        }
     }
 }

@@ -4,14 +4,21 @@
     import Musl
 #endif
 
-/// Per-request state, created when the request line arrives and freed when the request completes.
+/// The state of the request in progress on one connection.
 ///
-/// libmicrohttpd hands one connection to one thread at a time, so this box needs no locking.
+/// One instance lives as long as its connection (created when libmicrohttpd reports the connection open, freed when
+/// it reports it closed) and is reset for each request on it, so a keep-alive client's requests allocate no state
+/// and reuse one body buffer. libmicrohttpd hands one connection to one thread at a time, so this box needs no
+/// locking.
 final class RequestState {
+    /// A body buffer up to this capacity is kept for the connection's next request; a larger one is freed, so an
+    /// idle connection holds at most this much.
+    static let keptBodyCapacity = 16 << 10
+
     /// The path of the request target as sent (still percent-encoded), without the query.
-    let rawPath: String
+    private(set) var rawPath = ""
     /// The query string of the target, or `nil` when it has no `?`.
-    let query: String?
+    private(set) var query: String?
     /// Whether the access handler has seen this request (and counted it in `inFlight`).
     var started = false
     /// The method, once the access handler has seen the request ("" before).
@@ -27,10 +34,24 @@ final class RequestState {
     var handlerAnswered = false
     /// The body bytes of the answer the server queued itself (`nil`: none, or libmicrohttpd's own).
     var serverAnswerBytes: Int?
+    /// Whether this state belongs to one request only (no connection state was found): the completion callback
+    /// then frees it.
+    let ownedByRequest: Bool
 
-    /// The state for a request whose target is the NUL-terminated `target`: split at the first `?` without
-    /// scanning it as Swift characters.
-    init(target: UnsafePointer<CChar>?) {
+    init(ownedByRequest: Bool) {
+        self.ownedByRequest = ownedByRequest
+    }
+
+    /// Resets the state for a new request whose target is the NUL-terminated `target`, split at the first `?`
+    /// without scanning it as Swift characters.
+    func begin(target: UnsafePointer<CChar>?) {
+        started = false
+        method = ""
+        overLimit = false
+        received = 0
+        handlerAnswered = false
+        serverAnswerBytes = nil
+        if body.capacity > Self.keptBodyCapacity { body = [] } else { body.removeAll(keepingCapacity: true) }
         guard let target else {
             rawPath = ""
             query = nil
@@ -46,5 +67,16 @@ final class RequestState {
             rawPath = String(cString: target)
             query = nil
         }
+    }
+
+    /// Takes `buffer` (a body the handler has finished with) back as this connection's empty body buffer when it is
+    /// small enough to keep; leaves `buffer` empty.
+    func keep(_ buffer: inout [UInt8]) {
+        if buffer.capacity <= Self.keptBodyCapacity {
+            buffer.removeAll(keepingCapacity: true)
+            swap(&body, &buffer)
+        }
+        buffer = []
+        if body.capacity > Self.keptBodyCapacity { body = [] }
     }
 }
