@@ -112,16 +112,25 @@ func mhdAccess(
     return queue(response, on: connection, context: context)
 }
 
-/// Queues the error responder's answer for `status`, remembering its size for the observer; `closing` adds
-/// `Connection: close` (the request's body, if any, is left unread, so the connection cannot be reused).
+/// Queues the error responder's answer for `status` and tells the observer (as the handler's answers are counted:
+/// when queued); `closing` adds `Connection: close` (the request's body, if any, is left unread, so the connection
+/// cannot be reused).
 private func queueServerAnswer(
     _ status: Int, _ detail: String, on connection: OpaquePointer, state: RequestState, context: ServerContext,
     closing: Bool
 ) -> MHD_Result {
     var response = context.errorResponder(status, detail)
     if closing { response.headers.append((name: "Connection", value: "close")) }
-    state.serverAnswerBytes = response.body.count
-    return queue(response, on: connection, context: context)
+    state.serverAnswered = true
+    let result = queue(response, on: connection, context: context)
+    if result == .YES, let observer = context.observer {
+        let sent = Int(cmhd_http_status(connection))
+        observer(
+            ServerAnswer(
+                method: state.method, path: state.rawPath, status: sent > 0 ? sent : status,
+                bytes: sent == status ? response.body.count : nil))
+    }
+    return result
 }
 
 /// What the request head says about framing and the host, read in one pass over the headers.
@@ -218,17 +227,13 @@ func mhdCompleted(
     let state = unmanaged.takeUnretainedValue()
     defer { if state.ownedByRequest { unmanaged.release() } }
     if state.started { context.inFlight.subtract(1, ordering: .relaxed) }
-    // Every answer the handler did not give: the server's own (413, 400, 500), sent and completed, and those
-    // libmicrohttpd gave by itself before the access handler was ever called (it reports those as completed
-    // "with error", since it closes the connection after them; the status is the one it queued).
-    let sent =
-        reason == .REQUEST_TERMINATED_COMPLETED_OK || (!state.started && reason == .REQUEST_TERMINATED_WITH_ERROR)
-    if !state.handlerAnswered, sent, let observer = context.observer, let connection {
+    // The answers libmicrohttpd gave by itself (neither the handler nor the server answered): it reports them as
+    // completed "with error", since it closes the connection after them; the status is the one it queued.
+    let sent = reason == .REQUEST_TERMINATED_COMPLETED_OK || reason == .REQUEST_TERMINATED_WITH_ERROR
+    if !state.handlerAnswered, !state.serverAnswered, sent, let observer = context.observer, let connection {
         let status = Int(cmhd_http_status(connection))
         if status > 0 {
-            observer(
-                ServerAnswer(method: state.method, path: state.rawPath, status: status, bytes: state.serverAnswerBytes)
-            )
+            observer(ServerAnswer(method: state.method, path: state.rawPath, status: status, bytes: nil))
         }
     }
 }

@@ -29,11 +29,11 @@ final class RequestState {
     var overLimit = false
     /// Bytes received in total, including discarded ones.
     var received = 0
-    /// Set when the application's handler answered (it counts its own answers); the completion callback reports
-    /// every other answer to the server's observer.
+    /// Set when the application's handler answered (it counts its own answers).
     var handlerAnswered = false
-    /// The body bytes of the answer the server queued itself (`nil`: none, or libmicrohttpd's own).
-    var serverAnswerBytes: Int?
+    /// Set when the server answered through its error responder (and told the observer); the completion callback
+    /// reports an answer when neither this nor `handlerAnswered` is set: libmicrohttpd gave it by itself.
+    var serverAnswered = false
     /// Whether this state belongs to one request only (no connection state was found): the completion callback
     /// then frees it.
     let ownedByRequest: Bool
@@ -50,7 +50,7 @@ final class RequestState {
         overLimit = false
         received = 0
         handlerAnswered = false
-        serverAnswerBytes = nil
+        serverAnswered = false
         if body.capacity > Self.keptBodyCapacity { body = [] } else { body.removeAll(keepingCapacity: true) }
         guard let target else {
             rawPath = ""

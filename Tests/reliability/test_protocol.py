@@ -65,6 +65,17 @@ def metrics(server):
     return samples
 
 
+def metrics_when(server, condition, within=3.0):
+    """/metrics once `condition(samples)` holds, polling for up to `within` seconds (libmicrohttpd reports its own
+    answers when it has closed their connection, which a client may see a moment before): the last samples."""
+    deadline = time.monotonic() + within
+    while True:
+        samples = metrics(server)
+        if condition(samples) or time.monotonic() > deadline:
+            return samples
+        time.sleep(0.05)
+
+
 def requests_total(samples):
     return sum(v for k, v in samples.items() if k.startswith("http_requests_total{"))
 
@@ -135,7 +146,7 @@ def test_unreadable_content_length_is_libmicrohttpds_own_answer():
                 expect(len(lines) == 2, f"Content-Length {value!r}: status lines {lines} (libmicrohttpd 0.9.75 sends 2)")
                 expect(lines[0] == lines[1] and int(lines[0].split()[1]) == expected, f"{value!r}: {lines}")
                 expect(closed, f"{value!r}: the connection must be closed after libmicrohttpd's answer")
-            samples = metrics(server)
+            samples = metrics_when(server, lambda m: count(m, "OTHER", "/layout", 400) >= 1)
             expect(count(samples, "OTHER", "/layout", 413) == 1, f"the 413 counted: {samples}")
             expect(count(samples, "OTHER", "/layout", 400) == 1, f"the 400 counted: {samples}")
             expect(server.layout(SMALL)[0] == 200, "the server goes on serving")
@@ -163,7 +174,7 @@ def test_oversized_head_and_target_are_libmicrohttpds_own_431_and_414():
         expect(status == 414 and len(status_lines(data)) == 1, f"oversized target: {status_lines(data)}")
         expect("content-type" not in headers and body.startswith(b"<html>"), f"414 headers {headers}")
         expect(closed, "414 closes the connection")
-        samples = metrics(server)
+        samples = metrics_when(server, lambda m: count(m, "OTHER", "/healthz", 431) >= 1)
         expect(count(samples, "OTHER", "/healthz", 431) == 1, f"the 431 is counted: {samples}")
         # The /metrics request above and the 431: the 414 is not (libmicrohttpd never reports it).
         expect(requests_total(samples) == before + 2, f"{requests_total(samples)} counted, {before} before")
