@@ -5,9 +5,10 @@
 #   podman build --format docker -t layoutd:1.0.0 .      (docker format: OCI images have no HEALTHCHECK)
 #
 # The build stage runs the same scripts/bootstrap as `./scripts/serve` (apt: libmicrohttpd-dev, pkg-config,
-# curl) and the same release build, with the Swift standard library and Foundation linked statically
-# (--static-swift-stdlib). What the binary still loads from Debian: libc and libm, libstdc++ and libgcc_s (the
-# Swift runtime is C++), and libmicrohttpd with its TLS libraries; the run stage installs those by name.
+# curl) and the same release build, with the Swift runtime and standard library linked statically
+# (--static-swift-stdlib; layoutd does not use Foundation). What the binary still loads from Debian: libc and libm,
+# libstdc++ and libgcc_s (parts of the Swift runtime are C++), and libmicrohttpd with its GnuTLS dependencies; the
+# run stage installs those by name (apt brings libmicrohttpd's own dependencies).
 # `./scripts/test container` builds this file unchanged with podman and smoke-tests the image.
 
 # ---------------------------------------------------------------------------- build

@@ -344,6 +344,10 @@ podman exec "$PREFIX-default" ldd /app/layoutd >"$WORK/ldd" || fail "ldd /app/la
 if grep -q 'not found' "$WORK/ldd"; then
     fail "libraries missing: $(grep 'not found' "$WORK/ldd")"
 fi
+# --static-swift-stdlib: no Swift library is loaded from the image (the Dockerfile says what remains).
+if grep -qE 'libswift|libFoundation|libdispatch|libBlocksRuntime' "$WORK/ldd"; then
+    fail "the Swift runtime is linked dynamically: $(grep -E 'libswift|libFoundation|libdispatch' "$WORK/ldd")"
+fi
 log "default: ldd resolves all $(wc -l <"$WORK/ldd") libraries ($(awk '{ print $1 }' "$WORK/ldd" | sed 's/\.so.*//' | paste -sd ' '))"
 # deploy/kubernetes/deployment.yaml's note: the image has a shell and `sleep` (an exec preStop can use them).
 podman exec "$PREFIX-default" sh -c 'sleep 0' || fail "the image has no sh or no sleep"
