@@ -52,7 +52,7 @@ func mhdAccess(
     //    oversized body, now.
     if !state.started {
         state.started = true
-        state.method = method.map { String(cString: $0) } ?? ""
+        state.method = method.map(methodName) ?? ""
         context.inFlight.add(1, ordering: .relaxed)
         let head = HeadCheck(connection)
         if let problem = head.problem(version: version) {
@@ -100,7 +100,7 @@ func mhdAccess(
     }
     var request = HTTPRequest(
         method: state.method,
-        path: url.map { String(cString: $0) } ?? "/",
+        path: url.map { decodedPath($0, rawPath: state.rawPath) } ?? "/",
         query: state.query,
         lowercasedHeaders: requestHeaders(of: connection),
         body: state.body
@@ -110,6 +110,19 @@ func mhdAccess(
     let response = context.handler(request)
     state.keep(&request.body)  // the buffer serves the connection's next body, unless the handler kept it
     return queue(response, on: connection, context: context)
+}
+
+/// The method as a string: the common ones as literals (no allocation or UTF-8 validation), others copied.
+private func methodName(_ method: UnsafePointer<CChar>) -> String {
+    for known in ["POST", "GET", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS"] {
+        if known.withCString({ strcmp($0, method) }) == 0 { return known }
+    }
+    return String(cString: method)
+}
+
+/// libmicrohttpd's percent-decoded path: the raw path string itself when decoding changed nothing (no copy).
+private func decodedPath(_ url: UnsafePointer<CChar>, rawPath: String) -> String {
+    rawPath.withCString { strcmp($0, url) } == 0 ? rawPath : String(cString: url)
 }
 
 /// Queues the error responder's answer for `status` and tells the observer (as the handler's answers are counted:
@@ -174,6 +187,11 @@ private func checkHeader(
 ) -> MHD_Result {
     guard let cls, let key else { return .YES }
     let check = cls.assumingMemoryBound(to: HeadCheck.self)
+    // Only names starting with c, t or h can matter: one byte decides for most headers.
+    switch UInt8(bitPattern: key.pointee) | 0x20 {
+    case UInt8(ascii: "c"), UInt8(ascii: "t"), UInt8(ascii: "h"): break
+    default: return .YES
+    }
     if strcasecmp(key, "Content-Length") == 0 {
         // libmicrohttpd has checked the first one (digits only, within 64 bits); later ones are compared as
         // numbers, and one that is not a number at all conflicts.

@@ -16,24 +16,24 @@ final class RequestState {
     static let keptBodyCapacity = 16 << 10
 
     /// The path of the request target as sent (still percent-encoded), without the query.
-    private(set) var rawPath = ""
+    @exclusivity(unchecked) private(set) var rawPath = ""
     /// The query string of the target, or `nil` when it has no `?`.
-    private(set) var query: String?
+    @exclusivity(unchecked) private(set) var query: String?
     /// Whether the access handler has seen this request (and counted it in `inFlight`).
-    var started = false
+    @exclusivity(unchecked) var started = false
     /// The method, once the access handler has seen the request ("" before).
-    var method = ""
+    @exclusivity(unchecked) var method = ""
     /// The body read so far.
-    var body: [UInt8] = []
+    @exclusivity(unchecked) var body: [UInt8] = []
     /// Set when the body outgrew the limit: the rest is discarded and the answer is 413.
-    var overLimit = false
+    @exclusivity(unchecked) var overLimit = false
     /// Bytes received in total, including discarded ones.
-    var received = 0
+    @exclusivity(unchecked) var received = 0
     /// Set when the application's handler answered (it counts its own answers).
-    var handlerAnswered = false
+    @exclusivity(unchecked) var handlerAnswered = false
     /// Set when the server answered through its error responder (and told the observer); the completion callback
     /// reports an answer when neither this nor `handlerAnswered` is set: libmicrohttpd gave it by itself.
-    var serverAnswered = false
+    @exclusivity(unchecked) var serverAnswered = false
     /// Whether this state belongs to one request only (no connection state was found): the completion callback
     /// then frees it.
     let ownedByRequest: Bool
