@@ -91,7 +91,8 @@ struct RightToLeftTests {
         // fourth needs 230), 333,333,334 columns (the last holding one item, on the grid at y 0), column k at
         // x = 60k left to right. contentSize.width = 333,333,334 * 50 + 333,333,333 * 10 = 20,000,000,030.
         let flow = FlowLayoutDescription(
-            itemSize: size(50, 50), sections: [FlowSectionDescription(items: .uniform(count: 1_000_000_000, item: nil))])
+            itemSize: size(50, 50), sections: [FlowSectionDescription(items: .uniform(count: 1_000_000_000, item: nil))]
+        )
         var cv = collectionView(300, 200)
         cv.layoutDirection = .rightToLeft
         let d = LayoutDescription(
@@ -156,7 +157,9 @@ struct RightToLeftTests {
         }
     }
 
-    @Test("a mirrored visible or rect query returns exactly the mirrored \"all\" elements that intersect", arguments: 0..<120)
+    @Test(
+        "a mirrored visible or rect query returns exactly the mirrored \"all\" elements that intersect",
+        arguments: 0..<120)
     func mirroredQueries(seed: Int) {
         var rng = SplitMix64(state: UInt64(seed) &+ 0x5_2718)
         var d = randomDescription(&rng)
@@ -197,7 +200,8 @@ func randomDescription(_ rng: inout SplitMix64) -> LayoutDescription {
         for _ in 0..<sectionCount {
             flow.sections.append(
                 FlowSectionDescription(
-                    items: rng.bool() ? .explicit(sizes(rng.int(0...60))) : .uniform(count: rng.int(0...500), item: nil)))
+                    items: rng.bool() ? .explicit(sizes(rng.int(0...60))) : .uniform(count: rng.int(0...500), item: nil)
+                ))
         }
         return LayoutDescription(
             collectionView: cv, family: .flow(flow), scrollDirection: rng.bool() ? .vertical : .horizontal,

@@ -59,7 +59,8 @@ struct ScrollToTests {
         // 39,999,999,920; top: y = 39,999,999,920 - 0; contentSize 40,000,000,000 - 10 = 39,999,999,990, so the
         // largest y is 39,999,999,990 - 100 = 39,999,999,890: clamped.
         let flow = FlowLayoutDescription(
-            itemSize: size(100, 30), sections: [FlowSectionDescription(items: .uniform(count: 1_000_000_000, item: nil))])
+            itemSize: size(100, 30),
+            sections: [FlowSectionDescription(items: .uniform(count: 1_000_000_000, item: nil))])
         let d = LayoutDescription(
             collectionView: collectionView(100, 100), family: .flow(flow),
             scrollTo: ScrollToDescription(section: 0, item: 999_999_998, position: .top))

@@ -83,7 +83,9 @@ struct TimelineTests {
         }
         let extent = run(d, .all).contentSize
         let offsets = (0..<rng.int(1...64)).map { _ in
-            Point(x: rng.double(-100...(extent.width + 100)).rounded(), y: rng.double(-100...(extent.height + 100)).rounded())
+            Point(
+                x: rng.double(-100...(extent.width + 100)).rounded(),
+                y: rng.double(-100...(extent.height + 100)).rounded())
         }
         d.collectionView.contentOffsets = offsets
         let elements: ElementsQuery = rng.bool() ? .visible : .rect(rect(0, rng.double(0...600).rounded(), 500, 500))

@@ -64,7 +64,8 @@ struct WaterfallFullSpanTests {
         let family = try WaterfallLayout.resting(d, collectionView: cv)
         for (s, section) in family.sections.enumerated() {
             let frames = (0..<section.items.count).map { section.items.frame(at: $0) }
-            let model = naiveFullSpanColumns(d, section: s, cv: cv, top: section.header.map { $0.maxY } ?? section.start)
+            let model = naiveFullSpanColumns(
+                d, section: s, cv: cv, top: section.header.map { $0.maxY } ?? section.start)
             #expect(frames == model.frames, "seed \(seed) section \(s)")
             #expect(section.contentEnd == model.longest - d.minimumInteritemSpacing, "seed \(seed) section \(s)")
         }
@@ -126,7 +127,8 @@ private func naiveFullSpanColumns(
 
 /// Random waterfalls of quarter-point numbers (exact in binary), 1 to 12 columns (so both the scan and the heap
 /// find the shortest column), every render direction, runs of full-span items, tall and short items mixed.
-private func randomFullSpanWaterfall(_ rng: inout SplitMix64) -> (WaterfallLayoutDescription, CollectionViewDescription) {
+private func randomFullSpanWaterfall(_ rng: inout SplitMix64) -> (WaterfallLayoutDescription, CollectionViewDescription)
+{
     func quarter(_ range: ClosedRange<Int>) -> Double { Double(rng.int(range)) / 4 }
     var d = WaterfallLayoutDescription()
     d.columnCount = rng.int(1...12)

@@ -64,7 +64,8 @@ extension TimelineEntry {
                 changed.append(a)
             }
             let removed = full[k - 1].attributes.lazy.map(ElementIdentity.init).filter { current[$0] == nil }
-            result.append(TimelineEntry(contentOffset: full[k].contentOffset, attributes: changed, removed: Array(removed)))
+            result.append(
+                TimelineEntry(contentOffset: full[k].contentOffset, attributes: changed, removed: Array(removed)))
             previous = current
         }
         return result
