@@ -52,13 +52,34 @@ public enum LayoutResponseEncoder {
             w.literal(",\"height\":")
             w.double(contentSize.height)
             w.literal("},\"timeline\":[")
+            // Where each attribute of the previous entry was written: an attribute equal to one there (a cell
+            // that did not move, the common case of a fling) is copied instead of formatted again.
+            var previousRanges: [Range<Int>] = []
             for (k, entry) in timeline.enumerated() {
                 w.literal(k == 0 ? "{\"contentOffset\":{\"x\":" : ",{\"contentOffset\":{\"x\":")
                 w.double(entry.contentOffset.x)
                 w.literal(",\"y\":")
                 w.double(entry.contentOffset.y)
-                w.literal("},\"attributes\":")
-                write(entry.attributes, to: &w)
+                w.literal("},\"attributes\":[")
+                let reuse =
+                    k == 0
+                    ? []
+                    : TimelineEntry.unchangedIndices(previous: timeline[k - 1].attributes, current: entry.attributes)
+                var ranges: [Range<Int>] = []
+                ranges.reserveCapacity(entry.attributes.count)
+                for (i, a) in entry.attributes.enumerated() {
+                    if i > 0 { w.byte(UInt8(ascii: ",")) }
+                    let start = w.count
+                    if !reuse.isEmpty, reuse[i] >= 0 {
+                        let source = previousRanges[reuse[i]]
+                        w.repeatBytes(at: source.lowerBound, count: source.count)
+                    } else {
+                        write(a, to: &w)
+                    }
+                    ranges.append(start..<w.count)
+                }
+                w.byte(UInt8(ascii: "]"))
+                previousRanges = ranges
                 if let removed = entry.removed {
                     w.literal(",\"removed\":[")
                     for (i, id) in removed.enumerated() {

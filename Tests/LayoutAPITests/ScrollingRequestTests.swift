@@ -1,3 +1,4 @@
+import Foundation
 import LayoutAPI
 import LayoutEngine
 import Testing
@@ -154,5 +155,46 @@ struct ScrollingRequestTests {
                 Self.body(sections: sections, extra: #""scrollTo": {"indexPath": [0, 10], "position": "top"}"#).utf8))
         #expect(missing.status == 422)
         #expect(String(decoding: missing.body, as: UTF8.self).contains(#""pointer":"/scrollTo/indexPath""#))
+    }
+
+    @Test("each entry of a full timeline is byte for byte what a single request at its offset answers")
+    func fullTimelineEntriesAreSingleAnswers() throws {
+        // Varied explicit items with pinned headers, so consecutive entries share unchanged cells (copied by the
+        // encoder) and differ in pinned headers (written again).
+        var items: [String] = []
+        for i in 0..<60 {
+            items.append(#"{"width": \#(30 + (i * 37) % 50), "height": \#(20 + Double((i * 53) % 70) / 3)}"#)
+        }
+        let sections =
+            "[" + (0..<3).map { _ in #"{"items": [\#(items.joined(separator: ","))]}"# }.joined(separator: ",") + "]"
+        let layout = #""headerReferenceSize": {"width": 0, "height": 44}, "pinning": {"headers": "all"}"#
+        let offsets = stride(from: -20.0, to: 2000, by: 97.5).map { #"{"x": 0, "y": \#($0)}"# }
+        let timeline = LayoutAPI.respond(
+            toBody: Array(
+                Self.body(
+                    collectionView: #""contentOffsets": [\#(offsets.joined(separator: ","))]"#, layout: layout,
+                    sections: sections
+                ).utf8))
+        #expect(timeline.status == 200)
+        let text = String(decoding: timeline.body, as: UTF8.self)
+        for (k, offset) in stride(from: -20.0, to: 2000, by: 97.5).enumerated() {
+            let single = LayoutAPI.respond(
+                toBody: Array(
+                    Self.body(
+                        collectionView: #""contentOffset": {"x": 0, "y": \#(offset)}"#, layout: layout,
+                        sections: sections
+                    ).utf8))
+            let singleText = String(decoding: single.body, as: UTF8.self)
+            // The single answer's attributes array, as written.
+            let attributes = try #require(singleText.range(of: #""attributes":"#)).upperBound
+            let array = String(singleText[attributes...].dropLast())
+            let entry = #"{"contentOffset":{"x":0,"y":\#(formatted(offset))},"attributes":\#(array)}"#
+            #expect(text.contains(entry), "entry \(k) at y \(offset)")
+        }
+    }
+
+    /// A number as the encoder writes it (integral values without a fraction).
+    func formatted(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

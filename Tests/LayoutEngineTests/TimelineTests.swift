@@ -118,6 +118,12 @@ struct TimelineTests {
         d.timelineEncoding = .delta
         let delta = try #require(run(d, .visible).timeline)
         #expect(TimelineEntry.replay(delta) == full, "seed \(seed)")
+        // The dictionary fallback (for entries the merge cannot rank) finds the same changes as the merge.
+        for k in full.indices.dropFirst() {
+            let merged = TimelineEntry.mergeChanges(full[k - 1].attributes, full[k].attributes)
+            let hashed = TimelineEntry.hashedChanges(full[k - 1].attributes, full[k].attributes)
+            #expect(merged.changed == hashed.changed && merged.removed == hashed.removed, "seed \(seed) entry \(k)")
+        }
         // Delta entries never repeat an unchanged attribute.
         for k in delta.indices.dropFirst() {
             for a in delta[k].attributes { #expect(!full[k - 1].attributes.contains(a), "seed \(seed) entry \(k)") }

@@ -42,33 +42,132 @@ extension TimelineEntry {
     /// A full timeline rewritten as a delta one: entry k > 0 keeps the attributes that appeared or changed
     /// (frame, zIndex or pinned) since entry k − 1, in their order, and lists in `removed` the identities of
     /// entry k − 1's elements it no longer holds, in entry k − 1's order.
-    /// - Complexity: O(total attributes), hashing each identity once or twice.
+    ///
+    /// Every entry lists its elements in the contract's order, which is an order of identities (by section; the
+    /// header, cells by item, the footer, decorations), so two consecutive entries merge like sorted lists. An
+    /// entry whose identities are not strictly increasing in that order (a kind this merge does not rank) is
+    /// compared through a dictionary instead, with the same result.
+    /// - Complexity: O(total attributes).
     public static func delta(_ full: [TimelineEntry]) -> [TimelineEntry] {
         guard full.count > 1 else { return full }
         var result = [full[0]]
         result.reserveCapacity(full.count)
-        var previous: [ElementIdentity: LayoutAttributes] = [:]
-        for a in full[0].attributes { previous[ElementIdentity(a)] = a }
         for k in 1..<full.count {
-            var current: [ElementIdentity: LayoutAttributes] = [:]
-            current.reserveCapacity(full[k].attributes.count)
-            var changed: [LayoutAttributes] = []
-            for a in full[k].attributes {
-                let id = ElementIdentity(a)
-                current[id] = a
-                if let before = previous[id], before.frame == a.frame, before.zIndex == a.zIndex,
-                    before.pinned == a.pinned
-                {
-                    continue
-                }
-                changed.append(a)
-            }
-            let removed = full[k - 1].attributes.lazy.map(ElementIdentity.init).filter { current[$0] == nil }
-            result.append(
-                TimelineEntry(contentOffset: full[k].contentOffset, attributes: changed, removed: Array(removed)))
-            previous = current
+            let previous = full[k - 1].attributes
+            let current = full[k].attributes
+            let (changed, removed) =
+                isOrdered(previous) && isOrdered(current)
+                ? mergeChanges(previous, current) : hashedChanges(previous, current)
+            result.append(TimelineEntry(contentOffset: full[k].contentOffset, attributes: changed, removed: removed))
         }
         return result
+    }
+
+    /// For each of `current`'s attributes, the index of an equal attribute (same element, frame, zIndex and
+    /// pinned) in `previous`, or -1: what a full timeline's encoder may copy instead of writing again. All -1 when
+    /// either entry is not in the order the merge ranks.
+    /// - Complexity: O(n + m).
+    public static func unchangedIndices(
+        previous: [LayoutAttributes], current: [LayoutAttributes]
+    ) -> [Int] {
+        var result = [Int](repeating: -1, count: current.count)
+        guard !previous.isEmpty, isOrdered(previous), isOrdered(current) else { return result }
+        var i = 0
+        var j = 0
+        while i < previous.count && j < current.count {
+            let order = compare(previous[i], current[j])
+            if order < 0 {
+                i += 1
+            } else if order > 0 {
+                j += 1
+            } else {
+                if previous[i] == current[j] { result[j] = i }
+                i += 1
+                j += 1
+            }
+        }
+        return result
+    }
+
+    /// Whether an attribute moved or changed between two entries.
+    @inline(__always)
+    static func differs(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {
+        a.frame != b.frame || a.zIndex != b.zIndex || a.pinned != b.pinned
+    }
+
+    /// Where an element sits within its section in the contract's order: header, cells, footer, decorations.
+    @inline(__always)
+    static func rank(_ a: LayoutAttributes) -> Int {
+        switch a.category {
+        case .cell: 1
+        case .supplementary: a.kind == .header ? 0 : (a.kind == .footer ? 2 : 3)
+        case .decoration: 4
+        }
+    }
+
+    /// The three-way comparison of two elements' places in the contract's order.
+    @inline(__always)
+    static func compare(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Int {
+        if a.section != b.section { return a.section < b.section ? -1 : 1 }
+        let ra = rank(a)
+        let rb = rank(b)
+        if ra != rb { return ra < rb ? -1 : 1 }
+        if a.item != b.item { return a.item < b.item ? -1 : 1 }
+        return 0
+    }
+
+    /// Whether `attributes` are strictly increasing in the order `compare` ranks, and no two share a place.
+    static func isOrdered(_ attributes: [LayoutAttributes]) -> Bool {
+        attributes.withUnsafeBufferPointer { a in
+            for i in a.indices.dropFirst() where compare(a[i - 1], a[i]) >= 0 { return false }
+            return true
+        }
+    }
+
+    /// The change between two ordered entries, merged like sorted lists.
+    /// - Complexity: O(n + m).
+    static func mergeChanges(
+        _ previous: [LayoutAttributes], _ current: [LayoutAttributes]
+    ) -> (changed: [LayoutAttributes], removed: [ElementIdentity]) {
+        var changed: [LayoutAttributes] = []
+        var removed: [ElementIdentity] = []
+        var i = 0
+        var j = 0
+        while i < previous.count || j < current.count {
+            let order =
+                i == previous.count ? 1 : (j == current.count ? -1 : compare(previous[i], current[j]))
+            if order < 0 {
+                removed.append(ElementIdentity(previous[i]))
+                i += 1
+            } else if order > 0 {
+                changed.append(current[j])
+                j += 1
+            } else {
+                if differs(previous[i], current[j]) { changed.append(current[j]) }
+                i += 1
+                j += 1
+            }
+        }
+        return (changed, removed)
+    }
+
+    /// The change between two entries through a dictionary of identities.
+    /// - Complexity: O(n + m) hashes.
+    static func hashedChanges(
+        _ previous: [LayoutAttributes], _ current: [LayoutAttributes]
+    ) -> (changed: [LayoutAttributes], removed: [ElementIdentity]) {
+        var before: [ElementIdentity: LayoutAttributes] = [:]
+        for a in previous { before[ElementIdentity(a)] = a }
+        var now = Set<ElementIdentity>()
+        var changed: [LayoutAttributes] = []
+        for a in current {
+            let id = ElementIdentity(a)
+            now.insert(id)
+            if let b = before[id], !differs(a, b) { continue }
+            changed.append(a)
+        }
+        let removed = previous.map(ElementIdentity.init).filter { !now.contains($0) }
+        return (changed, removed)
     }
 
     /// A delta timeline replayed into the full one it encodes: each entry is the previous one without its

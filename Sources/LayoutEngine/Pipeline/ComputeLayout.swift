@@ -26,7 +26,7 @@ public func computeLayout(
             do throws(LayoutError) {
                 attributes = try layout.attributes(
                     at: offset, elements: elements, limit: remaining, candidateBudget: &budget,
-                    budgetLimit: limits.maxExaminedCandidates)
+                    budgetLimit: limits.maxExaminedCandidates, expected: (entries.last?.attributes.count ?? 24) + 8)
             } catch .tooManyAttributes {
                 // The limit counts every entry's attributes.
                 throw .tooManyAttributes(limit: limits.maxAttributes)

@@ -47,8 +47,10 @@ struct PreparedLayout {
     /// Steps 2 and 3 at `offset` (physical): the attributes `elements` selects, in the contract's order, in
     /// physical space. `candidateBudget` is what is left of the compute budget and is spent here.
     /// - Complexity: O(sections + log n + k) for a rect or visible query returning k cells; O(elements) for all.
+    /// `expected` is how many attributes to reserve room for (a timeline passes its previous entry's count).
     func attributes(
-        at offset: Point, elements: ElementsQuery, limit: Int, candidateBudget: inout Int, budgetLimit: Int
+        at offset: Point, elements: ElementsQuery, limit: Int, candidateBudget: inout Int, budgetLimit: Int,
+        expected: Int = 32
     ) throws(LayoutError) -> [LayoutAttributes] {
         var physical = description.collectionView
         if mirrored {
@@ -77,15 +79,20 @@ struct PreparedLayout {
         if let query {
             var collector = AttributeCollector(
                 query: query, limit: limit, candidateBudget: candidateBudget, budgetLimit: budgetLimit)
-            for (s, section) in family.sections.enumerated() {
-                if let header = supplementaries.header(of: section, section: s) { try collector.add(header) }
-                try collector.addCells(of: section, section: s, zIndex: family.zIndex)
-                if let footer = supplementaries.footer(of: section, section: s) { try collector.add(footer) }
-                for decoration in section.decorations {
-                    try collector.add(
-                        LayoutAttributes(
-                            section: s, item: 0, category: .decoration, kind: decoration.kind,
-                            frame: decoration.frame))
+            collector.attributes.reserveCapacity(Swift.min(expected, limit))
+            // The sections are read in place (not copied out of the array: that retains and releases each one's
+            // items).
+            try family.sections.withUnsafeBufferPointer { sections throws(LayoutError) in
+                for s in sections.indices {
+                    if let header = supplementaries.header(of: sections[s], section: s) { try collector.add(header) }
+                    try collector.addCells(of: sections[s], section: s, zIndex: family.zIndex)
+                    if let footer = supplementaries.footer(of: sections[s], section: s) { try collector.add(footer) }
+                    for decoration in sections[s].decorations {
+                        try collector.add(
+                            LayoutAttributes(
+                                section: s, item: 0, category: .decoration, kind: decoration.kind,
+                                frame: decoration.frame))
+                    }
                 }
             }
             candidateBudget = collector.candidateBudget
