@@ -74,6 +74,14 @@ public struct LayoutDescription: Sendable, Hashable {
         self.timelineEncoding = timelineEncoding
     }
 
+    /// The request's `contentOffset`, or its default: scrolled to the top at the leading end, which for a
+    /// mirrored layout is the right end, `x = contentSize.width - size.width + contentInset.right`.
+    public func resolvedContentOffset(contentSize: Size) -> Point {
+        let cv = collectionView
+        guard cv.contentOffsetIsDefault, isMirrored else { return cv.contentOffset }
+        return Point(x: contentSize.width - cv.size.width + cv.contentInset.right, y: cv.contentOffset.y)
+    }
+
     /// Whether the answer is mirrored: a right-to-left collection view and a layout that flips.
     public var isMirrored: Bool {
         collectionView.layoutDirection == .rightToLeft

@@ -34,11 +34,7 @@ struct PreparedLayout {
 
     /// The request's `contentOffset`, or its default: scrolled to the top, at the leading end, which for a
     /// mirrored layout is the right end (`contentSize.width - size.width + contentInset.right`).
-    var defaultContentOffset: Point {
-        let cv = description.collectionView
-        guard cv.contentOffsetIsDefault, mirrored else { return cv.contentOffset }
-        return Point(x: contentSize.width - cv.size.width + cv.contentInset.right, y: cv.contentOffset.y)
-    }
+    var defaultContentOffset: Point { description.resolvedContentOffset(contentSize: contentSize) }
 
     /// A physical x mirrored across the content (`x' = contentSize.width - x - width`).
     @inline(__always)
