@@ -37,7 +37,11 @@ extension RequestDecoder {
                 tooMany = true
                 try skipValue(at: .index(points.count))
             } else {
-                points.append(try point(.index(points.count)))
+                if let point = fastPoint() {
+                    points.append(point)
+                } else {
+                    points.append(try point(.index(points.count)))
+                }
             }
         }
         if points.isEmpty || tooMany { try report(rule) }
