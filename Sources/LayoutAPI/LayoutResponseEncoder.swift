@@ -61,8 +61,9 @@ public enum LayoutResponseEncoder {
                 w.literal(",\"y\":")
                 w.double(entry.contentOffset.y)
                 w.literal("},\"attributes\":[")
+                // A delta entry holds only what changed: nothing to copy.
                 let reuse =
-                    k == 0
+                    k == 0 || entry.removed != nil
                     ? []
                     : TimelineEntry.unchangedIndices(previous: timeline[k - 1].attributes, current: entry.attributes)
                 var ranges: [Range<Int>] = []

@@ -64,29 +64,36 @@ extension TimelineEntry {
     }
 
     /// For each of `current`'s attributes, the index of an equal attribute (same element, frame, zIndex and
-    /// pinned) in `previous`, or -1: what a full timeline's encoder may copy instead of writing again. All -1 when
-    /// either entry is not in the order the merge ranks.
+    /// pinned) in `previous`, or -1: what a full timeline's encoder may copy instead of writing again. Entries in
+    /// the contract's order merge like sorted lists; in any other order the merge finds fewer pairs, never a wrong
+    /// one (a pair is kept only when the two attributes are equal), so no order check is needed.
     /// - Complexity: O(n + m).
     public static func unchangedIndices(
         previous: [LayoutAttributes], current: [LayoutAttributes]
     ) -> [Int] {
-        var result = [Int](repeating: -1, count: current.count)
-        guard !previous.isEmpty, isOrdered(previous), isOrdered(current) else { return result }
-        var i = 0
-        var j = 0
-        while i < previous.count && j < current.count {
-            let order = compare(previous[i], current[j])
-            if order < 0 {
-                i += 1
-            } else if order > 0 {
-                j += 1
-            } else {
-                if previous[i] == current[j] { result[j] = i }
-                i += 1
-                j += 1
+        [Int](exactCount: current.count) { result in
+            result.initialize(repeating: -1)
+            previous.withUnsafeBufferPointer { p in
+                current.withUnsafeBufferPointer { c in
+                    var i = 0
+                    var j = 0
+                    while i < p.count && j < c.count {
+                        let order = compare(p[i], c[j])
+                        if order < 0 {
+                            i &+= 1
+                        } else if order > 0 {
+                            j &+= 1
+                        } else {
+                            if !differs(p[i], c[j]) && p[i].kind == c[j].kind && p[i].category == c[j].category {
+                                result[j] = i
+                            }
+                            i &+= 1
+                            j &+= 1
+                        }
+                    }
+                }
             }
         }
-        return result
     }
 
     /// Whether an attribute moved or changed between two entries.
@@ -130,7 +137,9 @@ extension TimelineEntry {
         _ previous: [LayoutAttributes], _ current: [LayoutAttributes]
     ) -> (changed: [LayoutAttributes], removed: [ElementIdentity]) {
         var changed: [LayoutAttributes] = []
+        changed.reserveCapacity(current.count)
         var removed: [ElementIdentity] = []
+        removed.reserveCapacity(previous.count)
         var i = 0
         var j = 0
         while i < previous.count || j < current.count {
