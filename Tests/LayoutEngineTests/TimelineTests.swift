@@ -124,6 +124,22 @@ struct TimelineTests {
             let hashed = TimelineEntry.hashedChanges(full[k - 1].attributes, full[k].attributes)
             #expect(merged.changed == hashed.changed && merged.removed == hashed.removed, "seed \(seed) entry \(k)")
         }
+        // What the full encoder copies from the previous entry is equal to what it stands for, and every
+        // attribute a delta entry omits is found (the merge misses no unchanged attribute).
+        for k in full.indices.dropFirst() {
+            let reuse = TimelineEntry.unchangedIndices(previous: full[k - 1].attributes, current: full[k].attributes)
+            for (j, i) in reuse.enumerated() where i >= 0 {
+                #expect(full[k - 1].attributes[i] == full[k].attributes[j], "seed \(seed) entry \(k)")
+            }
+            #expect(reuse.filter { $0 < 0 }.count == delta[k].attributes.count, "seed \(seed) entry \(k)")
+            // Reversed (an order the merge does not rank), pairs may be missed but never wrong.
+            let reversed = TimelineEntry.unchangedIndices(
+                previous: full[k - 1].attributes.reversed(), current: full[k].attributes.reversed())
+            for (j, i) in reversed.enumerated() where i >= 0 {
+                #expect(
+                    full[k - 1].attributes.reversed()[i] == full[k].attributes.reversed()[j], "seed \(seed) entry \(k)")
+            }
+        }
         // Delta entries never repeat an unchanged attribute.
         for k in delta.indices.dropFirst() {
             for a in delta[k].attributes { #expect(!full[k - 1].attributes.contains(a), "seed \(seed) entry \(k)") }
