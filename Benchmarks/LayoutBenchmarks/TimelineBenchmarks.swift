@@ -23,7 +23,7 @@ enum TimelineBenchmarks {
             let single = body(family, offsets: nil)
             let service = LayoutService(configuration: ServiceConfiguration())
             let height = contentHeight(single)
-            let offsets = (0..<64).map { k in -64 + Double(k) * (height + 34 + 64 - 667) / 63 }
+            let offsets = fling(height: height)
             let full = body(family, offsets: offsets, encoding: "full")
             let delta = body(family, offsets: offsets, encoding: "delta")
             let requests = [single, full, delta].map { body in
@@ -71,6 +71,13 @@ enum TimelineBenchmarks {
             }
         }
         return best
+    }
+
+    /// 64 offsets evenly spaced from the top (`-contentInset.top`) to the bottom of content `height` tall in the
+    /// typical request's 667-point view with insets 64 and 34, each on the pixel grid of its scale 3 (so most are
+    /// thirds: `245.33333333333334`, as a client computing them with `CGFloat` sends).
+    static func fling(height: Double) -> [Double] {
+        (0..<64).map { k in ((-64 + Double(k) * (height + 34 + 64 - 667) / 63) * 3).rounded() / 3 }
     }
 
     /// The typical request (`CodecBenchmarks.request(sections: 3, perSection: 100, elements: "visible")`) of

@@ -91,15 +91,22 @@ struct AttributeCollector {
         attributes.append(element)
     }
 
-    /// The section's cells that the query selects, found by the section's own range search.
-    mutating func addCells(of section: SectionLayout, section s: Int, zIndex: ZIndexScheme) throws(LayoutError) {
-        let items = section.items
-        try items.forEachCandidate(minY: query.minY, maxY: query.maxY) { i throws(LayoutError) in
-            candidateBudget &-= 1
-            if candidateBudget < 0 { throw .computeBudgetExceeded(limit: budgetLimit) }
-            try add(
+}
+
+extension ItemFrames {
+    /// The section's cells that `collector`'s query selects, found by the section's own range search. A method
+    /// of the frames, so the caller's existential is opened in place: neither it nor the frames it holds is
+    /// copied (retained and released) per section and offset.
+    func collectCells(
+        into collector: inout AttributeCollector, section s: Int, zIndex: ZIndexScheme
+    ) throws(LayoutError) {
+        let query = collector.query
+        try forEachCandidate(minY: query.minY, maxY: query.maxY) { i throws(LayoutError) in
+            collector.candidateBudget &-= 1
+            if collector.candidateBudget < 0 { throw .computeBudgetExceeded(limit: collector.budgetLimit) }
+            try collector.add(
                 LayoutAttributes(
-                    section: s, item: i, category: .cell, frame: items.frame(at: i),
+                    section: s, item: i, category: .cell, frame: frame(at: i),
                     zIndex: zIndex.cell(section: s, item: i)))
         }
     }

@@ -81,7 +81,7 @@ struct PreparedLayout {
             try family.sections.withUnsafeBufferPointer { sections throws(LayoutError) in
                 for s in sections.indices {
                     if let header = supplementaries.header(of: sections[s], section: s) { try collector.add(header) }
-                    try collector.addCells(of: sections[s], section: s, zIndex: family.zIndex)
+                    try sections[s].items.collectCells(into: &collector, section: s, zIndex: family.zIndex)
                     if let footer = supplementaries.footer(of: sections[s], section: s) { try collector.add(footer) }
                     for decoration in sections[s].decorations {
                         try collector.add(
