@@ -224,202 +224,93 @@ paths:
               rtl-horizontal-flow:
                 summary: "right-to-left: a mirrored horizontal flow whose pinned header pins at the right edge"
                 description: |
-                  Two sections of a 40-point header and eight 80×80 items, scrolling horizontally in a 300×200 view, right to
-                  left with `flipsHorizontallyInOppositeLayoutDirection: true` (UIKit's flow layout answers false; apps subclass it).
-                  Left to right the columns of two items (80 + 10 + 80 <= 200; justified at y 0 and 120) sit at x 40, 130, 220, 310
-                  after header 0 (x 0), section 1's header at 390 and its columns at 430...700: contentSize 780 × 200. Mirrored,
-                  `x' = 780 - x - width`. At `contentOffset.x = 300` with `contentInset.right = 20` the layout is computed left to
-                  right at `780 - 300 - 300 = 180` with the insets swapped: header 0 pins at `180 + 20 = 200`, mirrored to
-                  `780 - 200 - 40 = 540`, so its right edge is at `600 - 20`.
+                  Two sections of a 40-point header and eight 80×80 items, scrolling horizontally in a 300×200 view,
+                  right to left with `flipsHorizontallyInOppositeLayoutDirection: true` (UIKit's flow layout answers
+                  false; apps subclass it). Left to right the columns of two items (80 + 10 + 80 <= 200; justified
+                  at y 0 and 120) sit at x 40, 130, 220, 310 after header 0 (x 0), section 1's header at 390 and its
+                  columns at 430...700: contentSize 780 × 200. Mirrored, `x' = 780 - x - width`. At `contentOffset.x
+                  = 300` with `contentInset.right = 20` the layout is computed left to right at `780 - 300 - 300 =
+                  180` with the insets swapped: header 0 pins at `180 + 20 = 200`, mirrored to `780 - 200 - 40 =
+                  540`, so its right edge is at `600 - 20`.
                 value: {
-                    "collectionView": {
-                      "size": {
-                        "width": 300,
-                        "height": 200
-                      },
-                      "contentInset": {
-                        "right": 20
-                      },
-                      "contentOffset": {
-                        "x": 300,
-                        "y": 0
-                      },
-                      "layoutDirection": "rightToLeft"
-                    },
-                    "layout": {
-                      "type": "flow",
-                      "scrollDirection": "horizontal",
-                      "flipsHorizontallyInOppositeLayoutDirection": true,
-                      "itemSize": {
-                        "width": 80,
-                        "height": 80
-                      },
-                      "headerReferenceSize": {
-                        "width": 40,
-                        "height": 0
-                      },
-                      "pinning": {
-                        "headers": "all"
-                      }
-                    },
-                    "sections": [
-                      {
-                        "itemCount": 8
-                      },
-                      {
-                        "itemCount": 8
-                      }
-                    ],
-                    "elements": "visible"
-                  }
+                  "collectionView": {
+                    "size": {"width": 300, "height": 200},
+                    "contentInset": {"right": 20},
+                    "contentOffset": {"x": 300, "y": 0},
+                    "layoutDirection": "rightToLeft"
+                  },
+                  "layout": {
+                    "type": "flow",
+                    "scrollDirection": "horizontal",
+                    "flipsHorizontallyInOppositeLayoutDirection": true,
+                    "itemSize": {"width": 80, "height": 80},
+                    "headerReferenceSize": {"width": 40, "height": 0},
+                    "pinning": {"headers": "all"}
+                  },
+                  "sections": [{"itemCount": 8}, {"itemCount": 8}],
+                  "elements": "visible"
+                }
               waterfall-full-span:
                 summary: "waterfall: a full-span item after two items of different heights"
                 description: |
-                  Three columns of `floor((320 - 2×10) / 3) = 100` points at x 0, 110, 220. Items 0 (h 100) and 1 (h 50) fill
-                  columns 0 and 1, whose heights become 110 and 60. Item 2 spans the content (width 320, height 160 × 320 / 320) from
-                  the longest column, y 110, and every column restarts at 110 + 160 + 10 = 280: items 3-5 fill columns 0, 1, 2 there
-                  (ties to the lowest index) and item 6 goes to column 2, the shortest at 310. The content ends at 330 - 10.
+                  Three columns of `floor((320 - 2×10) / 3) = 100` points at x 0, 110, 220. Items 0 (h 100) and 1 (h
+                  50) fill columns 0 and 1, whose heights become 110 and 60. Item 2 spans the content (width 320,
+                  height 160 × 320 / 320) from the longest column, y 110, and every column restarts at 110 + 160 +
+                  10 = 280: items 3-5 fill columns 0, 1, 2 there (ties to the lowest index) and item 6 goes to
+                  column 2, the shortest at 310. The content ends at 330 - 10.
                 value: {
-                    "collectionView": {
-                      "size": {
-                        "width": 320,
-                        "height": 480
-                      }
-                    },
-                    "layout": {
-                      "type": "waterfall",
-                      "columnCount": 3
-                    },
-                    "sections": [
-                      {
-                        "items": [
-                          {
-                            "width": 100,
-                            "height": 100
-                          },
-                          {
-                            "width": 100,
-                            "height": 50
-                          },
-                          {
-                            "width": 320,
-                            "height": 160,
-                            "fullSpan": true
-                          },
-                          {
-                            "width": 100,
-                            "height": 30
-                          },
-                          {
-                            "width": 100,
-                            "height": 40
-                          },
-                          {
-                            "width": 100,
-                            "height": 20
-                          },
-                          {
-                            "width": 100,
-                            "height": 10
-                          }
-                        ]
-                      }
-                    ],
-                    "elements": "all"
-                  }
+                  "collectionView": {"size": {"width": 320, "height": 480}},
+                  "layout": {"type": "waterfall", "columnCount": 3},
+                  "sections": [
+                    {
+                      "items": [
+                        {"width": 100, "height": 100},
+                        {"width": 100, "height": 50},
+                        {"width": 320, "height": 160, "fullSpan": true},
+                        {"width": 100, "height": 30},
+                        {"width": 100, "height": 40},
+                        {"width": 100, "height": 20},
+                        {"width": 100, "height": 10}
+                      ]
+                    }
+                  ],
+                  "elements": "all"
+                }
               timeline-delta:
                 summary: "a delta timeline: header 0 pins, moves and unpins"
                 description: |
-                  A 100×100 view of two sections, each a 20-point header and three 100×30 items 10 apart (section 0: header
-                  0...20, items at 20, 60, 100, end 130; section 1: header at 130, items at 150, 190, 230), headers pinned until the
-                  next section, answered at y 0, 50, 110 and 0 again. At 50 header 0 pins at 50 and item 0.0 leaves; at 110 it
-                  moves to min(110, 130 - 20) and item 0.1 leaves; back at 0 it unpins (resting frame, zIndex 0).
+                  A 100×100 view of two sections, each a 20-point header and three 100×30 items 10 apart (section 0:
+                  header 0...20, items at 20, 60, 100, end 130; section 1: header at 130, items at 150, 190, 230),
+                  headers pinned until the next section, answered at y 0, 50, 110 and 0 again. At 50 header 0 pins
+                  at 50 and item 0.0 leaves; at 110 it moves to min(110, 130 - 20) and item 0.1 leaves; back at 0 it
+                  unpins (resting frame, zIndex 0).
                 value: {
-                    "collectionView": {
-                      "size": {
-                        "width": 100,
-                        "height": 100
-                      },
-                      "contentOffsets": [
-                        {
-                          "x": 0,
-                          "y": 0
-                        },
-                        {
-                          "x": 0,
-                          "y": 50
-                        },
-                        {
-                          "x": 0,
-                          "y": 110
-                        },
-                        {
-                          "x": 0,
-                          "y": 0
-                        }
-                      ]
-                    },
-                    "layout": {
-                      "type": "flow",
-                      "itemSize": {
-                        "width": 100,
-                        "height": 30
-                      },
-                      "headerReferenceSize": {
-                        "width": 0,
-                        "height": 20
-                      },
-                      "pinning": {
-                        "headers": "all"
-                      }
-                    },
-                    "sections": [
-                      {
-                        "itemCount": 3
-                      },
-                      {
-                        "itemCount": 3
-                      }
-                    ],
-                    "timelineEncoding": "delta"
-                  }
+                  "collectionView": {
+                    "size": {"width": 100, "height": 100},
+                    "contentOffsets": [{"x": 0, "y": 0}, {"x": 0, "y": 50}, {"x": 0, "y": 110}, {"x": 0, "y": 0}]
+                  },
+                  "layout": {
+                    "type": "flow",
+                    "itemSize": {"width": 100, "height": 30},
+                    "headerReferenceSize": {"width": 0, "height": 20},
+                    "pinning": {"headers": "all"}
+                  },
+                  "sections": [{"itemCount": 3}, {"itemCount": 3}],
+                  "timelineEncoding": "delta"
+                }
               scroll-to:
                 summary: "scrollTo: item 3 centred vertically below a 10-point bar"
                 description: |
-                  Ten 100×30 items 10 apart (item k at y 40k; content height 390) in a 100×100 view with `contentInset` top 10
-                  and bottom 20, so the visible length is 70. Centred: `y = f.midY - contentInset.top - v / 2 = 135 - 10 - 35 = 90`,
-                  within `[-10, 390 + 20 - 100]`. The answer at y 90 shows items 2, 3 and 4.
+                  Ten 100×30 items 10 apart (item k at y 40k; content height 390) in a 100×100 view with
+                  `contentInset` top 10 and bottom 20, so the visible length is 70. Centred: `y = f.midY -
+                  contentInset.top - v / 2 = 135 - 10 - 35 = 90`, within `[-10, 390 + 20 - 100]`. The answer at y 90
+                  shows items 2, 3 and 4.
                 value: {
-                    "collectionView": {
-                      "size": {
-                        "width": 100,
-                        "height": 100
-                      },
-                      "contentInset": {
-                        "top": 10,
-                        "bottom": 20
-                      }
-                    },
-                    "layout": {
-                      "type": "flow",
-                      "itemSize": {
-                        "width": 100,
-                        "height": 30
-                      }
-                    },
-                    "sections": [
-                      {
-                        "itemCount": 10
-                      }
-                    ],
-                    "scrollTo": {
-                      "indexPath": [
-                        0,
-                        3
-                      ],
-                      "position": "centeredVertically"
-                    }
-                  }
+                  "collectionView": {"size": {"width": 100, "height": 100}, "contentInset": {"top": 10, "bottom": 20}},
+                  "layout": {"type": "flow", "itemSize": {"width": 100, "height": 30}},
+                  "sections": [{"itemCount": 10}],
+                  "scrollTo": {"indexPath": [0, 3], "position": "centeredVertically"}
+                }
       responses:
         "200":
           description: The layout attributes of the selected elements.
@@ -454,586 +345,269 @@ paths:
                   summary: "The answer to `rtl-horizontal-flow`."
                   description: "Computed by hand (see the request's description): the visible rect is x 300...600."
                   value: {
-                      "contentSize": {
-                        "width": 780,
-                        "height": 200
+                    "contentSize": {"width": 780, "height": 200},
+                    "attributes": [
+                      {
+                        "indexPath": [0, 0],
+                        "category": "supplementary",
+                        "kind": "header",
+                        "frame": {"x": 540, "y": 0, "width": 40, "height": 200},
+                        "zIndex": 1024,
+                        "pinned": true
                       },
-                      "attributes": [
-                        {
-                          "indexPath": [
-                            0,
-                            0
-                          ],
-                          "category": "supplementary",
-                          "kind": "header",
-                          "frame": {
-                            "x": 540,
-                            "y": 0,
-                            "width": 40,
-                            "height": 200
-                          },
-                          "zIndex": 1024,
-                          "pinned": true
-                        },
-                        {
-                          "indexPath": [
-                            0,
-                            2
-                          ],
-                          "category": "cell",
-                          "frame": {
-                            "x": 570,
-                            "y": 0,
-                            "width": 80,
-                            "height": 80
-                          },
-                          "zIndex": 0
-                        },
-                        {
-                          "indexPath": [
-                            0,
-                            3
-                          ],
-                          "category": "cell",
-                          "frame": {
-                            "x": 570,
-                            "y": 120,
-                            "width": 80,
-                            "height": 80
-                          },
-                          "zIndex": 0
-                        },
-                        {
-                          "indexPath": [
-                            0,
-                            4
-                          ],
-                          "category": "cell",
-                          "frame": {
-                            "x": 480,
-                            "y": 0,
-                            "width": 80,
-                            "height": 80
-                          },
-                          "zIndex": 0
-                        },
-                        {
-                          "indexPath": [
-                            0,
-                            5
-                          ],
-                          "category": "cell",
-                          "frame": {
-                            "x": 480,
-                            "y": 120,
-                            "width": 80,
-                            "height": 80
-                          },
-                          "zIndex": 0
-                        },
-                        {
-                          "indexPath": [
-                            0,
-                            6
-                          ],
-                          "category": "cell",
-                          "frame": {
-                            "x": 390,
-                            "y": 0,
-                            "width": 80,
-                            "height": 80
-                          },
-                          "zIndex": 0
-                        },
-                        {
-                          "indexPath": [
-                            0,
-                            7
-                          ],
-                          "category": "cell",
-                          "frame": {
-                            "x": 390,
-                            "y": 120,
-                            "width": 80,
-                            "height": 80
-                          },
-                          "zIndex": 0
-                        },
-                        {
-                          "indexPath": [
-                            1,
-                            0
-                          ],
-                          "category": "supplementary",
-                          "kind": "header",
-                          "frame": {
-                            "x": 350,
-                            "y": 0,
-                            "width": 40,
-                            "height": 200
-                          },
-                          "zIndex": 0,
-                          "pinned": false
-                        },
-                        {
-                          "indexPath": [
-                            1,
-                            0
-                          ],
-                          "category": "cell",
-                          "frame": {
-                            "x": 270,
-                            "y": 0,
-                            "width": 80,
-                            "height": 80
-                          },
-                          "zIndex": 0
-                        },
-                        {
-                          "indexPath": [
-                            1,
-                            1
-                          ],
-                          "category": "cell",
-                          "frame": {
-                            "x": 270,
-                            "y": 120,
-                            "width": 80,
-                            "height": 80
-                          },
-                          "zIndex": 0
-                        }
-                      ]
-                    }
+                      {
+                        "indexPath": [0, 2],
+                        "category": "cell",
+                        "frame": {"x": 570, "y": 0, "width": 80, "height": 80},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 3],
+                        "category": "cell",
+                        "frame": {"x": 570, "y": 120, "width": 80, "height": 80},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 4],
+                        "category": "cell",
+                        "frame": {"x": 480, "y": 0, "width": 80, "height": 80},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 5],
+                        "category": "cell",
+                        "frame": {"x": 480, "y": 120, "width": 80, "height": 80},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 6],
+                        "category": "cell",
+                        "frame": {"x": 390, "y": 0, "width": 80, "height": 80},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 7],
+                        "category": "cell",
+                        "frame": {"x": 390, "y": 120, "width": 80, "height": 80},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [1, 0],
+                        "category": "supplementary",
+                        "kind": "header",
+                        "frame": {"x": 350, "y": 0, "width": 40, "height": 200},
+                        "zIndex": 0,
+                        "pinned": false
+                      },
+                      {
+                        "indexPath": [1, 0],
+                        "category": "cell",
+                        "frame": {"x": 270, "y": 0, "width": 80, "height": 80},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [1, 1],
+                        "category": "cell",
+                        "frame": {"x": 270, "y": 120, "width": 80, "height": 80},
+                        "zIndex": 0
+                      }
+                    ]
+                  }
                 waterfall-full-span:
                   summary: "The answer to `waterfall-full-span`."
                   description: "Computed by hand (see the request's description)."
                   value: {
-                      "contentSize": {
-                        "width": 320,
-                        "height": 320
+                    "contentSize": {"width": 320, "height": 320},
+                    "attributes": [
+                      {
+                        "indexPath": [0, 0],
+                        "category": "cell",
+                        "frame": {"x": 0, "y": 0, "width": 100, "height": 100},
+                        "zIndex": 0
                       },
-                      "attributes": [
-                        {
-                          "indexPath": [
-                            0,
-                            0
-                          ],
-                          "category": "cell",
-                          "frame": {
-                            "x": 0,
-                            "y": 0,
-                            "width": 100,
-                            "height": 100
-                          },
-                          "zIndex": 0
-                        },
-                        {
-                          "indexPath": [
-                            0,
-                            1
-                          ],
-                          "category": "cell",
-                          "frame": {
-                            "x": 110,
-                            "y": 0,
-                            "width": 100,
-                            "height": 50
-                          },
-                          "zIndex": 0
-                        },
-                        {
-                          "indexPath": [
-                            0,
-                            2
-                          ],
-                          "category": "cell",
-                          "frame": {
-                            "x": 0,
-                            "y": 110,
-                            "width": 320,
-                            "height": 160
-                          },
-                          "zIndex": 0
-                        },
-                        {
-                          "indexPath": [
-                            0,
-                            3
-                          ],
-                          "category": "cell",
-                          "frame": {
-                            "x": 0,
-                            "y": 280,
-                            "width": 100,
-                            "height": 30
-                          },
-                          "zIndex": 0
-                        },
-                        {
-                          "indexPath": [
-                            0,
-                            4
-                          ],
-                          "category": "cell",
-                          "frame": {
-                            "x": 110,
-                            "y": 280,
-                            "width": 100,
-                            "height": 40
-                          },
-                          "zIndex": 0
-                        },
-                        {
-                          "indexPath": [
-                            0,
-                            5
-                          ],
-                          "category": "cell",
-                          "frame": {
-                            "x": 220,
-                            "y": 280,
-                            "width": 100,
-                            "height": 20
-                          },
-                          "zIndex": 0
-                        },
-                        {
-                          "indexPath": [
-                            0,
-                            6
-                          ],
-                          "category": "cell",
-                          "frame": {
-                            "x": 220,
-                            "y": 310,
-                            "width": 100,
-                            "height": 10
-                          },
-                          "zIndex": 0
-                        }
-                      ]
-                    }
+                      {
+                        "indexPath": [0, 1],
+                        "category": "cell",
+                        "frame": {"x": 110, "y": 0, "width": 100, "height": 50},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 2],
+                        "category": "cell",
+                        "frame": {"x": 0, "y": 110, "width": 320, "height": 160},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 3],
+                        "category": "cell",
+                        "frame": {"x": 0, "y": 280, "width": 100, "height": 30},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 4],
+                        "category": "cell",
+                        "frame": {"x": 110, "y": 280, "width": 100, "height": 40},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 5],
+                        "category": "cell",
+                        "frame": {"x": 220, "y": 280, "width": 100, "height": 20},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 6],
+                        "category": "cell",
+                        "frame": {"x": 220, "y": 310, "width": 100, "height": 10},
+                        "zIndex": 0
+                      }
+                    ]
+                  }
                 timeline-delta:
                   summary: "The answer to `timeline-delta`."
                   description: "Computed by hand (see the request's description)."
                   value: {
-                      "contentSize": {
-                        "width": 100,
-                        "height": 260
+                    "contentSize": {"width": 100, "height": 260},
+                    "timeline": [
+                      {
+                        "contentOffset": {"x": 0, "y": 0},
+                        "attributes": [
+                          {
+                            "indexPath": [0, 0],
+                            "category": "supplementary",
+                            "kind": "header",
+                            "frame": {"x": 0, "y": 0, "width": 100, "height": 20},
+                            "zIndex": 0,
+                            "pinned": false
+                          },
+                          {
+                            "indexPath": [0, 0],
+                            "category": "cell",
+                            "frame": {"x": 0, "y": 20, "width": 100, "height": 30},
+                            "zIndex": 0
+                          },
+                          {
+                            "indexPath": [0, 1],
+                            "category": "cell",
+                            "frame": {"x": 0, "y": 60, "width": 100, "height": 30},
+                            "zIndex": 0
+                          }
+                        ]
                       },
-                      "timeline": [
-                        {
-                          "contentOffset": {
-                            "x": 0,
-                            "y": 0
+                      {
+                        "contentOffset": {"x": 0, "y": 50},
+                        "attributes": [
+                          {
+                            "indexPath": [0, 0],
+                            "category": "supplementary",
+                            "kind": "header",
+                            "frame": {"x": 0, "y": 50, "width": 100, "height": 20},
+                            "zIndex": 1024,
+                            "pinned": true
                           },
-                          "attributes": [
-                            {
-                              "indexPath": [
-                                0,
-                                0
-                              ],
-                              "category": "supplementary",
-                              "kind": "header",
-                              "frame": {
-                                "x": 0,
-                                "y": 0,
-                                "width": 100,
-                                "height": 20
-                              },
-                              "zIndex": 0,
-                              "pinned": false
-                            },
-                            {
-                              "indexPath": [
-                                0,
-                                0
-                              ],
-                              "category": "cell",
-                              "frame": {
-                                "x": 0,
-                                "y": 20,
-                                "width": 100,
-                                "height": 30
-                              },
-                              "zIndex": 0
-                            },
-                            {
-                              "indexPath": [
-                                0,
-                                1
-                              ],
-                              "category": "cell",
-                              "frame": {
-                                "x": 0,
-                                "y": 60,
-                                "width": 100,
-                                "height": 30
-                              },
-                              "zIndex": 0
-                            }
-                          ]
-                        },
-                        {
-                          "contentOffset": {
-                            "x": 0,
-                            "y": 50
+                          {
+                            "indexPath": [0, 2],
+                            "category": "cell",
+                            "frame": {"x": 0, "y": 100, "width": 100, "height": 30},
+                            "zIndex": 0
                           },
-                          "attributes": [
-                            {
-                              "indexPath": [
-                                0,
-                                0
-                              ],
-                              "category": "supplementary",
-                              "kind": "header",
-                              "frame": {
-                                "x": 0,
-                                "y": 50,
-                                "width": 100,
-                                "height": 20
-                              },
-                              "zIndex": 1024,
-                              "pinned": true
-                            },
-                            {
-                              "indexPath": [
-                                0,
-                                2
-                              ],
-                              "category": "cell",
-                              "frame": {
-                                "x": 0,
-                                "y": 100,
-                                "width": 100,
-                                "height": 30
-                              },
-                              "zIndex": 0
-                            },
-                            {
-                              "indexPath": [
-                                1,
-                                0
-                              ],
-                              "category": "supplementary",
-                              "kind": "header",
-                              "frame": {
-                                "x": 0,
-                                "y": 130,
-                                "width": 100,
-                                "height": 20
-                              },
-                              "zIndex": 0,
-                              "pinned": false
-                            }
-                          ],
-                          "removed": [
-                            [
-                              0,
-                              0,
-                              "cell",
-                              null
-                            ]
-                          ]
-                        },
-                        {
-                          "contentOffset": {
-                            "x": 0,
-                            "y": 110
+                          {
+                            "indexPath": [1, 0],
+                            "category": "supplementary",
+                            "kind": "header",
+                            "frame": {"x": 0, "y": 130, "width": 100, "height": 20},
+                            "zIndex": 0,
+                            "pinned": false
+                          }
+                        ],
+                        "removed": [[0, 0, "cell", null]]
+                      },
+                      {
+                        "contentOffset": {"x": 0, "y": 110},
+                        "attributes": [
+                          {
+                            "indexPath": [0, 0],
+                            "category": "supplementary",
+                            "kind": "header",
+                            "frame": {"x": 0, "y": 110, "width": 100, "height": 20},
+                            "zIndex": 1024,
+                            "pinned": true
                           },
-                          "attributes": [
-                            {
-                              "indexPath": [
-                                0,
-                                0
-                              ],
-                              "category": "supplementary",
-                              "kind": "header",
-                              "frame": {
-                                "x": 0,
-                                "y": 110,
-                                "width": 100,
-                                "height": 20
-                              },
-                              "zIndex": 1024,
-                              "pinned": true
-                            },
-                            {
-                              "indexPath": [
-                                1,
-                                0
-                              ],
-                              "category": "cell",
-                              "frame": {
-                                "x": 0,
-                                "y": 150,
-                                "width": 100,
-                                "height": 30
-                              },
-                              "zIndex": 0
-                            },
-                            {
-                              "indexPath": [
-                                1,
-                                1
-                              ],
-                              "category": "cell",
-                              "frame": {
-                                "x": 0,
-                                "y": 190,
-                                "width": 100,
-                                "height": 30
-                              },
-                              "zIndex": 0
-                            }
-                          ],
-                          "removed": [
-                            [
-                              0,
-                              1,
-                              "cell",
-                              null
-                            ]
-                          ]
-                        },
-                        {
-                          "contentOffset": {
-                            "x": 0,
-                            "y": 0
+                          {
+                            "indexPath": [1, 0],
+                            "category": "cell",
+                            "frame": {"x": 0, "y": 150, "width": 100, "height": 30},
+                            "zIndex": 0
                           },
-                          "attributes": [
-                            {
-                              "indexPath": [
-                                0,
-                                0
-                              ],
-                              "category": "supplementary",
-                              "kind": "header",
-                              "frame": {
-                                "x": 0,
-                                "y": 0,
-                                "width": 100,
-                                "height": 20
-                              },
-                              "zIndex": 0,
-                              "pinned": false
-                            },
-                            {
-                              "indexPath": [
-                                0,
-                                0
-                              ],
-                              "category": "cell",
-                              "frame": {
-                                "x": 0,
-                                "y": 20,
-                                "width": 100,
-                                "height": 30
-                              },
-                              "zIndex": 0
-                            },
-                            {
-                              "indexPath": [
-                                0,
-                                1
-                              ],
-                              "category": "cell",
-                              "frame": {
-                                "x": 0,
-                                "y": 60,
-                                "width": 100,
-                                "height": 30
-                              },
-                              "zIndex": 0
-                            }
-                          ],
-                          "removed": [
-                            [
-                              0,
-                              2,
-                              "cell",
-                              null
-                            ],
-                            [
-                              1,
-                              0,
-                              "supplementary",
-                              "header"
-                            ],
-                            [
-                              1,
-                              0,
-                              "cell",
-                              null
-                            ],
-                            [
-                              1,
-                              1,
-                              "cell",
-                              null
-                            ]
-                          ]
-                        }
-                      ]
-                    }
+                          {
+                            "indexPath": [1, 1],
+                            "category": "cell",
+                            "frame": {"x": 0, "y": 190, "width": 100, "height": 30},
+                            "zIndex": 0
+                          }
+                        ],
+                        "removed": [[0, 1, "cell", null]]
+                      },
+                      {
+                        "contentOffset": {"x": 0, "y": 0},
+                        "attributes": [
+                          {
+                            "indexPath": [0, 0],
+                            "category": "supplementary",
+                            "kind": "header",
+                            "frame": {"x": 0, "y": 0, "width": 100, "height": 20},
+                            "zIndex": 0,
+                            "pinned": false
+                          },
+                          {
+                            "indexPath": [0, 0],
+                            "category": "cell",
+                            "frame": {"x": 0, "y": 20, "width": 100, "height": 30},
+                            "zIndex": 0
+                          },
+                          {
+                            "indexPath": [0, 1],
+                            "category": "cell",
+                            "frame": {"x": 0, "y": 60, "width": 100, "height": 30},
+                            "zIndex": 0
+                          }
+                        ],
+                        "removed": [
+                          [0, 2, "cell", null],
+                          [1, 0, "supplementary", "header"],
+                          [1, 0, "cell", null],
+                          [1, 1, "cell", null]
+                        ]
+                      }
+                    ]
+                  }
                 scroll-to:
                   summary: "The answer to `scroll-to`."
                   description: "Computed by hand (see the request's description)."
                   value: {
-                      "contentSize": {
-                        "width": 100,
-                        "height": 390
+                    "contentSize": {"width": 100, "height": 390},
+                    "contentOffset": {"x": 0, "y": 90},
+                    "attributes": [
+                      {
+                        "indexPath": [0, 2],
+                        "category": "cell",
+                        "frame": {"x": 0, "y": 80, "width": 100, "height": 30},
+                        "zIndex": 0
                       },
-                      "contentOffset": {
-                        "x": 0,
-                        "y": 90
+                      {
+                        "indexPath": [0, 3],
+                        "category": "cell",
+                        "frame": {"x": 0, "y": 120, "width": 100, "height": 30},
+                        "zIndex": 0
                       },
-                      "attributes": [
-                        {
-                          "indexPath": [
-                            0,
-                            2
-                          ],
-                          "category": "cell",
-                          "frame": {
-                            "x": 0,
-                            "y": 80,
-                            "width": 100,
-                            "height": 30
-                          },
-                          "zIndex": 0
-                        },
-                        {
-                          "indexPath": [
-                            0,
-                            3
-                          ],
-                          "category": "cell",
-                          "frame": {
-                            "x": 0,
-                            "y": 120,
-                            "width": 100,
-                            "height": 30
-                          },
-                          "zIndex": 0
-                        },
-                        {
-                          "indexPath": [
-                            0,
-                            4
-                          ],
-                          "category": "cell",
-                          "frame": {
-                            "x": 0,
-                            "y": 160,
-                            "width": 100,
-                            "height": 30
-                          },
-                          "zIndex": 0
-                        }
-                      ]
-                    }
+                      {
+                        "indexPath": [0, 4],
+                        "category": "cell",
+                        "frame": {"x": 0, "y": 160, "width": 100, "height": 30},
+                        "zIndex": 0
+                      }
+                    ]
+                  }
             image/svg+xml:
               schema:
                 type: string
