@@ -1256,7 +1256,8 @@ components:
         flipsHorizontallyInOppositeLayoutDirection:
           description: |
             Whether `collectionView.layoutDirection: "rightToLeft"` mirrors this layout (see `CollectionView`).
-            Default: the family's own answer, here flow (UICollectionViewFlowLayout answers false; apps subclass it to answer true).
+            Default: the family's own answer, here flow (UICollectionViewFlowLayout answers false; apps subclass
+            it to answer true).
           type: boolean
           default: false
         itemSize:
