@@ -960,6 +960,9 @@ components:
         elements: {$ref: "#/components/schemas/Elements"}
         scrollTo: {$ref: "#/components/schemas/ScrollTo"}
         timelineEncoding: {$ref: "#/components/schemas/TimelineEncoding"}
+      # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo).
+      dependentSchemas:
+        scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
     WaterfallLayoutRequest:
       title: WaterfallLayoutRequest
       description: A request laying out a `waterfall` layout and its `WaterfallSection`s.
@@ -977,6 +980,9 @@ components:
         elements: {$ref: "#/components/schemas/Elements"}
         scrollTo: {$ref: "#/components/schemas/ScrollTo"}
         timelineEncoding: {$ref: "#/components/schemas/TimelineEncoding"}
+      # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo).
+      dependentSchemas:
+        scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
     IGListLayoutRequest:
       title: IGListLayoutRequest
       description: A request laying out a `iglist` layout and its `IGListSection`s.
@@ -994,6 +1000,9 @@ components:
         elements: {$ref: "#/components/schemas/Elements"}
         scrollTo: {$ref: "#/components/schemas/ScrollTo"}
         timelineEncoding: {$ref: "#/components/schemas/TimelineEncoding"}
+      # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo).
+      dependentSchemas:
+        scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
     MagazineLayoutRequest:
       title: MagazineLayoutRequest
       description: A request laying out a `magazine` layout and its `MagazineSection`s.
@@ -1011,6 +1020,9 @@ components:
         elements: {$ref: "#/components/schemas/Elements"}
         scrollTo: {$ref: "#/components/schemas/ScrollTo"}
         timelineEncoding: {$ref: "#/components/schemas/TimelineEncoding"}
+      # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo).
+      dependentSchemas:
+        scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
     CollectionView:
       title: CollectionView
       description: The scroll view.

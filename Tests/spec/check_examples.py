@@ -210,6 +210,8 @@ BAD = [
     ("contentOffset beside contentOffsets", lambda b: set_path(b, ["collectionView"], {"size": {"width": 1, "height": 1}, "contentOffset": {"x": 0, "y": 0}, "contentOffsets": [{"x": 0, "y": 0}]})),
     ("layoutDirection unknown", lambda b: set_path(b, ["collectionView", "layoutDirection"], "rtl")),
     ("timelineEncoding unknown", lambda b: set_path(b, ["timelineEncoding"], "diff")),
+    ("scrollTo beside contentOffsets", lambda b: (set_path(b, ["scrollTo"], {"indexPath": [0, 0], "position": "top"}),
+                                                   set_path(b, ["collectionView", "contentOffsets"], [{"x": 0, "y": 0}]))),
     ("scrollTo without position", lambda b: set_path(b, ["scrollTo"], {"indexPath": [0, 0]})),
     ("scrollTo position unknown", lambda b: set_path(b, ["scrollTo"], {"indexPath": [0, 0], "position": "middle"})),
     ("fullSpan on a flow item", lambda b: set_path(b, ["sections", 0], {"items": [{"width": 1, "height": 1, "fullSpan": True}]})),
