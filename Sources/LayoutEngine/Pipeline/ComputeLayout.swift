@@ -15,6 +15,15 @@ public func computeLayout(
 ) throws(LayoutError) -> LayoutResult {
     // Step 1: resting frames, with the search structures only when a query will search them.
     let layout = try PreparedLayout(description, indexed: elements != .all)
+    return try answer(layout, elements: elements, limits: limits)
+}
+
+/// Steps 2 and 3 of a prepared layout as the request asks: at its offset, at `scrollTo`'s target, or at every
+/// offset of a timeline (`collectionView.contentOffsets`). The same for every way a layout is prepared.
+func answer(
+    _ layout: some LayoutQueries, elements: ElementsQuery, limits: LayoutLimits
+) throws(LayoutError) -> LayoutResult {
+    let description = layout.description
     var budget = limits.maxExaminedCandidates
 
     if let offsets = description.collectionView.contentOffsets {
@@ -38,14 +47,30 @@ public func computeLayout(
         return LayoutResult(contentSize: layout.contentSize, attributes: [], timeline: entries)
     }
 
-    var offset = layout.defaultContentOffset
+    var offset = description.resolvedContentOffset(contentSize: layout.contentSize)
     if let scrollTo = description.scrollTo { offset = try layout.scrollTarget(scrollTo, from: offset) }
     let attributes = try layout.attributes(
         at: offset, elements: elements, limit: limits.maxAttributes, candidateBudget: &budget,
-        budgetLimit: limits.maxExaminedCandidates)
+        budgetLimit: limits.maxExaminedCandidates, expected: 32)
     return LayoutResult(
         contentSize: layout.contentSize, attributes: attributes,
         contentOffset: description.scrollTo == nil ? nil : offset)
+}
+
+/// What `answer` needs from a prepared layout: its description and content size, the attributes a query selects
+/// at any offset (physical space: mirrored when the layout is), and a cell's resting frame.
+protocol LayoutQueries {
+    var description: LayoutDescription { get }
+    /// The content size in physical space.
+    var contentSize: Size { get }
+    /// The attributes `elements` selects at `offset`, in the contract's order, in physical space, at most `limit`
+    /// (else `tooManyAttributes`); `candidateBudget` is what is left of the compute budget.
+    func attributes(
+        at offset: Point, elements: ElementsQuery, limit: Int, candidateBudget: inout Int, budgetLimit: Int,
+        expected: Int
+    ) throws(LayoutError) -> [LayoutAttributes]
+    /// The resting frame of a cell in physical space; `nil` when the index path does not exist.
+    func cellFrame(section: Int, item: Int) throws(LayoutError) -> Rect?
 }
 
 /// Step 1: the family's resting layout in vertical space. Without `indexed` (the `"all"` query) flow and

@@ -9,7 +9,7 @@
 /// mirrored back (`x' = contentSize.width - x - width`), as UIKit does: a horizontal layout starts at the right
 /// end and its pinned headers pin to the right edge. Mirroring touches only what a query returns, so a
 /// billion-item uniform section mirrors in constant time.
-struct PreparedLayout {
+struct PreparedLayout: LayoutQueries {
     let description: LayoutDescription
     let horizontal: Bool
     let mirrored: Bool
@@ -32,10 +32,6 @@ struct PreparedLayout {
         contentSize = horizontal ? family.contentSize.transposed : family.contentSize
     }
 
-    /// The request's `contentOffset`, or its default: scrolled to the top, at the leading end, which for a
-    /// mirrored layout is the right end (`contentSize.width - size.width + contentInset.right`).
-    var defaultContentOffset: Point { description.resolvedContentOffset(contentSize: contentSize) }
-
     /// A physical x mirrored across the content (`x' = contentSize.width - x - width`).
     @inline(__always)
     func mirror(x: Double, width: Double) -> Double { contentSize.width - x - width }
@@ -46,7 +42,7 @@ struct PreparedLayout {
     /// `expected` is how many attributes to reserve room for (a timeline passes its previous entry's count).
     func attributes(
         at offset: Point, elements: ElementsQuery, limit: Int, candidateBudget: inout Int, budgetLimit: Int,
-        expected: Int = 32
+        expected: Int
     ) throws(LayoutError) -> [LayoutAttributes] {
         var physical = description.collectionView
         if mirrored {

@@ -1,13 +1,13 @@
-extension PreparedLayout {
+extension LayoutQueries {
     /// UIKit's `scrollToItem(at:at:)` target: the offset that puts the item's resting frame `f` at `position`,
     /// clamped to the scrollable range; the other coordinate keeps `offset`'s. With `v` the visible length
     /// along the axis (`size - inset.start - inset.end`): top/left → `f.min - inset.start`; bottom/right →
     /// `f.max - inset.start - v`; centred → `f.mid - inset.start - v / 2`; then clamped to
     /// `[-inset.start, max(-inset.start, contentSize + inset.end - size)]`. The horizontal positions read the
     /// physical (mirrored, when the layout is) frame: `left` puts the item at the left edge in any direction.
-    /// - Complexity: O(1).
+    /// - Complexity: that of `cellFrame`: O(1) for a prepared layout.
     func scrollTarget(_ scrollTo: ScrollToDescription, from offset: Point) throws(LayoutError) -> Point {
-        guard let f = cellFrame(section: scrollTo.section, item: scrollTo.item) else {
+        guard let f = try cellFrame(section: scrollTo.section, item: scrollTo.item) else {
             throw .itemNotFound(section: scrollTo.section, item: scrollTo.item)
         }
         let cv = description.collectionView
