@@ -256,5 +256,19 @@ func compactDecimal(_ b: UnsafePointer<UInt8>, _ p: inout Int) -> Double? {
     let fraction = digits &- integerDigits
     guard fraction > 0 else { return nil }
     p = i
+    // One or two fraction digits whose value is a multiple of 2^-k (`45.5`, `0.25`, `30.0`: what sizes at scale 2
+    // and 4 look like): m / 10^k = (m / 5^k) / 2^k exactly, an integer below 2^53 times a power of two, so no
+    // division instruction (its latency was a sixth of this reader's time in `perf annotate`). Otherwise the one
+    // correctly rounded division.
+    if fraction == 1 {
+        let q = m / 5
+        if q &* 5 == m { return Double(Int64(bitPattern: q)) * 0.5 }
+        return Double(Int64(bitPattern: m)) / 10
+    }
+    if fraction == 2 {
+        let q = m / 25
+        if q &* 25 == m { return Double(Int64(bitPattern: q)) * 0.25 }
+        return Double(Int64(bitPattern: m)) / 100
+    }
     return Double(Int64(bitPattern: m)) / Double(Int64(bitPattern: ShortestDecimal.powersOfTen[fraction]))
 }

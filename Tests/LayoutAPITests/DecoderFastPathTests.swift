@@ -128,6 +128,8 @@ struct DecoderFastPathTests {
             // Real inputs: a third of 375 - 2 * 16 - 2 * 8 (an integer), a third of 359 written with 17 and with 15
             // significant digits, heights like 33.1 and 45.5, a point at scale 3.
             "109", "119.66666666666667", "119.666666666667", "33.1", "45.5", "0.3333333333333", "0",
+            // One or two fraction digits, multiples of a half or a quarter (read without a division) and not.
+            "30.0", "2.5", "0.25", "12.75", "0.2", "0.05", "999999.5", "4503599627370.5",
             // 15 digit characters (the most the compact reader takes), a leading zero counting as one.
             "123456789012345", "12345678901234.5", "1.23456789012345", "0.12345678901234",
             // Beyond it (the other readers): 16 and 17 digit characters, 2^53 + 1, a long tail of zeros.
