@@ -92,7 +92,7 @@ extension SVGRenderer {
                 out += "<text x=\"\(n(x))\" y=\"\(n(y))\" fill=\"\(note.colour)\">\(note.text)</text>"
                 next = x + Double(note.text.count) * 5.6 + 8
             } else {
-                let x = scene.annotationOrigin + 10 + Double(column) * 76
+                let x = scene.annotationOrigin + 10 + Double(column) * 112
                 let y = Swift.max(note.at + 9, next)
                 out += "<text x=\"\(n(x))\" y=\"\(n(y))\" fill=\"\(note.colour)\">\(note.text)</text>"
                 next = y + 11

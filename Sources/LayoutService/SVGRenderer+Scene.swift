@@ -25,11 +25,11 @@ extension SVGRenderer {
         let legendOrigin: Point
         let viewBox: Rect
 
-        static let annotationWidth = 206.0
+        static let annotationWidth = 250.0
         static let annotationHeight = 52.0
         static let legendEntryHeight = 16.0
         static let legendColumnWidth = 158.0
-        static let legendColumns = 4
+        static let legendColumns = 3
 
         init(result: LayoutResult, request: LayoutRequest) {
             self.result = result
@@ -84,7 +84,7 @@ extension SVGRenderer {
             viewBox = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         }
 
-        /// The legend's size: one column (vertical scrolling), or rows of four entries (horizontal).
+        /// The legend's size: one column (vertical scrolling), or rows of three entries (horizontal).
         static func legendSize(horizontal: Bool) -> Size {
             let count = Double(SVGRenderer.legendEntries.count)
             if horizontal {

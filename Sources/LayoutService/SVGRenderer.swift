@@ -61,9 +61,15 @@ public enum SVGRenderer {
         out += "fill=\"\(style.fill)\" stroke=\"\(style.stroke)\" stroke-width=\"\(a.pinned ? "2" : "1")\""
         out += style.dashed ? " stroke-dasharray=\"4 3\"/>" : "/>"
         // Decorations are labelled beside the content (a header usually covers their top).
-        if a.category != .decoration, let size = fontSize(for: label, in: f) {
-            out += "<text x=\"\(n(f.x + 3))\" y=\"\(n(f.y + size + 1))\" font-size=\"\(n(size))\" fill=\"#222\">"
-            out += "\(label)</text>"
+        if a.category != .decoration {
+            if let size = fontSize(for: label, in: f) {
+                out += "<text x=\"\(n(f.x + 3))\" y=\"\(n(f.y + size + 1))\" font-size=\"\(n(size))\" fill=\"#222\">"
+                out += "\(label)</text>"
+            } else if f.height > f.width, let size = fontSize(for: label, in: f.transposed) {
+                // A tall narrow frame (a header of a horizontal layout): the label runs down its left edge.
+                out += "<text transform=\"translate(\(n(f.x + 2)) \(n(f.y + 3))) rotate(90)\" "
+                out += "font-size=\"\(n(size))\" fill=\"#222\">\(label)</text>"
+            }
         }
         out += "<title>\(label): x \(n(f.x)), y \(n(f.y)), \(n(f.width))×\(n(f.height)), zIndex \(a.zIndex)"
         out += "\(outside ? ", outside the visible rect" : "")</title></g>"
