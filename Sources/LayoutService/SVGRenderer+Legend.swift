@@ -41,7 +41,9 @@ extension SVGRenderer {
             brackets += bracket(
                 scene, from: scene.horizontal ? f.minX : f.minY, to: scene.horizontal ? f.maxX : f.maxY, depth: 0,
                 colour: sectionStroke)
-            names.append(Note(at: (scene.horizontal ? f.minX : f.minY), text: "section \(index)", colour: "#555"))
+            // A section that begins above the drawn part is named at its top.
+            let start = scene.horizontal ? Swift.max(f.minX, scene.extent.minX) : Swift.max(f.minY, scene.extent.minY)
+            names.append(Note(at: start, text: "section \(index)", colour: "#555"))
         }
         for a in scene.result.attributes where a.category == .decoration {
             let f = a.frame
