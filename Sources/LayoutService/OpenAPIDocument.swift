@@ -64,8 +64,11 @@ paths:
         a section the header, then cells by item, then the footer, then decorations. Equal requests give
         byte-identical responses.
 
-        With `Accept: image/svg+xml` the same layout is answered as an SVG picture: every returned element as a
-        labelled rectangle, the visible rect outlined, pinned elements marked.
+        With `Accept: image/svg+xml` the same layout is answered as an SVG picture in content coordinates (one unit
+        a point): every returned element as a rectangle labelled `[section, item]`, dimmed when outside the visible
+        rect (ask for `"elements": "all"` to see every element), the visible rect outlined, pinned elements marked,
+        the `contentInset` under the bars, the header pin line, section bounds, rulers every 100 points and a
+        legend. Equal requests give byte-identical pictures.
       requestBody:
         required: true
         content:
