@@ -11,6 +11,11 @@ import LayoutEngine
 /// (`contentOffset + contentInset.top + pinning.offset`), the visible rect; beside the content, each
 /// section's and decoration's extent and the marks' coordinates; a legend. Equal requests give equal bytes.
 public enum SVGRenderer {
+    /// The pipeline's SVG step: `LayoutAPI.respond(toBody:limits:renderer:)` with this renderer answers SVG.
+    public static let renderer = LayoutAPI.Renderer(contentType: "image/svg+xml") { result, request in
+        Array(render(result, request: request).utf8)
+    }
+
     /// The SVG document for `result`, laid out from `request`.
     public static func render(_ result: LayoutResult, request: LayoutRequest) -> String {
         let scene = Scene(result: result, request: request)
