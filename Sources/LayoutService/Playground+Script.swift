@@ -162,8 +162,9 @@ extension Playground {
           syncControls(body);
           updatePermalink(body);
           const ticket = ++pending;
-          // The picture shows every element unless the request says which; the JSON is the request as written.
-          const asked = Object.prototype.hasOwnProperty.call(body, "elements");
+          // The picture shows every element (those outside the visible rect dimmed) unless the request asks for a
+          // rect; the JSON answers the request as written.
+          const asked = typeof body.elements === "object" && body.elements !== null;
           const pictureBody = asked ? body : Object.assign({}, body, { elements: "all" });
           let [json, svg] = await Promise.all([post(body, "application/json"), post(pictureBody, "image/svg+xml")]);
           if (!svg.ok && !asked) svg = await post(body, "image/svg+xml");  // "all" over the attribute limit
