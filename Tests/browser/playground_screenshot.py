@@ -198,9 +198,10 @@ def check_scene(driver, base, directory, scene):
     if not check(found is not None, f"{label} the visible rect's outline is in the screenshot"):
         return
     left, top, right, bottom = found
+    width, height = image.size  # the viewport: the window less the browser's own bars
     check(
-        0 <= left and right < WINDOW[0] and 0 <= top and bottom < WINDOW[1],
-        f"{label} the outline {found} lies inside the {WINDOW[0]}×{WINDOW[1]} viewport",
+        0 <= left and right < width and 0 <= top and bottom < height,
+        f"{label} the outline {found} lies inside the {width}×{height} viewport",
     )
     p_left, p_top, p_right, p_bottom = state["panel"]
     check(
