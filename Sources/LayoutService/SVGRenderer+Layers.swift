@@ -128,8 +128,16 @@ extension SVGRenderer {
         return lines
     }
 
-    /// The visible rect `{contentOffset, bounds size}`, dashed, on top of everything in the content.
+    /// The visible rect `{contentOffset, bounds size}`, dashed, on top of everything in the content; and the
+    /// query's rect when the request asked for `{"rect": …}`.
     static func drawVisibleRect(_ scene: Scene, into svg: inout SVGText) {
+        if case .rect(let q) = scene.request.elements {
+            svg.line(
+                "<rect class=\"query\" x=\"\(n(q.x))\" y=\"\(n(q.y))\" width=\"\(n(q.width))\" "
+                    + "height=\"\(n(q.height))\" fill=\"none\" stroke=\"#3b6fd8\" stroke-width=\"1.5\" "
+                    + "stroke-dasharray=\"2 2\"><title>elements rect: \(n(q.x)), \(n(q.y)), \(n(q.width))×"
+                    + "\(n(q.height))</title></rect>")
+        }
         let v = scene.visible
         svg.line(
             "<rect class=\"visible\" x=\"\(n(v.x))\" y=\"\(n(v.y))\" width=\"\(n(v.width))\" height=\"\(n(v.height))\" "

@@ -43,6 +43,7 @@ extension SVGRenderer {
 
             var extent = visible
             for a in result.attributes { extent = extent.union(a.frame) }
+            if case .rect(let query) = request.elements { extent = extent.union(query) }
             let content = result.contentSize
             let scrollArea = Rect(
                 x: -inset.left, y: -inset.top, width: content.width + inset.left + inset.right,

@@ -142,6 +142,22 @@ struct SVGRendererTests {
         #expect(svg.contains("class=\"section\" x=\"0\" y=\"0\" width=\"375\" height=\"170\""))
     }
 
+    @Test("a rect query is outlined beside the visible rect")
+    func rectQuery() throws {
+        let svg = try picture(
+            "seed-002-flow-pin-section.json", all: false,
+            replacing: [
+                (
+                    "\"sections\": [",
+                    "\"elements\": {\"rect\": {\"x\": 0, \"y\": 100, \"width\": 200, \"height\": 50}},\n  \"sections\": ["
+                )
+            ])
+        #expect(svg.contains("<rect class=\"query\" x=\"0\" y=\"100\" width=\"200\" height=\"50\""))
+        // Header [0, 0] ends at 40 and line 0 holds [0, 0] and [0, 1] within x 0..<200 (x 10 and 132.5), y 50..160.
+        #expect(groups(svg).inside + groups(svg).outside == 2)
+        #expect(svg.contains("(elements: rect)"))
+    }
+
     @Test("equal requests give byte-identical pictures")
     func deterministic() throws {
         for name in ["seed-002-flow-pin-section.json", "magazine.json", "flow-horizontal.json"] {
