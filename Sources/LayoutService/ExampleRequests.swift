@@ -272,6 +272,88 @@ enum ExampleRequests {
 """##
         ),
         (
+            "rtl-horizontal-flow",
+            ##"""
+{
+  "collectionView": {
+    "size": {
+      "width": 300,
+      "height": 200
+    },
+    "contentInset": {
+      "right": 20
+    },
+    "contentOffset": {
+      "x": 300,
+      "y": 0
+    },
+    "layoutDirection": "rightToLeft"
+  },
+  "layout": {
+    "type": "flow",
+    "scrollDirection": "horizontal",
+    "flipsHorizontallyInOppositeLayoutDirection": true,
+    "itemSize": {
+      "width": 80,
+      "height": 80
+    },
+    "headerReferenceSize": {
+      "width": 40,
+      "height": 0
+    },
+    "pinning": {
+      "headers": "all"
+    }
+  },
+  "sections": [
+    {
+      "itemCount": 8
+    },
+    {
+      "itemCount": 8
+    }
+  ],
+  "elements": "visible"
+}
+"""##
+        ),
+        (
+            "scroll-to",
+            ##"""
+{
+  "collectionView": {
+    "size": {
+      "width": 100,
+      "height": 100
+    },
+    "contentInset": {
+      "top": 10,
+      "bottom": 20
+    }
+  },
+  "layout": {
+    "type": "flow",
+    "itemSize": {
+      "width": 100,
+      "height": 30
+    }
+  },
+  "sections": [
+    {
+      "itemCount": 10
+    }
+  ],
+  "scrollTo": {
+    "indexPath": [
+      0,
+      3
+    ],
+    "position": "centeredVertically"
+  }
+}
+"""##
+        ),
+        (
             "seed-000-waterfall-stick-header",
             ##"""
 {
@@ -398,6 +480,113 @@ enum ExampleRequests {
       "itemCount": 12
     }
   ]
+}
+"""##
+        ),
+        (
+            "timeline-delta",
+            ##"""
+{
+  "collectionView": {
+    "size": {
+      "width": 100,
+      "height": 100
+    },
+    "contentOffsets": [
+      {
+        "x": 0,
+        "y": 0
+      },
+      {
+        "x": 0,
+        "y": 50
+      },
+      {
+        "x": 0,
+        "y": 110
+      },
+      {
+        "x": 0,
+        "y": 0
+      }
+    ]
+  },
+  "layout": {
+    "type": "flow",
+    "itemSize": {
+      "width": 100,
+      "height": 30
+    },
+    "headerReferenceSize": {
+      "width": 0,
+      "height": 20
+    },
+    "pinning": {
+      "headers": "all"
+    }
+  },
+  "sections": [
+    {
+      "itemCount": 3
+    },
+    {
+      "itemCount": 3
+    }
+  ],
+  "timelineEncoding": "delta"
+}
+"""##
+        ),
+        (
+            "waterfall-full-span",
+            ##"""
+{
+  "collectionView": {
+    "size": {
+      "width": 320,
+      "height": 480
+    }
+  },
+  "layout": {
+    "type": "waterfall",
+    "columnCount": 3
+  },
+  "sections": [
+    {
+      "items": [
+        {
+          "width": 100,
+          "height": 100
+        },
+        {
+          "width": 100,
+          "height": 50
+        },
+        {
+          "width": 320,
+          "height": 160,
+          "fullSpan": true
+        },
+        {
+          "width": 100,
+          "height": 30
+        },
+        {
+          "width": 100,
+          "height": 40
+        },
+        {
+          "width": 100,
+          "height": 20
+        },
+        {
+          "width": 100,
+          "height": 10
+        }
+      ]
+    }
+  ],
+  "elements": "all"
 }
 """##
         ),

@@ -37,7 +37,9 @@ extension SVGRenderer {
             let description = request.description
             let cv = description.collectionView
             horizontal = description.scrollDirection == .horizontal
-            visible = cv.visibleRect
+            // The offset answered at: scrollTo's, or the request's (a mirrored layout's default is its right end).
+            let offset = result.contentOffset ?? description.resolvedContentOffset(contentSize: result.contentSize)
+            visible = Rect(x: offset.x, y: offset.y, width: cv.size.width, height: cv.size.height)
             inset = cv.contentInset
             pinning = description.pinning
 
@@ -99,13 +101,14 @@ extension SVGRenderer {
         /// One line saying what is drawn.
         var caption: String {
             let cv = request.description.collectionView
+            let offset = Point(x: visible.minX, y: visible.minY)
             let query: String =
                 switch request.elements {
                 case .all: "all"
                 case .visible: "visible"
                 case .rect: "rect"
                 }
-            var text = "contentOffset (\(n(cv.contentOffset.x)), \(n(cv.contentOffset.y))) · bounds "
+            var text = "contentOffset (\(n(offset.x)), \(n(offset.y))) · bounds "
             text += "\(n(cv.size.width))×\(n(cv.size.height)) · contentInset \(n(inset.top)) \(n(inset.left)) "
             text += "\(n(inset.bottom)) \(n(inset.right)) · content \(n(result.contentSize.width))×"
             text += "\(n(result.contentSize.height)) · \(result.attributes.count) elements (elements: \(query))"

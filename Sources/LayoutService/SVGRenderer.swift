@@ -18,6 +18,7 @@ public enum SVGRenderer {
 
     /// The SVG document for `result`, laid out from `request`.
     public static func render(_ result: LayoutResult, request: LayoutRequest) -> String {
+        if let timeline = result.timeline { return renderTimeline(timeline, result: result, request: request) }
         let scene = Scene(result: result, request: request)
         var svg = SVGText()
         let box = scene.viewBox
