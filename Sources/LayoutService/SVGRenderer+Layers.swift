@@ -98,32 +98,54 @@ extension SVGRenderer {
     }
 
     /// The pin lines of `scene`: position along the scroll axis, a short label and the formula with its numbers.
+    /// A mirrored horizontal layout pins its headers to the right edge and its footers to the left.
     static func pinLines(_ scene: Scene) -> [(at: Double, label: String, detail: String)] {
         let v = scene.visible
         let i = scene.inset
         let p = scene.pinning
+        let mirrored = scene.horizontal && scene.request.description.isMirrored
         var lines: [(at: Double, label: String, detail: String)] = []
         let axis = scene.horizontal ? "x" : "y"
         if Scene.selects(p.headers) {
-            let (origin, edge) = scene.horizontal ? (v.minX, i.left) : (v.minY, i.top)
-            let at = origin + edge + p.offset
-            let edgeName = scene.horizontal ? "contentInset.left" : "contentInset.top"
-            lines.append(
-                (
-                    at, "pin line \(axis) \(n(at))",
-                    "header pin line \(axis) \(n(at)) = contentOffset.\(axis) \(n(origin)) + \(edgeName) \(n(edge))"
-                        + " + pinning.offset \(n(p.offset))"
-                ))
+            if mirrored {
+                let at = v.maxX - i.right - p.offset
+                lines.append(
+                    (
+                        at, "pin line x \(n(at))",
+                        "header pin line x \(n(at)) = visible end \(n(v.maxX)) - contentInset.right \(n(i.right))"
+                            + " - pinning.offset \(n(p.offset)) (right to left)"
+                    ))
+            } else {
+                let (origin, edge) = scene.horizontal ? (v.minX, i.left) : (v.minY, i.top)
+                let at = origin + edge + p.offset
+                let edgeName = scene.horizontal ? "contentInset.left" : "contentInset.top"
+                lines.append(
+                    (
+                        at, "pin line \(axis) \(n(at))",
+                        "header pin line \(axis) \(n(at)) = contentOffset.\(axis) \(n(origin)) + \(edgeName) "
+                            + "\(n(edge)) + pinning.offset \(n(p.offset))"
+                    ))
+            }
         }
         if Scene.selects(p.footers) {
-            let (end, edge) = scene.horizontal ? (v.maxX, i.right) : (v.maxY, i.bottom)
-            let at = end - edge
-            let edgeName = scene.horizontal ? "contentInset.right" : "contentInset.bottom"
-            lines.append(
-                (
-                    at, "footer pin \(axis) \(n(at))",
-                    "footer pin line \(axis) \(n(at)) = visible end \(n(end)) - \(edgeName) \(n(edge))"
-                ))
+            if mirrored {
+                let at = v.minX + i.left
+                lines.append(
+                    (
+                        at, "footer pin x \(n(at))",
+                        "footer pin line x \(n(at)) = contentOffset.x \(n(v.minX)) + contentInset.left \(n(i.left))"
+                            + " (right to left)"
+                    ))
+            } else {
+                let (end, edge) = scene.horizontal ? (v.maxX, i.right) : (v.maxY, i.bottom)
+                let at = end - edge
+                let edgeName = scene.horizontal ? "contentInset.right" : "contentInset.bottom"
+                lines.append(
+                    (
+                        at, "footer pin \(axis) \(n(at))",
+                        "footer pin line \(axis) \(n(at)) = visible end \(n(end)) - \(edgeName) \(n(edge))"
+                    ))
+            }
         }
         return lines
     }

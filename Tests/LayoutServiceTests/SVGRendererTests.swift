@@ -132,6 +132,26 @@ struct SVGRendererTests {
         #expect(svg.contains("class=\"section\" x=\"650\" y=\"0\" width=\"650\" height=\"300\""))
     }
 
+    // rtl-horizontal-flow (its openapi description computes it): visible x 300..<600, contentInset.right 20;
+    // header 0 pins with its right edge at 600 - 20 = 580 (frame x 540, width 40).
+    @Test("right to left, a horizontal layout's headers pin to the right edge: the pin line is drawn there")
+    func rightToLeft() throws {
+        let svg = try picture("rtl-horizontal-flow.json")
+        #expect(svg.contains("<line class=\"pin-line\" x1=\"580\" y1=\"0\" x2=\"580\" y2=\"200\""))
+        #expect(svg.contains("<rect x=\"540\" y=\"0\" width=\"40\" height=\"200\" fill=\"#ffd9a0\""))
+        // Mirrored bands: section 0 ends at the right end (780 - 390 = 390 wide from x 390), section 1 at the left.
+        #expect(svg.contains("class=\"section\" x=\"390\" y=\"0\" width=\"390\" height=\"200\""))
+        #expect(svg.contains("class=\"section\" x=\"0\" y=\"0\" width=\"390\" height=\"200\""))
+    }
+
+    // scroll-to: the answer is computed at y 90 (openapi's example computes it), not at the request's default -10.
+    @Test("scrollTo: the visible rect is drawn at the offset the answer was computed at")
+    func scrollTo() throws {
+        let svg = try picture("scroll-to.json", all: false)
+        #expect(svg.contains("class=\"visible\" x=\"0\" y=\"90\" width=\"100\" height=\"100\""))
+        #expect(svg.contains("contentOffset (0, 90)"))
+    }
+
     @Test("a visible query draws what it returns and says how to see the rest")
     func visibleOnly() throws {
         let svg = try picture("seed-002-flow-pin-section.json", all: false)
