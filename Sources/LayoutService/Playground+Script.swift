@@ -26,6 +26,8 @@ extension Playground {
         };
         let editedByHand = false;
         let scrollRange = null;  // {x: [min, max], y: [min, max]} of the last answer
+        let answered = null;  // the offset the last picture was drawn at (scrollTo's, a mirrored default, a timeline entry)
+        let timelineIndex = 0;  // the timeline entry the picture shows
         let pending = 0;
         let notice = "";  // said after the status until another example is loaded
 
@@ -54,6 +56,26 @@ extension Playground {
           return !!(body && body.layout && body.layout.scrollDirection === "horizontal");
         }
 
+        // A timeline's offsets (collectionView.contentOffsets), or null.
+        function timelineOffsets(body) {
+          const cv = body && body.collectionView;
+          return cv && Array.isArray(cv.contentOffsets) && cv.contentOffsets.length ? cv.contentOffsets : null;
+        }
+
+        // The request the picture draws: one offset (a timeline's entry as a single-offset request, which the
+        // contract says answers the same), every element unless the request asks for a rect.
+        function pictureRequest(body) {
+          const single = JSON.parse(JSON.stringify(body));
+          const offsets = timelineOffsets(body);
+          if (offsets) {
+            delete single.collectionView.contentOffsets;
+            delete single.timelineEncoding;
+            single.collectionView.contentOffset = offsets[Math.min(timelineIndex, offsets.length - 1)];
+          }
+          if (!(typeof body.elements === "object" && body.elements !== null)) single.elements = "all";
+          return single;
+        }
+
         // A number as the picture prints it: at most two decimals.
         function fmt(v) { return String(Math.round(v * 100) / 100); }
 
@@ -70,6 +92,11 @@ extension Playground {
         function moveOffset(axis, value) {
           const body = parse();
           if (!body || !Number.isFinite(value)) return;  // broken text or a half-typed number: leave them alone
+          // scrollTo decides the offset it answers at: moving the control means this offset instead.
+          if (body.scrollTo) {
+            delete body.scrollTo;
+            notice = "scrollTo removed: the offset control sets the offset";
+          }
           write(withOffset(body, axis, value));
           update();
         }
@@ -105,10 +132,21 @@ extension Playground {
         // of the last answer into the sliders.
         function syncControls(body) {
           const sv = scrollView(body);
-          controls.x.row.hidden = !isHorizontal(body);
+          const offsets = timelineOffsets(body);
+          const explicit = body.collectionView && body.collectionView.contentOffset && !body.scrollTo;
+          const offset = explicit || !answered ? sv.offset : answered;
+          $("rowT").hidden = !offsets;
+          controls.y.row.hidden = !!offsets;
+          controls.x.row.hidden = !!offsets || !isHorizontal(body);
+          if (offsets) {
+            timelineIndex = Math.max(0, Math.min(timelineIndex, offsets.length - 1));
+            $("timeline").max = offsets.length - 1;
+            $("timeline").value = timelineIndex;
+            $("timelineValue").textContent = `${timelineIndex} of ${offsets.length - 1}`;
+          }
           for (const axis of ["x", "y"]) {
             const c = controls[axis];
-            const value = sv.offset[axis];
+            const value = offset[axis];
             let note = "";
             if (scrollRange) {
               const [min, max] = scrollRange[axis];
@@ -116,6 +154,7 @@ extension Playground {
               c.range.max = max;
               note = `scroll range ${fmt(min)} … ${fmt(max)}`;
               if (value < min || value > max) note += " (outside it: a bounce)";
+              if (body.scrollTo) note += " (set by scrollTo)";
             }
             c.range.step = "any";
             c.range.value = value;
@@ -129,8 +168,12 @@ extension Playground {
           const params = new URLSearchParams();
           params.set("example", exampleSelect.value);
           if (deviceSelect.value) params.set("device", deviceSelect.value);
-          if (isHorizontal(body) || sv.offset.x !== -sv.inset.left) params.set("x", fmt(sv.offset.x));
-          params.set("y", fmt(sv.offset.y));
+          if (timelineOffsets(body)) {
+            params.set("t", String(timelineIndex));
+          } else {
+            if (isHorizontal(body) || sv.offset.x !== -sv.inset.left) params.set("x", fmt(sv.offset.x));
+            params.set("y", fmt(sv.offset.y));
+          }
           const url = "?" + params.toString();
           const link = $("permalink");
           link.href = url;
@@ -164,10 +207,14 @@ extension Playground {
           const ticket = ++pending;
           // The picture shows every element (those outside the visible rect dimmed) unless the request asks for a
           // rect; the JSON answers the request as written.
-          const asked = typeof body.elements === "object" && body.elements !== null;
-          const pictureBody = asked ? body : Object.assign({}, body, { elements: "all" });
+          const pictureBody = pictureRequest(body);
           let [json, svg] = await Promise.all([post(body, "application/json"), post(pictureBody, "image/svg+xml")]);
-          if (!svg.ok && !asked) svg = await post(body, "image/svg+xml");  // "all" over the attribute limit
+          if (!svg.ok && pictureBody.elements === "all" && body.elements !== "all") {
+            // "all" over the attribute limit: the request's own elements.
+            const own = Object.assign({}, pictureBody);
+            if ("elements" in body) own.elements = body.elements; else delete own.elements;
+            svg = await post(own, "image/svg+xml");
+          }
           if (ticket !== pending) return;
           let result = null;
           try { result = JSON.parse(json.text); } catch (e) { /* shown below as text */ }
@@ -181,17 +228,33 @@ extension Playground {
           }
           const sv = scrollView(body);
           const size = result.contentSize;
+          picture.innerHTML = svg.ok ? svg.text : "";
+          // The offset the picture was drawn at, from the picture itself.
+          const drawn = picture.querySelector("svg > rect.visible");
+          answered = drawn ? { x: Number(drawn.getAttribute("x")), y: Number(drawn.getAttribute("y")) } : null;
           const minY = -sv.inset.top, minX = -sv.inset.left;
           scrollRange = {
             y: [minY, Math.max(minY, size.height + sv.inset.bottom - sv.size.height)],
             x: [minX, Math.max(minX, size.width + sv.inset.right - sv.size.width)],
           };
           syncControls(body);
-          const pinned = result.attributes.filter((a) => a.pinned).length;
-          showStatus(`${json.status}: ${result.attributes.length} elements at contentOffset (${fmt(sv.offset.x)}, ` +
-            `${fmt(sv.offset.y)}), ${pinned} pinned; content ${fmt(size.width)} × ${fmt(size.height)}` +
-            (asked ? "" : "; the picture draws every element") + (notice ? ` (${notice})` : ""), notice ? "warning" : "");
-          picture.innerHTML = svg.ok ? svg.text : "";
+          const at = answered || sv.offset;
+          let what;
+          if (Array.isArray(result.timeline)) {
+            const entry = result.timeline[Math.min(timelineIndex, result.timeline.length - 1)] || { attributes: [] };
+            const removed = entry.removed ? `, ${entry.removed.length} removed` : "";
+            const delta = body.timelineEncoding === "delta" && timelineIndex > 0 ? " changed" : "";
+            what = `a timeline of ${result.timeline.length} offsets; entry ${timelineIndex} at (${fmt(at.x)}, ` +
+              `${fmt(at.y)}): ${entry.attributes.length}${delta} elements${removed}`;
+            $("timelineNote").textContent = `contentOffset (${fmt(at.x)}, ${fmt(at.y)})`;
+          } else {
+            const pinned = result.attributes.filter((a) => a.pinned).length;
+            what = `${result.attributes.length} elements at contentOffset (${fmt(at.x)}, ${fmt(at.y)}), ` +
+              `${pinned} pinned` + (body.scrollTo ? " (scrollTo's offset)" : "");
+          }
+          const all = pictureBody.elements === "all" && body.elements !== "all";
+          showStatus(`${json.status}: ${what}; content ${fmt(size.width)} × ${fmt(size.height)}` +
+            (all ? "; the picture draws every element" : "") + (notice ? ` (${notice})` : ""), notice ? "warning" : "");
           place(body);
         }
 
@@ -201,6 +264,7 @@ extension Playground {
           const svg = picture.querySelector("svg");
           if (!svg) return;
           const sv = scrollView(body);
+          const at = answered || sv.offset;
           const box = svg.viewBox.baseVal;
           const margin = 16;
           const width = picture.clientWidth, height = picture.clientHeight;
@@ -210,19 +274,21 @@ extension Playground {
           svg.setAttribute("width", box.width * zoom);
           svg.setAttribute("height", box.height * zoom);
           picture.dataset.zoom = zoom;
-          picture.scrollLeft = (sv.offset.x - box.x) * zoom - (width - sv.size.width * zoom) / 2;
-          picture.scrollTop = (sv.offset.y - box.y) * zoom - (height - sv.size.height * zoom) / 2;
+          picture.scrollLeft = (at.x - box.x) * zoom - (width - sv.size.width * zoom) / 2;
+          picture.scrollTop = (at.y - box.y) * zoom - (height - sv.size.height * zoom) / 2;
         }
 
         function load(name, params) {
           exampleSelect.value = name;
           editedByHand = false;
           scrollRange = null;
+          answered = null;
+          timelineIndex = Number.isInteger(Number(params.get("t"))) ? Math.max(0, Number(params.get("t"))) : 0;
           let body = JSON.parse(JSON.stringify(examples[name]));
           const device = describeDevice(params.get("device") || "");
           deviceSelect.value = device ? device.id : "";
           if (device) body = withDevice(body, device);
-          for (const axis of ["x", "y"]) {
+          for (const axis of timelineOffsets(body) ? [] : ["x", "y"]) {
             const value = params.get(axis);
             if (value !== null && value !== "" && Number.isFinite(Number(value))) body = withOffset(body, axis, Number(value));
           }
@@ -248,6 +314,10 @@ extension Playground {
             if (text !== "") moveOffset(axis, Number(text));
           });
         }
+        $("timeline").addEventListener("input", () => {
+          timelineIndex = Number($("timeline").value);
+          update();
+        });
         textarea.addEventListener("input", () => { editedByHand = true; update(); });
         window.addEventListener("resize", () => { const body = parse(); if (body) place(body); });
 

@@ -2,7 +2,7 @@
 /// controls or a device preset, and see the SVG follow the visible rect beside the JSON answer.
 ///
 /// Deep links open an example at an offset: `/?example=seed-002-flow-pin-section&y=600` (`x=` for horizontal
-/// layouts, `device=iphone-15` for a preset). The examples are `Examples/*.json`, embedded at build time by
+/// layouts, `device=iphone-15` for a preset, `t=2` for a timeline's entry). The examples are `Examples/*.json`, embedded at build time by
 /// `scripts/embed-examples` (`ExampleRequests`).
 enum Playground {
     /// The whole page, assembled once.
@@ -75,6 +75,12 @@ enum Playground {
               <input id="offsetX" type="range" step="1">
               <input id="offsetXNumber" type="number" step="any">
               <span id="rangeX" class="hint"></span>
+            </div>
+            <div class="row" id="rowT" hidden>
+              <label for="timeline">timeline entry</label>
+              <input id="timeline" type="range" min="0" max="0" step="1" value="0">
+              <output id="timelineValue">0</output>
+              <span id="timelineNote" class="hint"></span>
             </div>
             <div class="row"><span id="status">…</span></div>
             <textarea id="request" spellcheck="false" aria-label="request"></textarea>

@@ -40,17 +40,23 @@ PINNED = (0xFF, 0xD9, 0xA0)  # Style.pinned fill
 CELL = (0xD6, 0xE6, 0xFF)  # Style.cell fill
 TIMEOUT = 30
 
-# (example, axis, offset): three offsets of seed 002 (top, section 2's header pinned at 600 + 64, the end of
-# the scroll range 1400 - 667), three of the iPhone 15 grid (scrolled to top at -contentInset.top = -103, 900 with
-# section 0's header pinned at 900 + 103, and 1900 near its end), and the horizontal flow at x 500.
+# (example, deep link parameters, axis, offset the picture must be drawn at): three offsets of seed 002 (top,
+# section 2's header pinned at 600 + 64, the end of the scroll range 1400 - 667), three of the iPhone 15 grid
+# (scrolled to top at -contentInset.top = -103, 900 with section 1's header pinned at 900 + 103, and 1900 near
+# its end), the horizontal flow at x 500, the right-to-left flow at its x 300 (header 0 pinned at the right edge),
+# scrollTo's example at the offset it scrolls to (90, from its openapi description), and entry 1 of the delta
+# timeline (y 50, header 0 pinned at 50).
 SCENES = [
-    ("seed-002-flow-pin-section", "y", 0),
-    ("seed-002-flow-pin-section", "y", 600),
-    ("seed-002-flow-pin-section", "y", 733),
-    ("flow-sticky-grid", "y", -103),
-    ("flow-sticky-grid", "y", 900),
-    ("flow-sticky-grid", "y", 1900),
-    ("flow-horizontal", "x", 500),
+    ("seed-002-flow-pin-section", "y=0", "y", 0),
+    ("seed-002-flow-pin-section", "y=600", "y", 600),
+    ("seed-002-flow-pin-section", "y=733", "y", 733),
+    ("flow-sticky-grid", "y=-103", "y", -103),
+    ("flow-sticky-grid", "y=900", "y", 900),
+    ("flow-sticky-grid", "y=1900", "y", 1900),
+    ("flow-horizontal", "x=500", "x", 500),
+    ("rtl-horizontal-flow", "", "x", 300),
+    ("scroll-to", "", "y", 90),
+    ("timeline-delta", "t=1", "y", 50),
 ]
 
 passed = 0
@@ -124,6 +130,7 @@ def drawn_at(axis, offset):
               answer: JSON.parse(document.getElementById("json").textContent),
               request: JSON.parse(document.getElementById("request").value),
               panel: [box.left, box.top, box.right, box.bottom],
+              drawn: { x: Number(rect.getAttribute("x")), y: Number(rect.getAttribute("y")) },
             };
             """,
             axis,
@@ -140,8 +147,9 @@ def near(pixel, colour, tolerance=40):
 def outline(image):
     """The visible rect's outline in screen pixels (left, top, right, bottom), from its colour alone, or None.
 
-    Rows (columns) holding at least 80 pixels of the outline's colour are its top and bottom (left and right)
-    edges; the dashes cover about 60 % of an edge, the legend swatch is 16 pixels and the notes are text.
+    Rows (columns) holding at least 40 pixels of the outline's colour are its top and bottom (left and right)
+    edges; the dashes cover about 60 % of an edge (at least 100 pixels long), the legend swatch is 16 pixels and
+    the notes are text in another red.
     """
     width, height = image.size
     pixels = image.load()
@@ -152,8 +160,8 @@ def outline(image):
             if near(pixels[x, y], VISIBLE, 60):
                 rows[y] += 1
                 columns[x] += 1
-    edge_rows = [y for y, count in enumerate(rows) if count >= 80]
-    edge_columns = [x for x, count in enumerate(columns) if count >= 80]
+    edge_rows = [y for y, count in enumerate(rows) if count >= 40]
+    edge_columns = [x for x, count in enumerate(columns) if count >= 40]
     if not edge_rows or not edge_columns:
         return None
     return (min(edge_columns), min(edge_rows), max(edge_columns), max(edge_rows))
@@ -181,8 +189,8 @@ def share(image, box, colour):
 
 
 def check_scene(driver, base, directory, scene):
-    name, axis, offset = scene
-    query = f"example={name}&{axis}={offset}"
+    name, params, axis, offset = scene
+    query = f"example={name}" + (f"&{params}" if params else "")
     driver.get(f"{base}/?{query}")
     state = WebDriverWait(driver, TIMEOUT).until(drawn_at(axis, offset))
     path = os.path.join(directory, f"playground-{name}-{axis}{offset}.png")
@@ -192,8 +200,17 @@ def check_scene(driver, base, directory, scene):
     label = f"{name} at {axis}={offset}:"
 
     request, answer = state["request"], state["answer"]
-    cv = request["collectionView"]
-    check(cv["contentOffset"][axis] == offset, f"{label} the deep link put contentOffset.{axis} = {offset} in the request")
+    cv = dict(request["collectionView"])
+    if params.startswith(axis + "="):
+        check(
+            cv["contentOffset"][axis] == offset, f"{label} the deep link put contentOffset.{axis} = {offset} in the request"
+        )
+    # The offset the answer was computed at (scrollTo's, a timeline entry's, a mirrored default): the picture's.
+    cv["contentOffset"] = state["drawn"]
+    attributes = answer.get("attributes", [])
+    if "timeline" in answer:
+        index = int(params.split("t=")[1])
+        attributes = answer["timeline"][index]["attributes"]  # entry 1 of a delta timeline: what changed
     found = outline(image)
     if not check(found is not None, f"{label} the visible rect's outline is in the screenshot"):
         return
@@ -232,7 +249,7 @@ def check_scene(driver, base, directory, scene):
         "width": size["width"] - inset["left"] - inset["right"],
         "height": size["height"] - inset["top"] - inset["bottom"],
     }
-    pinned = [a for a in answer["attributes"] if a.get("pinned")]
+    pinned = [a for a in attributes if a.get("pinned")]
     for a in pinned:
         part = overlap(a["frame"], clear)
         if part is None or part["height"] * scale < 8 or part["width"] * scale < 8:
