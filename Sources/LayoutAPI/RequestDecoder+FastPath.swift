@@ -66,9 +66,9 @@ extension RequestDecoder {
     ///
     /// Taken only when at least 64 bytes are left: such an item is at most 60 bytes long (3 + 9 + 1 + 16 + 1 + 1 + 1
     /// + 9 + 1 + 16 + 1 + 1), a number scan reads at most 17 bytes, and a name's 8-byte load starts at most 32 bytes
-    /// in, so nothing is read past `count` though no byte is bounds-checked. Values are exact as in `plainDecimal`: m < 10^15 < 2^53 over an exact 10^k, rounded
-    /// once by the division (none for integers); a number must be followed by a space, `,` or `}`, so leading
-    /// zeros, exponents, a second point or an over-long number all decline.
+    /// in, so nothing is read past `count` though no byte is bounds-checked. Values are exact as in `plainDecimal`
+    /// (see `compactDecimal`); a number must be followed by a space, `,` or `}`, so leading zeros, exponents, a
+    /// second point or an over-long number all decline.
     @inline(__always)
     mutating func compactSize() -> Size? {
         let b = base
