@@ -10,4 +10,6 @@ public enum LayoutError: Error, Sendable, Hashable {
     case tooManyAttributes(limit: Int)
     /// The layout needs more work than the compute budget allows.
     case computeBudgetExceeded(limit: Int)
+    /// A compositional description that cannot be laid out, with the JSON pointer of its cause.
+    case compositional(CompositionalProblem, pointer: String)
 }

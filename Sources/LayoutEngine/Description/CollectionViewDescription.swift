@@ -8,6 +8,10 @@ public struct CollectionViewDescription: Sendable, Hashable {
     public var contentOffset: Point
     /// Screen scale (1...4), for families that round to the pixel grid.
     public var scale: Double
+    /// `safeAreaInsets`, `layoutMargins` and `readableContentInsets` (read by compositional layouts only).
+    public var safeAreaInsets: EdgeInsets = .zero
+    public var layoutMargins: EdgeInsets = .zero
+    public var readableContentInsets: EdgeInsets = .zero
 
     /// `contentOffset` defaults to the scrolled-to-top position `{-contentInset.left, -contentInset.top}`.
     public init(size: Size, contentInset: EdgeInsets = .zero, contentOffset: Point? = nil, scale: Double = 1) {
@@ -24,8 +28,12 @@ public struct CollectionViewDescription: Sendable, Hashable {
 
     /// The same scroll view with its axes swapped.
     public var transposed: CollectionViewDescription {
-        CollectionViewDescription(
+        var t = CollectionViewDescription(
             size: size.transposed, contentInset: contentInset.transposed,
             contentOffset: contentOffset.transposed, scale: scale)
+        t.safeAreaInsets = safeAreaInsets.transposed
+        t.layoutMargins = layoutMargins.transposed
+        t.readableContentInsets = readableContentInsets.transposed
+        return t
     }
 }

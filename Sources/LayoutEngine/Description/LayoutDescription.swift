@@ -4,6 +4,7 @@ public enum LayoutFamily: Sendable, Hashable {
     case waterfall(WaterfallLayoutDescription)
     case iglist(IGListLayoutDescription)
     case magazine(MagazineLayoutDescription)
+    case compositional(CompositionalLayoutDescription)
 }
 
 /// Everything a layout needs: the scroll view, the family and its data, the scroll direction and pinning.
@@ -30,6 +31,7 @@ public struct LayoutDescription: Sendable, Hashable {
         case .waterfall(let d): d.sections.count
         case .iglist(let d): d.sections.count
         case .magazine(let d): d.sections.count
+        case .compositional(let d): d.sections.count
         }
     }
 }

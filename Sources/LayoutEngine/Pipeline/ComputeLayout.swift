@@ -11,6 +11,12 @@ public func computeLayout(
     _ description: LayoutDescription, elements: ElementsQuery = .visible, limits: LayoutLimits = LayoutLimits()
 ) throws(LayoutError) -> LayoutResult {
     let horizontal = description.scrollDirection == .horizontal
+    if case .compositional(let compositional) = description.family {
+        // Its own response order (step 18 of COMPOSITIONAL.md) and query path; the same steps inside.
+        return try CompositionalLayout.compute(
+            compositional, collectionView: description.collectionView, horizontal: horizontal,
+            pinning: description.pinning, elements: elements, limits: limits)
+    }
     let cv = horizontal ? description.collectionView.transposed : description.collectionView
 
     let query: Rect?
@@ -74,6 +80,9 @@ func restingLayout(
     case .magazine(let magazine):
         if horizontal { throw .unsupportedScrollDirection(family: "magazine", direction: .horizontal) }
         return try MagazineLayout.resting(magazine, collectionView: cv)
+    case .compositional:
+        // `computeLayout` answers compositional layouts before it asks for a family's resting layout.
+        return FamilyLayout(sections: [], contentSize: .zero)
     }
 }
 
