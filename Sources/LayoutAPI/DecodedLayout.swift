@@ -13,6 +13,7 @@ struct DecodedLayout {
     var waterfall = WaterfallLayoutDescription()
     var iglist = IGListLayoutDescription()
     var magazine = MagazineLayoutDescription()
+    var compositional = CompositionalLayoutDescription()
 
     /// The engine's family with the layout's sections.
     var family: LayoutFamily {
@@ -21,6 +22,7 @@ struct DecodedLayout {
         case .waterfall: .waterfall(waterfall)
         case .iglist: .iglist(iglist)
         case .magazine: .magazine(magazine)
+        case .compositional: .compositional(compositional)
         }
     }
 

@@ -4,16 +4,20 @@ import LayoutEngine
 ///
 /// Key order is the contract's example: `contentSize`, then `attributes`, each with `indexPath`, `category`,
 /// `kind` (supplementaries and decorations), `frame {x, y, width, height}`, `zIndex`, and `pinned`
-/// (supplementaries always, cells and decorations never). Compact, with numbers as `ByteWriter.double` writes
+/// (supplementaries always, cells and decorations never), then `"orthogonal": true` on the elements of an
+/// orthogonal compositional section (absent elsewhere). Compact, with numbers as `ByteWriter.double` writes
 /// them, so equal results give byte-identical bodies.
 public enum LayoutResponseEncoder {
     /// The most bytes one attribute takes: the longest fixed text plus three integers and four doubles.
-    static let maxAttributeLength = 140 + 3 * ByteWriter.maxIntegerLength + 4 * ByteWriter.maxDoubleLength
+    static let maxAttributeLength = 160 + 3 * ByteWriter.maxIntegerLength + 4 * ByteWriter.maxDoubleLength
 
     /// The JSON body for `result`.
     /// - Complexity: O(attributes), one allocation.
     public static func encode(_ result: LayoutResult) -> [UInt8] {
-        let capacity = 64 + 2 * ByteWriter.maxDoubleLength + result.attributes.count * maxAttributeLength
+        // A named kind (compositional's `elementKind`) is written escaped: at most 6 bytes per UTF-8 byte.
+        let longestName = result.kindNames.reduce(0) { Swift.max($0, 6 * $1.utf8.count + 2) }
+        let capacity =
+            64 + 2 * ByteWriter.maxDoubleLength + result.attributes.count * (maxAttributeLength + longestName)
         return .writing(capacity: capacity) { w in
             w.literal("{\"contentSize\":{\"width\":")
             w.double(result.contentSize.width)
@@ -23,7 +27,7 @@ public enum LayoutResponseEncoder {
             result.attributes.withUnsafeBufferPointer { attributes in
                 for i in attributes.indices {
                     if i > 0 { w.byte(UInt8(ascii: ",")) }
-                    write(attributes[i], to: &w)
+                    write(attributes[i], names: result.kindNames, to: &w)
                 }
             }
             w.literal("]}")
@@ -32,7 +36,7 @@ public enum LayoutResponseEncoder {
 
     /// One attribute object.
     @inline(__always)
-    static func write(_ a: LayoutAttributes, to w: inout ByteWriter) {
+    static func write(_ a: LayoutAttributes, names: [String], to w: inout ByteWriter) {
         w.literal("{\"indexPath\":[")
         w.integer(a.section)
         w.byte(UInt8(ascii: ","))
@@ -47,6 +51,9 @@ public enum LayoutResponseEncoder {
             case .header: w.literal(",\"kind\":\"header\"")
             case .footer: w.literal(",\"kind\":\"footer\"")
             case .background: w.literal(",\"kind\":\"background\"")
+            case .named:
+                w.literal(",\"kind\":")
+                w.string(kind.name(in: names))
             }
         }
         w.literal(",\"frame\":{\"x\":")
@@ -60,9 +67,9 @@ public enum LayoutResponseEncoder {
         w.literal("},\"zIndex\":")
         w.integer(a.zIndex)
         if a.category == .supplementary {
-            if a.pinned { w.literal(",\"pinned\":true}") } else { w.literal(",\"pinned\":false}") }
-        } else {
-            w.byte(UInt8(ascii: "}"))
+            if a.pinned { w.literal(",\"pinned\":true") } else { w.literal(",\"pinned\":false") }
         }
+        if a.orthogonal { w.literal(",\"orthogonal\":true") }
+        w.byte(UInt8(ascii: "}"))
     }
 }

@@ -2,13 +2,15 @@ import LayoutEngine
 
 /// The layout family named by `layout.type`.
 enum FamilyKind: Int {
-    case flow, waterfall, iglist, magazine
+    case flow, waterfall, iglist, magazine, compositional
 }
 
 /// The request's root object, `collectionView` and `elements`.
 extension RequestDecoder {
     static let rootFields: [StaticString] = ["collectionView", "layout", "sections", "elements"]
-    static let collectionViewFields: [StaticString] = ["size", "contentInset", "contentOffset", "scale"]
+    static let collectionViewFields: [StaticString] = [
+        "size", "contentInset", "contentOffset", "scale", "safeAreaInsets", "layoutMargins", "readableContentInsets",
+    ]
     static let elementsNames: [StaticString] = ["visible", "all"]
 
     /// Decodes the whole body. `sections` is decoded as soon as `layout.type` is known; if it comes earlier in
@@ -52,6 +54,11 @@ extension RequestDecoder {
             try sections(key, into: &layout)
             pos = end
         }
+        if layout.kind == .compositional, layout.compositional.section == nil,
+            layout.compositional.sections.contains(where: { $0.layout == nil })
+        {
+            errors.append(("/layout/section", "is required unless every section has its own \"layout\""))
+        }
         if !errors.isEmpty { throw APIError.invalid(errors) }
         let description = LayoutDescription(
             collectionView: collectionView, family: layout.family, scrollDirection: layout.scrollDirection,
@@ -66,6 +73,9 @@ extension RequestDecoder {
         var inset = EdgeInsets.zero
         var offset: Point?
         var scale = 1.0
+        var safeArea = EdgeInsets.zero
+        var margins = EdgeInsets.zero
+        var readable = EdgeInsets.zero
         var seen: UInt64 = 0
         var first = true
         while let key = try nextMember(&first) {
@@ -74,12 +84,19 @@ extension RequestDecoder {
             case 1: inset = try insets(key.component)
             case 2: offset = try point(key.component)
             case 3: scale = try number(key.component, .scale)
+            case 4: safeArea = try insets(key.component)
+            case 5: margins = try insets(key.component)
+            case 6: readable = try insets(key.component)
             default: break
             }
         }
         try require(Self.collectionViewFields, 1, seen)
         path.removeLast()
-        return CollectionViewDescription(size: size, contentInset: inset, contentOffset: offset, scale: scale)
+        var result = CollectionViewDescription(size: size, contentInset: inset, contentOffset: offset, scale: scale)
+        result.safeAreaInsets = safeArea
+        result.layoutMargins = margins
+        result.readableContentInsets = readable
+        return result
     }
 
     /// `elements`: `"visible"`, `"all"` or `{"rect": Rect}`.

@@ -32,7 +32,8 @@ public enum SVGRenderer {
             (result.attributes[$0].zIndex, $0) < (result.attributes[$1].zIndex, $1)
         }
         for i in order {
-            svg += element(result.attributes[i])
+            let a = result.attributes[i]
+            svg += element(a, kind: escaped(result.kindName(of: a) ?? ""))
         }
         svg += "<rect class=\"visible\" x=\"\(n(visible.x))\" y=\"\(n(visible.y))\" width=\"\(n(visible.width))\" "
         svg += "height=\"\(n(visible.height))\" fill=\"none\" stroke=\"#e0245e\" stroke-width=\"2\" "
@@ -41,20 +42,35 @@ public enum SVGRenderer {
         return svg
     }
 
-    static func element(_ a: LayoutAttributes) -> String {
+    /// Text safe inside SVG markup and attribute values (request-named kinds may hold any character).
+    static func escaped(_ s: String) -> String {
+        var out = ""
+        for c in s {
+            switch c {
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "&": out += "&amp;"
+            case "\"": out += "&quot;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+
+    static func element(_ a: LayoutAttributes, kind: String) -> String {
         let (fill, stroke, cls): (String, String, String) =
             switch a.category {
             case .cell: ("#d6e6ff", "#3b6fd8", "cell")
             case .supplementary:
                 a.pinned
-                    ? ("#ffe2b3", "#d97a00", "pinned") : ("#e3f5e1", "#3a9a3a", a.kind?.rawValue ?? "supplementary")
+                    ? ("#ffe2b3", "#d97a00", "pinned") : ("#e3f5e1", "#3a9a3a", kind.isEmpty ? "supplementary" : kind)
             case .decoration: ("#eeeeee", "#bbbbbb", "decoration")
             }
         let label: String =
             switch a.category {
             case .cell: "\(a.section).\(a.item)"
             case .supplementary, .decoration:
-                "\(a.kind?.rawValue ?? "") \(a.section)" + (a.pinned ? " (pinned)" : "")
+                "\(kind) \(a.section)" + (a.pinned ? " (pinned)" : "")
             }
         let f = a.frame
         var out = "<g class=\"\(cls)\"><rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" "
