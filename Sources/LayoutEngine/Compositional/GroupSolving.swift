@@ -41,24 +41,41 @@ struct GroupSolving {
                 full: full, last: last, count: count, origin: origin, pitch: pitch, alongX: alongX)
             return (run, alongX ? across : along)
         }
+        // Groups of equal length form runs placed as the closed form places them (`runStart + j * pitch`), so a
+        // walk over equal groups gives exactly the uniform answer; a partial last group keeps the length of the
+        // group before it (step 11: it keeps its full length).
         var groups = ExplicitGroups()
         var first = 0
-        var position = alongX ? origin.x : origin.y
+        let start = alongX ? origin.x : origin.y
+        var runStart = start
+        var runLength = -1.0
+        var runCount = 0
         var across = 0.0
         var bases: [UInt16: Int] = [:]
+        var previousCells = 0
         while first < itemCount {
             let g = try group(firstCell: first)
+            var length = alongX ? g.size.width : g.size.height
+            let isLast = first + g.cellCount >= itemCount
+            if isLast && g.cellCount < previousCells { length = runLength }
+            if length != runLength {
+                if runCount > 0 { runStart += Double(runCount) * runLength + Double(runCount) * spacing }
+                runLength = length
+                runCount = 0
+            }
+            let position = runStart + Double(runCount) * (length + spacing)
+            runCount += 1
             groups.solved.append(g)
             groups.origins.append(alongX ? Point(x: position, y: origin.y) : Point(x: origin.x, y: position))
             groups.firstItems.append(first)
             groups.supplementaryBases.append(bases)
             for (kind, n) in g.groupSupplementaryCounts { bases[kind, default: 0] += n }
-            position += (alongX ? g.size.width : g.size.height) + spacing
             across = Swift.max(across, alongX ? g.size.height : g.size.width)
             first += g.cellCount
+            previousCells = g.cellCount
         }
         groups.finish(alongX: alongX)
-        let along = position - spacing - (alongX ? origin.x : origin.y)
+        let along = (runStart - start) + Double(runCount) * runLength + Double(runCount - 1) * spacing
         return (.explicit(groups), alongX ? across : along)
     }
 }
