@@ -43,8 +43,21 @@ info:
       method on a listed path is a 405 with an `Allow` header. A 500 is never the answer to any input: it
       would be a bug.
 servers:
-  - url: http://localhost:8080
-    description: "`./scripts/serve` (default host 0.0.0.0, port 8080)"
+  - url: "{scheme}://{host}:{port}"
+    description: |
+      Wherever layoutd runs: `./scripts/serve` listens on port 8080 of every interface (host `0.0.0.0`), tests
+      start it on `127.0.0.1` and a port the kernel picks.
+    variables:
+      scheme:
+        enum: [http, https]
+        default: http
+        description: "`http`; `https` when a TLS-terminating proxy (deploy/nginx) is in front."
+      host:
+        default: localhost
+        description: The host name or address layoutd (or its proxy) listens on.
+      port:
+        default: "8080"
+        description: "The port: `--port`, default 8080."
 tags:
   - name: layout
     description: Computing layouts.
@@ -316,13 +329,13 @@ paths:
       summary: This document, as served.
       responses:
         "200":
-          description: The OpenAPI document, byte for byte the repository's `openapi.yaml`.
+          description: The OpenAPI document, byte for byte the repository's `openapi.yaml`, as UTF-8 text.
           content:
             application/yaml:
-              # The schema describes the parsed document (a YAML mapping), as tools that read YAML bodies see it.
               schema:
-                type: object
-                required: [openapi, info, paths]
+                title: OpenAPIDocumentText
+                description: The YAML text of this document.
+                type: string
         "405":
           $ref: "#/components/responses/MethodNotAllowed"
   /:
@@ -495,26 +508,31 @@ components:
   schemas:
     # ---------------------------------------------------------------- numbers and geometry
     Number:
+      title: Number
       description: A finite number of magnitude at most 1e9 (400 beyond).
       type: number
       minimum: -1000000000
       maximum: 1000000000
     Length:
+      title: Length
       description: A finite number in 0...1e9, for sizes, insets and spacings (400 below 0 or beyond 1e9).
       type: number
       minimum: 0
       maximum: 1000000000
     Count:
+      title: Count
       description: A whole number in 0...1e9.
       type: integer
       minimum: 0
       maximum: 1000000000
     ItemCount:
+      title: ItemCount
       description: The number of items of a uniform section, 0...10^12 (400 beyond). It costs O(1) to lay out.
       type: integer
       minimum: 0
       maximum: 1000000000000
     Size:
+      title: Size
       type: object
       additionalProperties: false
       required: [width, height]
@@ -522,6 +540,7 @@ components:
         width: {$ref: "#/components/schemas/Length"}
         height: {$ref: "#/components/schemas/Length"}
     Point:
+      title: Point
       type: object
       additionalProperties: false
       required: [x, y]
@@ -529,6 +548,7 @@ components:
         x: {$ref: "#/components/schemas/Number"}
         y: {$ref: "#/components/schemas/Number"}
     Rect:
+      title: Rect
       type: object
       additionalProperties: false
       required: [x, y, width, height]
@@ -538,6 +558,7 @@ components:
         width: {$ref: "#/components/schemas/Length"}
         height: {$ref: "#/components/schemas/Length"}
     Insets:
+      title: Insets
       description: Edge insets; each edge is optional and defaults to 0.
       type: object
       additionalProperties: false
@@ -548,34 +569,80 @@ components:
         right: {$ref: "#/components/schemas/Length", default: 0}
     # ---------------------------------------------------------------- the request
     LayoutRequest:
+      title: LayoutRequest
       description: |
-        The scroll view, the layout family and its data, and which attributes to return. `sections` holds the
-        section schema of the family named by `layout.type`.
+        The scroll view, the layout family and its data, and which attributes to return. Every request has the
+        same four members: `collectionView`, `layout`, `sections` and `elements`. Which family `layout.type`
+        names decides the schema of `layout` (a branch of `Layout`) and of every entry of `sections` (that
+        family's section schema), so the request is one of the per-family requests below; exactly one matches,
+        since their `layout.type` constants differ.
+      oneOf:
+        - $ref: "#/components/schemas/FlowLayoutRequest"
+        - $ref: "#/components/schemas/WaterfallLayoutRequest"
+        - $ref: "#/components/schemas/IGListLayoutRequest"
+        - $ref: "#/components/schemas/MagazineLayoutRequest"
+    FlowLayoutRequest:
+      title: FlowLayoutRequest
+      description: A request laying out a `flow` layout and its `FlowSection`s.
       type: object
       additionalProperties: false
       required: [collectionView, layout, sections]
       properties:
         collectionView: {$ref: "#/components/schemas/CollectionView"}
-        layout: {$ref: "#/components/schemas/Layout"}
+        layout: {$ref: "#/components/schemas/FlowLayout"}
         sections:
           description: The data, one entry per section (may be empty). At most 100,000 sections (`--max-sections`; 413).
           type: array
           maxItems: 100000
+          items: {$ref: "#/components/schemas/FlowSection"}
         elements: {$ref: "#/components/schemas/Elements"}
-      oneOf:
-        - properties:
-            layout: {properties: {type: {const: flow}}}
-            sections: {items: {$ref: "#/components/schemas/FlowSection"}}
-        - properties:
-            layout: {properties: {type: {const: waterfall}}}
-            sections: {items: {$ref: "#/components/schemas/WaterfallSection"}}
-        - properties:
-            layout: {properties: {type: {const: iglist}}}
-            sections: {items: {$ref: "#/components/schemas/IGListSection"}}
-        - properties:
-            layout: {properties: {type: {const: magazine}}}
-            sections: {items: {$ref: "#/components/schemas/MagazineSection"}}
+    WaterfallLayoutRequest:
+      title: WaterfallLayoutRequest
+      description: A request laying out a `waterfall` layout and its `WaterfallSection`s.
+      type: object
+      additionalProperties: false
+      required: [collectionView, layout, sections]
+      properties:
+        collectionView: {$ref: "#/components/schemas/CollectionView"}
+        layout: {$ref: "#/components/schemas/WaterfallLayout"}
+        sections:
+          description: The data, one entry per section (may be empty). At most 100,000 sections (`--max-sections`; 413).
+          type: array
+          maxItems: 100000
+          items: {$ref: "#/components/schemas/WaterfallSection"}
+        elements: {$ref: "#/components/schemas/Elements"}
+    IGListLayoutRequest:
+      title: IGListLayoutRequest
+      description: A request laying out a `iglist` layout and its `IGListSection`s.
+      type: object
+      additionalProperties: false
+      required: [collectionView, layout, sections]
+      properties:
+        collectionView: {$ref: "#/components/schemas/CollectionView"}
+        layout: {$ref: "#/components/schemas/IGListLayout"}
+        sections:
+          description: The data, one entry per section (may be empty). At most 100,000 sections (`--max-sections`; 413).
+          type: array
+          maxItems: 100000
+          items: {$ref: "#/components/schemas/IGListSection"}
+        elements: {$ref: "#/components/schemas/Elements"}
+    MagazineLayoutRequest:
+      title: MagazineLayoutRequest
+      description: A request laying out a `magazine` layout and its `MagazineSection`s.
+      type: object
+      additionalProperties: false
+      required: [collectionView, layout, sections]
+      properties:
+        collectionView: {$ref: "#/components/schemas/CollectionView"}
+        layout: {$ref: "#/components/schemas/MagazineLayout"}
+        sections:
+          description: The data, one entry per section (may be empty). At most 100,000 sections (`--max-sections`; 413).
+          type: array
+          maxItems: 100000
+          items: {$ref: "#/components/schemas/MagazineSection"}
+        elements: {$ref: "#/components/schemas/Elements"}
     CollectionView:
+      title: CollectionView
       description: The scroll view.
       type: object
       additionalProperties: false
@@ -600,6 +667,7 @@ components:
           maximum: 4
           default: 1
     Elements:
+      title: Elements
       description: |
         Which attributes to return: those intersecting the visible rect at `contentOffset` (`"visible"`, the
         default), every element (`"all"`), or those intersecting a rect (`{"rect": Rect}`, like
@@ -607,14 +675,23 @@ components:
         zero-area frames are returned only by `"all"`.
       default: visible
       oneOf:
-        - type: string
-          enum: [visible, all]
-        - type: object
-          additionalProperties: false
-          required: [rect]
-          properties:
-            rect: {$ref: "#/components/schemas/Rect"}
+        - $ref: "#/components/schemas/ElementsKeyword"
+        - $ref: "#/components/schemas/ElementsInRect"
+    ElementsKeyword:
+      title: ElementsKeyword
+      description: "`visible`: the elements intersecting the visible rect at `contentOffset`; `all`: every element."
+      type: string
+      enum: [visible, all]
+    ElementsInRect:
+      title: ElementsInRect
+      description: The elements intersecting `rect`, like `layoutAttributesForElements(in:)`.
+      type: object
+      additionalProperties: false
+      required: [rect]
+      properties:
+        rect: {$ref: "#/components/schemas/Rect"}
     ScrollDirection:
+      title: ScrollDirection
       description: |
         `horizontal` swaps x/y, top/left and bottom/right in every rule (lines become columns, headers sit on the
         left).
@@ -622,16 +699,26 @@ components:
       enum: [vertical, horizontal]
       default: vertical
     SectionSelection:
+      title: SectionSelection
       description: |
         Which sections: none, all, or only the listed section indices (indices that do not exist are ignored).
       default: none
       oneOf:
-        - type: string
-          enum: [none, all]
-        - type: array
-          maxItems: 100000
-          items: {$ref: "#/components/schemas/Count"}
+        - $ref: "#/components/schemas/SectionSelectionKeyword"
+        - $ref: "#/components/schemas/SectionIndices"
+    SectionSelectionKeyword:
+      title: SectionSelectionKeyword
+      description: "`none`: no section; `all`: every section."
+      type: string
+      enum: [none, all]
+    SectionIndices:
+      title: SectionIndices
+      description: Only the listed section indices (indices that do not exist are ignored).
+      type: array
+      maxItems: 100000
+      items: {$ref: "#/components/schemas/Count"}
     Pinning:
+      title: Pinning
       description: |
         Sticky headers and footers, for every family. Vertical scrolling (horizontal swaps the axes):
         `pinTop = contentOffset.y + contentInset.top + offset`; a pinned header sits at
@@ -660,18 +747,10 @@ components:
             When set, a pinned header scrolls up until only its last `stickHeight` points remain visible, then
             stays. Default null (the whole header stays).
           default: null
-          oneOf:
-            - $ref: "#/components/schemas/Length"
-            - type: "null"
-        until:
-          description: |
-            What pushes a pinned header away: the start of the next section (`nextSection`: where the layout
-            begins placing the following section, before its insets; for the last section, the end of its own
-            footer and footer insets), the end of its own section's content before its footer (`sectionEnd`), or
-            nothing (`never`). Default `nextSection`, but `sectionEnd` for `magazine`. For `iglist` the last
-            section's header is not bounded, as in IGListKit.
-          type: string
-          enum: [nextSection, sectionEnd, never]
+          type: [number, "null"]
+          minimum: 0
+          maximum: 1000000000
+        until: {$ref: "#/components/schemas/PinningBound"}
         zIndex:
           description: |
             zIndex of pinned headers and footers. Default 1024; for `iglist`, when absent, IGListKit's scheme
@@ -679,7 +758,18 @@ components:
           type: integer
           minimum: -1000000000
           maximum: 1000000000
+    PinningBound:
+      title: PinningBound
+      description: |
+        What pushes a pinned header away: the start of the next section (`nextSection`: where the layout
+        begins placing the following section, before its insets; for the last section, the end of its own
+        footer and footer insets), the end of its own section's content before its footer (`sectionEnd`), or
+        nothing (`never`). Default `nextSection`, but `sectionEnd` for `magazine`. For `iglist` the last
+        section's header is not bounded, as in IGListKit.
+      type: string
+      enum: [nextSection, sectionEnd, never]
     Layout:
+      title: Layout
       description: The layout family and its parameters, chosen by `type`.
       oneOf:
         - $ref: "#/components/schemas/FlowLayout"
@@ -695,7 +785,7 @@ components:
           magazine: "#/components/schemas/MagazineLayout"
     # ---------------------------------------------------------------- flow
     FlowLayout:
-      title: flow
+      title: FlowLayout
       description: |
         UICollectionViewFlowLayout, with UIKit's names and defaults. zIndex is 0 unless pinned; frames are not
         rounded (`scale` is ignored).
@@ -717,7 +807,7 @@ components:
       additionalProperties: false
       required: [type]
       properties:
-        type: {const: flow}
+        type: {type: string, const: flow}
         scrollDirection: {$ref: "#/components/schemas/ScrollDirection"}
         pinning: {$ref: "#/components/schemas/Pinning"}
         itemSize:
@@ -754,16 +844,23 @@ components:
           type: boolean
           default: false
         lineAlignment:
-          description: How a line spreads its items; `justified` is UIKit's behaviour.
-          type: string
-          enum: [justified, start, center, end]
+          $ref: "#/components/schemas/FlowLineAlignment"
           default: justified
         itemAlignment:
-          description: Where an item sits across its line when the line is taller; `center` is UIKit's.
-          type: string
-          enum: [center, start, end]
+          $ref: "#/components/schemas/FlowItemAlignment"
           default: center
+    FlowLineAlignment:
+      title: FlowLineAlignment
+      description: How a line spreads its items; `justified` is UIKit's behaviour.
+      type: string
+      enum: [justified, start, center, end]
+    FlowItemAlignment:
+      title: FlowItemAlignment
+      description: Where an item sits across its line when the line is taller; `center` is UIKit's.
+      type: string
+      enum: [center, start, end]
     FlowSection:
+      title: FlowSection
       description: |
         A flow section: exactly one of `items` (explicit sizes) or `itemCount` (+ optional `itemSize`), and the
         `UICollectionViewDelegateFlowLayout` answers, each defaulting to the layout's value.
@@ -792,14 +889,15 @@ components:
         footerSize:
           $ref: "#/components/schemas/Size"
           description: This section's footer reference size.
-      oneOf:
-        - required: [items]
-          properties: {itemCount: false}
-        - required: [itemCount]
-          properties: {items: false}
+      # Exactly one of `items` / `itemCount`: `itemCount` is required when `items` is absent, and forbidden
+      # when it is present.
+      if: {not: {required: [items]}}
+      then: {required: [itemCount]}
+      dependentSchemas:
+        items: {properties: {itemCount: {not: {}}}}
     # ---------------------------------------------------------------- waterfall
     WaterfallLayout:
-      title: waterfall
+      title: WaterfallLayout
       description: |
         Bit-for-bit the Swift CHTCollectionViewWaterfallLayout with `sectionInsetReference = .fromContentInset`
         and `UIScreen.main.scale = collectionView.scale`. Vertical only: `scrollDirection: "horizontal"` is a
@@ -811,7 +909,7 @@ components:
       additionalProperties: false
       required: [type]
       properties:
-        type: {const: waterfall}
+        type: {type: string, const: waterfall}
         scrollDirection:
           description: Vertical only; `"horizontal"` is a well-formed request no layout can satisfy (422).
           type: string
@@ -840,8 +938,7 @@ components:
         footerInset: {$ref: "#/components/schemas/Insets"}
         sectionInset: {$ref: "#/components/schemas/Insets"}
         itemRenderDirection:
-          type: string
-          enum: [shortestFirst, leftToRight, rightToLeft]
+          $ref: "#/components/schemas/WaterfallItemRenderDirection"
           default: shortestFirst
         minimumContentHeight:
           $ref: "#/components/schemas/Length"
@@ -850,7 +947,13 @@ components:
           $ref: "#/components/schemas/Size"
           description: The aspect size of a uniform section's items when the section names none. Default `{50, 50}`.
           default: {width: 50, height: 50}
+    WaterfallItemRenderDirection:
+      title: WaterfallItemRenderDirection
+      description: "CHT's `itemRenderDirection`: the shortest column first, or columns in turn from either side."
+      type: string
+      enum: [shortestFirst, leftToRight, rightToLeft]
     WaterfallSection:
+      title: WaterfallSection
       description: |
         A waterfall section: exactly one of `items` (aspect sizes) or `itemCount` (+ optional `itemSize`), and
         CHT's per-section delegate answers, each defaulting to the layout's value.
@@ -880,14 +983,15 @@ components:
         footerHeight: {$ref: "#/components/schemas/Length"}
         headerInset: {$ref: "#/components/schemas/Insets"}
         footerInset: {$ref: "#/components/schemas/Insets"}
-      oneOf:
-        - required: [items]
-          properties: {itemCount: false}
-        - required: [itemCount]
-          properties: {items: false}
+      # Exactly one of `items` / `itemCount`: `itemCount` is required when `items` is absent, and forbidden
+      # when it is present.
+      if: {not: {required: [items]}}
+      then: {required: [itemCount]}
+      dependentSchemas:
+        items: {properties: {itemCount: {not: {}}}}
     # ---------------------------------------------------------------- iglist
     IGListLayout:
-      title: iglist
+      title: IGListLayout
       description: |
         IGListKit's IGListCollectionViewLayout: sections flow into each other and may share a row, items are
         left-packed and top-aligned, a row breaks when the next item overshoots by more than 1 point, a non-zero
@@ -899,7 +1003,7 @@ components:
       additionalProperties: false
       required: [type]
       properties:
-        type: {const: iglist}
+        type: {type: string, const: iglist}
         scrollDirection: {$ref: "#/components/schemas/ScrollDirection"}
         pinning: {$ref: "#/components/schemas/Pinning"}
         stretchToEdge:
@@ -913,6 +1017,7 @@ components:
           description: The size of a uniform section's items when the section names none. Default `{50, 50}`.
           default: {width: 50, height: 50}
     IGListSection:
+      title: IGListSection
       description: |
         One section controller: exactly one of `items` or `itemCount` (+ optional `itemSize`), and its inset,
         spacings, header and footer sizes (all 0 by default).
@@ -942,14 +1047,15 @@ components:
         footerSize:
           $ref: "#/components/schemas/Size"
           default: {width: 0, height: 0}
-      oneOf:
-        - required: [items]
-          properties: {itemCount: false}
-        - required: [itemCount]
-          properties: {items: false}
+      # Exactly one of `items` / `itemCount`: `itemCount` is required when `items` is absent, and forbidden
+      # when it is present.
+      if: {not: {required: [items]}}
+      then: {required: [itemCount]}
+      dependentSchemas:
+        items: {properties: {itemCount: {not: {}}}}
     # ---------------------------------------------------------------- magazine
     MagazineLayout:
-      title: magazine
+      title: MagazineLayout
       description: |
         Airbnb's MagazineLayout. Vertical only: `scrollDirection: "horizontal"` is a 422. Items are rows of
         fractions of the section's width; a row ends when it is full or when the next item's width mode differs;
@@ -960,7 +1066,7 @@ components:
       additionalProperties: false
       required: [type]
       properties:
-        type: {const: magazine}
+        type: {type: string, const: magazine}
         scrollDirection:
           description: Vertical only; `"horizontal"` is a well-formed request no layout can satisfy (422).
           type: string
@@ -976,22 +1082,32 @@ components:
           $ref: "#/components/schemas/Length"
           default: 0
     MagazineWidthMode:
+      title: MagazineWidthMode
       description: |
         `fullWidth` respects `itemInsets`; `fullWidthIgnoringInsets` ignores `itemInsets` but keeps
         `sectionInsets`; `halfWidth`, `thirdWidth`, `fourthWidth`, `fifthWidth` and `{"fractional": n}` are 1/2,
         1/3, 1/4, 1/5 and 1/n of the row. `n` below 1 is a 422.
       oneOf:
-        - type: string
-          enum: [fullWidth, fullWidthIgnoringInsets, halfWidth, thirdWidth, fourthWidth, fifthWidth]
-        - type: object
-          additionalProperties: false
-          required: [fractional]
-          properties:
-            fractional:
-              type: integer
-              minimum: 1
-              maximum: 1000000000
+        - $ref: "#/components/schemas/MagazineWidthKeyword"
+        - $ref: "#/components/schemas/MagazineFractionalWidth"
+    MagazineWidthKeyword:
+      title: MagazineWidthKeyword
+      description: The named width modes.
+      type: string
+      enum: [fullWidth, fullWidthIgnoringInsets, halfWidth, thirdWidth, fourthWidth, fifthWidth]
+    MagazineFractionalWidth:
+      title: MagazineFractionalWidth
+      description: "`1/fractional` of the row; `fractional` below 1 is a 422."
+      type: object
+      additionalProperties: false
+      required: [fractional]
+      properties:
+        fractional:
+          type: integer
+          minimum: 1
+          maximum: 1000000000
     MagazineItem:
+      title: MagazineItem
       description: One item's width mode and static height (both required).
       type: object
       additionalProperties: false
@@ -1000,6 +1116,7 @@ components:
         widthMode: {$ref: "#/components/schemas/MagazineWidthMode"}
         height: {$ref: "#/components/schemas/Length"}
     MagazineSupplementary:
+      title: MagazineSupplementary
       description: A visible header or footer of a static height (absent = not shown; height 0 = none).
       type: object
       additionalProperties: false
@@ -1007,6 +1124,7 @@ components:
       properties:
         height: {$ref: "#/components/schemas/Length"}
     MagazineSection:
+      title: MagazineSection
       description: |
         A magazine section: exactly one of `items` or `itemCount` + `item` (`item` is required when `itemCount`
         is above 0, since the layout has no default item; with `items` it has no effect), an optional header and
@@ -1032,16 +1150,18 @@ components:
         itemInsets: {$ref: "#/components/schemas/Insets"}
         horizontalSpacing: {$ref: "#/components/schemas/Length"}
         verticalSpacing: {$ref: "#/components/schemas/Length"}
-      oneOf:
-        - required: [items]
-          properties: {itemCount: false}
-        - required: [itemCount]
-          properties: {items: false}
-          anyOf:
-            - required: [item]
-            - properties: {itemCount: {const: 0}}
+      # Exactly one of `items` / `itemCount` (as for the other families), and `item` with any `itemCount`
+      # above 0.
+      if: {not: {required: [items]}}
+      then: {required: [itemCount]}
+      dependentSchemas:
+        items: {properties: {itemCount: {not: {}}}}
+        itemCount:
+          if: {properties: {itemCount: {minimum: 1}}}
+          then: {required: [item]}
     # ---------------------------------------------------------------- the response
     LayoutResponse:
+      title: LayoutResponse
       description: |
         The content size and the selected elements' attributes, in order: by section; within a section the
         header, then cells by item, then the footer, then decorations. At most `--max-attributes` (default
@@ -1056,6 +1176,7 @@ components:
           type: array
           items: {$ref: "#/components/schemas/LayoutAttributes"}
     ResponseSize:
+      title: ResponseSize
       type: object
       additionalProperties: false
       required: [width, height]
@@ -1063,6 +1184,7 @@ components:
         width: {type: number, minimum: 0}
         height: {type: number, minimum: 0}
     Frame:
+      title: Frame
       type: object
       additionalProperties: false
       required: [x, y, width, height]
@@ -1072,15 +1194,14 @@ components:
         width: {type: number, minimum: 0}
         height: {type: number, minimum: 0}
     IndexPath:
+      title: IndexPath
       description: "`[section, item]`; headers, footers and decorations use item 0 of their section."
       type: array
-      prefixItems:
-        - {type: integer, minimum: 0}
-        - {type: integer, minimum: 0}
       minItems: 2
       maxItems: 2
-      items: false
+      items: {type: integer, minimum: 0}
     LayoutAttributes:
+      title: LayoutAttributes
       description: One element, like `UICollectionViewLayoutAttributes`.
       oneOf:
         - $ref: "#/components/schemas/CellAttributes"
@@ -1093,15 +1214,17 @@ components:
           supplementary: "#/components/schemas/SupplementaryAttributes"
           decoration: "#/components/schemas/DecorationAttributes"
     CellAttributes:
+      title: CellAttributes
       type: object
       additionalProperties: false
       required: [indexPath, category, frame, zIndex]
       properties:
         indexPath: {$ref: "#/components/schemas/IndexPath"}
-        category: {const: cell}
+        category: {type: string, const: cell}
         frame: {$ref: "#/components/schemas/Frame"}
         zIndex: {type: integer}
     SupplementaryAttributes:
+      title: SupplementaryAttributes
       description: |
         A header or footer; it always carries `pinned`. One of zero length along the scroll axis does not exist
         and is never returned.
@@ -1110,29 +1233,37 @@ components:
       required: [indexPath, category, kind, frame, zIndex, pinned]
       properties:
         indexPath: {$ref: "#/components/schemas/IndexPath"}
-        category: {const: supplementary}
-        kind:
-          type: string
-          enum: [header, footer]
+        category: {type: string, const: supplementary}
+        kind: {$ref: "#/components/schemas/SupplementaryKind"}
         frame: {$ref: "#/components/schemas/Frame"}
         zIndex: {type: integer}
         pinned:
           description: Whether pinning moved it off its resting frame (it then has `pinning.zIndex`).
           type: boolean
+    SupplementaryKind:
+      title: SupplementaryKind
+      description: UIKit's `elementKindSectionHeader` / `elementKindSectionFooter`.
+      type: string
+      enum: [header, footer]
     DecorationAttributes:
+      title: DecorationAttributes
       type: object
       additionalProperties: false
       required: [indexPath, category, kind, frame, zIndex]
       properties:
         indexPath: {$ref: "#/components/schemas/IndexPath"}
-        category: {const: decoration}
-        kind:
-          type: string
-          enum: [background]
+        category: {type: string, const: decoration}
+        kind: {$ref: "#/components/schemas/DecorationKind"}
         frame: {$ref: "#/components/schemas/Frame"}
         zIndex: {type: integer}
+    DecorationKind:
+      title: DecorationKind
+      description: A decoration view's kind (MagazineLayout's section background).
+      type: string
+      enum: [background]
     # ---------------------------------------------------------------- errors and health
     Problem:
+      title: Problem
       description: RFC 9457 problem details.
       type: object
       additionalProperties: false
@@ -1160,6 +1291,7 @@ components:
           type: array
           items: {$ref: "#/components/schemas/ProblemError"}
     ProblemError:
+      title: ProblemError
       type: object
       additionalProperties: false
       required: [pointer, detail]
@@ -1170,14 +1302,17 @@ components:
         detail:
           type: string
     Health:
+      title: Health
       type: object
       additionalProperties: false
       required: [status]
       properties:
-        status:
-          type: string
-          description: "`ok` from /healthz; `ready` or `draining` from /readyz."
-          enum: [ok, ready, draining]
+        status: {$ref: "#/components/schemas/HealthStatus"}
+    HealthStatus:
+      title: HealthStatus
+      description: "`ok` from /healthz; `ready` or `draining` from /readyz."
+      type: string
+      enum: [ok, ready, draining]
 
 """##
 }
