@@ -28,7 +28,9 @@ extension RequestDecoder {
         case 1:
             let i = try choice(c, Self.referenceNames)
             layout.contentInsetsReference = i > 0 ? Self.references[i] : .safeArea
-            if i == 0 { try report("must not be \"automatic\" for the layout (the layout's default is \"safeArea\")", at: c) }
+            if i == 0 {
+                try report("must not be \"automatic\" for the layout (the layout's default is \"safeArea\")", at: c)
+            }
         case 2: layout.boundarySupplementaryItems = try boundaryItems(c)
         case 3: layout.section = try sectionLayout(c)
         default: preconditionFailure("compositional layout field \(f)")

@@ -16,7 +16,9 @@ extension RequestDecoder {
     static let maxGroupCount = 100_000
 
     /// An item, or a group when it has `group` (`mustBeGroup`: a section's group).
-    mutating func compositionalItem(_ last: PathComponent, mustBeGroup: Bool = false) throws(APIError) -> CompositionalItem {
+    mutating func compositionalItem(_ last: PathComponent, mustBeGroup: Bool = false) throws(APIError)
+        -> CompositionalItem
+    {
         var item = CompositionalItem(
             layoutSize: CompositionalSize(widthDimension: .absolute(0), heightDimension: .absolute(0)))
         guard try beginObject(last) else { return item }
@@ -74,7 +76,8 @@ extension RequestDecoder {
             } else if (seen & 0b1_1000_0000 != 0) != (seen & 512 != 0) {
                 try report(
                     seen & 512 != 0
-                        ? "is only for \"subitem\" and \"repeatingSubitem\"" : "is required with \"subitem\" and \"repeatingSubitem\"",
+                        ? "is only for \"subitem\" and \"repeatingSubitem\""
+                        : "is required with \"subitem\" and \"repeatingSubitem\"",
                     at: .name("count"))
             }
             let subitems: CompositionalGroup.Subitems
@@ -132,7 +135,8 @@ extension RequestDecoder {
             }
         }
         if seen.nonzeroBitCount != 1 {
-            try report("must have exactly one of \"fractionalWidth\", \"fractionalHeight\", \"absolute\", \"estimated\"")
+            try report(
+                "must have exactly one of \"fractionalWidth\", \"fractionalHeight\", \"absolute\", \"estimated\"")
         }
         path.removeLast()
         return result

@@ -24,7 +24,8 @@ extension RequestDecoder {
         var i = 0
         while try nextElement(&first) {
             var item = CompositionalBoundaryItem(
-                elementKind: "", layoutSize: CompositionalSize(widthDimension: .absolute(0), heightDimension: .absolute(0)),
+                elementKind: "",
+                layoutSize: CompositionalSize(widthDimension: .absolute(0), heightDimension: .absolute(0)),
                 alignment: .top)
             if try beginObject(.index(i)) {
                 var seen: UInt64 = 0
@@ -34,7 +35,9 @@ extension RequestDecoder {
                     switch try field(key, Self.boundaryItemFields, &seen, owner: "a boundary supplementary item") {
                     case 0: item.elementKind = try stringValue(c)
                     case 1: item.layoutSize = try layoutSize(c)
-                    case 2: item.alignment = CompositionalAlignment.allCases[Swift.max(0, try choice(c, Self.alignmentNames))]
+                    case 2:
+                        item.alignment =
+                            CompositionalAlignment.allCases[Swift.max(0, try choice(c, Self.alignmentNames))]
                     case 3: item.absoluteOffset = try point(c)
                     case 4: item.extendsBoundary = try boolean(c)
                     case 5: item.pinToVisibleBounds = try boolean(c)
@@ -61,7 +64,8 @@ extension RequestDecoder {
         var i = 0
         while try nextElement(&first) {
             var item = CompositionalAnchoredItem(
-                elementKind: "", layoutSize: CompositionalSize(widthDimension: .absolute(0), heightDimension: .absolute(0)),
+                elementKind: "",
+                layoutSize: CompositionalSize(widthDimension: .absolute(0), heightDimension: .absolute(0)),
                 containerAnchor: CompositionalAnchor(edges: []))
             if try beginObject(.index(i)) {
                 var seen: UInt64 = 0

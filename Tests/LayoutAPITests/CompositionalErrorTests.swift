@@ -10,7 +10,8 @@ struct CompositionalErrorTests {
     static let item = #"{\#(C.size(#""fractionalWidth": 1"#, #""absolute": 50"#))}"#
 
     /// A section whose group has `members` after its size.
-    static func group(_ members: String, size: String = C.size(#""fractionalWidth": 1"#, #""absolute": 50"#)) -> String {
+    static func group(_ members: String, size: String = C.size(#""fractionalWidth": 1"#, #""absolute": 50"#)) -> String
+    {
         #""section": {"group": {"group": "horizontal", \#(size), \#(members)}}"#
     }
 
@@ -22,10 +23,14 @@ struct CompositionalErrorTests {
 
     static let shapes: [Shape] = [
         Shape(
-            layout: group(#""subitems": [\#(item), {"layoutSize": {"widthDimension": {"fractionalWidth": 0}, "heightDimension": {"absolute": 1}}}]"#),
+            layout: group(
+                #""subitems": [\#(item), {"layoutSize": {"widthDimension": {"fractionalWidth": 0}, "heightDimension": {"absolute": 1}}}]"#
+            ),
             pointer: "/layout/section/group/subitems/1/layoutSize/widthDimension/fractionalWidth"),
         Shape(
-            layout: group(#""subitems": [\#(item), {"layoutSize": {"widthDimension": {"absolute": 1, "estimated": 2}, "heightDimension": {"absolute": 1}}}]"#),
+            layout: group(
+                #""subitems": [\#(item), {"layoutSize": {"widthDimension": {"absolute": 1, "estimated": 2}, "heightDimension": {"absolute": 1}}}]"#
+            ),
             pointer: "/layout/section/group/subitems/1/layoutSize/widthDimension"),
         Shape(
             layout: group(#""subitems": [\#(item), {"layoutSize": {"heightDimension": {"absolute": 1}}}]"#),
@@ -33,18 +38,30 @@ struct CompositionalErrorTests {
         Shape(layout: group(#""subitem": \#(item), "count": 0"#), pointer: "/layout/section/group/count"),
         Shape(layout: group(#""subitem": \#(item)"#), pointer: "/layout/section/group/count"),
         Shape(layout: group(#""subitems": []"#), pointer: "/layout/section/group/subitems"),
-        Shape(layout: group(#""subitems": [\#(item)], "subitem": \#(item), "count": 2"#), pointer: "/layout/section/group"),
-        Shape(layout: group(#""interItemSpacing": {"fixed": 1, "flexible": 2}, "subitems": [\#(item)]"#), pointer: "/layout/section/group/interItemSpacing"),
+        Shape(
+            layout: group(#""subitems": [\#(item)], "subitem": \#(item), "count": 2"#), pointer: "/layout/section/group"
+        ),
+        Shape(
+            layout: group(#""interItemSpacing": {"fixed": 1, "flexible": 2}, "subitems": [\#(item)]"#),
+            pointer: "/layout/section/group/interItemSpacing"),
         Shape(
             layout: #""section": {"group": \#(item)}"#, pointer: "/layout/section/group/group"),
-        Shape(layout: #""section": {"group": {"group": "custom", \#(C.size(#""absolute": 1"#, #""absolute": 1"#))}}"#, pointer: "/layout/section/group/customItems"),
         Shape(
-            layout: group(#""subitems": [{\#(C.size(#""absolute": 1"#, #""absolute": 1"#)), "supplementaryItems": [{"elementKind": "b", \#(C.size(#""absolute": 1"#, #""absolute": 1"#))}]}]"#),
+            layout: #""section": {"group": {"group": "custom", \#(C.size(#""absolute": 1"#, #""absolute": 1"#))}}"#,
+            pointer: "/layout/section/group/customItems"),
+        Shape(
+            layout: group(
+                #""subitems": [{\#(C.size(#""absolute": 1"#, #""absolute": 1"#)), "supplementaryItems": [{"elementKind": "b", \#(C.size(#""absolute": 1"#, #""absolute": 1"#))}]}]"#
+            ),
             pointer: "/layout/section/group/subitems/0/supplementaryItems/0/containerAnchor"),
         Shape(
-            layout: #""boundarySupplementaryItems": [{"elementKind": "h", "alignment": "middle", \#(C.size(#""absolute": 1"#, #""absolute": 1"#))}], "# + group(#""subitems": [\#(item)]"#),
+            layout:
+                #""boundarySupplementaryItems": [{"elementKind": "h", "alignment": "middle", \#(C.size(#""absolute": 1"#, #""absolute": 1"#))}], "#
+                + group(#""subitems": [\#(item)]"#),
             pointer: "/layout/boundarySupplementaryItems/0/alignment"),
-        Shape(layout: group(#""subitems": [\#(item)]"#).replacingOccurrences(of: "\"section\"", with: "\"sectoin\""), pointer: "/layout/sectoin"),
+        Shape(
+            layout: group(#""subitems": [\#(item)]"#).replacingOccurrences(of: "\"section\"", with: "\"sectoin\""),
+            pointer: "/layout/sectoin"),
     ]
 
     @Test("Shape errors are 400 at the exact pointer", arguments: shapes)
@@ -68,35 +85,55 @@ struct CompositionalErrorTests {
 
     static func nested(_ depth: Int) -> String {
         var g = item
-        for _ in 0..<depth { g = #"{"group": "vertical", \#(C.size(#""fractionalWidth": 1"#, #""absolute": 50"#)), "subitems": [\#(g)]}"# }
+        for _ in 0..<depth {
+            g = #"{"group": "vertical", \#(C.size(#""fractionalWidth": 1"#, #""absolute": 50"#)), "subitems": [\#(g)]}"#
+        }
         return #""section": {"group": \#(g)}"#
     }
 
     static let unsatisfiable: [Unsatisfiable] = [
-        Unsatisfiable(layout: group(#""subitems": [{\#(C.size(#""absolute": 400"#, #""absolute": 1"#))}]"#), pointer: "/layout/section/group"),
         Unsatisfiable(
-            layout: group(#""subitems": [{"group": "horizontal", \#(C.size(#""absolute": 10"#, #""absolute": 1"#)), "subitems": [{\#(C.size(#""absolute": 11"#, #""absolute": 1"#))}]}]"#),
+            layout: group(#""subitems": [{\#(C.size(#""absolute": 400"#, #""absolute": 1"#))}]"#),
+            pointer: "/layout/section/group"),
+        Unsatisfiable(
+            layout: group(
+                #""subitems": [{"group": "horizontal", \#(C.size(#""absolute": 10"#, #""absolute": 1"#)), "subitems": [{\#(C.size(#""absolute": 11"#, #""absolute": 1"#))}]}]"#
+            ),
             pointer: "/layout/section/group/subitems/0"),
         Unsatisfiable(
-            layout: group(#""subitems": [{\#(C.size(#""absolute": 10"#, #""absolute": 10"#)), "contentInsets": {"leading": 6, "trailing": 6}}]"#),
+            layout: group(
+                #""subitems": [{\#(C.size(#""absolute": 10"#, #""absolute": 10"#)), "contentInsets": {"leading": 6, "trailing": 6}}]"#
+            ),
             pointer: "/layout/section/group/subitems/0/contentInsets"),
-        Unsatisfiable(layout: group(#""contentInsets": {"top": 51}, "subitems": [\#(item)]"#), pointer: "/layout/section/group/contentInsets"),
         Unsatisfiable(
-            layout: #""section": {"contentInsets": {"leading": 200, "trailing": 200}, "group": {"group": "horizontal", \#(C.size(#""absolute": 1"#, #""absolute": 1"#)), "subitems": [\#(item)]}}"#,
+            layout: group(#""contentInsets": {"top": 51}, "subitems": [\#(item)]"#),
+            pointer: "/layout/section/group/contentInsets"),
+        Unsatisfiable(
+            layout:
+                #""section": {"contentInsets": {"leading": 200, "trailing": 200}, "group": {"group": "horizontal", \#(C.size(#""absolute": 1"#, #""absolute": 1"#)), "subitems": [\#(item)]}}"#,
             pointer: "/layout/section/contentInsets"),
-        Unsatisfiable(layout: group(#""interItemSpacing": {"fixed": 200}, "count": 3, "subitem": \#(item)"#), pointer: "/layout/section/group/interItemSpacing"),
         Unsatisfiable(
-            layout: #""section": {"boundarySupplementaryItems": [{"elementKind": "h", "alignment": "top", \#(C.size(#""absolute": 1"#, #""absolute": 1"#))}, {"elementKind": "h", "alignment": "bottom", \#(C.size(#""absolute": 1"#, #""absolute": 1"#))}], "group": {"group": "horizontal", \#(C.size(#""absolute": 1"#, #""absolute": 1"#)), "subitems": [\#(item)]}}"#,
+            layout: group(#""interItemSpacing": {"fixed": 200}, "count": 3, "subitem": \#(item)"#),
+            pointer: "/layout/section/group/interItemSpacing"),
+        Unsatisfiable(
+            layout:
+                #""section": {"boundarySupplementaryItems": [{"elementKind": "h", "alignment": "top", \#(C.size(#""absolute": 1"#, #""absolute": 1"#))}, {"elementKind": "h", "alignment": "bottom", \#(C.size(#""absolute": 1"#, #""absolute": 1"#))}], "group": {"group": "horizontal", \#(C.size(#""absolute": 1"#, #""absolute": 1"#)), "subitems": [\#(item)]}}"#,
             pointer: "/layout/section/boundarySupplementaryItems/1/elementKind"),
         Unsatisfiable(
-            layout: group(#""subitems": [{\#(C.size(#""absolute": 1"#, #""absolute": 1"#)), "supplementaryItems": [{"elementKind": "b", \#(C.size(#""absolute": 1"#, #""absolute": 1"#)), "containerAnchor": {}}, {"elementKind": "b", \#(C.size(#""absolute": 1"#, #""absolute": 1"#)), "containerAnchor": {}}]}]"#),
+            layout: group(
+                #""subitems": [{\#(C.size(#""absolute": 1"#, #""absolute": 1"#)), "supplementaryItems": [{"elementKind": "b", \#(C.size(#""absolute": 1"#, #""absolute": 1"#)), "containerAnchor": {}}, {"elementKind": "b", \#(C.size(#""absolute": 1"#, #""absolute": 1"#)), "containerAnchor": {}}]}]"#
+            ),
             pointer: "/layout/section/group/subitems/0/supplementaryItems/1/elementKind"),
         // 17 groups: the 17th, 16 levels below the section's group, is too deep.
         Unsatisfiable(
             layout: nested(17),
             pointer: "/layout/section/group" + String(repeating: "/subitems/0", count: 16)),
-        Unsatisfiable(layout: #""pinning": {"headers": "all"}, "# + group(#""subitems": [\#(item)]"#), pointer: "/layout/pinning/headers"),
-        Unsatisfiable(layout: #""pinning": {"footers": [0]}, "# + group(#""subitems": [\#(item)]"#), pointer: "/layout/pinning/footers"),
+        Unsatisfiable(
+            layout: #""pinning": {"headers": "all"}, "# + group(#""subitems": [\#(item)]"#),
+            pointer: "/layout/pinning/headers"),
+        Unsatisfiable(
+            layout: #""pinning": {"footers": [0]}, "# + group(#""subitems": [\#(item)]"#),
+            pointer: "/layout/pinning/footers"),
     ]
 
     @Test("Unsatisfiable layouts are 422 at the exact pointer", arguments: unsatisfiable)
@@ -114,7 +151,9 @@ struct CompositionalErrorTests {
     @Test("Zero-width items in a billion-item section would make a group without end: 422, not a hang")
     func endlessGroup() throws {
         let pointer = try C.unprocessable(
-            C.request(Self.group(#""subitems": [{\#(C.size(#""absolute": 0"#, #""absolute": 1"#))}]"#), sections: #"[{"itemCount": 1000000000}]"#))
+            C.request(
+                Self.group(#""subitems": [{\#(C.size(#""absolute": 0"#, #""absolute": 1"#))}]"#),
+                sections: #"[{"itemCount": 1000000000}]"#))
         #expect(pointer == "/layout/section/group")
     }
 }

@@ -24,16 +24,21 @@ struct CompositionalGroupTests {
         "{" + C.size(width, height) + (extra.isEmpty ? "" : ", " + extra) + "}"
     }
 
-    @Test("Step 1: the layout's default reference is the safe area: left and right safe-area insets narrow the container")
+    @Test(
+        "Step 1: the layout's default reference is the safe area: left and right safe-area insets narrow the container")
     func safeAreaReference() throws {
         let json = C.request(
             Self.section(subitems: Self.item(#""fractionalWidth": 0.5"#)), sections: #"[{"itemCount": 2}]"#,
-            collectionView: #""size": {"width": 375, "height": 812}, "scale": 2, "safeAreaInsets": {"left": 10, "right": 20, "top": 44}"#)
+            collectionView:
+                #""size": {"width": 375, "height": 812}, "scale": 2, "safeAreaInsets": {"left": 10, "right": 20, "top": 44}"#
+        )
         // Effective width 375 - 10 - 20 = 345; items fl(0.5 * 345) = 172.5 at scale 2, from x 10.
         #expect(C.cells(try C.result(json)) == [rect(10, 0, 172.5, 100), rect(182.5, 0, 172.5, 100)])
     }
 
-    @Test("Step 1: contentInsetsReference none, layoutMargins and readableContent (a section's reference replaces the layout's)")
+    @Test(
+        "Step 1: contentInsetsReference none, layoutMargins and readableContent (a section's reference replaces the layout's)"
+    )
     func otherReferences() throws {
         let cv =
             #""size": {"width": 375, "height": 812}, "contentInset": {"left": 5, "right": 5}, "safeAreaInsets": {"left": 10}, "layoutMargins": {"left": 16, "right": 16}, "readableContentInsets": {"left": 40, "right": 40}"#
@@ -52,7 +57,9 @@ struct CompositionalGroupTests {
         }
     }
 
-    @Test("Step 2: fractionalHeight refers to the container's height and a width may be fractionalHeight; only fractions are floored")
+    @Test(
+        "Step 2: fractionalHeight refers to the container's height and a width may be fractionalHeight; only fractions are floored"
+    )
     func dimensions() throws {
         // The group is fractionalHeight(0.25) of 812 = 203; an item 0.5 of the box's height = fl(101.5) = 101 at
         // scale 1, and a width of fractionalHeight(0.5) is the same 101; an absolute 33.3 stays 33.3.
@@ -69,7 +76,8 @@ struct CompositionalGroupTests {
     @Test("Step 2: an estimated dimension takes the measured size from sections[i].items, else its estimate")
     func estimated() throws {
         let section = Self.section(
-            #""fractionalWidth": 1"#, #""estimated": 44"#, subitems: Self.item(#""fractionalWidth": 1"#, #""estimated": 44"#))
+            #""fractionalWidth": 1"#, #""estimated": 44"#,
+            subitems: Self.item(#""fractionalWidth": 1"#, #""estimated": 44"#))
         let measured = try C.result(
             C.request(section, sections: #"[{"items": [{"width": 1, "height": 33.1}, {"width": 1, "height": 60}]}]"#))
         // Step 11: each group is as tall as its measured item (an estimated group is its items' extent).
@@ -95,7 +103,8 @@ struct CompositionalGroupTests {
     func cyclicWalk() throws {
         let json = C.request(
             Self.section(
-                subitems: Self.item(#""absolute": 100"#) + ", " + Self.item(#""absolute": 50"#), spacing: #"{"fixed": 10}"#),
+                subitems: Self.item(#""absolute": 100"#) + ", " + Self.item(#""absolute": 50"#),
+                spacing: #"{"fixed": 10}"#),
             sections: #"[{"itemCount": 6}]"#)
         // a 100, b 50, a, b: 375 - 300 - 30 = 45 fits; a fifth (a) would need 400 + 40. x = 0, 110, 170, 280.
         let r = try C.result(json)
@@ -110,7 +119,8 @@ struct CompositionalGroupTests {
         // 4 × 93.8 = 375.2: 375 - 375.2 = -0.2 >= -0.25 keeps 4; 4 × 93.9 = 375.6 overshoots by 0.6: keeps 3.
         for (width, perGroup) in [(93.8, 4), (93.9, 3)] {
             let r = try C.result(
-                C.request(Self.section(subitems: Self.item(#""absolute": \#(width)"#)), sections: #"[{"itemCount": 8}]"#))
+                C.request(
+                    Self.section(subitems: Self.item(#""absolute": \#(width)"#)), sections: #"[{"itemCount": 8}]"#))
             #expect(C.cells(r).filter { $0.y == 0 }.count == perGroup)
         }
     }
@@ -123,7 +133,8 @@ struct CompositionalGroupTests {
         let r = try C.result(
             C.request(
                 Self.section(#""fractionalWidth": 1"#, #""absolute": 200"#, subitems: vertical + ", " + vertical),
-                sections: #"[{"itemCount": 5}]"#, collectionView: #""size": {"width": 375, "height": 812}, "scale": 2"#))
+                sections: #"[{"itemCount": 5}]"#, collectionView: #""size": {"width": 375, "height": 812}, "scale": 2"#)
+        )
         // Step 9: depth first: (0,0) (0,100) (187.5,0) (187.5,100); item 4 alone in a full-height second group.
         #expect(
             C.cells(r) == [
@@ -139,23 +150,30 @@ struct CompositionalGroupTests {
             #""section": {"group": {"group": "horizontal", \#(C.size(#""fractionalWidth": 1"#, #""absolute": 50"#)), "interItemSpacing": {"fixed": 10}, "count": 3, "repeatingSubitem": \#(Self.item(#""absolute": 50"#))}}"#,
             sections: #"[{"itemCount": 4}]"#)
         // x = 0, 60, 120 (not stretched to 375); the fourth item starts the next group.
-        #expect(C.cells(try C.result(json)) == [rect(0, 0, 50, 50), rect(60, 0, 50, 50), rect(120, 0, 50, 50), rect(0, 50, 50, 50)])
+        #expect(
+            C.cells(try C.result(json)) == [
+                rect(0, 0, 50, 50), rect(60, 0, 50, 50), rect(120, 0, 50, 50), rect(0, 50, 50, 50),
+            ])
     }
 
     @Test("Step 8: a flexible cross edge takes the cross leftover; both flexible centre the item")
     func crossAxis() throws {
         for (edges, y) in [
-            (#""top": {"fixed": 10}"#, 10.0), (#""top": {"flexible": 0}"#, 50), (#""top": {"flexible": 0}, "bottom": {"flexible": 0}"#, 25),
+            (#""top": {"fixed": 10}"#, 10.0), (#""top": {"flexible": 0}"#, 50),
+            (#""top": {"flexible": 0}, "bottom": {"flexible": 0}"#, 25),
             (#""top": {"fixed": 5}, "bottom": {"flexible": 0}"#, 5),
         ] {
             let json = C.request(
-                Self.section(subitems: Self.item(#""absolute": 100"#, #""absolute": 50"#, #""edgeSpacing": {\#(edges)}"#)),
+                Self.section(
+                    subitems: Self.item(#""absolute": 100"#, #""absolute": 50"#, #""edgeSpacing": {\#(edges)}"#)),
                 sections: #"[{"itemCount": 1}]"#)
             #expect(C.cells(try C.result(json)) == [rect(0, y, 100, 50)])
         }
     }
 
-    @Test("Step 10: item contentInsets shrink the cell in its slot without moving neighbours, and not on an estimated axis")
+    @Test(
+        "Step 10: item contentInsets shrink the cell in its slot without moving neighbours, and not on an estimated axis"
+    )
     func itemInsets() throws {
         let insets = #""contentInsets": {"top": 5, "leading": 5, "bottom": 5, "trailing": 5}"#
         let json = C.request(
@@ -170,9 +188,10 @@ struct CompositionalGroupTests {
     @Test("Step 11: groups repeat interGroupSpacing apart; an empty section applies no insets and takes no space")
     func groupsAndEmptySections() throws {
         let json = C.request(
-            #""interSectionSpacing": 10, "# + Self.section(
-                subitems: Self.item(#""fractionalWidth": 1"#),
-                extra: #""interGroupSpacing": 5, "contentInsets": {"top": 16, "bottom": 16}"#),
+            #""interSectionSpacing": 10, "#
+                + Self.section(
+                    subitems: Self.item(#""fractionalWidth": 1"#),
+                    extra: #""interGroupSpacing": 5, "contentInsets": {"top": 16, "bottom": 16}"#),
             sections: #"[{"itemCount": 0}, {"itemCount": 3}, {"itemCount": 0}]"#)
         let r = try C.result(json)
         // Section 0 is 0 tall; 10; section 1 from 10: top 16, groups at 26, 131, 236, bottom 16 → 352; 10; section 2

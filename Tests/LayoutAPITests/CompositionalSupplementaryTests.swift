@@ -18,7 +18,10 @@ struct CompositionalSupplementaryTests {
             """#
     }
 
-    static func boundary(_ kind: String, _ alignment: String, width: String = #""fractionalWidth": 1"#, height: Double = 50, _ extra: String = "") -> String {
+    static func boundary(
+        _ kind: String, _ alignment: String, width: String = #""fractionalWidth": 1"#, height: Double = 50,
+        _ extra: String = ""
+    ) -> String {
         #"{"elementKind": "\#(kind)", "alignment": "\#(alignment)", \#(C.size(width, #""absolute": \#(height)"#))\#(extra.isEmpty ? "" : ", " + extra)}"#
     }
 
@@ -33,7 +36,9 @@ struct CompositionalSupplementaryTests {
         #expect(r.attributes.allSatisfy { $0.orthogonal })
     }
 
-    @Test("Step 12: visible and rect queries test an orthogonal section against the rect moved by its orthogonalContentOffset")
+    @Test(
+        "Step 12: visible and rect queries test an orthogonal section against the rect moved by its orthogonalContentOffset"
+    )
     func orthogonalQuery() throws {
         let section =
             #""section": {"orthogonalScrollingBehavior": "paging", "group": {"group": "horizontal", \#(C.size(#""absolute": 100"#, #""absolute": 100"#)), "subitems": [{\#(C.size(#""fractionalWidth": 1"#, #""fractionalHeight": 1"#))}]}}"#
@@ -55,7 +60,9 @@ struct CompositionalSupplementaryTests {
             Self.boundary("f", "bottom", width: #""absolute": 200"#, height: 40),
         ].joined(separator: ", ")
         let json = C.request(
-            Self.list(#""contentInsets": {"leading": 16, "trailing": 16, "top": 10, "bottom": 6}, "boundarySupplementaryItems": [\#(items)]"#),
+            Self.list(
+                #""contentInsets": {"leading": 16, "trailing": 16, "top": 10, "bottom": 6}, "boundarySupplementaryItems": [\#(items)]"#
+            ),
             sections: #"[{"itemCount": 1}]"#)
         let r = try C.result(json)
         // Width 375 - 32 = 343 from x 16. The top items share y 0; the content moves down by the tallest (50):
@@ -75,11 +82,14 @@ struct CompositionalSupplementaryTests {
             Self.boundary("h", "top", height: 30, #""extendsBoundary": false, "absoluteOffset": {"x": 3, "y": -4}"#),
             Self.boundary("f", "bottom", height: 20, #""extendsBoundary": false"#),
             Self.boundary("side", "leading", width: #""absolute": 10"#, height: 40),
-            Self.boundary("inset", "trailing", width: #""absolute": 30"#, height: 40, #""contentInsets": {"leading": 5, "top": 5, "bottom": 5}"#),
+            Self.boundary(
+                "inset", "trailing", width: #""absolute": 30"#, height: 40,
+                #""contentInsets": {"leading": 5, "top": 5, "bottom": 5}"#),
         ].joined(separator: ", ")
         let json = C.request(
             Self.list(
-                #""supplementariesFollowContentInsets": false, "contentInsets": {"leading": 16, "top": 10}, "boundarySupplementaryItems": [\#(items)]"#),
+                #""supplementariesFollowContentInsets": false, "contentInsets": {"leading": 16, "top": 10}, "boundarySupplementaryItems": [\#(items)]"#
+            ),
             sections: #"[{"itemCount": 2}]"#)
         let r = try C.result(json)
         // Groups from 10 to 210. The header's top is where the first group starts (10), moved by (3, -4); the footer's
@@ -114,9 +124,10 @@ struct CompositionalSupplementaryTests {
         #expect(Compositional.elements(r, kind: "centre").first?.frame == rect(45, 45, 10, 10))
         // Step 18: each cell is followed by its badges, with the cell's index path.
         let names = r.attributes.map { "\(r.kindName(of: $0) ?? "cell")\($0.item)" }
-        #expect(names == [
-            "cell0", "badge0", "pin0", "centre0", "cell1", "badge1", "pin1", "centre1",
-        ])
+        #expect(
+            names == [
+                "cell0", "badge0", "pin0", "centre0", "cell1", "badge1", "pin1", "centre1",
+            ])
     }
 
     @Test("Step 14: group supplementaries use the content box, count groups carrying the kind, come after the cells")
@@ -130,15 +141,18 @@ struct CompositionalSupplementaryTests {
         #expect(bars.map(\.item) == [0, 1, 2])
         #expect(bars.map(\.frame) == [rect(10, 95, 365, 5), rect(10, 195, 365, 5), rect(10, 295, 365, 5)])
         let order = r.attributes.map { $0.category == .cell ? "c\($0.item)" : "g\($0.item)" }
-        #expect(order == [
-            "c0", "c1", "g0", "c2", "c3", "g1", "c4", "g2",
-        ])
+        #expect(
+            order == [
+                "c0", "c1", "g0", "c2", "c3", "g1", "c4", "g2",
+            ])
     }
 
     @Test("Step 15: a background covers the section less its insets; cells rise to zIndex 1; empty sections have none")
     func decorations() throws {
         let json = C.request(
-            Self.list(#""contentInsets": {"top": 8, "bottom": 8}, "decorationItems": [{"elementKind": "bg", "zIndex": -1, "contentInsets": {"leading": 4, "trailing": 4, "top": 2}}], "boundarySupplementaryItems": [\#(Self.boundary("h", "top", height: 20))]"#),
+            Self.list(
+                #""contentInsets": {"top": 8, "bottom": 8}, "decorationItems": [{"elementKind": "bg", "zIndex": -1, "contentInsets": {"leading": 4, "trailing": 4, "top": 2}}], "boundarySupplementaryItems": [\#(Self.boundary("h", "top", height: 20))]"#
+            ),
             sections: #"[{"itemCount": 1}, {"itemCount": 0}]"#)
         let r = try C.result(json)
         // Section 0: header 0..<20, content 20 + 8 + 100 + 8 = 136; the background from 0 + 2 to 136, x 4...371.
@@ -163,7 +177,9 @@ struct CompositionalSupplementaryTests {
         #expect(r.contentSize == Size(width: 375, height: 252))
     }
 
-    @Test("Step 17: pinned headers and footers follow the formulas within their section, with offset, stickHeight and zIndex")
+    @Test(
+        "Step 17: pinned headers and footers follow the formulas within their section, with offset, stickHeight and zIndex"
+    )
     func pinning() throws {
         let items = [
             Self.boundary("h", "top", height: 40, #""pinToVisibleBounds": true"#),
@@ -174,7 +190,9 @@ struct CompositionalSupplementaryTests {
                 C.request(
                     Self.list(#""boundarySupplementaryItems": [\#(items)]"#) + pinning,
                     sections: #"[{"itemCount": 10}, {"itemCount": 10}]"#,
-                    collectionView: #""size": {"width": 375, "height": 500}, "contentInset": {"top": 20}, "contentOffset": {"x": 0, "y": \#(offset)}"#))
+                    collectionView:
+                        #""size": {"width": 375, "height": 500}, "contentInset": {"top": 20}, "contentOffset": {"x": 0, "y": \#(offset)}"#
+                ))
         }
         // Section 0: header 0..<40, cells 40..<1040, footer 1040..<1070; section 1 from 1070.
         let r = try layout(offset: 300)
@@ -205,13 +223,16 @@ struct CompositionalSupplementaryTests {
             #""boundarySupplementaryItems": [\#(Self.boundary("end", "bottom", height: 5)), \#(Self.boundary("start", "top", height: 5))], "#
                 + Self.list(
                     #""boundarySupplementaryItems": [\#(items)], "decorationItems": [{"elementKind": "bg"}]"#,
-                    item: #""supplementaryItems": [{"elementKind": "badge", \#(C.size(#""absolute": 4"#, #""absolute": 4"#)), "containerAnchor": {"edges": ["top"]}}]"#),
+                    item:
+                        #""supplementaryItems": [{"elementKind": "badge", \#(C.size(#""absolute": 4"#, #""absolute": 4"#)), "containerAnchor": {"edges": ["top"]}}]"#
+                ),
             sections: #"[{"itemCount": 2}]"#)
         let r = try C.result(json)
         let kinds = r.attributes.map { r.kindName(of: $0) ?? "cell" }
-        #expect(kinds == [
-            "start", "header", "side", "cell", "badge", "cell", "badge", "footer", "bg", "end",
-        ])
+        #expect(
+            kinds == [
+                "start", "header", "side", "cell", "badge", "cell", "badge", "footer", "bg", "end",
+            ])
         #expect(r.attributes.filter { $0.category == .supplementary }.allSatisfy { !$0.pinned })
     }
 

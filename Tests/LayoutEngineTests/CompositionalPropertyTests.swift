@@ -12,7 +12,8 @@ struct CompositionalPropertyTests {
         try? computeLayout(d, elements: elements, limits: LayoutLimits(maxAttributes: 10_000_000))
     }
 
-    @Test("A uniform section equals the walk over the same explicit items (measured at the estimates)", arguments: seeds)
+    @Test(
+        "A uniform section equals the walk over the same explicit items (measured at the estimates)", arguments: seeds)
     func uniformEqualsExplicit(seed: UInt64) {
         var a = CompositionalGenerator(seed: seed)
         var b = CompositionalGenerator(seed: seed)
@@ -23,7 +24,9 @@ struct CompositionalPropertyTests {
         #expect(u == e)
     }
 
-    @Test("A rect or visible query answers the same elements, in order, as \"all\" filtered by the rect", arguments: seeds)
+    @Test(
+        "A rect or visible query answers the same elements, in order, as \"all\" filtered by the rect", arguments: seeds
+    )
     func queryEqualsAll(seed: UInt64) {
         var gen = CompositionalGenerator(seed: seed)
         let d = gen.description()
@@ -31,7 +34,9 @@ struct CompositionalPropertyTests {
         var rects = [d.collectionView.visibleRect]
         for _ in 0..<4 {
             rects.append(
-                Rect(x: gen.g.double(-100...800), y: gen.g.double(-100...3000), width: gen.g.double(0...500), height: gen.g.double(0...900)))
+                Rect(
+                    x: gen.g.double(-100...800), y: gen.g.double(-100...3000), width: gen.g.double(0...500),
+                    height: gen.g.double(0...900)))
         }
         for (k, r) in rects.enumerated() {
             let query: ElementsQuery = k == 0 ? .visible : .rect(r)
@@ -103,7 +108,8 @@ struct CompositionalPropertyTests {
 struct CompositionalUniformTests {
     static func billion(offsetY: Double, orthogonal: Bool = false) -> LayoutDescription {
         let item = CompositionalItem(
-            layoutSize: CompositionalSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
+            layoutSize: CompositionalSize(
+                widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
         var section = CompositionalSectionLayout(
             group: CompositionalItem(
                 layoutSize: CompositionalSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
@@ -142,7 +148,8 @@ struct CompositionalUniformTests {
     @Test("An orthogonal billion-item section answers the groups its content offset reaches")
     func orthogonalBillion() throws {
         let r = try computeLayout(
-            Self.billion(offsetY: 0, orthogonal: true), limits: LayoutLimits(maxAttributes: 100, maxExaminedCandidates: 100))
+            Self.billion(offsetY: 0, orthogonal: true),
+            limits: LayoutLimits(maxAttributes: 100, maxExaminedCandidates: 100))
         // Orthogonal groups are 375 wide (the unreduced container): 5e9 / 383 reaches group 13,054,830.
         #expect(r.attributes.first.map { $0.item / 3 } == Int((5e9 - 16 - 375) / 383) + 1)
         #expect(r.contentSize.height == 120)

@@ -40,11 +40,14 @@ struct CompositionalGenerator {
         let k = g.int(1...5)
         var item = CompositionalItem(
             layoutSize: CompositionalSize(
-                widthDimension: dimension(fractionOf: k, absolute: [33.1, 50, 100][g.int(0...2)], estimated: estimate.width),
-                heightDimension: dimension(fractionOf: g.int(1...3), absolute: [20, 44, 33.1][g.int(0...2)], estimated: estimate.height)))
+                widthDimension: dimension(
+                    fractionOf: k, absolute: [33.1, 50, 100][g.int(0...2)], estimated: estimate.width),
+                heightDimension: dimension(
+                    fractionOf: g.int(1...3), absolute: [20, 44, 33.1][g.int(0...2)], estimated: estimate.height)))
         if g.int(0...3) == 0 { item.contentInsets = DirectionalInsets(top: 1, leading: 2, bottom: 1, trailing: 2) }
         if !fitting && g.int(0...4) == 0 {
-            item.edgeSpacing = CompositionalEdgeSpacing(leading: spacing(), top: spacing(), trailing: nil, bottom: spacing())
+            item.edgeSpacing = CompositionalEdgeSpacing(
+                leading: spacing(), top: spacing(), trailing: nil, bottom: spacing())
         }
         if fitting {
             let cross = CompositionalDimension.fractionalHeight(1 / Double(g.int(1...3)))
@@ -65,8 +68,10 @@ struct CompositionalGenerator {
         if g.int(0...4) == 0 {
             item.supplementaryItems = [
                 CompositionalAnchoredItem(
-                    elementKind: depth == 0 ? "badge" : "badge", layoutSize: CompositionalSize(widthDimension: .absolute(10), heightDimension: .absolute(10)),
-                    containerAnchor: CompositionalAnchor(edges: [.top, .trailing], offset: .fractional(Point(x: 0.5, y: -0.5))))
+                    elementKind: depth == 0 ? "badge" : "badge",
+                    layoutSize: CompositionalSize(widthDimension: .absolute(10), heightDimension: .absolute(10)),
+                    containerAnchor: CompositionalAnchor(
+                        edges: [.top, .trailing], offset: .fractional(Point(x: 0.5, y: -0.5))))
             ]
         }
         if depth < 2 && g.int(0...3) == 0 { item.group = group(depth: depth + 1) }
@@ -98,7 +103,8 @@ struct CompositionalGenerator {
     /// An item that certainly fits a group's length (repeating copies are never fit-checked).
     mutating func leafItem() -> CompositionalItem {
         CompositionalItem(
-            layoutSize: CompositionalSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(0.25)))
+            layoutSize: CompositionalSize(
+                widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(0.25)))
     }
 
     mutating func sectionLayout() -> CompositionalSectionLayout {
@@ -111,7 +117,8 @@ struct CompositionalGenerator {
         if g.int(0...4) == 0 {
             top.supplementaryItems = [
                 CompositionalAnchoredItem(
-                    elementKind: "groupBar", layoutSize: CompositionalSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(2)),
+                    elementKind: "groupBar",
+                    layoutSize: CompositionalSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(2)),
                     containerAnchor: CompositionalAnchor(edges: [.bottom]))
             ]
         }
@@ -124,10 +131,12 @@ struct CompositionalGenerator {
         if g.bool() {
             s.boundarySupplementaryItems = [
                 CompositionalBoundaryItem(
-                    elementKind: "header", layoutSize: CompositionalSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                    elementKind: "header",
+                    layoutSize: CompositionalSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
                     alignment: .top, pinToVisibleBounds: g.bool()),
                 CompositionalBoundaryItem(
-                    elementKind: "footer", layoutSize: CompositionalSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                    elementKind: "footer",
+                    layoutSize: CompositionalSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
                     alignment: .bottom, pinToVisibleBounds: g.bool()),
             ]
         }
@@ -149,7 +158,8 @@ struct CompositionalGenerator {
         }
         let scale = [1.0, 2, 3][g.int(0...2)]
         let cv = CollectionViewDescription(
-            size: Size(width: [320, 375, 414][g.int(0...2)], height: 700), contentOffset: Point(x: 0, y: Double(g.int(0...20) * 100)),
+            size: Size(width: [320, 375, 414][g.int(0...2)], height: 700),
+            contentOffset: Point(x: 0, y: Double(g.int(0...20) * 100)),
             scale: scale)
         return LayoutDescription(
             collectionView: cv, family: .compositional(d), scrollDirection: g.int(0...3) == 0 ? .horizontal : .vertical)

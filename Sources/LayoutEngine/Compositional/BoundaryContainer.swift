@@ -64,8 +64,9 @@ struct BoundaryContainer {
             if frame.width < 0 || frame.height < 0 {
                 throw .compositional(
                     .negativeSize,
-                    pointer: "/" + (pointer + ["boundarySupplementaryItems", String(k), "contentInsets"]).joined(
-                        separator: "/"))
+                    pointer: "/"
+                        + (pointer + ["boundarySupplementaryItems", String(k), "contentInsets"]).joined(
+                            separator: "/"))
             }
             placed.append(
                 PlacedBoundaryItem(

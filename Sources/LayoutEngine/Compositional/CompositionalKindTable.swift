@@ -56,7 +56,8 @@ struct CompositionalKindTable {
     /// layout's) boundary items, between a boundary item and an anchored one, within one item's or group's
     /// anchored items, and between an item-anchored and a group-anchored kind of one section.
     func validate(_ d: CompositionalLayoutDescription) throws(LayoutError) {
-        try Self.distinct(d.boundarySupplementaryItems.map(\.elementKind), pointer: "/layout/boundarySupplementaryItems")
+        try Self.distinct(
+            d.boundarySupplementaryItems.map(\.elementKind), pointer: "/layout/boundarySupplementaryItems")
         if let section = d.section { try Self.validate(section, pointer: "/layout/section") }
         for (s, data) in d.sections.enumerated() {
             if let layout = data.layout { try Self.validate(layout, pointer: "/sections/\(s)/layout") }
@@ -95,12 +96,17 @@ struct CompositionalKindTable {
         switch group.subitems {
         case .list(let items):
             for (k, sub) in items.enumerated() {
-                try anchored(sub, pointer: pointer + "/subitems/\(k)", itemKinds: &itemKinds, groupKinds: &groupKinds, depth: depth + 1)
+                try anchored(
+                    sub, pointer: pointer + "/subitems/\(k)", itemKinds: &itemKinds, groupKinds: &groupKinds,
+                    depth: depth + 1)
             }
         case .count(let sub, _):
-            try anchored(sub, pointer: pointer + "/subitem", itemKinds: &itemKinds, groupKinds: &groupKinds, depth: depth + 1)
+            try anchored(
+                sub, pointer: pointer + "/subitem", itemKinds: &itemKinds, groupKinds: &groupKinds, depth: depth + 1)
         case .repeating(let sub, _):
-            try anchored(sub, pointer: pointer + "/repeatingSubitem", itemKinds: &itemKinds, groupKinds: &groupKinds, depth: depth + 1)
+            try anchored(
+                sub, pointer: pointer + "/repeatingSubitem", itemKinds: &itemKinds, groupKinds: &groupKinds,
+                depth: depth + 1)
         case .custom: break
         }
     }

@@ -74,7 +74,8 @@ enum CompositionalLayout {
             if s > 0 { y += d.interSectionSpacing }
             let placed: PlacedCompositionalSection
             if let own = data.layout {
-                placed = try builder.place(own, pointer: ["sections", String(s), "layout"], data: data, section: s, start: y)
+                placed = try builder.place(
+                    own, pointer: ["sections", String(s), "layout"], data: data, section: s, start: y)
             } else if let shared = d.section {
                 placed = try builder.place(shared, pointer: ["layout", "section"], data: data, section: s, start: y)
             } else {
@@ -89,9 +90,12 @@ enum CompositionalLayout {
             d.boundarySupplementaryItems, layoutSizes, kinds: kinds, pointer: ["layout"],
             edges: BoundaryEdges(start: 0, groupsStart: top, groupsEnd: y, contentBottom: y))
         let end = y + bottom
-        if !(end <= maxContentLength) { throw .compositional(.contentTooLarge, pointer: "/layout/boundarySupplementaryItems") }
+        if !(end <= maxContentLength) {
+            throw .compositional(.contentTooLarge, pointer: "/layout/boundarySupplementaryItems")
+        }
         return CompositionalPlacedLayout(
-            sections: sections, layoutItems: items, contentSize: Size(width: Swift.max(0, container.width), height: end))
+            sections: sections, layoutItems: items, contentSize: Size(width: Swift.max(0, container.width), height: end)
+        )
     }
 }
 

@@ -29,7 +29,8 @@ extension CompositionalSectionLayout {
         t.contentInsets = contentInsets.transposed
         t.boundarySupplementaryItems = boundarySupplementaryItems.map(\.transposed)
         t.decorationItems = decorationItems.map {
-            CompositionalDecorationItem(elementKind: $0.elementKind, zIndex: $0.zIndex, contentInsets: $0.contentInsets.transposed)
+            CompositionalDecorationItem(
+                elementKind: $0.elementKind, zIndex: $0.zIndex, contentInsets: $0.contentInsets.transposed)
         }
         return t
     }

@@ -27,8 +27,10 @@ public struct CompositionalSectionLayout: Sendable, Hashable {
     public init(
         group: CompositionalItem, contentInsets: DirectionalInsets = .zero,
         contentInsetsReference: ContentInsetsReference = .automatic, interGroupSpacing: Double = 0,
-        orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none, supplementariesFollowContentInsets: Bool = true,
-        boundarySupplementaryItems: [CompositionalBoundaryItem] = [], decorationItems: [CompositionalDecorationItem] = []
+        orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none,
+        supplementariesFollowContentInsets: Bool = true,
+        boundarySupplementaryItems: [CompositionalBoundaryItem] = [],
+        decorationItems: [CompositionalDecorationItem] = []
     ) {
         self.group = group
         self.contentInsets = contentInsets

@@ -77,7 +77,8 @@ struct CompositionalSectionBuilder {
                 if frame.width < 0 || frame.height < 0 {
                     throw .compositional(
                         .negativeSize,
-                        pointer: "/" + (pointer + ["decorationItems", String(k), "contentInsets"]).joined(separator: "/"))
+                        pointer: "/"
+                            + (pointer + ["decorationItems", String(k), "contentInsets"]).joined(separator: "/"))
                 }
                 placed.decorations.append(
                     PlacedDecoration(frame: frame, kind: kinds[decoration.elementKind] ?? 0, zIndex: decoration.zIndex))

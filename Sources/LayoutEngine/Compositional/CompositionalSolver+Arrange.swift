@@ -49,7 +49,9 @@ extension CompositionalSolver {
                 if cells > cellLimit { throw failure(.groupTooLarge(limit: cellLimit)) }
             }
             if kept.isEmpty { throw failure(.groupCannotFit) }
-            try redo(&kept, subitems: { subitems[$0 % subitems.count] }, token: { ["subitems", String($0 % subitems.count)] },
+            try redo(
+                &kept, subitems: { subitems[$0 % subitems.count] },
+                token: { ["subitems", String($0 % subitems.count)] },
                 box: box, alongX: alongX, spacing: spacing, firstCell: firstCell, cap: cap)
 
         case .count(let sub, let count):
@@ -58,14 +60,17 @@ extension CompositionalSolver {
             if shortenedLength < 0 { throw failure(.negativeSize, "interItemSpacing") }
             let shortened = box.size(shortening: s * Double(count - 1), alongX: alongX)
             let copyLength = fl((1.0 / Double(count)) * shortenedLength)
-            try copies(&kept, of: sub, count: count, token: "subitem", in: shortened, forced: (copyLength, alongX),
+            try copies(
+                &kept, of: sub, count: count, token: "subitem", in: shortened, forced: (copyLength, alongX),
                 firstCell: firstCell, cap: cap)
 
         case .repeating(let sub, let count):
             // Step 6 (iOS 16): `count` copies at the subitem's own size, placed like step 5's kept items.
-            try copies(&kept, of: sub, count: count, token: "repeatingSubitem", in: box.size(), forced: nil,
+            try copies(
+                &kept, of: sub, count: count, token: "repeatingSubitem", in: box.size(), forced: nil,
                 firstCell: firstCell, cap: cap)
-            try redo(&kept, subitems: { _ in sub }, token: { _ in ["repeatingSubitem"] }, box: box, alongX: alongX,
+            try redo(
+                &kept, subitems: { _ in sub }, token: { _ in ["repeatingSubitem"] }, box: box, alongX: alongX,
                 spacing: spacing, firstCell: firstCell, cap: cap)
         }
         node.cells = kept.reduce(0) { $0 &+ $1.cells }
@@ -84,7 +89,8 @@ extension CompositionalSolver {
         defer { path.removeLast() }
         for _ in 0..<count {
             if cells < cap {
-                let child = try solve(sub, in: container, firstCell: firstCell &+ cells, cap: cap &- cells, forced: forced)
+                let child = try solve(
+                    sub, in: container, firstCell: firstCell &+ cells, cap: cap &- cells, forced: forced)
                 cells &+= child.cells
                 kept.append(child)
                 if cells > cellLimit { throw failure(.groupTooLarge(limit: cellLimit)) }
