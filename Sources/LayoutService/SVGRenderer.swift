@@ -13,6 +13,16 @@ public enum SVGRenderer {
     public static func render(_ result: LayoutResult, request: LayoutRequest) -> String {
         let cv = request.description.collectionView
         let visible = cv.visibleRect
+        // An orthogonal compositional section is drawn as it scrolls: its elements moved by its content offset.
+        var result = result
+        if case .compositional(let d) = request.description.family {
+            for i in result.attributes.indices where result.attributes[i].orthogonal {
+                let s = result.attributes[i].section
+                guard s < d.sections.count else { continue }
+                result.attributes[i].frame.x -= d.sections[s].orthogonalContentOffset.x
+                result.attributes[i].frame.y -= d.sections[s].orthogonalContentOffset.y
+            }
+        }
         var minX = Swift.min(0, visible.minX)
         var minY = Swift.min(0, visible.minY)
         var maxX = Swift.max(result.contentSize.width, visible.maxX)
@@ -32,7 +42,8 @@ public enum SVGRenderer {
         svg += "×\(n(result.contentSize.height))</title>\n"
         svg += "<rect class=\"content\" x=\"0\" y=\"0\" width=\"\(n(result.contentSize.width))\" "
         svg += "height=\"\(n(result.contentSize.height))\" fill=\"#f7f7f9\" stroke=\"#c8c8d0\"/>\n"
-        // Draw in zIndex order (stable), so pinned headers cover the cells they float over, as on a device.
+        // Draw in zIndex order (stable), so pinned headers cover the cells they float over, as on a device, and
+        // badges (zIndex 1) are drawn above their cells.
         let order = result.attributes.indices.sorted {
             (result.attributes[$0].zIndex, $0) < (result.attributes[$1].zIndex, $1)
         }
