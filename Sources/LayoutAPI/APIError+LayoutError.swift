@@ -47,6 +47,7 @@ extension CompositionalProblem {
         case .missingSection: "a section without its own \"layout\" needs the layout's \"section\""
         case .groupTooLarge(let limit): "one group would hold more than \(limit) cells"
         case .contentTooLarge: "the content would reach past 1e15 points"
+        case .tooManyKinds: "more than 65,535 distinct element kinds"
         }
     }
 }

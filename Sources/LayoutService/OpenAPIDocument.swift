@@ -1294,10 +1294,18 @@ components:
         This family pins boundary items with `pinToVisibleBounds` (step 17): a header at
         `min(max(resting, contentOffset.y + contentInset.top + offset - (h - stickHeight)), hostMaxY - h)`, a
         footer at `max(min(resting, visibleBottom - h), hostMinY)`, the host being the section (the whole content
-        for layout-level items). `headers`, `footers` or `until` are a 422.
+        for layout-level items). `headers` or `footers` other than `"none"`, and `until`, are a 422.
       type: object
       additionalProperties: false
       properties:
+        headers:
+          description: Only `"none"` (the default); this family pins with `pinToVisibleBounds`.
+          type: string
+          const: none
+        footers:
+          description: Only `"none"` (the default).
+          type: string
+          const: none
         offset:
           $ref: "#/components/schemas/Number"
           default: 0

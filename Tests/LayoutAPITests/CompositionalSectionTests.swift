@@ -16,10 +16,13 @@ struct CompositionalSectionTests {
     func sectionProvider() throws {
         let json = C.request(
             #""section": \#(Self.list(height: 50))"#,
-            sections: #"[{"itemCount": 2}, {"itemCount": 2, "layout": \#(Self.list(height: 80, #""contentInsets": {"leading": 20, "trailing": 20}, "#))}]"#)
+            sections:
+                #"[{"itemCount": 2}, {"itemCount": 2, "layout": \#(Self.list(height: 80, #""contentInsets": {"leading": 20, "trailing": 20}, "#))}]"#
+        )
         let r = try C.result(json)
         // Section 0: two halves of 375 (187 at scale 1: fl(187.5)). Section 1 from y 50: halves of 335 = fl(167.5).
-        #expect(C.cells(r) == [rect(0, 0, 187, 50), rect(187, 0, 187, 50), rect(20, 50, 167, 80), rect(187, 50, 167, 80)])
+        #expect(
+            C.cells(r) == [rect(0, 0, 187, 50), rect(187, 0, 187, 50), rect(20, 50, 167, 80), rect(187, 50, 167, 80)])
     }
 
     @Test("A custom group places the provider's frames in its content box, with their zIndex, and repeats")

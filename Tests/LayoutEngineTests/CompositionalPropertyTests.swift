@@ -155,3 +155,20 @@ struct CompositionalUniformTests {
         #expect(r.contentSize.height == 120)
     }
 }
+
+@Suite("Compositional element kinds")
+struct CompositionalKindTests {
+    @Test("More distinct element kinds than attributes can name is a 422 at /layout, not a wrong name")
+    func tooManyKinds() {
+        let size = CompositionalSize(widthDimension: .absolute(1), heightDimension: .absolute(1))
+        let items = (0...65_535).map {
+            CompositionalBoundaryItem(elementKind: "k\($0)", layoutSize: size, alignment: .top)
+        }
+        let d = CompositionalLayoutDescription(boundarySupplementaryItems: items)
+        let description = LayoutDescription(
+            collectionView: CollectionViewDescription(size: Size(width: 375, height: 812)), family: .compositional(d))
+        #expect(throws: LayoutError.compositional(.tooManyKinds, pointer: "/layout")) {
+            try computeLayout(description, elements: .visible)
+        }
+    }
+}

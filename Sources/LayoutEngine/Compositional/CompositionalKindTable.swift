@@ -16,6 +16,8 @@ public enum CompositionalProblem: Sendable, Hashable {
     case groupTooLarge(limit: Int)
     /// The content would reach past 1e15 points.
     case contentTooLarge
+    /// More distinct element kinds than attributes can name (65,535).
+    case tooManyKinds
 }
 
 /// Every `elementKind` of a description, numbered in first-seen order: attributes carry the number
@@ -23,6 +25,8 @@ public enum CompositionalProblem: Sendable, Hashable {
 struct CompositionalKindTable {
     var names: [String] = []
     var indices: [String: UInt16] = [:]
+    /// Set when a kind could not be numbered (more than 65,535 distinct kinds).
+    var overflowed = false
 
     init(_ d: CompositionalLayoutDescription) {
         add(d.boundarySupplementaryItems.map(\.elementKind))
@@ -31,7 +35,11 @@ struct CompositionalKindTable {
     }
 
     mutating func add(_ kinds: [String]) {
-        for kind in kinds where indices[kind] == nil && names.count < Int(UInt16.max) {
+        for kind in kinds where indices[kind] == nil {
+            guard names.count < Int(UInt16.max) else {
+                overflowed = true
+                return
+            }
             indices[kind] = UInt16(names.count)
             names.append(kind)
         }
@@ -56,6 +64,7 @@ struct CompositionalKindTable {
     /// layout's) boundary items, between a boundary item and an anchored one, within one item's or group's
     /// anchored items, and between an item-anchored and a group-anchored kind of one section.
     func validate(_ d: CompositionalLayoutDescription) throws(LayoutError) {
+        if overflowed { throw .compositional(.tooManyKinds, pointer: "/layout") }
         try Self.distinct(
             d.boundarySupplementaryItems.map(\.elementKind), pointer: "/layout/boundarySupplementaryItems")
         if let section = d.section { try Self.validate(section, pointer: "/layout/section") }
