@@ -74,8 +74,8 @@ paths:
         another media type or a missing `Content-Type` is a 415).
 
         The response lists the elements that `elements` selects, in a deterministic order: by section; within
-        a section the header, then cells by item, then the footer, then decorations. Equal requests give
-        byte-identical responses.
+        a section the header, then cells by item, then the footer, then decorations (`compositional` has its
+        own order, in `CompositionalLayout`). Equal requests give byte-identical responses.
 
         With `Accept: image/svg+xml` the same layout is answered as an SVG picture: every returned element as a
         labelled rectangle, the visible rect outlined, pinned elements marked.
@@ -1630,7 +1630,8 @@ components:
       title: LayoutResponse
       description: |
         The content size and the selected elements' attributes, in order: by section; within a section the
-        header, then cells by item, then the footer, then decorations. At most `--max-attributes` (default
+        header, then cells by item, then the footer, then decorations (`compositional`: the order described in
+        `CompositionalLayout`). At most `--max-attributes` (default
         100,000) attributes, else 422. Numbers are the shortest decimal that round-trips to the same double;
         integral values have no fraction (`64`, never `64.0`); NaN and infinities never appear.
       type: object
