@@ -44,7 +44,7 @@ extension CompositionalProblem {
         case .pinningSelection:
             "a compositional layout pins boundary items with \"pinToVisibleBounds\"; pinning takes only offset, "
                 + "stickHeight and zIndex"
-        case .missingSection: "a section without its own \"layout\" needs the layout's \"section\""
+        case .missingSection: "is required unless every section has its own \"layout\""
         case .groupTooLarge(let limit): "one group would hold more than \(limit) cells"
         case .contentTooLarge: "the content would reach past 1e15 points"
         case .tooManyKinds: "more than 65,535 distinct element kinds"

@@ -54,11 +54,6 @@ extension RequestDecoder {
             try sections(key, into: &layout)
             pos = end
         }
-        if layout.kind == .compositional, layout.compositional.section == nil,
-            layout.compositional.sections.contains(where: { $0.layout == nil })
-        {
-            errors.append(("/layout/section", "is required unless every section has its own \"layout\""))
-        }
         if !errors.isEmpty { throw APIError.invalid(errors) }
         let description = LayoutDescription(
             collectionView: collectionView, family: layout.family, scrollDirection: layout.scrollDirection,

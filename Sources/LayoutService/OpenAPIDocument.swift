@@ -1228,8 +1228,8 @@ components:
       description: |
         UICollectionViewCompositionalLayout with its configuration, as COMPOSITIONAL.md specifies (UIKit's names
         and defaults; `fl(v) = floor(v * scale) / scale` for fractions only). Every data section uses its own
-        `layout` (the section provider's answer) or else `section`, which is then required (400 at
-        `/layout/section`). The response order: layout-level top and side items; per section its top, leading and
+        `layout` (the section provider's answer) or else `section`, which is then required (422 at
+        `/layout/section`, since the schema cannot say it). The response order: layout-level top and side items; per section its top, leading and
         trailing boundary items in request order, cells by item each followed by its anchored supplementaries,
         a group's supplementaries after its cells, its bottom boundary items, then decorations; then
         layout-level bottom items. `kind` is the request's `elementKind`.
@@ -1377,10 +1377,13 @@ components:
           items: {$ref: "#/components/schemas/CompositionalDecorationItem"}
     CompositionalSubitem:
       title: CompositionalSubitem
-      description: A group's subitem, told apart by `group`.
+      description: A group's subitem, told apart by `group` and the member that holds a group's subitems.
       oneOf:
         - $ref: "#/components/schemas/CompositionalItem"
-        - $ref: "#/components/schemas/CompositionalGroup"
+        - $ref: "#/components/schemas/CompositionalListGroup"
+        - $ref: "#/components/schemas/CompositionalCountGroup"
+        - $ref: "#/components/schemas/CompositionalRepeatingGroup"
+        - $ref: "#/components/schemas/CompositionalCustomGroup"
     CompositionalItem:
       title: CompositionalItem
       description: |
@@ -1399,18 +1402,29 @@ components:
     CompositionalGroup:
       title: CompositionalGroup
       description: |
-        `NSCollectionLayoutGroup`: an item plus `group` and exactly one of `subitems` (walked cyclically while
-        they fit, with a quarter-point tolerance and the spacing redo), `subitem` + `count` (iOS 13: `count`
-        copies of `fl((1/count) * (length - spacing * (count - 1)))`), `repeatingSubitem` + `count` (iOS 16:
-        copies at their own size), or `customItems` (with `group: custom`). A group that cannot keep one item is
-        a 422. Its content box is its frame less `contentInsets`.
+        `NSCollectionLayoutGroup`: an item plus `group` and exactly one of `subitems`, `subitem` + `count`,
+        `repeatingSubitem` + `count` or (with `group: custom`) `customItems`. A group that cannot keep one item
+        is a 422. Its content box is its frame less `contentInsets`; its subitems resolve in it.
+      oneOf:
+        - $ref: "#/components/schemas/CompositionalListGroup"
+        - $ref: "#/components/schemas/CompositionalCountGroup"
+        - $ref: "#/components/schemas/CompositionalRepeatingGroup"
+        - $ref: "#/components/schemas/CompositionalCustomGroup"
+    CompositionalListGroup:
+      title: CompositionalListGroup
+      description: |
+        `horizontal`/`vertical(layoutSize:subitems:)`: the subitems walked cyclically along the axis while
+        `length - Σ(item lengths and edge spacings) - charged >= -0.25` (a quarter-point tolerance; `charged` is
+        `spacing * (n - 1)` unless a kept item is fractional along the axis), stopping once they hold the
+        section's remaining items; with a fixed non-zero spacing, two or more kept items and a fractional one,
+        the kept items resolve again in the box shortened by `spacing * (n - 1)` (the spacing redo).
       type: object
       additionalProperties: false
-      required: [group, layoutSize]
+      required: [group, layoutSize, subitems]
       properties:
         group:
           type: string
-          enum: [horizontal, vertical, custom]
+          enum: [horizontal, vertical]
         layoutSize: {$ref: "#/components/schemas/CompositionalSize"}
         contentInsets: {$ref: "#/components/schemas/DirectionalInsets"}
         edgeSpacing: {$ref: "#/components/schemas/CompositionalEdgeSpacing"}
@@ -1422,28 +1436,75 @@ components:
           type: array
           minItems: 1
           items: {$ref: "#/components/schemas/CompositionalSubitem"}
+    CompositionalCountGroup:
+      title: CompositionalCountGroup
+      description: |
+        iOS 13 `horizontal`/`vertical(layoutSize:subitem:count:)`: exactly `count` copies, each
+        `fl((1.0 / count) * L')` long along the axis with `L' = length - spacing * (count - 1)`, the other
+        dimension resolved in the shortened box; in a partial last group the copies past the last item are laid
+        out but absent.
+      type: object
+      additionalProperties: false
+      required: [group, layoutSize, subitem, count]
+      properties:
+        group:
+          type: string
+          enum: [horizontal, vertical]
+        layoutSize: {$ref: "#/components/schemas/CompositionalSize"}
+        contentInsets: {$ref: "#/components/schemas/DirectionalInsets"}
+        edgeSpacing: {$ref: "#/components/schemas/CompositionalEdgeSpacing"}
+        supplementaryItems:
+          type: array
+          items: {$ref: "#/components/schemas/CompositionalSupplementaryItem"}
+        interItemSpacing: {$ref: "#/components/schemas/CompositionalOptionalSpacing"}
         subitem: {$ref: "#/components/schemas/CompositionalSubitem"}
+        count:
+          type: integer
+          minimum: 1
+          maximum: 100000
+    CompositionalRepeatingGroup:
+      title: CompositionalRepeatingGroup
+      description: "iOS 16 `…(layoutSize:repeatingSubitem:count:)`: `count` copies at the subitem's own size."
+      type: object
+      additionalProperties: false
+      required: [group, layoutSize, repeatingSubitem, count]
+      properties:
+        group:
+          type: string
+          enum: [horizontal, vertical]
+        layoutSize: {$ref: "#/components/schemas/CompositionalSize"}
+        contentInsets: {$ref: "#/components/schemas/DirectionalInsets"}
+        edgeSpacing: {$ref: "#/components/schemas/CompositionalEdgeSpacing"}
+        supplementaryItems:
+          type: array
+          items: {$ref: "#/components/schemas/CompositionalSupplementaryItem"}
+        interItemSpacing: {$ref: "#/components/schemas/CompositionalOptionalSpacing"}
         repeatingSubitem: {$ref: "#/components/schemas/CompositionalSubitem"}
         count:
           type: integer
           minimum: 1
           maximum: 100000
+    CompositionalCustomGroup:
+      title: CompositionalCustomGroup
+      description: "`custom(layoutSize:itemProvider:)`: the provider's frames, in order, relative to the group's content box."
+      type: object
+      additionalProperties: false
+      required: [group, layoutSize, customItems]
+      properties:
+        group:
+          type: string
+          const: custom
+        layoutSize: {$ref: "#/components/schemas/CompositionalSize"}
+        contentInsets: {$ref: "#/components/schemas/DirectionalInsets"}
+        edgeSpacing: {$ref: "#/components/schemas/CompositionalEdgeSpacing"}
+        supplementaryItems:
+          type: array
+          items: {$ref: "#/components/schemas/CompositionalSupplementaryItem"}
+        interItemSpacing: {$ref: "#/components/schemas/CompositionalOptionalSpacing"}
         customItems:
           type: array
           minItems: 1
           items: {$ref: "#/components/schemas/CompositionalCustomItem"}
-      dependentSchemas:
-        subitems: {properties: {subitem: {not: {}}, repeatingSubitem: {not: {}}, customItems: {not: {}}, count: {not: {}}}}
-        subitem: {required: [count], properties: {repeatingSubitem: {not: {}}, customItems: {not: {}}}}
-        repeatingSubitem: {required: [count], properties: {customItems: {not: {}}}}
-        customItems: {properties: {group: {const: custom}, count: {not: {}}}}
-      if: {properties: {group: {const: custom}}}
-      then: {required: [customItems]}
-      else:
-        if: {not: {required: [subitems]}}
-        then:
-          if: {not: {required: [subitem]}}
-          then: {required: [repeatingSubitem]}
     CompositionalCustomItem:
       title: CompositionalCustomItem
       description: A custom group's item (`NSCollectionLayoutGroupCustomItem`), its frame relative to the group's content box.
@@ -1598,8 +1659,16 @@ components:
     CompositionalAnchor:
       title: CompositionalAnchor
       description: |
-        `NSCollectionLayoutAnchor`: `edges` (empty: the centre) and at most one of `absoluteOffset` and
-        `fractionalOffset` (a fraction of the supplementary's size).
+        `NSCollectionLayoutAnchor`: `edges` (empty: the centre; leading 0, trailing 1, neither or both 0.5 of the
+        host, likewise top/bottom) and at most one of `absoluteOffset` and `fractionalOffset` (a fraction of the
+        supplementary's size).
+      oneOf:
+        - $ref: "#/components/schemas/CompositionalEdgeAnchor"
+        - $ref: "#/components/schemas/CompositionalAbsoluteOffsetAnchor"
+        - $ref: "#/components/schemas/CompositionalFractionalOffsetAnchor"
+    CompositionalEdgeAnchor:
+      title: CompositionalEdgeAnchor
+      description: An anchor without an offset.
       type: object
       additionalProperties: false
       properties:
@@ -1609,10 +1678,34 @@ components:
             type: string
             enum: [top, leading, bottom, trailing]
           default: []
+    CompositionalAbsoluteOffsetAnchor:
+      title: CompositionalAbsoluteOffsetAnchor
+      description: An anchor moved by a point offset.
+      type: object
+      additionalProperties: false
+      required: [absoluteOffset]
+      properties:
+        edges:
+          type: array
+          items:
+            type: string
+            enum: [top, leading, bottom, trailing]
+          default: []
         absoluteOffset: {$ref: "#/components/schemas/Point"}
+    CompositionalFractionalOffsetAnchor:
+      title: CompositionalFractionalOffsetAnchor
+      description: An anchor moved by a fraction of the supplementary's own size.
+      type: object
+      additionalProperties: false
+      required: [fractionalOffset]
+      properties:
+        edges:
+          type: array
+          items:
+            type: string
+            enum: [top, leading, bottom, trailing]
+          default: []
         fractionalOffset: {$ref: "#/components/schemas/Point"}
-      dependentSchemas:
-        absoluteOffset: {properties: {fractionalOffset: {not: {}}}}
     CompositionalDecorationItem:
       title: CompositionalDecorationItem
       description: |

@@ -71,10 +71,15 @@ struct CompositionalErrorTests {
         #expect(pointers(error).contains(c.pointer), "\(pointers(error))")
     }
 
-    @Test("A section without its own layout needs layout.section (400)")
-    func missingSection() {
-        let error = problem(C.request(#""interSectionSpacing": 0"#, sections: #"[{"itemCount": 1}]"#))
-        #expect(pointers(error) == ["/layout/section"])
+    @Test("A section without its own layout needs layout.section (422: the schema cannot say it)")
+    func missingSection() throws {
+        #expect(
+            try C.unprocessable(C.request(#""interSectionSpacing": 0"#, sections: #"[{"itemCount": 1}]"#))
+                == "/layout/section")
+        // Every section with its own layout: no layout-level section needed.
+        let own =
+            #"{"itemCount": 1, "layout": {"group": {"group": "horizontal", \#(C.size(#""absolute": 1"#, #""absolute": 1"#)), "subitems": [\#(Self.item)]}}}"#
+        #expect(try C.result(C.request(#""interSectionSpacing": 0"#, sections: "[\(own)]")).attributes.count == 1)
     }
 
     struct Unsatisfiable: CustomTestStringConvertible, Sendable {
