@@ -52,7 +52,9 @@ extension RequestDecoder {
             case 7: single = try compositionalItem(c)
             case 8: single = try compositionalItem(c)
             case 9: count = try integer(c, in: 1...Self.maxGroupCount)
-            case 10: custom = try customItems(c)
+            case 10:
+                custom = try customItems(c)
+                if custom.isEmpty { try report("must hold at least one item", at: c) }
             default: break
             }
         }

@@ -1515,6 +1515,8 @@ components:
         frame: {$ref: "#/components/schemas/Rect"}
         zIndex:
           type: integer
+          minimum: -1000000000
+          maximum: 1000000000
           default: 0
     CompositionalSize:
       title: CompositionalSize
@@ -1626,7 +1628,7 @@ components:
         absoluteOffset: {$ref: "#/components/schemas/Point"}
         extendsBoundary: {type: boolean, default: true}
         pinToVisibleBounds: {type: boolean, default: false}
-        zIndex: {type: integer, default: 1}
+        zIndex: {type: integer, minimum: -1000000000, maximum: 1000000000, default: 1}
         contentInsets: {$ref: "#/components/schemas/DirectionalInsets"}
     CompositionalAlignment:
       title: CompositionalAlignment
@@ -1652,7 +1654,7 @@ components:
           oneOf:
             - $ref: "#/components/schemas/CompositionalAnchor"
             - $ref: "#/components/schemas/NoAnchor"
-        zIndex: {type: integer, default: 1}
+        zIndex: {type: integer, minimum: -1000000000, maximum: 1000000000, default: 1}
     NoAnchor:
       title: NoAnchor
       type: "null"
@@ -1716,7 +1718,7 @@ components:
       required: [elementKind]
       properties:
         elementKind: {type: string}
-        zIndex: {type: integer, default: 0}
+        zIndex: {type: integer, minimum: -1000000000, maximum: 1000000000, default: 0}
         contentInsets: {$ref: "#/components/schemas/DirectionalInsets"}
     # ---------------------------------------------------------------- the response
     LayoutResponse:

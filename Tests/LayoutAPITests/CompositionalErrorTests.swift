@@ -50,6 +50,10 @@ struct CompositionalErrorTests {
             layout: #""section": {"group": {"group": "custom", \#(C.size(#""absolute": 1"#, #""absolute": 1"#))}}"#,
             pointer: "/layout/section/group/customItems"),
         Shape(
+            layout:
+                #""section": {"group": {"group": "custom", \#(C.size(#""absolute": 1"#, #""absolute": 1"#)), "customItems": []}}"#,
+            pointer: "/layout/section/group/customItems"),
+        Shape(
             layout: group(
                 #""subitems": [{\#(C.size(#""absolute": 1"#, #""absolute": 1"#)), "supplementaryItems": [{"elementKind": "b", \#(C.size(#""absolute": 1"#, #""absolute": 1"#))}]}]"#
             ),
@@ -144,6 +148,15 @@ struct CompositionalErrorTests {
     @Test("Unsatisfiable layouts are 422 at the exact pointer", arguments: unsatisfiable)
     func unprocessable(_ c: Unsatisfiable) throws {
         #expect(try C.unprocessable(C.request(c.layout, sections: #"[{"itemCount": 2}]"#)) == c.pointer)
+    }
+
+    @Test("An orthogonal run reaching past 1e15 points is a 422 at the section's group, not a far-away frame")
+    func orthogonalReach() throws {
+        // 10^12 items in groups of 10^9 points: the run would reach 10^21.
+        let json = C.request(
+            #""section": {"orthogonalScrollingBehavior": "continuous", "group": {"group": "horizontal", \#(C.size(#""absolute": 1000000000"#, #""absolute": 10"#)), "subitems": [\#(Self.item)]}}"#,
+            sections: #"[{"itemCount": 1000000000000}]"#, elements: #""visible""#)
+        #expect(try C.unprocessable(json) == "/layout/section/group")
     }
 
     @Test("Sixteen nested groups are allowed")

@@ -61,6 +61,12 @@ struct BoundaryContainer {
                 x: x + item.alignment.crossFraction * (width - z.width) + i.leading + item.absoluteOffset.x,
                 y: y + i.top + item.absoluteOffset.y, width: z.width - i.leading - i.trailing,
                 height: z.height - i.top - i.bottom)
+            let limit = CompositionalLayout.maxContentLength
+            if !(frame.minX >= -limit && frame.maxX <= limit && frame.minY >= -limit && frame.maxY <= limit) {
+                throw .compositional(
+                    .contentTooLarge,
+                    pointer: "/" + (pointer + ["boundarySupplementaryItems", String(k)]).joined(separator: "/"))
+            }
             if frame.width < 0 || frame.height < 0 {
                 throw .compositional(
                     .negativeSize,

@@ -49,6 +49,32 @@ enum CompositionalGroupRun: Sendable {
         }
     }
 
+    /// The rect every element of every group lies in (`.zero` for an empty run).
+    /// - Complexity: O(1) for a uniform run, O(groups) otherwise.
+    var reach: Rect {
+        switch self {
+        case .empty: return .zero
+        case .repeating(let full, let last, let count, let origin, let pitch, let alongX):
+            var e = full.extent
+            if let last { e = e.union(last.extent) }
+            let first = Rect(x: origin.x + e.x, y: origin.y + e.y, width: e.width, height: e.height)
+            let offset = Double(count - 1) * pitch
+            return first.union(
+                alongX
+                    ? Rect(x: first.x + offset, y: first.y, width: e.width, height: e.height)
+                    : Rect(x: first.x, y: first.y + offset, width: e.width, height: e.height))
+        case .explicit(let groups):
+            var result: Rect?
+            for k in groups.solved.indices {
+                let e = groups.solved[k].extent
+                let r = Rect(
+                    x: groups.origins[k].x + e.x, y: groups.origins[k].y + e.y, width: e.width, height: e.height)
+                result = result.map { $0.union(r) } ?? r
+            }
+            return result ?? .zero
+        }
+    }
+
     /// The groups whose elements may intersect `minimum..<maximum` along the run's axis (a superset).
     /// - Complexity: O(1) for a uniform run, O(log groups) otherwise.
     func candidates(minimum: Double, maximum: Double) -> Range<Int> {

@@ -56,6 +56,13 @@ struct CompositionalSectionBuilder {
                 (run, length) = try solve.run(from: origin, alongX: false, spacing: layout.interGroupSpacing)
             }
             placed.groups = run
+            // No coordinate an answer may hold lies beyond 1e15 (an orthogonal run of a billion wide groups, or
+            // fractions of 1e9 of a 1e9-point container).
+            let reach = run.reach
+            let limit = CompositionalLayout.maxContentLength
+            if !(reach.minX >= -limit && reach.maxX <= limit && reach.minY >= -limit && reach.maxY <= limit) {
+                throw .compositional(.contentTooLarge, pointer: "/" + (pointer + ["group"]).joined(separator: "/"))
+            }
             groupsEnd = groupsStart + length
             contentBottom = groupsEnd + insets.bottom
         }
