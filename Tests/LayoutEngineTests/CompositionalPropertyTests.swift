@@ -172,3 +172,38 @@ struct CompositionalKindTests {
         }
     }
 }
+
+/// A walk over explicit items reuses a group's solution for the next group when the items it read measure the
+/// same and the section's remaining items did not bind it; the reuse must equal solving every group.
+@Suite("Compositional group reuse")
+struct CompositionalReuseTests {
+    @Test("Reusing equal groups gives exactly the groups solved one by one", arguments: Array(UInt64(1)...120))
+    func reuseEqualsSolving(seed: UInt64) throws {
+        var gen = CompositionalGenerator(seed: seed)
+        var layout = gen.sectionLayout()
+        layout.orthogonalScrollingBehavior = .none
+        // Measured sizes drawn from a few values, in runs, so that equal windows recur and differ.
+        let choices = [gen.estimate, Size(width: 40, height: 20), Size(width: 90, height: 57.3)]
+        var measured: [Size] = []
+        let count = gen.g.int(1...300)
+        while measured.count < count {
+            let size = choices[gen.g.int(0...2)]
+            for _ in 0..<gen.g.int(1...12) { measured.append(size) }
+        }
+        measured = Array(measured.prefix(count))
+        var solving = GroupSolving(
+            layout: layout, pointer: ["layout", "section", "group"], container: Size(width: 375, height: 700),
+            kinds: ["badge": 0, "groupBar": 1], scale: 3, cellLimit: 100_000, itemCount: count, measured: measured)
+        guard let reused = try? solving.run(from: .zero, alongX: false, spacing: 8) else { return }
+        solving.reusesEqualGroups = false
+        let solved = try solving.run(from: .zero, alongX: false, spacing: 8)
+        #expect(reused.length == solved.length)
+        #expect(reused.run.count == solved.run.count)
+        for k in 0..<Swift.min(reused.run.count, solved.run.count) {
+            let a = reused.run.group(k)
+            let b = solved.run.group(k)
+            #expect(
+                a.solved == b.solved && a.origin == b.origin && a.firstItem == b.firstItem, "seed \(seed) group \(k)")
+        }
+    }
+}

@@ -14,6 +14,8 @@ extension CompositionalSolver {
         case .custom(let items):
             guard !items.isEmpty else { throw failure(.groupCannotFit) }
             let n = Swift.min(cap, items.count)
+            lastDemand = Swift.max(lastDemand, firstCell &+ items.count &- 1)
+            if n < items.count { capBound = true }
             node.customFrames = items.prefix(n).map { custom in
                 var moved = custom
                 moved.frame.x += box.x
@@ -30,7 +32,7 @@ extension CompositionalSolver {
             var anyFractional = false
             var cells = 0
             var k = 0
-            while cells < cap {
+            while withinCap(cells, cap, from: firstCell) {
                 let j = k % subitems.count
                 let sub = subitems[j]
                 path.append("subitems")
@@ -88,7 +90,7 @@ extension CompositionalSolver {
         path.append(token)
         defer { path.removeLast() }
         for _ in 0..<count {
-            if cells < cap {
+            if withinCap(cells, cap, from: firstCell) {
                 let child = try solve(
                     sub, in: container, firstCell: firstCell &+ cells, cap: cap &- cells, forced: forced)
                 cells &+= child.cells
@@ -119,7 +121,7 @@ extension CompositionalSolver {
         let shortened = box.size(shortening: shortening, alongX: alongX)
         var cells = 0
         for k in kept.indices {
-            guard cells < cap, kept[k].cells > 0 else {
+            guard kept[k].cells > 0, withinCap(cells, cap, from: firstCell) else {
                 kept[k].cells = 0
                 continue
             }

@@ -12,6 +12,12 @@ struct CompositionalSolver {
     var path: [String]
     /// Groups nested so far (the section's group is depth 1).
     var depth = 0
+    /// What the solution depended on, so that a walk may reuse it for a later group reading equal sizes: the
+    /// highest item index whose measured size was read, the highest item index any cap test or custom group
+    /// reached, and whether a cap (the section's remaining items) ever stopped or shortened anything.
+    var lastRead = -1
+    var lastDemand = -1
+    var capBound = false
     static let maxDepth = 16
 
     /// `fl(v) = floor(v * s) / s`, in that order.
@@ -28,10 +34,21 @@ struct CompositionalSolver {
         }
     }
 
-    /// The measured size of item `cell` when the section lists one.
-    func measuredSize(_ cell: Int) -> Size? {
+    /// The measured size of item `cell` when the section lists one (recorded in `lastRead`).
+    mutating func measuredSize(_ cell: Int) -> Size? {
         guard let measured, cell >= 0, cell < measured.count else { return nil }
+        lastRead = Swift.max(lastRead, cell)
         return measured[cell]
+    }
+
+    /// Whether item `cell` exists within a cap `cells < cap` counted from `first` (`cell = first + cells`),
+    /// recorded for reuse.
+    @inline(__always)
+    mutating func withinCap(_ cells: Int, _ cap: Int, from first: Int) -> Bool {
+        lastDemand = Swift.max(lastDemand, first &+ cells)
+        if cells < cap { return true }
+        capBound = true
+        return false
     }
 
     func failure(_ problem: CompositionalProblem, _ tokens: String...) -> LayoutError {

@@ -12,12 +12,65 @@ struct GroupSolving {
     /// Measured sizes, set only when the group tree reads them (then every group is solved on its own).
     var measured: [Size]? = nil
 
+    /// Whether a walk may reuse a group's solution for a later group whose items measure the same (tests turn
+    /// it off to hold the reuse equal to solving every group).
+    var reusesEqualGroups = true
+
     /// The group holding items from `firstCell` on (at most the rest of the section's).
     func group(firstCell: Int) throws(LayoutError) -> SolvedGroup {
+        try solvedGroup(firstCell: firstCell).group
+    }
+
+    /// The group from `firstCell` and what it depended on (`CompositionalSolver`'s record).
+    func solvedGroup(firstCell: Int) throws(LayoutError) -> (group: SolvedGroup, reuse: GroupReuse) {
         var solver = CompositionalSolver(scale: scale, measured: measured, cellLimit: cellLimit, path: pointer)
         let node = try solver.solve(layout.group, in: container, firstCell: firstCell, cap: itemCount - firstCell)
-        return SolvedGroupBuilder.build(node, kinds: kinds)
+        let reuse = GroupReuse(
+            first: firstCell, lastRead: solver.lastRead, lastDemand: solver.lastDemand, capBound: solver.capBound)
+        return (SolvedGroupBuilder.build(node, kinds: kinds), reuse)
     }
+
+    /// The group from `first`: a recent group's solution again when nothing it depended on differs (the solve
+    /// reads only measured sizes and the cap, so equal sizes and an unbinding cap give the same group), else a
+    /// fresh solve, remembered among the last `recentLimit`.
+    /// - Complexity: O(recent groups' reads) to compare, or a solve.
+    func group(
+        from first: Int, recent: inout [(group: SolvedGroup, reuse: GroupReuse)]
+    ) throws(LayoutError) -> (group: SolvedGroup, reuse: GroupReuse) {
+        if reusesEqualGroups, let measured {
+            for candidate in recent where !candidate.reuse.capBound {
+                let r = candidate.reuse
+                let shift = first - r.first
+                let window = r.lastRead - r.first + 1
+                guard window >= 0, r.lastDemand + shift < itemCount, r.lastRead + shift < measured.count else {
+                    continue
+                }
+                var equal = true
+                var k = 0
+                while k < window {
+                    if measured[r.first + k] != measured[first + k] {
+                        equal = false
+                        break
+                    }
+                    k += 1
+                }
+                if equal {
+                    let moved = GroupReuse(
+                        first: first, lastRead: r.lastRead + shift, lastDemand: r.lastDemand + shift, capBound: false)
+                    return (candidate.group, moved)
+                }
+            }
+        }
+        let solved = try solvedGroup(firstCell: first)
+        if reusesEqualGroups {
+            if recent.count >= Self.recentLimit { recent.removeFirst() }
+            recent.append(solved)
+        }
+        return solved
+    }
+
+    /// How many distinct recent solutions a walk keeps for reuse.
+    static let recentLimit = 8
 
     /// Every group from `origin`, `spacing` apart along x (`alongX`, orthogonal) or y, and the run's length
     /// along that axis (a partial last group keeps its full length). Across the run, the length is the tallest
@@ -53,8 +106,9 @@ struct GroupSolving {
         var across = 0.0
         var bases: [UInt16: Int] = [:]
         var previousCells = 0
+        var recent: [(group: SolvedGroup, reuse: GroupReuse)] = []
         while first < itemCount {
-            let g = try group(firstCell: first)
+            let g = try group(from: first, recent: &recent).group
             var length = alongX ? g.size.width : g.size.height
             let isLast = first + g.cellCount >= itemCount
             if isLast && g.cellCount < previousCells { length = runLength }
@@ -78,4 +132,13 @@ struct GroupSolving {
         let along = (runStart - start) + Double(runCount) * runLength + Double(runCount - 1) * spacing
         return (.explicit(groups), alongX ? across : along)
     }
+}
+
+/// What one group's solve depended on: its first item, the last item whose measured size it read, the last
+/// item a cap test or custom group reached, and whether the section's remaining items ever bound it.
+struct GroupReuse: Sendable {
+    var first: Int
+    var lastRead: Int
+    var lastDemand: Int
+    var capBound: Bool
 }

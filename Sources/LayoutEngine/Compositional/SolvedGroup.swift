@@ -1,6 +1,6 @@
 /// One element of a solved group, relative to the group's origin, in the response order of step 18.
-struct SolvedElement: Sendable {
-    enum Role: Sendable {
+struct SolvedElement: Sendable, Equatable {
+    enum Role: Sendable, Equatable {
         /// A cell: `index` is its number in the group (depth-first).
         case cell
         /// An item's anchored supplementary: `index` is its cell's number in the group.
@@ -17,7 +17,7 @@ struct SolvedElement: Sendable {
 }
 
 /// A section's group solved once (step 11: every repetition is this solution moved along the section).
-struct SolvedGroup: Sendable {
+struct SolvedGroup: Sendable, Equatable {
     /// The group's frame size.
     var size: Size
     /// Cells the group holds (fewer than a full group's in a partial last group).
