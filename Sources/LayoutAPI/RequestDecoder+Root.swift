@@ -7,9 +7,12 @@ enum FamilyKind: Int {
 
 /// The request's root object, `collectionView` and `elements`.
 extension RequestDecoder {
-    static let rootFields: [StaticString] = ["collectionView", "layout", "sections", "elements"]
+    static let rootFields: [StaticString] = [
+        "collectionView", "layout", "sections", "elements", "scrollTo", "timelineEncoding",
+    ]
     static let collectionViewFields: [StaticString] = [
-        "size", "contentInset", "contentOffset", "scale", "safeAreaInsets", "layoutMargins", "readableContentInsets",
+        "size", "contentInset", "contentOffset", "scale", "layoutDirection", "contentOffsets",
+        "safeAreaInsets", "layoutMargins", "readableContentInsets",
     ]
     static let elementsNames: [StaticString] = ["visible", "all"]
 
@@ -18,6 +21,8 @@ extension RequestDecoder {
     mutating func decodeRequest() throws(APIError) -> LayoutRequest {
         var collectionView = CollectionViewDescription(size: .zero)
         var elements = ElementsQuery.visible
+        var scrollTo: ScrollToDescription?
+        var timelineEncoding = TimelineEncoding.full
         var layout = DecodedLayout()
         var deferredSections: (pos: Int, key: Key)?
         var seen: UInt64 = 0
@@ -42,6 +47,8 @@ extension RequestDecoder {
                         try skipValue(at: key.component)
                     }
                 case 3: elements = try elementsValue(key.component)
+                case 4: scrollTo = try scrollToObject(key.component)
+                case 5: timelineEncoding = try self.timelineEncoding(key.component)
                 default: break
                 }
             }
@@ -54,10 +61,17 @@ extension RequestDecoder {
             try sections(key, into: &layout)
             pos = end
         }
+        if scrollTo != nil && collectionView.contentOffsets != nil {
+            try report(
+                "cannot be combined with collectionView.contentOffsets: scrollTo answers at one offset",
+                at: .name("scrollTo"))
+        }
         if !errors.isEmpty { throw APIError.invalid(errors) }
         let description = LayoutDescription(
             collectionView: collectionView, family: layout.family, scrollDirection: layout.scrollDirection,
-            pinning: layout.effectivePinning)
+            pinning: layout.effectivePinning,
+            flipsHorizontallyInOppositeLayoutDirection: layout.flipsHorizontallyInOppositeLayoutDirection,
+            scrollTo: scrollTo, timelineEncoding: timelineEncoding)
         return LayoutRequest(description: description, elements: elements)
     }
 
@@ -71,6 +85,9 @@ extension RequestDecoder {
         var safeArea = EdgeInsets.zero
         var margins = EdgeInsets.zero
         var readable = EdgeInsets.zero
+        var direction = LayoutDirection.leftToRight
+        var offsets: [Point]?
+        var offsetsKey: PathComponent?
         var seen: UInt64 = 0
         var first = true
         while let key = try nextMember(&first) {
@@ -79,15 +96,25 @@ extension RequestDecoder {
             case 1: inset = try insets(key.component)
             case 2: offset = try point(key.component)
             case 3: scale = try number(key.component, .scale)
-            case 4: safeArea = try insets(key.component)
-            case 5: margins = try insets(key.component)
-            case 6: readable = try insets(key.component)
+            case 4: direction = try layoutDirection(key.component)
+            case 5:
+                offsets = try contentOffsets(key.component)
+                offsetsKey = key.component
+            case 6: safeArea = try insets(key.component)
+            case 7: margins = try insets(key.component)
+            case 8: readable = try insets(key.component)
             default: break
             }
         }
         try require(Self.collectionViewFields, 1, seen)
+        if offset != nil, let offsetsKey {
+            try report(
+                "cannot be combined with contentOffset: a timeline replaces the single offset", at: offsetsKey)
+        }
         path.removeLast()
-        var result = CollectionViewDescription(size: size, contentInset: inset, contentOffset: offset, scale: scale)
+        var result = CollectionViewDescription(
+            size: size, contentInset: inset, contentOffset: offset, scale: scale, layoutDirection: direction,
+            contentOffsets: offsets)
         result.safeAreaInsets = safeArea
         result.layoutMargins = margins
         result.readableContentInsets = readable

@@ -71,3 +71,61 @@ struct CompositionalSectionTests {
         #expect(r.attributes.map(\.item) == [39_999_998, 39_999_999, 40_000_000, 40_000_001])
     }
 }
+
+/// The contract's cross-family features around the compositional family: right to left (it mirrors by
+/// default), scroll timelines and `scrollTo`.
+@Suite("Compositional right to left, timelines and scrollTo")
+struct CompositionalScrollingTests {
+    typealias C = Compositional
+
+    @Test("Right to left mirrors compositional by default: worked example C's x = 11, 143, 275 become 264, 132, 0")
+    func rightToLeft() throws {
+        let json = CompositionalExampleTests.flexibleGroup(leading: #", "edgeSpacing": {"leading": {"flexible": 0}}"#)
+            .replacingOccurrences(
+                of: #""size": {"width": 375, "height": 812}"#,
+                with: #""size": {"width": 375, "height": 812}, "layoutDirection": "rightToLeft""#)
+        // x' = contentSize.width - x - width = 375 - x - 100.
+        #expect(C.cells(try C.result(json)).map(\.x) == [264, 132, 0])
+        let unflipped = json.replacingOccurrences(
+            of: #""type": "compositional","#,
+            with: #""type": "compositional", "flipsHorizontallyInOppositeLayoutDirection": false,"#)
+        #expect(C.cells(try C.result(unflipped)).map(\.x) == [11, 143, 275])
+    }
+
+    @Test("A timeline answers each offset as a single request would, pinned headers included")
+    func timeline() throws {
+        let section =
+            #""section": {"boundarySupplementaryItems": [{"elementKind": "h", "alignment": "top", "pinToVisibleBounds": true, \#(C.size(#""fractionalWidth": 1"#, #""absolute": 40"#))}], "group": {"group": "horizontal", \#(C.size(#""fractionalWidth": 1"#, #""absolute": 100"#)), "subitems": [{\#(C.size(#""fractionalWidth": 1"#, #""fractionalHeight": 1"#))}]}}"#
+        let timeline = try C.result(
+            C.request(
+                section, sections: #"[{"itemCount": 50}]"#,
+                collectionView:
+                    #""size": {"width": 375, "height": 500}, "contentOffsets": [{"x": 0, "y": 0}, {"x": 0, "y": 1000}]"#,
+                elements: #""visible""#))
+        for (k, y) in [0.0, 1000].enumerated() {
+            let single = try C.result(
+                C.request(
+                    section, sections: #"[{"itemCount": 50}]"#,
+                    collectionView: #""size": {"width": 375, "height": 500}, "contentOffset": {"x": 0, "y": \#(y)}"#,
+                    elements: #""visible""#))
+            #expect(timeline.timeline?[k].attributes == single.attributes)
+        }
+        // At y 1000 the header pins at min(max(0, 1000), 5040 - 40) = 1000.
+        #expect(timeline.timeline?[1].attributes.first?.frame.y == 1000)
+    }
+
+    @Test("scrollTo finds a compositional cell and answers at UIKit's offset")
+    func scrollTo() throws {
+        let json = C.request(
+            #""section": {"group": {"group": "horizontal", \#(C.size(#""fractionalWidth": 1"#, #""absolute": 100"#)), "subitems": [{\#(C.size(#""fractionalWidth": 0.5"#, #""fractionalHeight": 1"#))}]}}"#,
+            sections: #"[{"itemCount": 40}]"#, collectionView: #""size": {"width": 375, "height": 500}"#,
+            elements: #""visible""#
+        ).replacingOccurrences(
+            of: #""elements": "visible"}"#,
+            with: #""elements": "visible", "scrollTo": {"indexPath": [0, 21], "position": "top"}}"#)
+        let r = try C.result(json)
+        // Item 21 is in group 10 (two per group): y 1000; top → contentOffset.y = 1000.
+        #expect(r.contentOffset == Point(x: 0, y: 1000))
+        #expect(r.attributes.first?.item == 20)
+    }
+}

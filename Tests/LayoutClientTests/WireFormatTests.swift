@@ -103,7 +103,8 @@ struct WireFormatTests {
             let direct = try JSONDecoder().decode(LayoutResponse.self, from: try await live.postRaw(bytes))
             let viaClient = try await live.client.layout(request)
             #expect(viaClient == direct)
-            #expect(viaClient.attributes.isEmpty == false)
+            // Something was answered: attributes, or a timeline's entries.
+            #expect(viaClient.attributes.isEmpty == false || viaClient.timeline?.isEmpty == false)
         }
     }
 

@@ -24,6 +24,16 @@ public enum ElementKind: Sendable, Hashable {
         case .named(let i): Int(i) < names.count ? names[Int(i)] : ""
         }
     }
+
+    /// A fixed order of kinds (header, footer, background, then named kinds by index), for tie-breaks.
+    var order: Int {
+        switch self {
+        case .header: 0
+        case .footer: 1
+        case .background: 2
+        case .named(let i): 3 + Int(i)
+        }
+    }
 }
 
 /// One element's layout attributes, like `UICollectionViewLayoutAttributes`.
@@ -59,15 +69,26 @@ public struct LayoutAttributes: Sendable, Hashable {
     }
 }
 
-/// A layout's answer: the content size and the requested attributes in the contract's order.
+/// A layout's answer: the content size and the requested attributes in the contract's order; for a `scrollTo`
+/// request the offset it answered at, for a timeline (`collectionView.contentOffsets`) one entry per offset
+/// instead of `attributes`.
 public struct LayoutResult: Sendable, Hashable {
     public var contentSize: Size
     public var attributes: [LayoutAttributes]
+    /// The offset `scrollTo` scrolled to; `nil` without `scrollTo`.
+    public var contentOffset: Point?
+    /// A timeline's entries in request order; `nil` without `contentOffsets` (then `attributes` is the answer).
+    public var timeline: [TimelineEntry]?
     /// The names of `ElementKind.named` kinds, by index.
     public var kindNames: [String]
-    public init(contentSize: Size, attributes: [LayoutAttributes], kindNames: [String] = []) {
+    public init(
+        contentSize: Size, attributes: [LayoutAttributes], contentOffset: Point? = nil,
+        timeline: [TimelineEntry]? = nil, kindNames: [String] = []
+    ) {
         self.contentSize = contentSize
         self.attributes = attributes
+        self.contentOffset = contentOffset
+        self.timeline = timeline
         self.kindNames = kindNames
     }
 
