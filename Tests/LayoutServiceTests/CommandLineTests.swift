@@ -56,7 +56,7 @@ struct CommandLineTests {
         #expect(result.status == 0)
         let svg = String(decoding: result.output, as: UTF8.self)
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
-        #expect(svg.contains("header 2 (pinned)"))
+        #expect(svg.contains("header [2, 0] pinned"))
     }
 
     @Test("a bad request prints its problem, says why on stderr and exits 2")
@@ -113,8 +113,9 @@ struct CompositionalSVGTests {
         #expect(svg.contains(#"<rect x="16" y="248" width="300" height="120""#))
         let badges = try ServiceSupport.example("compositional-count-badges.json")
         let drawn = String(decoding: try Executable.run(["render"], input: Data(badges.utf8)).output, as: UTF8.self)
-        let lastCell = drawn.range(of: "<g class=\"cell\">", options: .backwards)
-        let firstBadge = drawn.range(of: "<g class=\"badge\">")
+        // Badges (zIndex 1) are drawn after every cell (zIndex 0), labelled with their elementKind.
+        let lastCell = drawn.range(of: "<g class=\"cell", options: .backwards)
+        let firstBadge = drawn.range(of: "<title>badge [0, 0]:")
         if let lastCell, let firstBadge {
             #expect(lastCell.lowerBound < firstBadge.lowerBound)
         } else {
