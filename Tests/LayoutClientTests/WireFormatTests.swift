@@ -90,7 +90,7 @@ struct WireFormatTests {
 
     @Test(
         "every example request decodes into the client's types and, re-encoded, gets the same answer",
-        arguments: LiveServer.exampleNames)
+        arguments: LiveServer.clientExampleNames)
     func exampleRoundTrip(name: String) async throws {
         let bytes = try Data(contentsOf: LiveServer.examples.appendingPathComponent(name))
         let request = try JSONDecoder().decode(LayoutRequest.self, from: bytes)
@@ -111,7 +111,7 @@ struct WireFormatTests {
     @Test("there is an example of every family, so the round trip covers each")
     func examplesCoverFamilies() throws {
         var families: Set<String> = []
-        for name in LiveServer.exampleNames {
+        for name in LiveServer.clientExampleNames {
             let bytes = try Data(contentsOf: LiveServer.examples.appendingPathComponent(name))
             families.insert(try JSONDecoder().decode(LayoutRequest.self, from: bytes).layout.family.type)
         }
