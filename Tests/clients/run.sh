@@ -11,7 +11,8 @@
 #
 # The generators are pinned PyPI packages in .build/venv-clients (openapi-generator-cli bundles the generator's
 # jar and runs it with the machine's Java, from Debian's default-jre-headless when missing). Generated code and
-# builds live under .build/clients and are never committed. No model name of any of the three may be a numbered
+# builds live under .build/clients and are never committed. Examples/SwiftClient (the hand-written Swift client as an
+# app uses it) is built and run against the same server. No model name of any of the three may be a numbered
 # invention (`...OneOf1`, `...Type0`): the contract names every schema.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
@@ -51,7 +52,8 @@ log "$("$VENV/bin/openapi-python-client" --version), openapi-generator $("$VENV/
 
 # ---------------------------------------------------------------------------- generate
 
-rm -rf "$OUT"
+# Generated code is regenerated every run; the Swift build directories are kept, so a rerun builds incrementally.
+rm -rf "$OUT/python" "$OUT/swift/LayoutdGenerated" "$OUT/swift/RoundTrip" "$OUT/typescript"
 mkdir -p "$OUT"
 
 started=$SECONDS
@@ -89,6 +91,12 @@ cp Tests/clients/swift/Sources/RoundTrip/main.swift "$OUT/swift/RoundTrip/Source
 swift build --package-path "$OUT/swift/RoundTrip" --scratch-path "$OUT/swift/build" 2>&1 | tail -n 3
 swift_bin="$(swift build --package-path "$OUT/swift/RoundTrip" --scratch-path "$OUT/swift/build" --show-bin-path)/RoundTrip"
 log "built the Swift client and its round trip in $((SECONDS - started)) s"
+
+# The hand-written client's example package (Examples/SwiftClient, depending on this package by path), run below.
+started=$SECONDS
+swift build --package-path Examples/SwiftClient --scratch-path "$OUT/swift-example" 2>&1 | tail -n 1
+example_bin="$(swift build --package-path Examples/SwiftClient --scratch-path "$OUT/swift-example" --show-bin-path)/SwiftClient"
+log "built Examples/SwiftClient in $((SECONDS - started)) s"
 
 started=$SECONDS
 cp Tests/clients/typescript/roundtrip.ts Tests/clients/typescript/tsconfig.json "$OUT/typescript/"
@@ -135,6 +143,12 @@ status=0
 PYTHONPATH="$OUT/python" "$VENV/bin/python" Tests/clients/python/roundtrip.py "$base" Examples/*.json || status=1
 "$swift_bin" "$base" Examples/*.json || status=1
 node "$OUT/typescript/dist/roundtrip.js" "$base" Examples/*.json || status=1
+if example=$("$example_bin" "$base") && grep -qE '^[1-9][0-9]* visible cells, 2 headers \(1 pinned\)$' <<<"$example"; then
+    log "Examples/SwiftClient: $(tail -n 1 <<<"$example")"
+else
+    log "Examples/SwiftClient failed: $(tail -n 3 <<<"$example")"
+    status=1
+fi
 
 kill -TERM "$pid"
 wait "$pid" && server_status=0 || server_status=$?

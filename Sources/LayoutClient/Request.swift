@@ -1,0 +1,157 @@
+extension Layoutd {
+    /// A layout family: its parameters (the `layout` object, written with its `type`) and its section type.
+    public protocol LayoutFamily: Codable, Sendable, Hashable {
+        /// The family's sections: the per-section delegate answers only this family has.
+        associatedtype Section: Codable, Sendable, Hashable
+        /// The wire name in `layout.type`.
+        static var type: String { get }
+    }
+
+    /// The body of `POST /layout`: the scroll view, a layout of one family, that family's sections, and which
+    /// elements to return.
+    public struct Request<Family: LayoutFamily>: Codable, Sendable, Hashable {
+        /// The scroll view: bounds size, adjusted content inset, scroll position, screen scale.
+        public var collectionView: CollectionView
+        /// The family's parameters, with the scroll direction and pinning where the family has them.
+        public var layout: Family
+        /// The data: one entry per section (may be empty).
+        public var sections: [Family.Section]
+        /// Which attributes to return; `nil` is the server's default, `.visible`.
+        public var elements: Elements?
+
+        /// A request for `layout` of `sections` in `collectionView`.
+        public init(
+            collectionView: CollectionView, layout: Family, sections: [Family.Section], elements: Elements? = nil
+        ) {
+            self.collectionView = collectionView
+            self.layout = layout
+            self.sections = sections
+            self.elements = elements
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case collectionView, layout, sections, elements
+        }
+
+        enum LayoutKeys: String, CodingKey {
+            case type
+        }
+
+        /// Writes the request, the layout as one flat object with its `type` beside its fields.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(collectionView, forKey: .collectionView)
+            let layoutEncoder = container.superEncoder(forKey: .layout)
+            var typeContainer = layoutEncoder.container(keyedBy: LayoutKeys.self)
+            try typeContainer.encode(Family.type, forKey: .type)
+            try layout.encode(to: layoutEncoder)
+            try container.encode(sections, forKey: .sections)
+            try container.encodeIfPresent(elements, forKey: .elements)
+        }
+
+        /// Reads a request of this family; a `layout.type` of another family is an error.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            collectionView = try container.decode(CollectionView.self, forKey: .collectionView)
+            let layoutDecoder = try container.superDecoder(forKey: .layout)
+            let type = try layoutDecoder.container(keyedBy: LayoutKeys.self).decode(String.self, forKey: .type)
+            guard type == Family.type else {
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: layoutDecoder.codingPath,
+                        debugDescription: "a \(type) layout, not \(Family.type)"))
+            }
+            layout = try Family(from: layoutDecoder)
+            sections = try container.decode([Family.Section].self, forKey: .sections)
+            elements = try container.decodeIfPresent(Elements.self, forKey: .elements)
+        }
+    }
+
+    /// The scroll view the layout is computed for, as `UICollectionView` describes itself.
+    public struct CollectionView: Codable, Sendable, Hashable {
+        /// Bounds size.
+        public var size: Size
+        /// The adjusted content inset (safe area and bars included); `nil` is zero.
+        public var contentInset: Insets?
+        /// The origin of the visible bounds in content coordinates; `nil` is scrolled to the top-left
+        /// (`{-contentInset.left, -contentInset.top}`).
+        public var contentOffset: Point?
+        /// Screen scale, 1…4, for families that round to the pixel grid; `nil` is 1.
+        public var scale: Double?
+        /// The user interface direction; `nil` is left to right (contract v2).
+        public var layoutDirection: LayoutDirection?
+
+        /// A scroll view of `size`; every other field is optional.
+        public init(
+            size: Size, contentInset: Insets? = nil, contentOffset: Point? = nil, scale: Double? = nil,
+            layoutDirection: LayoutDirection? = nil
+        ) {
+            self.size = size
+            self.contentInset = contentInset
+            self.contentOffset = contentOffset
+            self.scale = scale
+            self.layoutDirection = layoutDirection
+        }
+    }
+
+    /// `UIUserInterfaceLayoutDirection`, as the contract names it.
+    public enum LayoutDirection: String, Codable, Sendable, Hashable {
+        /// Left to right.
+        case leftToRight
+        /// Right to left: layouts that flip in the opposite direction are mirrored.
+        case rightToLeft
+    }
+
+    /// The axis the collection scrolls along.
+    public enum ScrollDirection: String, Codable, Sendable, Hashable {
+        /// Content grows downwards.
+        case vertical
+        /// Content grows to the right.
+        case horizontal
+    }
+
+    /// Which attributes the server returns, like `layoutAttributesForElements(in:)`.
+    public enum Elements: Codable, Sendable, Hashable {
+        /// Those intersecting the visible bounds at `contentOffset` (`"visible"`).
+        case visible
+        /// Every element (`"all"`).
+        case all
+        /// Those intersecting a rect (`{"rect": Rect}`).
+        case rect(Rect)
+
+        enum CodingKeys: String, CodingKey {
+            case rect
+        }
+
+        /// Writes `"visible"`, `"all"` or `{"rect": …}`.
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .visible:
+                var container = encoder.singleValueContainer()
+                try container.encode("visible")
+            case .all:
+                var container = encoder.singleValueContainer()
+                try container.encode("all")
+            case .rect(let rect):
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(rect, forKey: .rect)
+            }
+        }
+
+        /// Reads `"visible"`, `"all"` or `{"rect": …}`.
+        public init(from decoder: any Decoder) throws {
+            if let name = try? decoder.singleValueContainer().decode(String.self) {
+                switch name {
+                case "visible": self = .visible
+                case "all": self = .all
+                default:
+                    throw DecodingError.dataCorrupted(
+                        .init(codingPath: decoder.codingPath, debugDescription: "unknown elements \"\(name)\""))
+                }
+                return
+            }
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self = .rect(try container.decode(Rect.self, forKey: .rect))
+        }
+    }
+}
