@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v12)],
     dependencies: [.package(name: "LayoutdGenerated", path: "../LayoutdGenerated")],
     targets: [
-        .executableTarget(name: "RoundTrip", dependencies: [.product(name: "LayoutdGenerated", package: "LayoutdGenerated")])
+        .executableTarget(
+            name: "RoundTrip", dependencies: [.product(name: "LayoutdGenerated", package: "LayoutdGenerated")])
     ]
 )
