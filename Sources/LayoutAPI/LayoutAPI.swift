@@ -1,31 +1,89 @@
 import LayoutEngine
 
-/// The whole `POST /layout` path in one call: bytes in, status and bytes out.
+/// The one `POST /layout` pipeline: decode → compute → encode. The server's handler, the `layoutd compute` and
+/// `layoutd render` commands and the fuzz targets all call `respond`, so the fuzzed path is the served path.
 public enum LayoutAPI {
-    /// The media type of a successful response.
+    /// The media type of a successful JSON response.
     public static let contentType = "application/json"
 
-    /// Decodes `body`, lays it out, and encodes the result; every failure becomes its problem+json answer
-    /// (400/413 from decoding, 422 from the engine), never a 500.
-    /// - Complexity: O(body bytes + laid-out items + returned attributes).
-    public static func respond(
-        toBody body: [UInt8], limits: APILimits = APILimits()
-    ) -> (status: Int, contentType: String, body: [UInt8]) {
-        do throws(APIError) {
-            let request = try LayoutRequestDecoder.decode(body, limits: limits)
-            return (200, contentType, try layout(request, limits: limits))
-        } catch {
-            return (error.status, ProblemEncoder.contentType, ProblemEncoder.encode(error))
+    /// What one pass through the pipeline answers.
+    public struct Answer: Sendable {
+        /// The HTTP status: 200, or the problem's status (400/413 from decoding, 422 from the engine).
+        public var status: Int
+        /// `application/json`, the renderer's media type, or `application/problem+json`.
+        public var contentType: String
+        /// The response body.
+        public var body: [UInt8]
+        /// The decoded request, when decoding succeeded (for metrics: how many items it laid out).
+        public var request: LayoutRequest?
+        /// The problem, when the status is not 200.
+        public var problem: APIError?
+    }
+
+    /// How a computed layout becomes a response body: JSON by default; the service adds SVG.
+    public struct Renderer: Sendable {
+        /// The media type of the rendered body.
+        public var contentType: String
+        /// Turns the result (and the request it came from) into bytes.
+        public var render: @Sendable (LayoutResult, LayoutRequest) throws(APIError) -> [UInt8]
+
+        /// A renderer from its media type and function.
+        public init(
+            contentType: String, render: @escaping @Sendable (LayoutResult, LayoutRequest) throws(APIError) -> [UInt8]
+        ) {
+            self.contentType = contentType
+            self.render = render
+        }
+
+        /// The contract's JSON response body.
+        public static let json = Renderer(contentType: LayoutAPI.contentType) { result, _ throws(APIError) in
+            try encode(result)
         }
     }
 
-    /// Lays out a decoded request and encodes the result; engine errors become 422 problems.
-    public static func layout(_ request: LayoutRequest, limits: APILimits = APILimits()) throws(APIError) -> [UInt8] {
+    /// Decodes `body`, lays it out and renders the result; every failure becomes its problem+json answer
+    /// (400/413 from decoding, 422 from the engine), never a 500 for bad input.
+    /// - Complexity: O(body bytes + laid-out items + returned attributes).
+    public static func respond(
+        toBody body: [UInt8], limits: APILimits = APILimits(), renderer: Renderer = .json
+    ) -> Answer {
+        var decoded: LayoutRequest?
+        do throws(APIError) {
+            let request = try decode(body, limits: limits)
+            decoded = request
+            let result = try compute(request, limits: limits)
+            return Answer(
+                status: 200, contentType: renderer.contentType, body: try renderer.render(result, request),
+                request: request,
+                problem: nil)
+        } catch {
+            return Answer(
+                status: error.status, contentType: ProblemEncoder.contentType, body: ProblemEncoder.encode(error),
+                request: decoded, problem: error)
+        }
+    }
+
+    /// Step 1: the request body as a located, validated request (400/413 problems).
+    /// - Complexity: O(body bytes).
+    public static func decode(_ body: [UInt8], limits: APILimits = APILimits()) throws(APIError) -> LayoutRequest {
+        try LayoutRequestDecoder.decode(body, limits: limits)
+    }
+
+    /// Step 2: the layout of a decoded request; engine errors become 422 problems.
+    /// - Complexity: O(laid-out items + returned attributes).
+    public static func compute(_ request: LayoutRequest, limits: APILimits = APILimits()) throws(APIError)
+        -> LayoutResult
+    {
         do throws(LayoutError) {
-            let result = try computeLayout(request.description, elements: request.elements, limits: limits.layoutLimits)
-            return LayoutResponseEncoder.encode(result)
+            return try computeLayout(request.description, elements: request.elements, limits: limits.layoutLimits)
         } catch {
             throw APIError(error)
         }
+    }
+
+    /// Step 3: the contract's JSON body for a result.
+    /// - Complexity: O(returned attributes).
+    public static func encode(_ result: LayoutResult) throws(APIError) -> [UInt8] {
+        LayoutResponseEncoder.encode(result)
     }
 }

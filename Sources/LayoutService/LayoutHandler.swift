@@ -10,32 +10,12 @@ enum LayoutHandler {
         guard MediaType.isJSON(contentType) else {
             return (Problems.response(Problems.unsupportedMediaType(contentType)), 0)
         }
-        let decoded: LayoutRequest
-        do {
-            decoded = try LayoutRequestDecoder.decode(request.body, limits: limits)
-        } catch {
-            return (Problems.response(error), 0)
-        }
-        let items = decoded.description.itemCount
-        let result: LayoutResult
-        do {
-            result = try computeLayout(decoded.description, elements: decoded.elements, limits: limits.layoutLimits)
-        } catch {
-            return (Problems.response(APIError(error)), items)
-        }
-        if MediaType.prefersSVG(request.header("accept")) {
-            let svg = SVGRenderer.render(result, request: decoded)
-            return (
-                HTTPResponse(
-                    status: 200, headers: [(name: "Content-Type", value: "image/svg+xml")], body: Array(svg.utf8)),
-                items
-            )
-        }
+        let renderer = MediaType.prefersSVG(request.header("accept")) ? SVGRenderer.renderer : .json
+        let answer = LayoutAPI.respond(toBody: request.body, limits: limits, renderer: renderer)
         return (
             HTTPResponse(
-                status: 200, headers: [(name: "Content-Type", value: "application/json")],
-                body: LayoutResponseEncoder.encode(result)),
-            items
+                status: answer.status, headers: [(name: "Content-Type", value: answer.contentType)], body: answer.body),
+            answer.request?.description.itemCount ?? 0
         )
     }
 }

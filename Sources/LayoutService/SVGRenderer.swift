@@ -4,6 +4,11 @@ import LayoutEngine
 /// Draws a layout as SVG: every returned element as a labelled rectangle, the visible rect outlined, pinned
 /// elements marked.
 public enum SVGRenderer {
+    /// The pipeline's SVG step: `LayoutAPI.respond(toBody:limits:renderer:)` with this renderer answers SVG.
+    public static let renderer = LayoutAPI.Renderer(contentType: "image/svg+xml") { result, request in
+        Array(render(result, request: request).utf8)
+    }
+
     /// The SVG document for `result`, laid out from `request`.
     public static func render(_ result: LayoutResult, request: LayoutRequest) -> String {
         let cv = request.description.collectionView

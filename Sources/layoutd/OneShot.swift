@@ -22,25 +22,19 @@ enum OneShot {
             standardError("layoutd: the request on standard input is larger than --max-body-bytes\n")
             return 2
         }
-        do throws(APIError) {
-            let request = try LayoutRequestDecoder.decode(body, limits: configuration.limits)
-            let result: LayoutResult
-            do {
-                result = try computeLayout(
-                    request.description, elements: request.elements, limits: configuration.limits.layoutLimits)
-            } catch {
-                throw APIError(error)
-            }
+        let renderer: LayoutAPI.Renderer =
             switch output {
-            case .json: writeStandardOutput(LayoutResponseEncoder.encode(result) + [0x0A])
-            case .svg: writeStandardOutput(Array(SVGRenderer.render(result, request: request).utf8))
+            case .json: .json
+            case .svg: SVGRenderer.renderer
             }
-            return 0
-        } catch {
-            writeStandardOutput(ProblemEncoder.encode(error) + [0x0A])
-            standardError("layoutd: \(error.status) \(error.title): \(error.detail)\n")
+        let answer = LayoutAPI.respond(toBody: body, limits: configuration.limits, renderer: renderer)
+        if let problem = answer.problem {
+            writeStandardOutput(answer.body + [0x0A])
+            standardError("layoutd: \(problem.status) \(problem.title): \(problem.detail)\n")
             return 2
         }
+        writeStandardOutput(output == .json ? answer.body + [0x0A] : answer.body)
+        return 0
     }
 
     static func readStandardInput(limit: Int) -> [UInt8]? {

@@ -39,7 +39,8 @@ struct APILayout {
 
 /// Sends `json` through the whole request path and parses a `200`; records an issue otherwise.
 func respond(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) -> APILayout {
-    let (status, _, body) = LayoutAPI.respond(toBody: Array(json.utf8))
+    let answer = LayoutAPI.respond(toBody: Array(json.utf8))
+    let (status, body) = (answer.status, answer.body)
     guard status == 200,
         let root = try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any],
         let size = root["contentSize"] as? [String: Any], let list = root["attributes"] as? [[String: Any]]
