@@ -14,28 +14,34 @@ import pathlib
 import sys
 import urllib.request
 
-from layoutd_client import Client
+from layoutd_client import Client, models
 from layoutd_client.api.layout import compute_layout
 from layoutd_client.api.operations import openapi
 from layoutd_client.models import (
     CellAttributes,
     DecorationAttributes,
     FlowLayoutRequest,
-    IGListLayoutRequest,
     LayoutResponse,
-    MagazineLayoutRequest,
     Problem,
     SupplementaryAttributes,
-    WaterfallLayoutRequest,
 )
 
-REQUEST_MODELS = {
-    "flow": FlowLayoutRequest,
-    "waterfall": WaterfallLayoutRequest,
-    "iglist": IGListLayoutRequest,
-    "magazine": MagazineLayoutRequest,
-}
+# Every per-family request the contract has (`FlowLayoutRequest`, ...): the one whose layout's `type` constant
+# matches reads the example; the others refuse it.
+REQUEST_MODELS = [getattr(models, name) for name in sorted(dir(models)) if name.endswith("LayoutRequest")]
 ATTRIBUTE_MODELS = {"cell": CellAttributes, "supplementary": SupplementaryAttributes, "decoration": DecorationAttributes}
+
+
+def request_model(raw_request):
+    """The generated request model that reads this request (its family's), or None."""
+    readers = []
+    for model in REQUEST_MODELS:
+        try:
+            model.from_dict(raw_request)
+        except (KeyError, ValueError, TypeError):
+            continue
+        readers.append(model)
+    return readers[0] if len(readers) == 1 else None
 
 
 def raw_answer(base, body):
@@ -58,9 +64,9 @@ def main(base, paths):
         family = raw_request["layout"]["type"]
         if family == "flow" and flow_example is None:
             flow_example = raw_request
-        model = REQUEST_MODELS.get(family)
+        model = request_model(raw_request)
         if model is None:
-            print(f"python: FAIL {path.name}: no generated request model for the {family!r} family")
+            print(f"python: FAIL {path.name}: not exactly one generated request model reads a {family!r} request")
             failures += 1
             continue
         request = model.from_dict(raw_request)

@@ -14,22 +14,8 @@
 // request. A client therefore writes the body with its family's own `…LayoutRequestToJSON`, handed to the
 // generated call as the request-init override, as below; everything else is the generated code. (The hand-typed
 // flow request at the end goes through the generated call untouched.)
-import {
-    Configuration,
-    FlowLayoutRequest,
-    FlowLayoutRequestFromJSON,
-    FlowLayoutRequestToJSON,
-    IGListLayoutRequestFromJSON,
-    IGListLayoutRequestToJSON,
-    LayoutApi,
-    LayoutAttributes,
-    LayoutRequest,
-    LayoutResponseToJSON,
-    MagazineLayoutRequestFromJSON,
-    MagazineLayoutRequestToJSON,
-    WaterfallLayoutRequestFromJSON,
-    WaterfallLayoutRequestToJSON,
-} from './generated';
+import * as generated from './generated';
+import { Configuration, FlowLayoutRequest, LayoutApi, LayoutAttributes, LayoutRequest, LayoutResponseToJSON } from './generated';
 
 declare const process: { argv: string[]; exitCode?: number };
 declare function require(name: string): any;
@@ -42,12 +28,18 @@ interface Family {
     toJSON(request: any): any;
 }
 
-const FAMILIES: { [type: string]: Family } = {
-    flow: { name: 'FlowLayoutRequest', fromJSON: FlowLayoutRequestFromJSON, toJSON: FlowLayoutRequestToJSON },
-    waterfall: { name: 'WaterfallLayoutRequest', fromJSON: WaterfallLayoutRequestFromJSON, toJSON: WaterfallLayoutRequestToJSON },
-    iglist: { name: 'IGListLayoutRequest', fromJSON: IGListLayoutRequestFromJSON, toJSON: IGListLayoutRequestToJSON },
-    magazine: { name: 'MagazineLayoutRequest', fromJSON: MagazineLayoutRequestFromJSON, toJSON: MagazineLayoutRequestToJSON },
-};
+/// The family of a layout: the generated `instanceOf…Layout` that accepts it (each checks its `type` constant),
+/// with that family's request model (`FlowLayoutRequest`, ...). Every family the contract has, none listed here.
+function familyOf(layout: object): Family | undefined {
+    const all = generated as { [name: string]: any };
+    const matches = Object.keys(all)
+        .map((name) => /^instanceOf(\w+)Layout$/.exec(name))
+        .filter((match): match is RegExpExecArray => match !== null && all[match[0]](layout) === true)
+        .map((match) => match[1]);
+    if (matches.length !== 1) return undefined;
+    const name = `${matches[0]}LayoutRequest`;
+    return { name, fromJSON: all[`${name}FromJSON`], toJSON: all[`${name}ToJSON`] };
+}
 
 /// JSON values compared structurally, keys in any order; `undefined` members count as absent.
 function same(a: any, b: any): boolean {
@@ -78,8 +70,8 @@ async function roundTrip(api: LayoutApi, base: string, path: string): Promise<nu
     const name = nodePath.basename(path);
     const body: string = fs.readFileSync(path, 'utf8');
     const raw = JSON.parse(body);
-    const family = FAMILIES[raw.layout.type];
-    if (family === undefined) {
+    const family = familyOf(raw.layout);
+    if (family === undefined || family.fromJSON === undefined || family.toJSON === undefined) {
         console.log(`typescript: FAIL ${name}: no generated request model for ${raw.layout.type}`);
         return undefined;
     }

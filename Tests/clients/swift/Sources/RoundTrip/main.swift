@@ -20,14 +20,9 @@ func canonical(_ data: Data) throws -> Data {
         options: [.sortedKeys, .fragmentsAllowed])
 }
 
-/// The family of a decoded request, and its sections' count, for the log.
+/// The case a decoded request took (`typeFlowLayoutRequest`, ...): the family the union chose.
 func describe(_ request: LayoutRequest) -> String {
-    switch request {
-    case .typeFlowLayoutRequest(let r): "FlowLayoutRequest (\(r.sections.count) sections)"
-    case .typeWaterfallLayoutRequest(let r): "WaterfallLayoutRequest (\(r.sections.count) sections)"
-    case .typeIGListLayoutRequest(let r): "IGListLayoutRequest (\(r.sections.count) sections)"
-    case .typeMagazineLayoutRequest(let r): "MagazineLayoutRequest (\(r.sections.count) sections)"
-    }
+    Mirror(reflecting: request).children.first?.label ?? "\(request)"
 }
 
 /// The frame of one decoded attribute, whatever its category.
