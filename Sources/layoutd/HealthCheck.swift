@@ -6,6 +6,66 @@
 
 /// `layoutd healthcheck`: GET /healthz on the local server, for container HEALTHCHECKs in images without curl.
 enum HealthCheck {
+    /// The port to probe. A HEALTHCHECK runs as a separate process that does not see the flags given to the
+    /// container's entrypoint (`docker run IMAGE --port 9090`), so unless the healthcheck itself is given `--port`,
+    /// it reads the port the server was started with from the server's own command line and environment: in the
+    /// image the server is PID 1 (exec-form ENTRYPOINT). When PID 1 is not a layoutd server (a host, an init
+    /// process), the healthcheck's own `LAYOUTD_PORT` or 8080 is used.
+    static func port(arguments: [String], configuration: Configuration) -> Int {
+        if arguments.contains(where: { $0 == "--port" || $0.hasPrefix("--port=") }) {
+            return configuration.server.port
+        }
+        return serverPort(pid: 1) ?? configuration.server.port
+    }
+
+    /// The port a layoutd server running as `pid` was configured with, when /proc shows one (and it is not 0).
+    static func serverPort(pid: Int) -> Int? {
+        guard let commandLine = readProcFile("/proc/\(pid)/cmdline") else { return nil }
+        var words = split(commandLine)
+        guard let program = words.first, program.split(separator: "/").last == "layoutd" else { return nil }
+        words.removeFirst()
+        if words.first == "serve" {
+            words.removeFirst()
+        } else if let first = words.first, ["compute", "render", "healthcheck"].contains(first) {
+            return nil
+        }
+        // The server's environment when readable (same user), else this process's (the image's ENV is the same).
+        var environment = Configuration.processEnvironment
+        if let bytes = readProcFile("/proc/\(pid)/environ") {
+            environment = [:]
+            for entry in split(bytes) {
+                if let equals = entry.firstIndex(of: "=") {
+                    environment[String(entry[..<equals])] = String(entry[entry.index(after: equals)...])
+                }
+            }
+        }
+        guard case .success(let configuration) = Configuration.parse(arguments: words, environment: environment),
+            configuration.server.port != 0
+        else { return nil }
+        return configuration.server.port
+    }
+
+    /// The NUL-separated words of a /proc file.
+    private static func split(_ bytes: [UInt8]) -> [String] {
+        bytes.split(separator: 0, omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The whole content of a /proc file (at most 1 MiB), or nil when it cannot be read.
+    private static func readProcFile(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while result.count < 1 << 20 {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 { return nil }
+            if n == 0 { break }
+            result += chunk[0..<n]
+        }
+        return result
+    }
+
     /// 0 when 127.0.0.1:`port` answers `GET /healthz` with 200 within two seconds, else 1.
     static func run(port: Int) -> Int32 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
