@@ -300,5 +300,43 @@ for schema, names in DECODER_LISTS.items():
     else:
         print(f"note: decoder field list for {schema} not found; not compared")
 
+# 6. The document stays one that code generators read (the clients stage generates and runs three clients; these
+#    are the rules that keep it so, checked in a second): every component schema is titled with its own name, every
+#    oneOf/anyOf branch is a named schema, and no boolean schema stands where a generator expects a schema
+#    (`additionalProperties: false` is the one boolean every generator reads).
+for name, schema in spec["components"]["schemas"].items():
+    check(f"schema {name} is titled {name}", schema.get("title") == name, f"title {schema.get('title')!r}")
+
+
+def generator_rules(node, where, violations):
+    """Appends to `violations` every place in `node` that breaks the generators' rules."""
+    if isinstance(node, dict):
+        for key in ("oneOf", "anyOf"):
+            for i, branch in enumerate(node.get(key, [])):
+                if not (isinstance(branch, dict) and "$ref" in branch and set(branch) <= {"$ref", "description"}):
+                    violations.append(f"{where}/{key}/{i}: an anonymous branch {str(branch)[:100]}")
+        for key in ("items", "not", "if", "then", "else", "contains"):
+            if isinstance(node.get(key), bool):
+                violations.append(f"{where}/{key}: a boolean schema")
+        for key in ("properties", "dependentSchemas", "patternProperties"):
+            for prop, value in (node.get(key) or {}).items():
+                if isinstance(value, bool):
+                    violations.append(f"{where}/{key}/{prop}: a boolean schema")
+        if "prefixItems" in node:
+            violations.append(f"{where}: prefixItems (generators read items with minItems/maxItems)")
+        for key, value in node.items():
+            if key not in ("example", "examples", "default", "const", "enum"):
+                generator_rules(value, f"{where}/{key}", violations)
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            generator_rules(value, f"{where}/{i}", violations)
+
+
+violations = []
+generator_rules(spec["components"]["schemas"], "#/components/schemas", violations)
+for path, item in spec["paths"].items():
+    generator_rules(item, f"#/paths{path}", violations)
+check("named oneOf/anyOf branches, no boolean schemas, no prefixItems", not violations, "; ".join(violations[:5]))
+
 print(f"spec examples: {passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)
