@@ -302,8 +302,9 @@ for schema, names in DECODER_LISTS.items():
 
 # 6. The document stays one that code generators read (the clients stage generates and runs three clients; these
 #    are the rules that keep it so, checked in a second): every component schema is titled with its own name, every
-#    oneOf/anyOf branch is a named schema, and no boolean schema stands where a generator expects a schema
-#    (`additionalProperties: false` is the one boolean every generator reads).
+#    oneOf/anyOf branch is a named schema, no boolean schema stands where a generator expects a schema
+#    (`additionalProperties: false` is the one boolean every generator reads), a tuple's prefixItems name their
+#    enums and come with an `items` generators can read, and no array's items are a named array schema.
 for name, schema in spec["components"]["schemas"].items():
     check(f"schema {name} is titled {name}", schema.get("title") == name, f"title {schema.get('title')!r}")
 
@@ -322,8 +323,15 @@ def generator_rules(node, where, violations):
             for prop, value in (node.get(key) or {}).items():
                 if isinstance(value, bool):
                     violations.append(f"{where}/{key}/{prop}: a boolean schema")
-        if "prefixItems" in node:
-            violations.append(f"{where}: prefixItems (generators read items with minItems/maxItems)")
+        for i, member in enumerate(node.get("prefixItems", [])):
+            if not isinstance(member, dict) or ("$ref" not in member and set(member) & {"enum", "properties", "oneOf"}):
+                violations.append(f"{where}/prefixItems/{i}: an anonymous enum or object (name it)")
+        if "prefixItems" in node and "items" not in node:
+            violations.append(f"{where}: prefixItems without items (generators read only items)")
+        ref = node.get("items", {}).get("$ref", "") if isinstance(node.get("items"), dict) else ""
+        target = spec["components"]["schemas"].get(ref.rsplit("/", 1)[-1], {}) if ref.startswith("#/") else {}
+        if target.get("type") == "array":
+            violations.append(f"{where}/items: an array of a named array schema (swift6 writes [Array]; inline it)")
         for key, value in node.items():
             if key not in ("example", "examples", "default", "const", "enum"):
                 generator_rules(value, f"{where}/{key}", violations)
@@ -336,7 +344,7 @@ violations = []
 generator_rules(spec["components"]["schemas"], "#/components/schemas", violations)
 for path, item in spec["paths"].items():
     generator_rules(item, f"#/paths{path}", violations)
-check("named oneOf/anyOf branches, no boolean schemas, no prefixItems", not violations, "; ".join(violations[:5]))
+check("the generators' rules hold (tuples, unions, no boolean schemas)", not violations, "; ".join(violations[:5]))
 
 print(f"spec examples: {passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)
