@@ -6,8 +6,8 @@
 An operation's response is checked by openapi-core (status documented for the operation, media type, schema,
 documented headers such as `Allow`). openapi-core only matches requests to operations the document lists, so an
 unknown path must be answered 404 and a listed path with another method 405 with `Allow`, each a problem+json body
-valid against `Problem` (the document's `NotFound` and `MethodNotAllowed` responses). HEAD is answered like GET
-without a body. Media types openapi-core does not read by itself are read here: problem+json as JSON, and the
+valid against `Problem` (the document's `NotFound` and `MethodNotAllowed` responses). HEAD is answered as GET would
+be (a status GET documents, or that 404/405), without a body. Media types openapi-core does not read by itself are read here: problem+json as JSON, and the
 document's text types (YAML, HTML, SVG, the metrics) as text, as their schemas say.
 
 openapi-core takes about a third of a millisecond per attribute, so a layout answer of more than 2,000 attributes
@@ -102,9 +102,16 @@ class Contract:
         where = f"{method} {path} answered {status} {content_type}"
         operations = self.spec["paths"].get(path)
         method = method.upper()
-        if method == "HEAD" and operations is not None and "get" in operations:
+        if method == "HEAD":
+            # GET's answer without its body where GET is listed; else the 404 or 405 (with Allow) GET would get.
             if body:
                 raise ContractViolation(f"{where}: HEAD answered a body")
+            if operations is not None and "get" in operations:
+                documented = {str(code) for code in operations["get"]["responses"]}
+                if str(status) not in documented:
+                    raise ContractViolation(f"{where}: GET {path} documents {sorted(documented)}")
+            elif status != (404 if operations is None else 405) or (operations is not None and not headers.get("allow")):
+                raise ContractViolation(f"{where}: expected {404 if operations is None else '405 with Allow'}")
             self.checked += 1
             return
         if operations is None or method.lower() not in operations:
