@@ -32,6 +32,9 @@ extension Layoutd {
         public var scrollDirection: ScrollDirection?
         /// Sticky headers and footers; `nil` pins nothing.
         public var pinning: Pinning?
+        /// Whether `collectionView.layoutDirection: .rightToLeft` mirrors the layout; `nil` is the family's own
+        /// answer (magazine mirrors; flow, waterfall and IGList do not); contract v2.
+        public var flipsHorizontallyInOppositeLayoutDirection: Bool?
         /// Default item size, {50, 50}.
         public var itemSize: Size?
         /// Spacing between lines, 10.
@@ -55,7 +58,8 @@ extension Layoutd {
 
         /// Flow parameters; every one left `nil` takes UIKit's default.
         public init(
-            scrollDirection: ScrollDirection? = nil, pinning: Pinning? = nil, itemSize: Size? = nil,
+            scrollDirection: ScrollDirection? = nil, pinning: Pinning? = nil,
+            flipsHorizontallyInOppositeLayoutDirection: Bool? = nil, itemSize: Size? = nil,
             minimumLineSpacing: Double? = nil, minimumInteritemSpacing: Double? = nil, sectionInset: Insets? = nil,
             headerReferenceSize: Size? = nil, footerReferenceSize: Size? = nil,
             sectionHeadersPinToVisibleBounds: Bool? = nil, sectionFootersPinToVisibleBounds: Bool? = nil,
@@ -63,6 +67,7 @@ extension Layoutd {
         ) {
             self.scrollDirection = scrollDirection
             self.pinning = pinning
+            self.flipsHorizontallyInOppositeLayoutDirection = flipsHorizontallyInOppositeLayoutDirection
             self.itemSize = itemSize
             self.minimumLineSpacing = minimumLineSpacing
             self.minimumInteritemSpacing = minimumInteritemSpacing

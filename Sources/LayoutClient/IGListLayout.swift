@@ -10,6 +10,9 @@ extension Layoutd {
         public var scrollDirection: ScrollDirection?
         /// Sticky headers and footers; IGListKit's sticky headers are `Pinning(headers: .all, offset: ...)`.
         public var pinning: Pinning?
+        /// Whether `collectionView.layoutDirection: .rightToLeft` mirrors the layout; `nil` is the family's own
+        /// answer (magazine mirrors; flow, waterfall and IGList do not); contract v2.
+        public var flipsHorizontallyInOppositeLayoutDirection: Bool?
         /// Whether items stretch to the section's edge, false.
         public var stretchToEdge: Bool?
         /// Whether an empty section still shows its header, false.
@@ -19,11 +22,13 @@ extension Layoutd {
 
         /// IGList parameters; every one left `nil` takes IGListKit's default.
         public init(
-            scrollDirection: ScrollDirection? = nil, pinning: Pinning? = nil, stretchToEdge: Bool? = nil,
+            scrollDirection: ScrollDirection? = nil, pinning: Pinning? = nil,
+            flipsHorizontallyInOppositeLayoutDirection: Bool? = nil, stretchToEdge: Bool? = nil,
             showHeaderWhenEmpty: Bool? = nil, itemSize: Size? = nil
         ) {
             self.scrollDirection = scrollDirection
             self.pinning = pinning
+            self.flipsHorizontallyInOppositeLayoutDirection = flipsHorizontallyInOppositeLayoutDirection
             self.stretchToEdge = stretchToEdge
             self.showHeaderWhenEmpty = showHeaderWhenEmpty
             self.itemSize = itemSize

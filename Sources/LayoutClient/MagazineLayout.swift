@@ -8,6 +8,9 @@ extension Layoutd {
 
         /// Sticky headers and footers; a pinned header is bounded by its section's footer by default.
         public var pinning: Pinning?
+        /// Whether `collectionView.layoutDirection: .rightToLeft` mirrors the layout; `nil` is the family's own
+        /// answer (magazine mirrors; flow, waterfall and IGList do not); contract v2.
+        public var flipsHorizontallyInOppositeLayoutDirection: Bool?
         /// Insets of each section.
         public var sectionInsets: Insets?
         /// Insets of the items inside a section (`fullWidth` respects them).
@@ -19,10 +22,12 @@ extension Layoutd {
 
         /// Magazine parameters; every one left `nil` is 0.
         public init(
-            pinning: Pinning? = nil, sectionInsets: Insets? = nil, itemInsets: Insets? = nil,
+            pinning: Pinning? = nil, flipsHorizontallyInOppositeLayoutDirection: Bool? = nil,
+            sectionInsets: Insets? = nil, itemInsets: Insets? = nil,
             horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil
         ) {
             self.pinning = pinning
+            self.flipsHorizontallyInOppositeLayoutDirection = flipsHorizontallyInOppositeLayoutDirection
             self.sectionInsets = sectionInsets
             self.itemInsets = itemInsets
             self.horizontalSpacing = horizontalSpacing

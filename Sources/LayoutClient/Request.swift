@@ -1,3 +1,5 @@
+import Foundation
+
 extension Layoutd {
     /// A layout family: its parameters (the `layout` object, written with its `type`) and its section type.
     public protocol LayoutFamily: Codable, Sendable, Hashable {
@@ -18,19 +20,27 @@ extension Layoutd {
         public var sections: [Family.Section]
         /// Which attributes to return; `nil` is the server's default, `.visible`.
         public var elements: Elements?
+        /// Answer at the offset `scrollToItem(at:at:)` would scroll to (the response carries it in
+        /// `contentOffset`); contract v2.
+        public var scrollTo: ScrollTo?
+        /// How a timeline (`collectionView.contentOffsets`) is written; `nil` is `.full`; contract v2.
+        public var timelineEncoding: TimelineEncoding?
 
         /// A request for `layout` of `sections` in `collectionView`.
         public init(
-            collectionView: CollectionView, layout: Family, sections: [Family.Section], elements: Elements? = nil
+            collectionView: CollectionView, layout: Family, sections: [Family.Section], elements: Elements? = nil,
+            scrollTo: ScrollTo? = nil, timelineEncoding: TimelineEncoding? = nil
         ) {
             self.collectionView = collectionView
             self.layout = layout
             self.sections = sections
             self.elements = elements
+            self.scrollTo = scrollTo
+            self.timelineEncoding = timelineEncoding
         }
 
         enum CodingKeys: String, CodingKey {
-            case collectionView, layout, sections, elements
+            case collectionView, layout, sections, elements, scrollTo, timelineEncoding
         }
 
         enum LayoutKeys: String, CodingKey {
@@ -47,6 +57,8 @@ extension Layoutd {
             try layout.encode(to: layoutEncoder)
             try container.encode(sections, forKey: .sections)
             try container.encodeIfPresent(elements, forKey: .elements)
+            try container.encodeIfPresent(scrollTo, forKey: .scrollTo)
+            try container.encodeIfPresent(timelineEncoding, forKey: .timelineEncoding)
         }
 
         /// Reads a request of this family; a `layout.type` of another family is an error.
@@ -64,6 +76,8 @@ extension Layoutd {
             layout = try Family(from: layoutDecoder)
             sections = try container.decode([Family.Section].self, forKey: .sections)
             elements = try container.decodeIfPresent(Elements.self, forKey: .elements)
+            scrollTo = try container.decodeIfPresent(ScrollTo.self, forKey: .scrollTo)
+            timelineEncoding = try container.decodeIfPresent(TimelineEncoding.self, forKey: .timelineEncoding)
         }
     }
 
@@ -78,18 +92,23 @@ extension Layoutd {
         public var contentOffset: Point?
         /// Screen scale, 1…4, for families that round to the pixel grid; `nil` is 1.
         public var scale: Double?
-        /// The user interface direction; `nil` is left to right (contract v2).
+        /// A scroll timeline: 1…64 offsets answered at once instead of `contentOffset` (the response's
+        /// `timeline` then holds one entry per offset); contract v2.
+        public var contentOffsets: [Point]?
+        /// The user interface direction; `nil` is left to right. Right to left mirrors a layout that flips
+        /// (`flipsHorizontallyInOppositeLayoutDirection`); contract v2.
         public var layoutDirection: LayoutDirection?
 
         /// A scroll view of `size`; every other field is optional.
         public init(
             size: Size, contentInset: Insets? = nil, contentOffset: Point? = nil, scale: Double? = nil,
-            layoutDirection: LayoutDirection? = nil
+            contentOffsets: [Point]? = nil, layoutDirection: LayoutDirection? = nil
         ) {
             self.size = size
             self.contentInset = contentInset
             self.contentOffset = contentOffset
             self.scale = scale
+            self.contentOffsets = contentOffsets
             self.layoutDirection = layoutDirection
         }
     }
@@ -100,6 +119,62 @@ extension Layoutd {
         case leftToRight
         /// Right to left: layouts that flip in the opposite direction are mirrored.
         case rightToLeft
+    }
+
+    /// `UICollectionView.ScrollPosition`: where `scrollToItem(at:at:)` puts the item.
+    public enum ScrollPosition: String, Codable, Sendable, Hashable {
+        /// The item's top at the visible top (after `contentInset.top`).
+        case top
+        /// The item's centre at the visible centre, vertically.
+        case centeredVertically
+        /// The item's bottom at the visible bottom.
+        case bottom
+        /// The item's left edge at the visible left.
+        case left
+        /// The item's centre at the visible centre, horizontally.
+        case centeredHorizontally
+        /// The item's right edge at the visible right.
+        case right
+    }
+
+    /// Where `scrollToItem(at:at:)` should scroll: the item and the position to put it at.
+    public struct ScrollTo: Codable, Sendable, Hashable {
+        /// `[section, item]`.
+        public var indexPath: IndexPath
+        /// Where the item ends up.
+        public var position: ScrollPosition
+
+        /// Scroll to the item at `indexPath` (`[section, item]`) at `position`.
+        public init(indexPath: IndexPath, position: ScrollPosition) {
+            self.indexPath = indexPath
+            self.position = position
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case indexPath, position
+        }
+
+        /// Writes `{"indexPath": [section, item], "position": …}`.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(Array(indexPath), forKey: .indexPath)
+            try container.encode(position, forKey: .position)
+        }
+
+        /// Reads `{"indexPath": [section, item], "position": …}`.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            indexPath = IndexPath(indexes: try container.decode([Int].self, forKey: .indexPath))
+            position = try container.decode(ScrollPosition.self, forKey: .position)
+        }
+    }
+
+    /// How a timeline is written: every entry in full, or each after the first as the change since the one before.
+    public enum TimelineEncoding: String, Codable, Sendable, Hashable {
+        /// Every entry holds all its attributes.
+        case full
+        /// Entries after the first hold what appeared or changed, and `removed` what left.
+        case delta
     }
 
     /// The axis the collection scrolls along.

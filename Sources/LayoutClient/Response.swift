@@ -1,17 +1,53 @@
 import Foundation
 
 extension Layoutd {
-    /// The `200` body of `POST /layout`: the content size and the requested elements' attributes.
+    /// The `200` body of `POST /layout`: the content size and the requested elements' attributes; for a `scrollTo`
+    /// request also the offset answered at; for a timeline (`CollectionView.contentOffsets`) one entry per offset
+    /// instead of `attributes`.
     public struct Response: Codable, Sendable, Hashable {
         /// The scroll view's `contentSize`.
         public var contentSize: Size
         /// The elements, ordered by section; within one the header, cells by item, the footer, then decorations.
+        /// Empty for a timeline.
         public var attributes: [Attributes]
+        /// The offset `scrollTo` scrolled to; `nil` without `scrollTo`.
+        public var contentOffset: Point?
+        /// A timeline's entries, in request order; `nil` without `contentOffsets`.
+        public var timeline: [TimelineEntry]?
 
-        /// A response of `contentSize` and `attributes`.
-        public init(contentSize: Size, attributes: [Attributes]) {
+        /// A response of `contentSize` and `attributes` (or a `timeline`).
+        public init(
+            contentSize: Size, attributes: [Attributes], contentOffset: Point? = nil, timeline: [TimelineEntry]? = nil
+        ) {
             self.contentSize = contentSize
             self.attributes = attributes
+            self.contentOffset = contentOffset
+            self.timeline = timeline
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case contentSize, contentOffset, attributes, timeline
+        }
+
+        /// Reads either shape: `attributes`, or `timeline` (then `attributes` is empty).
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            contentSize = try container.decode(Size.self, forKey: .contentSize)
+            contentOffset = try container.decodeIfPresent(Point.self, forKey: .contentOffset)
+            timeline = try container.decodeIfPresent([TimelineEntry].self, forKey: .timeline)
+            attributes = timeline == nil ? try container.decode([Attributes].self, forKey: .attributes) : []
+        }
+
+        /// Writes the shape the server writes.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(contentSize, forKey: .contentSize)
+            try container.encodeIfPresent(contentOffset, forKey: .contentOffset)
+            if let timeline {
+                try container.encode(timeline, forKey: .timeline)
+            } else {
+                try container.encode(attributes, forKey: .attributes)
+            }
         }
 
         /// The cells only, in order.

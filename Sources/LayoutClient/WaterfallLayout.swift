@@ -18,6 +18,9 @@ extension Layoutd {
 
         /// Sticky headers and footers (which CHT lacks); `nil` pins nothing.
         public var pinning: Pinning?
+        /// Whether `collectionView.layoutDirection: .rightToLeft` mirrors the layout; `nil` is the family's own
+        /// answer (magazine mirrors; flow, waterfall and IGList do not); contract v2.
+        public var flipsHorizontallyInOppositeLayoutDirection: Bool?
         /// Columns, 2.
         public var columnCount: Int?
         /// Spacing between columns, 10.
@@ -43,13 +46,15 @@ extension Layoutd {
 
         /// Waterfall parameters; every one left `nil` takes CHT's default.
         public init(
-            pinning: Pinning? = nil, columnCount: Int? = nil, minimumColumnSpacing: Double? = nil,
+            pinning: Pinning? = nil, flipsHorizontallyInOppositeLayoutDirection: Bool? = nil, columnCount: Int? = nil,
+            minimumColumnSpacing: Double? = nil,
             minimumInteritemSpacing: Double? = nil, headerHeight: Double? = nil, footerHeight: Double? = nil,
             headerInset: Insets? = nil, footerInset: Insets? = nil, sectionInset: Insets? = nil,
             itemRenderDirection: ItemRenderDirection? = nil, minimumContentHeight: Double? = nil,
             itemSize: Size? = nil
         ) {
             self.pinning = pinning
+            self.flipsHorizontallyInOppositeLayoutDirection = flipsHorizontallyInOppositeLayoutDirection
             self.columnCount = columnCount
             self.minimumColumnSpacing = minimumColumnSpacing
             self.minimumInteritemSpacing = minimumInteritemSpacing
@@ -66,8 +71,21 @@ extension Layoutd {
 
     /// A waterfall section: aspect sizes (or a uniform count) and CHT's per-section delegate answers.
     public struct WaterfallSection: Codable, Sendable, Hashable {
+        /// Where a waterfall section's items come from: exactly one of `items` and `itemCount`.
+        public enum Items: Sendable, Hashable {
+            /// Explicit items: aspect sizes, some perhaps full-span.
+            case items([WaterfallItem])
+            /// `count` items of one aspect size (`itemCount` and `itemSize`; `nil` is the layout's `itemSize`).
+            case uniform(count: Int, size: Size? = nil)
+
+            /// Explicit items of these aspect sizes, none full-span.
+            public static func sizes(_ sizes: [Size]) -> Items {
+                .items(sizes.map { WaterfallItem($0) })
+            }
+        }
+
         /// Aspect sizes or a uniform count: every item is a column wide, its height keeps the aspect.
-        public var items: SectionItems
+        public var items: Items
         /// Columns in this section.
         public var columnCount: Int?
         /// Spacing between columns.
@@ -87,7 +105,7 @@ extension Layoutd {
 
         /// A section of `items` with the given answers (`nil` is the layout's).
         public init(
-            _ items: SectionItems, columnCount: Int? = nil, minimumColumnSpacing: Double? = nil,
+            _ items: Items, columnCount: Int? = nil, minimumColumnSpacing: Double? = nil,
             minimumInteritemSpacing: Double? = nil, inset: Insets? = nil, headerHeight: Double? = nil,
             footerHeight: Double? = nil, headerInset: Insets? = nil, footerInset: Insets? = nil
         ) {
@@ -103,14 +121,21 @@ extension Layoutd {
         }
 
         enum CodingKeys: String, CodingKey {
-            case columnCount, minimumColumnSpacing, minimumInteritemSpacing, inset, headerHeight, footerHeight
+            case items, itemCount, itemSize, columnCount, minimumColumnSpacing, minimumInteritemSpacing, inset,
+                headerHeight, footerHeight
             case headerInset, footerInset
         }
 
         /// Writes the items and the answers that are set, in one object.
         public func encode(to encoder: any Encoder) throws {
-            try items.encode(into: encoder)
             var container = encoder.container(keyedBy: CodingKeys.self)
+            switch items {
+            case .items(let items):
+                try container.encode(items, forKey: .items)
+            case .uniform(let count, let size):
+                try container.encode(count, forKey: .itemCount)
+                try container.encodeIfPresent(size, forKey: .itemSize)
+            }
             try container.encodeIfPresent(columnCount, forKey: .columnCount)
             try container.encodeIfPresent(minimumColumnSpacing, forKey: .minimumColumnSpacing)
             try container.encodeIfPresent(minimumInteritemSpacing, forKey: .minimumInteritemSpacing)
@@ -123,8 +148,12 @@ extension Layoutd {
 
         /// Reads a waterfall section.
         public init(from decoder: any Decoder) throws {
-            items = try SectionItems(from: decoder)
             let container = try decoder.container(keyedBy: CodingKeys.self)
+            if let count = try container.decodeIfPresent(Int.self, forKey: .itemCount) {
+                items = .uniform(count: count, size: try container.decodeIfPresent(Size.self, forKey: .itemSize))
+            } else {
+                items = .items(try container.decode([WaterfallItem].self, forKey: .items))
+            }
             columnCount = try container.decodeIfPresent(Int.self, forKey: .columnCount)
             minimumColumnSpacing = try container.decodeIfPresent(Double.self, forKey: .minimumColumnSpacing)
             minimumInteritemSpacing = try container.decodeIfPresent(Double.self, forKey: .minimumInteritemSpacing)
@@ -133,6 +162,29 @@ extension Layoutd {
             footerHeight = try container.decodeIfPresent(Double.self, forKey: .footerHeight)
             headerInset = try container.decodeIfPresent(Insets.self, forKey: .headerInset)
             footerInset = try container.decodeIfPresent(Insets.self, forKey: .footerInset)
+        }
+    }
+
+    /// A waterfall item: an aspect size, perhaps spanning the section (`"fullSpan": true`: as wide as the section's
+    /// content, below the longest column, every column restarting under it; contract v2).
+    public struct WaterfallItem: Codable, Sendable, Hashable {
+        /// Aspect width.
+        public var width: Double
+        /// Aspect height.
+        public var height: Double
+        /// Whether the item spans the section; `nil` is false and left out of the JSON.
+        public var fullSpan: Bool?
+
+        /// An item of aspect `width` × `height`.
+        public init(width: Double, height: Double, fullSpan: Bool? = nil) {
+            self.width = width
+            self.height = height
+            self.fullSpan = fullSpan
+        }
+
+        /// An item of aspect `size`.
+        public init(_ size: Size, fullSpan: Bool? = nil) {
+            self.init(width: size.width, height: size.height, fullSpan: fullSpan)
         }
     }
 }
