@@ -304,7 +304,8 @@ for schema, names in DECODER_LISTS.items():
 #    are the rules that keep it so, checked in a second): every component schema is titled with its own name, every
 #    oneOf/anyOf branch is a named schema, no boolean schema stands where a generator expects a schema
 #    (`additionalProperties: false` is the one boolean every generator reads), a tuple's prefixItems name their
-#    enums and come with an `items` generators can read, and no array's items are a named array schema.
+#    enums and come with an `items` generators can read, no array's items are a named array schema, and no boolean
+#    is narrowed by const/enum.
 for name, schema in spec["components"]["schemas"].items():
     check(f"schema {name} is titled {name}", schema.get("title") == name, f"title {schema.get('title')!r}")
 
@@ -323,6 +324,8 @@ def generator_rules(node, where, violations):
             for prop, value in (node.get(key) or {}).items():
                 if isinstance(value, bool):
                     violations.append(f"{where}/{key}/{prop}: a boolean schema")
+        if node.get("type") == "boolean" and ("const" in node or "enum" in node):
+            violations.append(f"{where}: a boolean with const/enum (swift6 writes an enum of raw type Bool)")
         for i, member in enumerate(node.get("prefixItems", [])):
             if not isinstance(member, dict) or ("$ref" not in member and set(member) & {"enum", "properties", "oneOf"}):
                 violations.append(f"{where}/prefixItems/{i}: an anonymous enum or object (name it)")
