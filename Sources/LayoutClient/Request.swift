@@ -98,11 +98,18 @@ extension Layoutd {
         /// The user interface direction; `nil` is left to right. Right to left mirrors a layout that flips
         /// (`flipsHorizontallyInOppositeLayoutDirection`); contract v2.
         public var layoutDirection: LayoutDirection?
+        /// `safeAreaInsets`, read by `compositional` only; `nil` is zero.
+        public var safeAreaInsets: Insets?
+        /// `layoutMargins`, read by `compositional` only; `nil` is zero.
+        public var layoutMargins: Insets?
+        /// `readableContentInsets`, read by `compositional` only; `nil` is zero.
+        public var readableContentInsets: Insets?
 
         /// A scroll view of `size`; every other field is optional.
         public init(
             size: Size, contentInset: Insets? = nil, contentOffset: Point? = nil, scale: Double? = nil,
-            contentOffsets: [Point]? = nil, layoutDirection: LayoutDirection? = nil
+            contentOffsets: [Point]? = nil, layoutDirection: LayoutDirection? = nil, safeAreaInsets: Insets? = nil,
+            layoutMargins: Insets? = nil, readableContentInsets: Insets? = nil
         ) {
             self.size = size
             self.contentInset = contentInset
@@ -110,6 +117,9 @@ extension Layoutd {
             self.scale = scale
             self.contentOffsets = contentOffsets
             self.layoutDirection = layoutDirection
+            self.safeAreaInsets = safeAreaInsets
+            self.layoutMargins = layoutMargins
+            self.readableContentInsets = readableContentInsets
         }
     }
 

@@ -157,11 +157,14 @@ extension Layoutd {
         public var zIndex: Int
         /// For headers and footers: whether pinning moved it from its resting place; `nil` for cells.
         public var pinned: Bool?
+        /// `true` on the cells and anchored supplementaries of an orthogonally scrolling compositional section
+        /// (their frames unscrolled); `nil` elsewhere.
+        public var orthogonal: Bool?
 
         /// Attributes with the given fields.
         public init(
             indexPath: IndexPath, category: ElementCategory, kind: ElementKind? = nil, frame: Rect, zIndex: Int = 0,
-            pinned: Bool? = nil
+            pinned: Bool? = nil, orthogonal: Bool? = nil
         ) {
             self.indexPath = indexPath
             self.category = category
@@ -169,13 +172,14 @@ extension Layoutd {
             self.frame = frame
             self.zIndex = zIndex
             self.pinned = pinned
+            self.orthogonal = orthogonal
         }
 
         /// UIKit's `representedElementKind`: `nil` for cells, `elementKindSectionHeader` for a header, ….
         public var representedElementKind: String? { kind?.uiKitName }
 
         enum CodingKeys: String, CodingKey {
-            case indexPath, category, kind, frame, zIndex, pinned
+            case indexPath, category, kind, frame, zIndex, pinned, orthogonal
         }
 
         /// Reads attributes; `indexPath` is a JSON array of integers.
@@ -187,6 +191,7 @@ extension Layoutd {
             frame = try container.decode(Rect.self, forKey: .frame)
             zIndex = try container.decode(Int.self, forKey: .zIndex)
             pinned = try container.decodeIfPresent(Bool.self, forKey: .pinned)
+            orthogonal = try container.decodeIfPresent(Bool.self, forKey: .orthogonal)
         }
 
         /// Writes attributes as the server does, `indexPath` as a JSON array of integers.
@@ -198,6 +203,7 @@ extension Layoutd {
             try container.encode(frame, forKey: .frame)
             try container.encode(zIndex, forKey: .zIndex)
             try container.encodeIfPresent(pinned, forKey: .pinned)
+            try container.encodeIfPresent(orthogonal, forKey: .orthogonal)
         }
     }
 }

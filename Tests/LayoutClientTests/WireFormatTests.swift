@@ -154,6 +154,7 @@ struct WireFormatTests {
         case "waterfall": decodedAs = try await Self.roundTrip(Layoutd.WaterfallLayout.self, bytes)
         case "iglist": decodedAs = try await Self.roundTrip(Layoutd.IGListLayout.self, bytes)
         case "magazine": decodedAs = try await Self.roundTrip(Layoutd.MagazineLayout.self, bytes)
+        case "compositional": decodedAs = try await Self.roundTrip(Layoutd.CompositionalLayout.self, bytes)
         default:
             Issue.record("the client has no family \(type)")
             return
