@@ -14,6 +14,10 @@ let benchmarkGroups: [(name: String, summary: String, run: () -> Void)] = [
     ),
     ("path", "LayoutService.handle, bytes in to bytes out, against CPython's json.loads", PathBenchmarks.run),
     (
+        "timeline", "a 64-offset scroll timeline against one offset, the typical request through LayoutService.handle",
+        TimelineBenchmarks.run
+    ),
+    (
         "engine", "ns/item for a full 1,000,000-item flow and waterfall layout, against writing 1M rects",
         EngineBenchmarks.run
     ),

@@ -27,6 +27,9 @@ extension APIError {
                 "the query would examine more than \(limit) candidate cells (items so small that a line holds "
                     + "millions of them); ask for a rect that covers the items or send larger items",
                 pointer: "/elements")
+        case .itemNotFound(let section, let item):
+            self = .unprocessable(
+                "there is no item \(item) in section \(section) to scroll to", pointer: "/scrollTo/indexPath")
         }
     }
 }

@@ -6,6 +6,8 @@ struct DecodedLayout {
     var kind: FamilyKind?
     var scrollDirection = ScrollDirection.vertical
     var pinning = PinningDescription.none
+    /// `flipsHorizontallyInOppositeLayoutDirection`; `nil` = the family's own answer.
+    var flipsHorizontallyInOppositeLayoutDirection: Bool?
     /// Flow's `sectionHeadersPinToVisibleBounds` / `sectionFootersPinToVisibleBounds`.
     var pinHeadersToVisibleBounds = false
     var pinFootersToVisibleBounds = false

@@ -10,23 +10,128 @@ public enum LayoutResponseEncoder {
     /// The most bytes one attribute takes: the longest fixed text plus three integers and four doubles.
     static let maxAttributeLength = 140 + 3 * ByteWriter.maxIntegerLength + 4 * ByteWriter.maxDoubleLength
 
-    /// The JSON body for `result`.
+    /// The JSON body for `result`: `{"contentSize", "attributes"}`, with `"contentOffset"` between them for a
+    /// `scrollTo` answer; a timeline is `{"contentSize", "timeline": [{"contentOffset", "attributes"[,
+    /// "removed"]}, ...]}`.
     /// - Complexity: O(attributes), one allocation.
     public static func encode(_ result: LayoutResult) -> [UInt8] {
-        let capacity = 64 + 2 * ByteWriter.maxDoubleLength + result.attributes.count * maxAttributeLength
+        if let timeline = result.timeline { return encode(timeline, contentSize: result.contentSize) }
+        let capacity = 128 + 4 * ByteWriter.maxDoubleLength + result.attributes.count * maxAttributeLength
         return .writing(capacity: capacity) { w in
             w.literal("{\"contentSize\":{\"width\":")
             w.double(result.contentSize.width)
             w.literal(",\"height\":")
             w.double(result.contentSize.height)
-            w.literal("},\"attributes\":[")
-            result.attributes.withUnsafeBufferPointer { attributes in
-                for i in attributes.indices {
+            if let offset = result.contentOffset {
+                w.literal("},\"contentOffset\":{\"x\":")
+                w.double(offset.x)
+                w.literal(",\"y\":")
+                w.double(offset.y)
+            }
+            w.literal("},\"attributes\":")
+            write(result.attributes, to: &w)
+            w.byte(UInt8(ascii: "}"))
+        }
+    }
+
+    /// The most bytes one `removed` entry takes: `[section,item,"supplementary","background"],`.
+    static let maxRemovedLength = 40 + 2 * ByteWriter.maxIntegerLength
+
+    /// A timeline's body: each entry's offset and attributes, and `removed` on a delta entry after the first.
+    /// - Complexity: O(attributes and removed entries over every entry), one allocation.
+    static func encode(_ timeline: [TimelineEntry], contentSize: Size) -> [UInt8] {
+        var capacity = 64 + 2 * ByteWriter.maxDoubleLength
+        for entry in timeline {
+            capacity +=
+                64 + 2 * ByteWriter.maxDoubleLength + entry.attributes.count * maxAttributeLength
+                + (entry.removed?.count ?? 0) * maxRemovedLength
+        }
+        return .writing(capacity: capacity) { w in
+            w.literal("{\"contentSize\":{\"width\":")
+            w.double(contentSize.width)
+            w.literal(",\"height\":")
+            w.double(contentSize.height)
+            w.literal("},\"timeline\":[")
+            // Where each attribute of the previous entry was written: an attribute equal to one there (a cell
+            // that did not move, the common case of a fling) is copied instead of formatted again.
+            var previousRanges: [Range<Int>] = []
+            for (k, entry) in timeline.enumerated() {
+                w.literal(k == 0 ? "{\"contentOffset\":{\"x\":" : ",{\"contentOffset\":{\"x\":")
+                w.double(entry.contentOffset.x)
+                w.literal(",\"y\":")
+                w.double(entry.contentOffset.y)
+                w.literal("},\"attributes\":[")
+                // A delta entry holds only what changed: nothing to copy.
+                let reuse =
+                    k == 0 || entry.removed != nil
+                    ? []
+                    : TimelineEntry.unchangedIndices(previous: timeline[k - 1].attributes, current: entry.attributes)
+                var ranges: [Range<Int>] = []
+                ranges.reserveCapacity(entry.attributes.count)
+                for (i, a) in entry.attributes.enumerated() {
                     if i > 0 { w.byte(UInt8(ascii: ",")) }
-                    write(attributes[i], to: &w)
+                    let start = w.count
+                    if !reuse.isEmpty, reuse[i] >= 0 {
+                        let source = previousRanges[reuse[i]]
+                        w.repeatBytes(at: source.lowerBound, count: source.count)
+                    } else {
+                        write(a, to: &w)
+                    }
+                    ranges.append(start..<w.count)
                 }
+                w.byte(UInt8(ascii: "]"))
+                previousRanges = ranges
+                if let removed = entry.removed {
+                    w.literal(",\"removed\":[")
+                    for (i, id) in removed.enumerated() {
+                        w.literal(i == 0 ? "[" : ",[")
+                        w.integer(id.section)
+                        w.byte(UInt8(ascii: ","))
+                        w.integer(id.item)
+                        w.literal(",\"")
+                        w.literal(categoryName(id.category))
+                        if let kind = id.kind {
+                            w.literal("\",\"")
+                            w.literal(kindName(kind))
+                            w.literal("\"]")
+                        } else {
+                            w.literal("\",null]")
+                        }
+                    }
+                    w.byte(UInt8(ascii: "]"))
+                }
+                w.byte(UInt8(ascii: "}"))
             }
             w.literal("]}")
+        }
+    }
+
+    /// An attributes array.
+    @inline(__always)
+    static func write(_ attributes: [LayoutAttributes], to w: inout ByteWriter) {
+        w.byte(UInt8(ascii: "["))
+        attributes.withUnsafeBufferPointer { attributes in
+            for i in attributes.indices {
+                if i > 0 { w.byte(UInt8(ascii: ",")) }
+                write(attributes[i], to: &w)
+            }
+        }
+        w.byte(UInt8(ascii: "]"))
+    }
+
+    static func categoryName(_ category: ElementCategory) -> StaticString {
+        switch category {
+        case .cell: "cell"
+        case .supplementary: "supplementary"
+        case .decoration: "decoration"
+        }
+    }
+
+    static func kindName(_ kind: ElementKind) -> StaticString {
+        switch kind {
+        case .header: "header"
+        case .footer: "footer"
+        case .background: "background"
         }
     }
 

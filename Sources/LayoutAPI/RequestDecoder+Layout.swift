@@ -4,8 +4,10 @@ import LayoutEngine
 extension RequestDecoder {
     static let familyNames: [StaticString] = ["flow", "waterfall", "iglist", "magazine"]
     static let directionNames: [StaticString] = ["vertical", "horizontal"]
-    /// Fields every family has; each family's own names follow these three.
-    static let commonLayoutFields: [StaticString] = ["type", "scrollDirection", "pinning"]
+    /// Fields every family has; each family's own names follow these.
+    static let commonLayoutFields: [StaticString] = [
+        "type", "scrollDirection", "pinning", "flipsHorizontallyInOppositeLayoutDirection",
+    ]
     static let layoutFields: [[StaticString]] = [
         commonLayoutFields + flowLayoutFields, commonLayoutFields + waterfallLayoutFields,
         commonLayoutFields + iglistLayoutFields, commonLayoutFields + magazineLayoutFields,
@@ -91,13 +93,15 @@ extension RequestDecoder {
             case 1:
                 result.scrollDirection = try choice(key.component, Self.directionNames) == 1 ? .horizontal : .vertical
             case 2: result.pinning = try pinningObject(key.component)
+            case 3: result.flipsHorizontallyInOppositeLayoutDirection = try boolean(key.component)
             default:
                 let c = key.component
+                let own = f - Self.commonLayoutFields.count
                 switch kind {
-                case .flow: try flowLayoutField(f - 3, c, &result)
-                case .waterfall: try waterfallLayoutField(f - 3, c, &result.waterfall)
-                case .iglist: try iglistLayoutField(f - 3, c, &result.iglist)
-                case .magazine: try magazineLayoutField(f - 3, c, &result.magazine)
+                case .flow: try flowLayoutField(own, c, &result)
+                case .waterfall: try waterfallLayoutField(own, c, &result.waterfall)
+                case .iglist: try iglistLayoutField(own, c, &result.iglist)
+                case .magazine: try magazineLayoutField(own, c, &result.magazine)
                 }
             }
         }

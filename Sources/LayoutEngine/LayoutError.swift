@@ -10,4 +10,6 @@ public enum LayoutError: Error, Sendable, Hashable {
     case tooManyAttributes(limit: Int)
     /// The layout needs more work than the compute budget allows.
     case computeBudgetExceeded(limit: Int)
+    /// `scrollTo.indexPath` names an item that does not exist.
+    case itemNotFound(section: Int, item: Int)
 }

@@ -78,7 +78,12 @@ paths:
         byte-identical responses.
 
         With `Accept: image/svg+xml` the same layout is answered as an SVG picture: every returned element as a
-        labelled rectangle, the visible rect outlined, pinned elements marked.
+        labelled rectangle, the visible rect outlined, pinned elements marked. A timeline is drawn as one such
+        picture per offset, side by side (a delta timeline replayed into full entries), or as its first and last
+        pictures when it has more than 8 offsets.
+
+        With `collectionView.contentOffsets` the answer is a `TimelineResponse`; with `scrollTo` it carries the
+        offset it was computed at (`contentOffset`).
       requestBody:
         required: true
         content:
@@ -216,6 +221,96 @@ paths:
                     - itemCount: 6
                     - itemCount: 9
                     - itemCount: 12
+              rtl-horizontal-flow:
+                summary: "right-to-left: a mirrored horizontal flow whose pinned header pins at the right edge"
+                description: |
+                  Two sections of a 40-point header and eight 80×80 items, scrolling horizontally in a 300×200 view,
+                  right to left with `flipsHorizontallyInOppositeLayoutDirection: true` (UIKit's flow layout answers
+                  false; apps subclass it). Left to right the columns of two items (80 + 10 + 80 <= 200; justified
+                  at y 0 and 120) sit at x 40, 130, 220, 310 after header 0 (x 0), section 1's header at 390 and its
+                  columns at 430...700: contentSize 780 × 200. Mirrored, `x' = 780 - x - width`. At `contentOffset.x
+                  = 300` with `contentInset.right = 20` the layout is computed left to right at `780 - 300 - 300 =
+                  180` with the insets swapped: header 0 pins at `180 + 20 = 200`, mirrored to `780 - 200 - 40 =
+                  540`, so its right edge is at `600 - 20`.
+                value: {
+                  "collectionView": {
+                    "size": {"width": 300, "height": 200},
+                    "contentInset": {"right": 20},
+                    "contentOffset": {"x": 300, "y": 0},
+                    "layoutDirection": "rightToLeft"
+                  },
+                  "layout": {
+                    "type": "flow",
+                    "scrollDirection": "horizontal",
+                    "flipsHorizontallyInOppositeLayoutDirection": true,
+                    "itemSize": {"width": 80, "height": 80},
+                    "headerReferenceSize": {"width": 40, "height": 0},
+                    "pinning": {"headers": "all"}
+                  },
+                  "sections": [{"itemCount": 8}, {"itemCount": 8}],
+                  "elements": "visible"
+                }
+              waterfall-full-span:
+                summary: "waterfall: a full-span item after two items of different heights"
+                description: |
+                  Three columns of `floor((320 - 2×10) / 3) = 100` points at x 0, 110, 220. Items 0 (h 100) and 1 (h
+                  50) fill columns 0 and 1, whose heights become 110 and 60. Item 2 spans the content (width 320,
+                  height 160 × 320 / 320) from the longest column, y 110, and every column restarts at 110 + 160 +
+                  10 = 280: items 3-5 fill columns 0, 1, 2 there (ties to the lowest index) and item 6 goes to
+                  column 2, the shortest at 310. The content ends at 330 - 10.
+                value: {
+                  "collectionView": {"size": {"width": 320, "height": 480}},
+                  "layout": {"type": "waterfall", "columnCount": 3},
+                  "sections": [
+                    {
+                      "items": [
+                        {"width": 100, "height": 100},
+                        {"width": 100, "height": 50},
+                        {"width": 320, "height": 160, "fullSpan": true},
+                        {"width": 100, "height": 30},
+                        {"width": 100, "height": 40},
+                        {"width": 100, "height": 20},
+                        {"width": 100, "height": 10}
+                      ]
+                    }
+                  ],
+                  "elements": "all"
+                }
+              timeline-delta:
+                summary: "a delta timeline: header 0 pins, moves and unpins"
+                description: |
+                  A 100×100 view of two sections, each a 20-point header and three 100×30 items 10 apart (section 0:
+                  header 0...20, items at 20, 60, 100, end 130; section 1: header at 130, items at 150, 190, 230),
+                  headers pinned until the next section, answered at y 0, 50, 110 and 0 again. At 50 header 0 pins
+                  at 50 and item 0.0 leaves; at 110 it moves to min(110, 130 - 20) and item 0.1 leaves; back at 0 it
+                  unpins (resting frame, zIndex 0).
+                value: {
+                  "collectionView": {
+                    "size": {"width": 100, "height": 100},
+                    "contentOffsets": [{"x": 0, "y": 0}, {"x": 0, "y": 50}, {"x": 0, "y": 110}, {"x": 0, "y": 0}]
+                  },
+                  "layout": {
+                    "type": "flow",
+                    "itemSize": {"width": 100, "height": 30},
+                    "headerReferenceSize": {"width": 0, "height": 20},
+                    "pinning": {"headers": "all"}
+                  },
+                  "sections": [{"itemCount": 3}, {"itemCount": 3}],
+                  "timelineEncoding": "delta"
+                }
+              scroll-to:
+                summary: "scrollTo: item 3 centred vertically below a 10-point bar"
+                description: |
+                  Ten 100×30 items 10 apart (item k at y 40k; content height 390) in a 100×100 view with
+                  `contentInset` top 10 and bottom 20, so the visible length is 70. Centred: `y = f.midY -
+                  contentInset.top - v / 2 = 135 - 10 - 35 = 90`, within `[-10, 390 + 20 - 100]`. The answer at y 90
+                  shows items 2, 3 and 4.
+                value: {
+                  "collectionView": {"size": {"width": 100, "height": 100}, "contentInset": {"top": 10, "bottom": 20}},
+                  "layout": {"type": "flow", "itemSize": {"width": 100, "height": 30}},
+                  "sections": [{"itemCount": 10}],
+                  "scrollTo": {"indexPath": [0, 3], "position": "centeredVertically"}
+                }
       responses:
         "200":
           description: The layout attributes of the selected elements.
@@ -246,6 +341,273 @@ paths:
                       - {indexPath: [0, 2], category: cell, frame: {x: 265, y: 54, width: 100, height: 100}, zIndex: 0}
                       - {indexPath: [0, 3], category: cell, frame: {x: 10, y: 164, width: 100, height: 100}, zIndex: 0}
                       - {indexPath: [0, 4], category: cell, frame: {x: 137.5, y: 164, width: 100, height: 100}, zIndex: 0}
+                rtl-horizontal-flow:
+                  summary: "The answer to `rtl-horizontal-flow`."
+                  description: "Computed by hand (see the request's description): the visible rect is x 300...600."
+                  value: {
+                    "contentSize": {"width": 780, "height": 200},
+                    "attributes": [
+                      {
+                        "indexPath": [0, 0],
+                        "category": "supplementary",
+                        "kind": "header",
+                        "frame": {"x": 540, "y": 0, "width": 40, "height": 200},
+                        "zIndex": 1024,
+                        "pinned": true
+                      },
+                      {
+                        "indexPath": [0, 2],
+                        "category": "cell",
+                        "frame": {"x": 570, "y": 0, "width": 80, "height": 80},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 3],
+                        "category": "cell",
+                        "frame": {"x": 570, "y": 120, "width": 80, "height": 80},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 4],
+                        "category": "cell",
+                        "frame": {"x": 480, "y": 0, "width": 80, "height": 80},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 5],
+                        "category": "cell",
+                        "frame": {"x": 480, "y": 120, "width": 80, "height": 80},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 6],
+                        "category": "cell",
+                        "frame": {"x": 390, "y": 0, "width": 80, "height": 80},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 7],
+                        "category": "cell",
+                        "frame": {"x": 390, "y": 120, "width": 80, "height": 80},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [1, 0],
+                        "category": "supplementary",
+                        "kind": "header",
+                        "frame": {"x": 350, "y": 0, "width": 40, "height": 200},
+                        "zIndex": 0,
+                        "pinned": false
+                      },
+                      {
+                        "indexPath": [1, 0],
+                        "category": "cell",
+                        "frame": {"x": 270, "y": 0, "width": 80, "height": 80},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [1, 1],
+                        "category": "cell",
+                        "frame": {"x": 270, "y": 120, "width": 80, "height": 80},
+                        "zIndex": 0
+                      }
+                    ]
+                  }
+                waterfall-full-span:
+                  summary: "The answer to `waterfall-full-span`."
+                  description: "Computed by hand (see the request's description)."
+                  value: {
+                    "contentSize": {"width": 320, "height": 320},
+                    "attributes": [
+                      {
+                        "indexPath": [0, 0],
+                        "category": "cell",
+                        "frame": {"x": 0, "y": 0, "width": 100, "height": 100},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 1],
+                        "category": "cell",
+                        "frame": {"x": 110, "y": 0, "width": 100, "height": 50},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 2],
+                        "category": "cell",
+                        "frame": {"x": 0, "y": 110, "width": 320, "height": 160},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 3],
+                        "category": "cell",
+                        "frame": {"x": 0, "y": 280, "width": 100, "height": 30},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 4],
+                        "category": "cell",
+                        "frame": {"x": 110, "y": 280, "width": 100, "height": 40},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 5],
+                        "category": "cell",
+                        "frame": {"x": 220, "y": 280, "width": 100, "height": 20},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 6],
+                        "category": "cell",
+                        "frame": {"x": 220, "y": 310, "width": 100, "height": 10},
+                        "zIndex": 0
+                      }
+                    ]
+                  }
+                timeline-delta:
+                  summary: "The answer to `timeline-delta`."
+                  description: "Computed by hand (see the request's description)."
+                  value: {
+                    "contentSize": {"width": 100, "height": 260},
+                    "timeline": [
+                      {
+                        "contentOffset": {"x": 0, "y": 0},
+                        "attributes": [
+                          {
+                            "indexPath": [0, 0],
+                            "category": "supplementary",
+                            "kind": "header",
+                            "frame": {"x": 0, "y": 0, "width": 100, "height": 20},
+                            "zIndex": 0,
+                            "pinned": false
+                          },
+                          {
+                            "indexPath": [0, 0],
+                            "category": "cell",
+                            "frame": {"x": 0, "y": 20, "width": 100, "height": 30},
+                            "zIndex": 0
+                          },
+                          {
+                            "indexPath": [0, 1],
+                            "category": "cell",
+                            "frame": {"x": 0, "y": 60, "width": 100, "height": 30},
+                            "zIndex": 0
+                          }
+                        ]
+                      },
+                      {
+                        "contentOffset": {"x": 0, "y": 50},
+                        "attributes": [
+                          {
+                            "indexPath": [0, 0],
+                            "category": "supplementary",
+                            "kind": "header",
+                            "frame": {"x": 0, "y": 50, "width": 100, "height": 20},
+                            "zIndex": 1024,
+                            "pinned": true
+                          },
+                          {
+                            "indexPath": [0, 2],
+                            "category": "cell",
+                            "frame": {"x": 0, "y": 100, "width": 100, "height": 30},
+                            "zIndex": 0
+                          },
+                          {
+                            "indexPath": [1, 0],
+                            "category": "supplementary",
+                            "kind": "header",
+                            "frame": {"x": 0, "y": 130, "width": 100, "height": 20},
+                            "zIndex": 0,
+                            "pinned": false
+                          }
+                        ],
+                        "removed": [[0, 0, "cell", null]]
+                      },
+                      {
+                        "contentOffset": {"x": 0, "y": 110},
+                        "attributes": [
+                          {
+                            "indexPath": [0, 0],
+                            "category": "supplementary",
+                            "kind": "header",
+                            "frame": {"x": 0, "y": 110, "width": 100, "height": 20},
+                            "zIndex": 1024,
+                            "pinned": true
+                          },
+                          {
+                            "indexPath": [1, 0],
+                            "category": "cell",
+                            "frame": {"x": 0, "y": 150, "width": 100, "height": 30},
+                            "zIndex": 0
+                          },
+                          {
+                            "indexPath": [1, 1],
+                            "category": "cell",
+                            "frame": {"x": 0, "y": 190, "width": 100, "height": 30},
+                            "zIndex": 0
+                          }
+                        ],
+                        "removed": [[0, 1, "cell", null]]
+                      },
+                      {
+                        "contentOffset": {"x": 0, "y": 0},
+                        "attributes": [
+                          {
+                            "indexPath": [0, 0],
+                            "category": "supplementary",
+                            "kind": "header",
+                            "frame": {"x": 0, "y": 0, "width": 100, "height": 20},
+                            "zIndex": 0,
+                            "pinned": false
+                          },
+                          {
+                            "indexPath": [0, 0],
+                            "category": "cell",
+                            "frame": {"x": 0, "y": 20, "width": 100, "height": 30},
+                            "zIndex": 0
+                          },
+                          {
+                            "indexPath": [0, 1],
+                            "category": "cell",
+                            "frame": {"x": 0, "y": 60, "width": 100, "height": 30},
+                            "zIndex": 0
+                          }
+                        ],
+                        "removed": [
+                          [0, 2, "cell", null],
+                          [1, 0, "supplementary", "header"],
+                          [1, 0, "cell", null],
+                          [1, 1, "cell", null]
+                        ]
+                      }
+                    ]
+                  }
+                scroll-to:
+                  summary: "The answer to `scroll-to`."
+                  description: "Computed by hand (see the request's description)."
+                  value: {
+                    "contentSize": {"width": 100, "height": 390},
+                    "contentOffset": {"x": 0, "y": 90},
+                    "attributes": [
+                      {
+                        "indexPath": [0, 2],
+                        "category": "cell",
+                        "frame": {"x": 0, "y": 80, "width": 100, "height": 30},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 3],
+                        "category": "cell",
+                        "frame": {"x": 0, "y": 120, "width": 100, "height": 30},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 4],
+                        "category": "cell",
+                        "frame": {"x": 0, "y": 160, "width": 100, "height": 30},
+                        "zIndex": 0
+                      }
+                    ]
+                  }
             image/svg+xml:
               schema:
                 type: string
@@ -596,6 +958,11 @@ components:
           maxItems: 100000
           items: {$ref: "#/components/schemas/FlowSection"}
         elements: {$ref: "#/components/schemas/Elements"}
+        scrollTo: {$ref: "#/components/schemas/ScrollTo"}
+        timelineEncoding: {$ref: "#/components/schemas/TimelineEncoding"}
+      # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo).
+      dependentSchemas:
+        scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
     WaterfallLayoutRequest:
       title: WaterfallLayoutRequest
       description: A request laying out a `waterfall` layout and its `WaterfallSection`s.
@@ -611,6 +978,11 @@ components:
           maxItems: 100000
           items: {$ref: "#/components/schemas/WaterfallSection"}
         elements: {$ref: "#/components/schemas/Elements"}
+        scrollTo: {$ref: "#/components/schemas/ScrollTo"}
+        timelineEncoding: {$ref: "#/components/schemas/TimelineEncoding"}
+      # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo).
+      dependentSchemas:
+        scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
     IGListLayoutRequest:
       title: IGListLayoutRequest
       description: A request laying out a `iglist` layout and its `IGListSection`s.
@@ -626,6 +998,11 @@ components:
           maxItems: 100000
           items: {$ref: "#/components/schemas/IGListSection"}
         elements: {$ref: "#/components/schemas/Elements"}
+        scrollTo: {$ref: "#/components/schemas/ScrollTo"}
+        timelineEncoding: {$ref: "#/components/schemas/TimelineEncoding"}
+      # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo).
+      dependentSchemas:
+        scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
     MagazineLayoutRequest:
       title: MagazineLayoutRequest
       description: A request laying out a `magazine` layout and its `MagazineSection`s.
@@ -641,6 +1018,11 @@ components:
           maxItems: 100000
           items: {$ref: "#/components/schemas/MagazineSection"}
         elements: {$ref: "#/components/schemas/Elements"}
+        scrollTo: {$ref: "#/components/schemas/ScrollTo"}
+        timelineEncoding: {$ref: "#/components/schemas/TimelineEncoding"}
+      # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo).
+      dependentSchemas:
+        scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
     CollectionView:
       title: CollectionView
       description: The scroll view.
@@ -658,14 +1040,87 @@ components:
           $ref: "#/components/schemas/Point"
           description: |
             The origin of the visible bounds in content coordinates. Default `{x: -contentInset.left,
-            y: -contentInset.top}`, the scrolled-to-top position. The visible rect is `{contentOffset.x,
-            contentOffset.y, size.width, size.height}`.
+            y: -contentInset.top}`, the scrolled-to-top position; in a mirrored layout (see `layoutDirection`)
+            the default x is the leading (right) end, `contentSize.width - size.width + contentInset.right`. The
+            visible rect is `{contentOffset.x, contentOffset.y, size.width, size.height}`. Not together with
+            `contentOffsets` (400 at `/collectionView/contentOffsets`).
+        contentOffsets:
+          description: |
+            A scroll timeline: instead of `contentOffset`, 1 to 64 positions answered at once (an empty list,
+            more than 64, or `contentOffset` beside it are 400s at this field; `scrollTo` beside it is a 400 at
+            `/scrollTo`). The answer is a `TimelineResponse`: one entry per offset in request order, each exactly
+            what a request with that single `contentOffset` answers (pinning at that offset, `elements` applied
+            at that offset). The layout is computed once and queried at every offset. The attribute limit
+            (`--max-attributes`) counts the attributes of every entry as a full timeline holds them, whichever
+            `timelineEncoding` is asked for, so the encoding never decides whether a request is refused.
+          type: array
+          minItems: 1
+          maxItems: 64
+          items: {$ref: "#/components/schemas/Point"}
+        layoutDirection:
+          $ref: "#/components/schemas/LayoutDirection"
         scale:
           description: The screen scale, for families that round to the pixel grid (`waterfall`, `iglist`, `magazine`; `flow` does not round).
           type: number
           minimum: 1
           maximum: 4
           default: 1
+      # contentOffset and contentOffsets exclude each other.
+      dependentSchemas:
+        contentOffsets: {properties: {contentOffset: {not: {}}}}
+    LayoutDirection:
+      title: LayoutDirection
+      description: |
+        The user interface direction. UIKit mirrors a layout whose `flipsHorizontallyInOppositeLayoutDirection`
+        is true when the direction is right-to-left: the layout is computed left-to-right with the visible rect
+        mirrored (`x' = contentSize.width - x - size.width`) and `contentInset.left`/`right` swapped, then every
+        frame is mirrored (`x' = contentSize.width - x - width`), so a horizontal layout starts at the right end
+        and its pinned headers pin to the right edge (inside `contentInset.right`). `contentOffset` keeps
+        UIKit's meaning (the left edge of the visible bounds); a `rect` in `elements` is in the same (mirrored)
+        coordinates as the answer. Mirroring touches only the returned elements, so a billion-item uniform
+        section mirrors in constant time.
+      type: string
+      enum: [leftToRight, rightToLeft]
+      default: leftToRight
+    ScrollTo:
+      title: ScrollTo
+      description: |
+        Answer at the offset `UICollectionView.scrollToItem(at:at:)` would scroll to, and carry it as the
+        response's top-level `contentOffset`. With the item's resting frame `f` and the visible length
+        `v = size.height - contentInset.top - contentInset.bottom`: `top` → `y = f.minY - contentInset.top`;
+        `bottom` → `y = f.maxY - contentInset.top - v`; `centeredVertically` → `y = f.midY - contentInset.top -
+        v / 2`; then clamped to `[-contentInset.top, max(-contentInset.top, contentSize.height +
+        contentInset.bottom - size.height)]`. `left`, `centeredHorizontally` and `right` do the same on x (with
+        `contentInset.left`/`right` and widths); in a mirrored layout they read the mirrored frame, so `left`
+        still puts the item at the left edge. The other coordinate keeps `contentOffset`'s (or its default). An
+        index path that does not exist (a section or item out of range, or negative) is a 422 at
+        `/scrollTo/indexPath`; a uniform section's item a billion deep is found in constant time.
+      type: object
+      additionalProperties: false
+      required: [indexPath, position]
+      properties:
+        indexPath:
+          description: "`[section, item]`: two integers."
+          type: array
+          minItems: 2
+          maxItems: 2
+          items: {type: integer, minimum: -1000000000, maximum: 1000000000}
+        position: {$ref: "#/components/schemas/ScrollPosition"}
+    ScrollPosition:
+      title: ScrollPosition
+      description: "UIKit's `UICollectionView.ScrollPosition`: where the item ends up in the visible bounds."
+      type: string
+      enum: [top, centeredVertically, bottom, left, centeredHorizontally, right]
+    TimelineEncoding:
+      title: TimelineEncoding
+      description: |
+        How a timeline (`collectionView.contentOffsets`) is written: `full`, every entry with all its
+        attributes; `delta`, entry k > 0 with only the attributes that appeared or changed (frame, zIndex or
+        pinned) since entry k − 1, in order, and `removed` (always present on those entries, possibly empty)
+        naming those that left. Without `contentOffsets` it has no effect.
+      type: string
+      enum: [full, delta]
+      default: full
     Elements:
       title: Elements
       description: |
@@ -810,6 +1265,13 @@ components:
         type: {type: string, const: flow}
         scrollDirection: {$ref: "#/components/schemas/ScrollDirection"}
         pinning: {$ref: "#/components/schemas/Pinning"}
+        flipsHorizontallyInOppositeLayoutDirection:
+          description: |
+            Whether `collectionView.layoutDirection: "rightToLeft"` mirrors this layout (see `CollectionView`).
+            Default: the family's own answer, here flow (UICollectionViewFlowLayout answers false; apps subclass
+            it to answer true).
+          type: boolean
+          default: false
         itemSize:
           $ref: "#/components/schemas/Size"
           description: "The size of a uniform section's items. Default `{width: 50, height: 50}`."
@@ -916,6 +1378,12 @@ components:
           const: vertical
           default: vertical
         pinning: {$ref: "#/components/schemas/Pinning"}
+        flipsHorizontallyInOppositeLayoutDirection:
+          description: |
+            Whether `collectionView.layoutDirection: "rightToLeft"` mirrors this layout (see `CollectionView`).
+            Default: the family's own answer, here waterfall (CHT's layout answers false).
+          type: boolean
+          default: false
         columnCount:
           description: Columns per section. Default 2; below 1 is a 422, above 1,000 a 400.
           type: integer
@@ -961,10 +1429,10 @@ components:
       additionalProperties: false
       properties:
         items:
-          description: Aspect sizes, in item order.
+          description: Aspect sizes, in item order, each optionally full-span.
           type: array
           maxItems: 1000000
-          items: {$ref: "#/components/schemas/Size"}
+          items: {$ref: "#/components/schemas/WaterfallItem"}
         itemCount: {$ref: "#/components/schemas/ItemCount"}
         itemSize:
           $ref: "#/components/schemas/Size"
@@ -989,6 +1457,26 @@ components:
       then: {required: [itemCount]}
       dependentSchemas:
         items: {properties: {itemCount: {not: {}}}}
+    WaterfallItem:
+      title: WaterfallItem
+      description: |
+        An aspect size. With `"fullSpan": true` (Android's `setFullSpan`, CHT's unmerged full-width items) the
+        item is as wide as the section's content (`size.width - contentInset.left - contentInset.right -
+        inset.left - inset.right`, floored to the pixel grid), at `x = inset.left`; its height scales to that
+        width as a column item's does (floored to the pixel grid; 0 unless both aspect sides are positive); it
+        starts at the bottom of the longest column (CHT's column heights, trailing `minimumInteritemSpacing`
+        included), and afterwards every column restarts below it (its bottom plus `minimumInteritemSpacing`).
+        With `leftToRight` / `rightToLeft` placement, item `i` still goes to column `i % columnCount` (full-span
+        items keep their index in the count), as CHT's `nextColumnIndexForItem` does.
+      type: object
+      additionalProperties: false
+      required: [width, height]
+      properties:
+        width: {$ref: "#/components/schemas/Length"}
+        height: {$ref: "#/components/schemas/Length"}
+        fullSpan:
+          type: boolean
+          default: false
     # ---------------------------------------------------------------- iglist
     IGListLayout:
       title: IGListLayout
@@ -1006,6 +1494,12 @@ components:
         type: {type: string, const: iglist}
         scrollDirection: {$ref: "#/components/schemas/ScrollDirection"}
         pinning: {$ref: "#/components/schemas/Pinning"}
+        flipsHorizontallyInOppositeLayoutDirection:
+          description: |
+            Whether `collectionView.layoutDirection: "rightToLeft"` mirrors this layout (see `CollectionView`).
+            Default: the family's own answer, here iglist (IGListKit's layout answers false).
+          type: boolean
+          default: false
         stretchToEdge:
           type: boolean
           default: false
@@ -1073,6 +1567,12 @@ components:
           const: vertical
           default: vertical
         pinning: {$ref: "#/components/schemas/Pinning"}
+        flipsHorizontallyInOppositeLayoutDirection:
+          description: |
+            Whether `collectionView.layoutDirection: "rightToLeft"` mirrors this layout (see `CollectionView`).
+            Default: the family's own answer, here magazine (MagazineLayout's initialiser defaults to true).
+          type: boolean
+          default: true
         sectionInsets: {$ref: "#/components/schemas/Insets"}
         itemInsets: {$ref: "#/components/schemas/Insets"}
         horizontalSpacing:
@@ -1163,18 +1663,94 @@ components:
     LayoutResponse:
       title: LayoutResponse
       description: |
+        The answer: an `AttributesResponse`, or a `TimelineResponse` when the request has
+        `collectionView.contentOffsets`. Numbers are the shortest decimal that round-trips to the same double;
+        integral values have no fraction (`64`, never `64.0`); NaN and infinities never appear.
+      oneOf:
+        - $ref: "#/components/schemas/AttributesResponse"
+        - $ref: "#/components/schemas/TimelineResponse"
+    AttributesResponse:
+      title: AttributesResponse
+      description: |
         The content size and the selected elements' attributes, in order: by section; within a section the
         header, then cells by item, then the footer, then decorations. At most `--max-attributes` (default
-        100,000) attributes, else 422. Numbers are the shortest decimal that round-trips to the same double;
-        integral values have no fraction (`64`, never `64.0`); NaN and infinities never appear.
+        100,000) attributes, else 422. With `scrollTo`, `contentOffset` is the offset the answer was computed
+        at (written between `contentSize` and `attributes`).
       type: object
       additionalProperties: false
       required: [contentSize, attributes]
       properties:
         contentSize: {$ref: "#/components/schemas/ResponseSize"}
+        contentOffset:
+          $ref: "#/components/schemas/ResponsePoint"
+          description: With `scrollTo` only, the offset `scrollToItem(at:at:)` scrolls to.
         attributes:
           type: array
           items: {$ref: "#/components/schemas/LayoutAttributes"}
+    TimelineResponse:
+      title: TimelineResponse
+      description: |
+        A scroll timeline: the content size and one entry per requested offset, in request order. The attribute
+        limit counts every entry's attributes (as a full timeline holds them).
+      type: object
+      additionalProperties: false
+      required: [contentSize, timeline]
+      properties:
+        contentSize: {$ref: "#/components/schemas/ResponseSize"}
+        timeline:
+          type: array
+          minItems: 1
+          maxItems: 64
+          items: {$ref: "#/components/schemas/TimelineEntry"}
+    TimelineEntry:
+      title: TimelineEntry
+      description: |
+        One offset's answer. In a `full` timeline (and the first entry of a `delta` one) `attributes` is exactly
+        what a request with that single `contentOffset` answers. In a `delta` timeline every later entry lists
+        only the attributes that appeared or changed (frame, zIndex or pinned) since the entry before, in the
+        response order, and `removed` names the elements of the entry before that this one no longer holds, in
+        that entry's order.
+      type: object
+      additionalProperties: false
+      required: [contentOffset, attributes]
+      properties:
+        contentOffset: {$ref: "#/components/schemas/ResponsePoint"}
+        attributes:
+          type: array
+          items: {$ref: "#/components/schemas/LayoutAttributes"}
+        removed:
+          type: array
+          # Each entry is written here rather than as a named array schema: swift6 cannot type an array of a
+          # named array (it writes `[Array]`). The tuple's positions are checked by prefixItems; generators read
+          # `items` (a member of any position).
+          items:
+            description: "`[section, item, category, kind]`: an element that left; `kind` is null for cells."
+            type: array
+            minItems: 4
+            maxItems: 4
+            prefixItems:
+              - {type: integer, minimum: 0}
+              - {type: integer, minimum: 0}
+              - {$ref: "#/components/schemas/ElementCategory"}
+              - {type: [string, "null"]}
+            items: {$ref: "#/components/schemas/RemovedElementMember"}
+    RemovedElementMember:
+      title: RemovedElementMember
+      description: One position of a removed element, `[section, item, category, kind]`.
+      type: [integer, string, "null"]
+    ElementCategory:
+      title: ElementCategory
+      description: An element's category, as in its attributes.
+      type: string
+      enum: [cell, supplementary, decoration]
+    ResponsePoint:
+      title: ResponsePoint
+      type: object
+      additionalProperties: false
+      required: [x, y]
+      properties:
+        x: {type: number}
+        y: {type: number}
     ResponseSize:
       title: ResponseSize
       type: object

@@ -11,8 +11,12 @@ public enum SVGRenderer {
 
     /// The SVG document for `result`, laid out from `request`.
     public static func render(_ result: LayoutResult, request: LayoutRequest) -> String {
+        if let timeline = result.timeline { return renderTimeline(timeline, result: result, request: request) }
         let cv = request.description.collectionView
-        let visible = cv.visibleRect
+        // The offset answered at: scrollTo's, or the request's (a mirrored layout's default is its right end).
+        let offset =
+            result.contentOffset ?? request.description.resolvedContentOffset(contentSize: result.contentSize)
+        let visible = Rect(x: offset.x, y: offset.y, width: cv.size.width, height: cv.size.height)
         var minX = Swift.min(0, visible.minX)
         var minY = Swift.min(0, visible.minY)
         var maxX = Swift.max(result.contentSize.width, visible.maxX)

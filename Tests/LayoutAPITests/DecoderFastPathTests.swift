@@ -76,4 +76,42 @@ struct DecoderFastPathTests {
         #expect(error?.title == "Invalid request")
         #expect(pointers(error) == ["/layout/type"])
     }
+
+    @Test("a timeline's offsets read by the point fast path equal the general reading, errors included")
+    func pointFastPath() throws {
+        // The first spelling of each pair takes the fast path; the second (an exponent, or an extra space inside
+        // the key's quotes is not JSON...) takes the general reader: both must give the same points.
+        let pairs: [(String, String)] = [
+            (#"{"x": 0, "y": -64}"#, #"{"y": -6.4e1, "x": 0e0}"#),
+            (#"{"y":12.5,"x":-0.25}"#, #"{"x": -2.5e-1, "y": 1.25E1}"#),
+            (#"{ "x" : -0 , "y" : 999999999.999999 }"#, #"{"x": -0.0e0, "y": 9.99999999999999e8}"#),
+            (#"{"x": 123456789012345, "y": 1}"#, #"{"x": 1.23456789012345e14, "y": 1}"#),
+        ]
+        let limits = APILimits(maxMagnitude: 1e15)
+        for (fast, general) in pairs {
+            func offsets(_ point: String) throws -> [Point]? {
+                let body =
+                    #"{"collectionView": {"size": {"width": 1, "height": 1}, "contentOffsets": ["# + point + ", "
+                    + point + #"]}, "layout": {"type": "flow"}, "sections": []}"#
+                return try decoded(body, limits: limits).description.collectionView.contentOffsets
+            }
+            let a = try offsets(fast)
+            let b = try offsets(general)
+            #expect(a == b, "\(fast) vs \(general)")
+            #expect(a?.first.map { $0.x.sign } == b?.first.map { $0.x.sign }, "the sign of zero")
+        }
+        // Out of range, repeated or missing members fall back to the general reader and its located errors.
+        for (point, pointer) in [
+            (#"{"x": 2e9, "y": 0}"#, "/collectionView/contentOffsets/0/x"),
+            (#"{"x": -2000000000, "y": 0}"#, "/collectionView/contentOffsets/0/x"),
+            (#"{"x": 1, "x": 2, "y": 0}"#, "/collectionView/contentOffsets/0/x"),
+            (#"{"x": 1}"#, "/collectionView/contentOffsets/0/y"),
+            (#"{"x": 1, "y": 2, "z": 3}"#, "/collectionView/contentOffsets/0/z"),
+        ] {
+            let body =
+                #"{"collectionView": {"size": {"width": 1, "height": 1}, "contentOffsets": ["# + point
+                + #"]}, "layout": {"type": "flow"}, "sections": []}"#
+            #expect(pointers(problem(body)) == [pointer], "\(point)")
+        }
+    }
 }

@@ -131,7 +131,8 @@ struct WireFormatTests {
             let direct = try JSONDecoder().decode(Layoutd.Response.self, from: try await live.postRaw(bytes))
             let viaClient = try await live.client.layout(request)
             #expect(viaClient == direct)
-            #expect(viaClient.attributes.isEmpty == false)
+            // Something was answered: attributes, or a timeline's entries.
+            #expect(viaClient.attributes.isEmpty == false || viaClient.timeline?.isEmpty == false)
         }
         return F.type
     }

@@ -99,3 +99,17 @@ struct CommandLineTests {
         #expect(result.error.contains("address already in use"))
     }
 }
+
+@Suite("layoutd compute: timelines and scrollTo without a server")
+struct CommandLineScrollingTests {
+    @Test("compute answers a timeline and a scrollTo request with the bytes the service answers")
+    func computeTimelineAndScrollTo() throws {
+        for name in ["timeline-delta.json", "scroll-to.json", "rtl-horizontal-flow.json", "waterfall-full-span.json"] {
+            let request = try ServiceSupport.example(name)
+            let result = try Executable.run(["compute"], input: Data(request.utf8))
+            #expect(result.status == 0, "\(name)")
+            let served = LayoutHandlerTests().service.handle(ServiceSupport.post(request))
+            #expect(result.output == Data(served.body + [0x0A]), "\(name)")
+        }
+    }
+}

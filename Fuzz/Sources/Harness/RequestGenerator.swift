@@ -19,6 +19,15 @@ public struct RequestGenerator {
             ("sections", sections()),
         ]
         if c.flag() { members.append(("elements", elements())) }
+        // Contract v2's scrolling fields (issue 13): scrollTo, a timeline's encoding.
+        if c.rarely(4) {
+            let position = c.pick([
+                "\"top\"", "\"centeredVertically\"", "\"bottom\"", "\"left\"", "\"centeredHorizontally\"", "\"right\"",
+            ])
+            let indexPath = "[\(c.pick(["0", "1", "2", "-1"])),\(c.pick(["0", "1", "5", "23", "1000000000", "-1"]))]"
+            members.append(("scrollTo", object([("indexPath", indexPath), ("position", position)])))
+        }
+        if c.rarely(4) { members.append(("timelineEncoding", c.pick(["\"full\"", "\"delta\""]))) }
         if c.rarely(4) { members.reverse() }  // `sections` before `layout` takes the decoder's second path.
         return Array(object(members).utf8)
     }
@@ -61,6 +70,15 @@ public struct RequestGenerator {
             members.append(("contentOffset", object([("x", number(-200...4000)), ("y", number(-200...4000))])))
         }
         if maybe() { members.append(("scale", c.pick(["1", "2", "3", "4", "0.5", "5", "2.5"]))) }
+        if maybe() { members.append(("layoutDirection", c.pick(["\"leftToRight\"", "\"rightToLeft\""]))) }
+        if c.rarely(4) {
+            // A timeline: usually 1...8 offsets, now and then none or more than 64.
+            let count = c.rarely(20) ? c.pick([0, 65]) : 1 + c.count(8)
+            let offsets = (0..<count).map { _ in
+                object([("x", number(-200...4000)), ("y", number(-200...4000))])
+            }
+            members.append(("contentOffsets", "[" + offsets.joined(separator: ",") + "]"))
+        }
         return object(members)
     }
 
@@ -85,6 +103,9 @@ public struct RequestGenerator {
         var members = [("type", "\"\(family)\"")]
         if c.rarely(3) { members.append(("scrollDirection", c.pick(["\"vertical\"", "\"horizontal\""]))) }
         if c.rarely(2) { members.append(("pinning", pinning())) }
+        if c.rarely(4) {
+            members.append(("flipsHorizontallyInOppositeLayoutDirection", c.pick(["true", "false"])))
+        }
         switch family {
         case "flow":
             if maybe() { members.append(("itemSize", size())) }
@@ -190,7 +211,17 @@ public struct RequestGenerator {
     private mutating func items() -> String {
         let count = c.count(24)
         var list: [String] = []
-        for _ in 0..<count { list.append(family == "magazine" ? magazineItem() : size()) }
+        for _ in 0..<count {
+            if family == "waterfall" && c.rarely(5) {
+                // A full-span waterfall item (issue 13).
+                list.append(
+                    object([
+                        ("width", number()), ("height", number()), ("fullSpan", c.pick(["true", "false"])),
+                    ]))
+            } else {
+                list.append(family == "magazine" ? magazineItem() : size())
+            }
+        }
         return "[" + list.joined(separator: ",") + "]"
     }
 

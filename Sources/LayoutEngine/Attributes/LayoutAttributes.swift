@@ -42,12 +42,23 @@ public struct LayoutAttributes: Sendable, Hashable {
     }
 }
 
-/// A layout's answer: the content size and the requested attributes in the contract's order.
+/// A layout's answer: the content size and the requested attributes in the contract's order; for a `scrollTo`
+/// request the offset it answered at, for a timeline (`collectionView.contentOffsets`) one entry per offset
+/// instead of `attributes`.
 public struct LayoutResult: Sendable, Hashable {
     public var contentSize: Size
     public var attributes: [LayoutAttributes]
-    public init(contentSize: Size, attributes: [LayoutAttributes]) {
+    /// The offset `scrollTo` scrolled to; `nil` without `scrollTo`.
+    public var contentOffset: Point?
+    /// A timeline's entries in request order; `nil` without `contentOffsets` (then `attributes` is the answer).
+    public var timeline: [TimelineEntry]?
+    public init(
+        contentSize: Size, attributes: [LayoutAttributes], contentOffset: Point? = nil,
+        timeline: [TimelineEntry]? = nil
+    ) {
         self.contentSize = contentSize
         self.attributes = attributes
+        self.contentOffset = contentOffset
+        self.timeline = timeline
     }
 }
