@@ -1736,8 +1736,26 @@ components:
             items: {$ref: "#/components/schemas/RemovedElementMember"}
     RemovedElementMember:
       title: RemovedElementMember
-      description: One position of a removed element, `[section, item, category, kind]`.
-      type: [integer, string, "null"]
+      description: |
+        One position of a removed element, `[section, item, category, kind]`: an index, a name, or the null kind
+        of a cell (each position's own schema is in the tuple's prefixItems).
+      oneOf:
+        - $ref: "#/components/schemas/RemovedElementIndex"
+        - $ref: "#/components/schemas/RemovedElementName"
+        - $ref: "#/components/schemas/RemovedElementNoKind"
+    RemovedElementIndex:
+      title: RemovedElementIndex
+      description: A section or item index.
+      type: integer
+      minimum: 0
+    RemovedElementName:
+      title: RemovedElementName
+      description: A category or a kind.
+      type: string
+    RemovedElementNoKind:
+      title: RemovedElementNoKind
+      description: A cell's kind.
+      type: "null"
     ElementCategory:
       title: ElementCategory
       description: An element's category, as in its attributes.

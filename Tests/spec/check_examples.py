@@ -320,8 +320,8 @@ for schema, names in DECODER_LISTS.items():
 #    are the rules that keep it so, checked in a second): every component schema is titled with its own name, every
 #    oneOf/anyOf branch is a named schema, no boolean schema stands where a generator expects a schema
 #    (`additionalProperties: false` is the one boolean every generator reads), a tuple's prefixItems name their
-#    enums and come with an `items` generators can read, no array's items are a named array schema, and no boolean
-#    is narrowed by const/enum.
+#    enums and come with an `items` generators can read, no array's items are a named array schema, no boolean is
+#    narrowed by const/enum, and no `type` lists two non-null types.
 for name, schema in spec["components"]["schemas"].items():
     check(f"schema {name} is titled {name}", schema.get("title") == name, f"title {schema.get('title')!r}")
 
@@ -340,6 +340,8 @@ def generator_rules(node, where, violations):
             for prop, value in (node.get(key) or {}).items():
                 if isinstance(value, bool):
                     violations.append(f"{where}/{key}/{prop}: a boolean schema")
+        if isinstance(node.get("type"), list) and len([t for t in node["type"] if t != "null"]) > 1:
+            violations.append(f"{where}: type {node['type']} (swift6 writes an empty struct; use a oneOf of named schemas)")
         if node.get("type") == "boolean" and ("const" in node or "enum" in node):
             violations.append(f"{where}: a boolean with const/enum (swift6 writes an enum of raw type Bool)")
         for i, member in enumerate(node.get("prefixItems", [])):

@@ -18,12 +18,13 @@ from layoutd_client import Client, models
 from layoutd_client.api.layout import compute_layout
 from layoutd_client.api.operations import openapi
 from layoutd_client.models import (
+    AttributesResponse,
     CellAttributes,
     DecorationAttributes,
     FlowLayoutRequest,
-    LayoutResponse,
     Problem,
     SupplementaryAttributes,
+    TimelineResponse,
 )
 
 # Every per-family request the contract has (`FlowLayoutRequest`, ...): the one whose layout's `type` constant
@@ -76,16 +77,23 @@ def main(base, paths):
             continue
         answer = compute_layout.sync(client=client, body=request)
         expected = raw_answer(base, raw_request_bytes)
-        if not isinstance(answer, LayoutResponse):
-            print(f"python: FAIL {path.name}: answered {type(answer).__name__}, not LayoutResponse")
+        # The answer's shape follows the request: a timeline for `contentOffsets`, else attributes.
+        shape = TimelineResponse if "timeline" in expected else AttributesResponse
+        if not isinstance(answer, shape):
+            print(f"python: FAIL {path.name}: answered {type(answer).__name__}, not {shape.__name__}")
             failures += 1
             continue
+        if shape is TimelineResponse:
+            typed_attributes = [a for entry in answer.timeline for a in entry.attributes]
+            wire_attributes = [a for entry in expected["timeline"] for a in entry["attributes"]]
+        else:
+            typed_attributes, wire_attributes = answer.attributes, expected["attributes"]
         mismatches = []
         if answer.content_size.to_dict() != expected["contentSize"]:
             mismatches.append(f"contentSize {answer.content_size.to_dict()} != {expected['contentSize']}")
-        if len(answer.attributes) != len(expected["attributes"]):
-            mismatches.append(f"{len(answer.attributes)} attributes != {len(expected['attributes'])}")
-        for index, (typed, wire) in enumerate(zip(answer.attributes, expected["attributes"])):
+        if len(typed_attributes) != len(wire_attributes):
+            mismatches.append(f"{len(typed_attributes)} attributes != {len(wire_attributes)}")
+        for index, (typed, wire) in enumerate(zip(typed_attributes, wire_attributes)):
             kind = ATTRIBUTE_MODELS[wire["category"]]
             if not isinstance(typed, kind):
                 mismatches.append(f"attributes[{index}] parsed as {type(typed).__name__}, not {kind.__name__}")
@@ -98,8 +106,11 @@ def main(base, paths):
             failures += 1
         else:
             round_tripped += 1
-            frames += len(answer.attributes)
-            print(f"python: ok {path.name}: {model.__name__} -> {len(answer.attributes)} frames equal to the raw JSON")
+            frames += len(typed_attributes)
+            print(
+                f"python: ok {path.name}: {model.__name__} -> {shape.__name__}, "
+                f"{len(typed_attributes)} frames equal to the raw JSON"
+            )
 
     document = openapi.sync_detailed(client=client)
     if document.status_code != 200 or not document.content.startswith(b"openapi: 3.1"):

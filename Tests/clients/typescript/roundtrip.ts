@@ -15,7 +15,15 @@
 // generated call as the request-init override, as below; everything else is the generated code. (The hand-typed
 // flow request at the end goes through the generated call untouched.)
 import * as generated from './generated';
-import { Configuration, FlowLayoutRequest, LayoutApi, LayoutAttributes, LayoutRequest, LayoutResponseToJSON } from './generated';
+import {
+    Configuration,
+    FlowLayoutRequest,
+    LayoutApi,
+    LayoutAttributes,
+    LayoutRequest,
+    LayoutResponse,
+    LayoutResponseToJSON,
+} from './generated';
 
 declare const process: { argv: string[]; exitCode?: number };
 declare function require(name: string): any;
@@ -66,6 +74,16 @@ function frameOf(attributes: LayoutAttributes): { x: number; y: number; width: n
     }
 }
 
+/// Every attribute of an answer: an attributes response's, or each timeline entry's in order.
+function attributesOf(answer: LayoutResponse): LayoutAttributes[] {
+    return 'timeline' in answer ? answer.timeline.flatMap((entry) => entry.attributes) : answer.attributes;
+}
+
+/// The same from the raw JSON.
+function rawAttributesOf(wire: any): any[] {
+    return wire.timeline !== undefined ? wire.timeline.flatMap((entry: any) => entry.attributes) : wire.attributes;
+}
+
 async function roundTrip(api: LayoutApi, base: string, path: string): Promise<number | undefined> {
     const name = nodePath.basename(path);
     const body: string = fs.readFileSync(path, 'utf8');
@@ -90,11 +108,13 @@ async function roundTrip(api: LayoutApi, base: string, path: string): Promise<nu
         await fetch(base + '/layout', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
     ).json();
     const mismatches: string[] = [];
-    if (answer.attributes.length !== wire.attributes.length) {
-        mismatches.push(`${answer.attributes.length} attributes parsed, ${wire.attributes.length} sent`);
+    const typedAttributes = attributesOf(answer);
+    const wireAttributes = rawAttributesOf(wire);
+    if (typedAttributes.length !== wireAttributes.length) {
+        mismatches.push(`${typedAttributes.length} attributes parsed, ${wireAttributes.length} sent`);
     }
-    answer.attributes.forEach((typed, index) => {
-        const sent = wire.attributes[index];
+    typedAttributes.forEach((typed, index) => {
+        const sent = wireAttributes[index];
         if (sent === undefined) return;
         if (typed.category !== sent.category) mismatches.push(`attributes[${index}] category ${typed.category}`);
         const f = frameOf(typed);
@@ -107,8 +127,9 @@ async function roundTrip(api: LayoutApi, base: string, path: string): Promise<nu
         console.log(`typescript: FAIL ${name}: ${mismatches.slice(0, 3).join('; ')}`);
         return undefined;
     }
-    console.log(`typescript: ok ${name}: ${family.name} -> ${answer.attributes.length} frames equal to the raw JSON`);
-    return answer.attributes.length;
+    const shape = 'timeline' in answer ? 'TimelineResponse' : 'AttributesResponse';
+    console.log(`typescript: ok ${name}: ${family.name} -> ${shape}, ${typedAttributes.length} frames equal to the raw JSON`);
+    return typedAttributes.length;
 }
 
 async function main(): Promise<number> {
@@ -136,7 +157,7 @@ async function main(): Promise<number> {
     };
     const plain = await api.computeLayout({ layoutRequest: typed });
     // Three 100-point items on a 375-point line: 75 points left over two gaps of 37.5, so x = 0, 137.5, 275.
-    const xs = plain.attributes.map((a) => frameOf(a).x).join(',');
+    const xs = attributesOf(plain).map((a) => frameOf(a).x).join(',');
     const handOk = xs === '0,137.5,275';
     console.log(`typescript: ${handOk ? 'ok' : 'FAIL'} a hand-typed FlowLayoutRequest answers x = ${xs}`);
     console.log(`typescript: ${passed} of ${paths.length} examples round-tripped, ${frames} frames compared; ${paths.length - passed} failures`);

@@ -25,6 +25,21 @@ func describe(_ request: LayoutRequest) -> String {
     Mirror(reflecting: request).children.first?.label ?? "\(request)"
 }
 
+/// Every decoded attribute of an answer: an attributes response's, or each timeline entry's in order.
+func allAttributes(_ answer: LayoutResponse) -> [LayoutAttributes] {
+    switch answer {
+    case .typeAttributesResponse(let response): response.attributes
+    case .typeTimelineResponse(let response): response.timeline.flatMap(\.attributes)
+    }
+}
+
+/// Every raw attribute object of an answer, in the same order.
+func allAttributes(_ wire: [String: Any]) -> [[String: Any]]? {
+    if let attributes = wire["attributes"] as? [[String: Any]] { return attributes }
+    guard let timeline = wire["timeline"] as? [[String: Any]] else { return nil }
+    return timeline.flatMap { $0["attributes"] as? [[String: Any]] ?? [] }
+}
+
 /// The frame of one decoded attribute, whatever its category.
 func frame(of attributes: LayoutAttributes) -> Frame {
     switch attributes {
@@ -58,18 +73,19 @@ func roundTrip(base: String, path: String, configuration: LayoutdGeneratedAPICon
         }
         let answer = try await LayoutAPI.computeLayout(layoutRequest: request, apiConfiguration: configuration)
         let raw = try await rawAnswer(base: base, body: body)
+        let typedAttributes = allAttributes(answer)
         guard
             let wire = try JSONSerialization.jsonObject(with: raw) as? [String: Any],
-            let wireAttributes = wire["attributes"] as? [[String: Any]]
+            let wireAttributes = allAttributes(wire)
         else {
             print("swift: FAIL \(name): the raw answer is not a layout response")
             return (false, 0)
         }
         var mismatches: [String] = []
-        if wireAttributes.count != answer.attributes.count {
-            mismatches.append("\(answer.attributes.count) attributes decoded, \(wireAttributes.count) sent")
+        if wireAttributes.count != typedAttributes.count {
+            mismatches.append("\(typedAttributes.count) attributes decoded, \(wireAttributes.count) sent")
         }
-        for (index, (typed, sent)) in zip(answer.attributes, wireAttributes).enumerated() {
+        for (index, (typed, sent)) in zip(typedAttributes, wireAttributes).enumerated() {
             let f = frame(of: typed)
             let sentFrame = sent["frame"] as? [String: Any] ?? [:]
             let numbers = ["x": f.x, "y": f.y, "width": f.width, "height": f.height]
@@ -84,8 +100,11 @@ func roundTrip(base: String, path: String, configuration: LayoutdGeneratedAPICon
             print("swift: FAIL \(name): " + mismatches.prefix(3).joined(separator: "; "))
             return (false, 0)
         }
-        print("swift: ok \(name): \(describe(request)) -> \(answer.attributes.count) frames equal to the raw JSON")
-        return (true, answer.attributes.count)
+        let shape = Mirror(reflecting: answer).children.first?.label ?? ""
+        print(
+            "swift: ok \(name): \(describe(request)) -> \(shape), \(typedAttributes.count) frames equal to the raw JSON"
+        )
+        return (true, typedAttributes.count)
     } catch {
         print("swift: FAIL \(name): \(error)")
         return (false, 0)
