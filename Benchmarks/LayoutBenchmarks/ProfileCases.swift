@@ -17,6 +17,15 @@ enum ProfileCases {
         "path-large": { path(1) },
         "path-large-all": { path(2) },
         "layout-typical": { layoutTypical() },
+        // `LayoutService.handle` of the typical visible request (scripts/load's request), for `perf stat` per call.
+        "path-typical-visible": {
+            let body = CodecBenchmarks.request(sections: 3, perSection: 100, elements: "visible")
+            let service = LayoutService()
+            let request = HTTPRequest(
+                method: "POST", path: "/layout", headers: [(name: "Content-Type", value: "application/json")],
+                body: body)
+            return { blackHole(service.handle(request)) }
+        },
         // The 64-offset timeline of TimelineBenchmarks (flow, full encoding) through LayoutService.handle.
         "timeline-typical": { timelineTypical() },
         // One call prints best-of-7 µs per `LayoutService.handle` of the typical request (no baseline).

@@ -42,6 +42,13 @@ info:
     - **Errors** are `application/problem+json` (RFC 9457). A 404 answers any path not listed here; a wrong
       method on a listed path is a 405 with an `Allow` header. A 500 is never the answer to any input: it
       would be a bug.
+    - **HTTP.** `HEAD` is answered wherever `Allow` lists it (as `GET`, without the body). `OPTIONS` is not an
+      operation of any path: it gets the 405 with `Allow` (no CORS preflight is answered). A 400 also answers an
+      HTTP/1.1 request without exactly one `Host`, one with `Content-Length` headers that disagree, or with both
+      `Content-Length` and `Transfer-Encoding`, and the connection is then closed. Three answers come from the
+      HTTP library before the service sees the request, as `text/html` and then a closed connection: 431 for
+      request headers over about 30 KB, 414 for a longer target, and 413 or 400 for a `Content-Length` that
+      is not a number of at most 64 bits (RELIABILITY.md, "Answers at the HTTP layer").
 servers:
   - url: "{scheme}://{host}:{port}"
     description: |

@@ -1,0 +1,52 @@
+"""schemathesis hooks for Tests/reliability/schemathesis.sh: the only places a schema-valid request may be answered 422.
+
+JSON Schema cannot say "at most --max-attributes attributes in the result", "at most 4,000,000 candidate cells
+examined" or "scrollTo names an item that exists": each depends on several values together. So schemathesis.toml
+lets the built-in positive-data check accept a 422, and this check narrows that back down to exactly those (the
+contract, ../shared/API.md: the attribute limit and the candidate budget at /elements; "an index path that does not
+exist is a 422 at /scrollTo/indexPath"). Any other 422 to valid data (at another pointer, with another reason, or
+from another operation) fails the run: add it to ALLOWED only when the contract says valid data gets it.
+"""
+
+import json
+
+import schemathesis
+
+# (pointer, words of the detail) for each 422 that schema-valid data may get, as LayoutAPI words them
+# (APIError+LayoutError.swift).
+ALLOWED = (
+    ("/elements", "attributes; ask for a smaller rect"),  # the attribute limit (--max-attributes)
+    ("/elements", "candidate cells"),  # the candidate budget
+    ("/scrollTo/indexPath", "to scroll to"),  # scrollTo names an item the sections do not have
+)
+
+
+def _is_positive(case):
+    meta = getattr(case, "meta", None)
+    generation = getattr(meta, "generation", None)
+    mode = getattr(generation, "mode", None)
+    return bool(mode is not None and mode.is_positive)
+
+
+@schemathesis.check
+def unprocessable_only_where_the_contract_says(ctx, response, case):
+    """A 422 to schema-valid data must be one of ALLOWED, on POST /layout."""
+    if response.status_code != 422 or not _is_positive(case):
+        return None
+    operation = f"{case.method.upper()} {case.path}"
+    if operation != "POST /layout":
+        raise AssertionError(f"{operation} answered schema-valid data 422; only POST /layout may, for the reasons in ALLOWED")
+    try:
+        problem = json.loads(response.content)
+    except ValueError as error:
+        raise AssertionError(f"a 422 whose body is not JSON: {error}") from None
+    errors = problem.get("errors") or []
+    pointers = sorted({str(e.get("pointer")) for e in errors if isinstance(e, dict)})
+    detail = " ".join([str(problem.get("detail", ""))] + [str(e.get("detail", "")) for e in errors if isinstance(e, dict)])
+    if len(pointers) != 1 or not any(pointers[0] == pointer and words in detail for pointer, words in ALLOWED):
+        raise AssertionError(
+            "schema-valid data answered 422 for a reason the contract does not give valid data "
+            f"(not the attribute limit, the candidate budget or a missing scrollTo item): pointers {pointers}, "
+            f"detail {detail[:300]!r}"
+        )
+    return None
