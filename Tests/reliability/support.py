@@ -41,8 +41,9 @@ def expect(condition, message):
 class Server:
     """One layoutd process on 127.0.0.1 and a port the kernel picked (`--port 0`, read back from its banner)."""
 
-    def __init__(self, *flags, threads=2, log_level="off", access_log=None):
-        """`access_log`: a writable file that receives the access log (standard output), else it is discarded."""
+    def __init__(self, *flags, threads=2, log_level="off", access_log=None, checked=True):
+        """`access_log`: a writable file that receives the access log (standard output), else it is discarded.
+        `checked=False` starts a server whose answers are not checked against the contract (the one that serves it)."""
         self.stderr_lines = []
         args = [binary(), "--host", "127.0.0.1", "--port", "0", "--log-level", log_level, "--threads", str(threads)]
         self.process = subprocess.Popen(
@@ -57,10 +58,12 @@ class Server:
         if not ready.wait(30) or self.port is None:
             self.kill()
             raise Failure(f"layoutd did not start: {' '.join(self.stderr_lines)[-400:]}")
-        self.contract = Contract.served_by(f"http://127.0.0.1:{self.port}")
+        self.contract = served_contract() if checked else None
 
     def check_contract(self, method, path, status, headers, body, request_body=None):
         """Fails unless the served document allows this answer."""
+        if self.contract is None:
+            return
         try:
             self.contract.check(method, path, status, headers, body, request_body=request_body)
         except ContractViolation as violation:
@@ -131,6 +134,19 @@ class Server:
 
     def __exit__(self, *exc):
         self.kill()
+
+
+_contract = None
+
+
+def served_contract():
+    """The contract as this binary serves it (GET /openapi.yaml), fetched once from a server of its own, so no test's
+    server answers a request the test did not send (some count them)."""
+    global _contract
+    if _contract is None:
+        with Server(checked=False) as server:
+            _contract = Contract.served_by(f"http://127.0.0.1:{server.port}")
+    return _contract
 
 
 class ContractSocket:
