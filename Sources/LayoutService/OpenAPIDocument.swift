@@ -84,10 +84,13 @@ paths:
         a section the header, then cells by item, then the footer, then decorations. Equal requests give
         byte-identical responses.
 
-        With `Accept: image/svg+xml` the same layout is answered as an SVG picture: every returned element as a
-        labelled rectangle, the visible rect outlined, pinned elements marked. A timeline is drawn as one such
-        picture per offset, side by side (a delta timeline replayed into full entries), or as its first and last
-        pictures when it has more than 8 offsets.
+        With `Accept: image/svg+xml` the same layout is answered as an SVG picture in content coordinates (one unit
+        a point): every returned element as a rectangle labelled `[section, item]`, dimmed when outside the visible
+        rect (ask for `"elements": "all"` to see every element), the visible rect outlined, pinned elements marked,
+        the `contentInset` under the bars, the header pin line, section bounds, rulers every 100 points and a
+        legend. Equal requests give byte-identical pictures.
+        A timeline is drawn as one such picture per offset, side by side (a delta timeline replayed into full
+        entries), or as its first and last pictures when it has more than 8 offsets.
 
         With `collectionView.contentOffsets` the answer is a `TimelineResponse`; with `scrollTo` it carries the
         offset it was computed at (`contentOffset`).
@@ -228,6 +231,55 @@ paths:
                     - itemCount: 6
                     - itemCount: 9
                     - itemCount: 12
+              flow-sticky-grid:
+                summary: "flow: an iPhone 15 grid of thirds under a navigation bar, headers pinned"
+                description: |
+                  A collection view filling an iPhone 15 (393×852 points, scale 3) under a navigation bar: the
+                  adjusted `contentInset` is the safe area (59 top, 34 bottom) plus the 44-point bar, so 103 at the
+                  top, and the scrolled-to-top offset is `y = -103`. Items are thirds of the 361 points between the
+                  insets, computed as apps do, `(361 - 2 × 10) / 3` = 113.66666666666667, so three fit on a line.
+                  `sectionHeadersPinToVisibleBounds` pins each header at `contentOffset.y + 103`.
+                value:
+                  collectionView:
+                    size: {width: 393, height: 852}
+                    contentInset: {top: 103, bottom: 34}
+                    scale: 3
+                  layout:
+                    type: flow
+                    itemSize: {width: 113.66666666666667, height: 113.66666666666667}
+                    minimumLineSpacing: 10
+                    minimumInteritemSpacing: 10
+                    sectionInset: {top: 10, left: 16, bottom: 10, right: 16}
+                    headerReferenceSize: {width: 0, height: 36}
+                    sectionHeadersPinToVisibleBounds: true
+                  sections:
+                    - itemCount: 20
+                    - itemCount: 20
+                    - itemCount: 20
+              flow-horizontal:
+                summary: "flow, scrolling horizontally: two rows, headers on the left, pinned"
+                description: |
+                  Horizontal scrolling swaps the axes: lines become columns of two 140×130 items, each section's
+                  header is a 40-point column on its left (`headerReferenceSize.width`), and a pinned header sticks to
+                  the visible rect's left edge. At `contentOffset.x = 500` section 0's header (resting at x 0) is
+                  pinned at x 500.
+                value:
+                  collectionView:
+                    size: {width: 393, height: 300}
+                    contentOffset: {x: 500, y: 0}
+                    scale: 3
+                  layout:
+                    type: flow
+                    scrollDirection: horizontal
+                    itemSize: {width: 140, height: 130}
+                    minimumLineSpacing: 10
+                    minimumInteritemSpacing: 10
+                    sectionInset: {top: 10, left: 10, bottom: 10, right: 10}
+                    headerReferenceSize: {width: 40, height: 0}
+                    sectionHeadersPinToVisibleBounds: true
+                  sections:
+                    - itemCount: 8
+                    - itemCount: 8
               rtl-horizontal-flow:
                 summary: "right-to-left: a mirrored horizontal flow whose pinned header pins at the right edge"
                 description: |

@@ -56,7 +56,7 @@ struct CommandLineTests {
         #expect(result.status == 0)
         let svg = String(decoding: result.output, as: UTF8.self)
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
-        #expect(svg.contains("header 2 (pinned)"))
+        #expect(svg.contains("header [2, 0] pinned"))
     }
 
     @Test("a bad request prints its problem, says why on stderr and exits 2")
