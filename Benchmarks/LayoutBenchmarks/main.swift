@@ -9,6 +9,10 @@ import Foundation
 let benchmarkGroups: [(name: String, summary: String, run: () -> Void)] = [
     ("query", "µs per visible query into a 10^9-item uniform section, against a 1,000-item one", QueryBenchmarks.run),
     (
+        "compositional", "µs per visible compositional query through LayoutService.handle, 10^9 items vs 1,000",
+        CompositionalBenchmarks.run
+    ),
+    (
         "codec", "request decoding and response encoding against Foundation's JSONDecoder/JSONEncoder",
         CodecBenchmarks.run
     ),

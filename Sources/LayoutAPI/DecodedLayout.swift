@@ -15,6 +15,7 @@ struct DecodedLayout {
     var waterfall = WaterfallLayoutDescription()
     var iglist = IGListLayoutDescription()
     var magazine = MagazineLayoutDescription()
+    var compositional = CompositionalLayoutDescription()
 
     /// The engine's family with the layout's sections.
     var family: LayoutFamily {
@@ -23,6 +24,7 @@ struct DecodedLayout {
         case .waterfall: .waterfall(waterfall)
         case .iglist: .iglist(iglist)
         case .magazine: .magazine(magazine)
+        case .compositional: .compositional(compositional)
         }
     }
 

@@ -4,19 +4,25 @@ import LayoutEngine
 ///
 /// Key order is the contract's example: `contentSize`, then `attributes`, each with `indexPath`, `category`,
 /// `kind` (supplementaries and decorations), `frame {x, y, width, height}`, `zIndex`, and `pinned`
-/// (supplementaries always, cells and decorations never). Compact, with numbers as `ByteWriter.double` writes
+/// (supplementaries always, cells and decorations never), then `"orthogonal": true` on the elements of an
+/// orthogonal compositional section (absent elsewhere). Compact, with numbers as `ByteWriter.double` writes
 /// them, so equal results give byte-identical bodies.
 public enum LayoutResponseEncoder {
     /// The most bytes one attribute takes: the longest fixed text plus three integers and four doubles.
-    static let maxAttributeLength = 140 + 3 * ByteWriter.maxIntegerLength + 4 * ByteWriter.maxDoubleLength
+    static let maxAttributeLength = 160 + 3 * ByteWriter.maxIntegerLength + 4 * ByteWriter.maxDoubleLength
 
     /// The JSON body for `result`: `{"contentSize", "attributes"}`, with `"contentOffset"` between them for a
     /// `scrollTo` answer; a timeline is `{"contentSize", "timeline": [{"contentOffset", "attributes"[,
     /// "removed"]}, ...]}`.
     /// - Complexity: O(attributes), one allocation.
     public static func encode(_ result: LayoutResult) -> [UInt8] {
-        if let timeline = result.timeline { return encode(timeline, contentSize: result.contentSize) }
-        let capacity = 128 + 4 * ByteWriter.maxDoubleLength + result.attributes.count * maxAttributeLength
+        // A named kind (compositional's `elementKind`) is written escaped: at most 6 bytes per UTF-8 byte.
+        let longestName = result.kindNames.reduce(0) { Swift.max($0, 6 * $1.utf8.count + 2) }
+        if let timeline = result.timeline {
+            return encode(timeline, contentSize: result.contentSize, names: result.kindNames, longestName: longestName)
+        }
+        let capacity =
+            128 + 4 * ByteWriter.maxDoubleLength + result.attributes.count * (maxAttributeLength + longestName)
         return .writing(capacity: capacity) { w in
             w.literal("{\"contentSize\":{\"width\":")
             w.double(result.contentSize.width)
@@ -29,7 +35,7 @@ public enum LayoutResponseEncoder {
                 w.double(offset.y)
             }
             w.literal("},\"attributes\":")
-            write(result.attributes, to: &w)
+            write(result.attributes, names: result.kindNames, to: &w)
             w.byte(UInt8(ascii: "}"))
         }
     }
@@ -39,12 +45,14 @@ public enum LayoutResponseEncoder {
 
     /// A timeline's body: each entry's offset and attributes, and `removed` on a delta entry after the first.
     /// - Complexity: O(attributes and removed entries over every entry), one allocation.
-    static func encode(_ timeline: [TimelineEntry], contentSize: Size) -> [UInt8] {
+    static func encode(
+        _ timeline: [TimelineEntry], contentSize: Size, names: [String] = [], longestName: Int = 0
+    ) -> [UInt8] {
         var capacity = 64 + 2 * ByteWriter.maxDoubleLength
         for entry in timeline {
             capacity +=
-                64 + 2 * ByteWriter.maxDoubleLength + entry.attributes.count * maxAttributeLength
-                + (entry.removed?.count ?? 0) * maxRemovedLength
+                64 + 2 * ByteWriter.maxDoubleLength + entry.attributes.count * (maxAttributeLength + longestName)
+                + (entry.removed?.count ?? 0) * (maxRemovedLength + longestName)
         }
         return .writing(capacity: capacity) { w in
             w.literal("{\"contentSize\":{\"width\":")
@@ -75,7 +83,7 @@ public enum LayoutResponseEncoder {
                         let source = previousRanges[reuse[i]]
                         w.repeatBytes(at: source.lowerBound, count: source.count)
                     } else {
-                        write(a, to: &w)
+                        write(a, names: names, to: &w)
                     }
                     ranges.append(start..<w.count)
                 }
@@ -90,7 +98,11 @@ public enum LayoutResponseEncoder {
                         w.integer(id.item)
                         w.literal(",\"")
                         w.literal(categoryName(id.category))
-                        if let kind = id.kind {
+                        if case .named = id.kind, let kind = id.kind {
+                            w.literal("\",")
+                            w.string(kind.name(in: names))
+                            w.byte(UInt8(ascii: "]"))
+                        } else if let kind = id.kind {
                             w.literal("\",\"")
                             w.literal(kindName(kind))
                             w.literal("\"]")
@@ -108,12 +120,12 @@ public enum LayoutResponseEncoder {
 
     /// An attributes array.
     @inline(__always)
-    static func write(_ attributes: [LayoutAttributes], to w: inout ByteWriter) {
+    static func write(_ attributes: [LayoutAttributes], names: [String] = [], to w: inout ByteWriter) {
         w.byte(UInt8(ascii: "["))
         attributes.withUnsafeBufferPointer { attributes in
             for i in attributes.indices {
                 if i > 0 { w.byte(UInt8(ascii: ",")) }
-                write(attributes[i], to: &w)
+                write(attributes[i], names: names, to: &w)
             }
         }
         w.byte(UInt8(ascii: "]"))
@@ -132,12 +144,13 @@ public enum LayoutResponseEncoder {
         case .header: "header"
         case .footer: "footer"
         case .background: "background"
+        case .named: ""  // written from the result's names by the caller
         }
     }
 
     /// One attribute object.
     @inline(__always)
-    static func write(_ a: LayoutAttributes, to w: inout ByteWriter) {
+    static func write(_ a: LayoutAttributes, names: [String] = [], to w: inout ByteWriter) {
         w.literal("{\"indexPath\":[")
         w.integer(a.section)
         w.byte(UInt8(ascii: ","))
@@ -152,6 +165,9 @@ public enum LayoutResponseEncoder {
             case .header: w.literal(",\"kind\":\"header\"")
             case .footer: w.literal(",\"kind\":\"footer\"")
             case .background: w.literal(",\"kind\":\"background\"")
+            case .named:
+                w.literal(",\"kind\":")
+                w.string(kind.name(in: names))
             }
         }
         w.literal(",\"frame\":{\"x\":")
@@ -165,9 +181,9 @@ public enum LayoutResponseEncoder {
         w.literal("},\"zIndex\":")
         w.integer(a.zIndex)
         if a.category == .supplementary {
-            if a.pinned { w.literal(",\"pinned\":true}") } else { w.literal(",\"pinned\":false}") }
-        } else {
-            w.byte(UInt8(ascii: "}"))
+            if a.pinned { w.literal(",\"pinned\":true") } else { w.literal(",\"pinned\":false") }
         }
+        if a.orthogonal { w.literal(",\"orthogonal\":true") }
+        w.byte(UInt8(ascii: "}"))
     }
 }

@@ -2,7 +2,7 @@ import LayoutEngine
 
 /// The layout family named by `layout.type`.
 enum FamilyKind: Int {
-    case flow, waterfall, iglist, magazine
+    case flow, waterfall, iglist, magazine, compositional
 }
 
 /// The request's root object, `collectionView` and `elements`.
@@ -12,6 +12,7 @@ extension RequestDecoder {
     ]
     static let collectionViewFields: [StaticString] = [
         "size", "contentInset", "contentOffset", "scale", "layoutDirection", "contentOffsets",
+        "safeAreaInsets", "layoutMargins", "readableContentInsets",
     ]
     static let elementsNames: [StaticString] = ["visible", "all"]
 
@@ -81,6 +82,9 @@ extension RequestDecoder {
         var inset = EdgeInsets.zero
         var offset: Point?
         var scale = 1.0
+        var safeArea = EdgeInsets.zero
+        var margins = EdgeInsets.zero
+        var readable = EdgeInsets.zero
         var direction = LayoutDirection.leftToRight
         var offsets: [Point]?
         var offsetsKey: PathComponent?
@@ -96,6 +100,9 @@ extension RequestDecoder {
             case 5:
                 offsets = try contentOffsets(key.component)
                 offsetsKey = key.component
+            case 6: safeArea = try insets(key.component)
+            case 7: margins = try insets(key.component)
+            case 8: readable = try insets(key.component)
             default: break
             }
         }
@@ -105,9 +112,13 @@ extension RequestDecoder {
                 "cannot be combined with contentOffset: a timeline replaces the single offset", at: offsetsKey)
         }
         path.removeLast()
-        return CollectionViewDescription(
+        var result = CollectionViewDescription(
             size: size, contentInset: inset, contentOffset: offset, scale: scale, layoutDirection: direction,
             contentOffsets: offsets)
+        result.safeAreaInsets = safeArea
+        result.layoutMargins = margins
+        result.readableContentInsets = readable
+        return result
     }
 
     /// `elements`: `"visible"`, `"all"` or `{"rect": Rect}`.

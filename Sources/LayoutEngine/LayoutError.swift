@@ -10,6 +10,8 @@ public enum LayoutError: Error, Sendable, Hashable {
     case tooManyAttributes(limit: Int)
     /// The layout needs more work than the compute budget allows.
     case computeBudgetExceeded(limit: Int)
+    /// A compositional description that cannot be laid out, with the JSON pointer of its cause.
+    case compositional(CompositionalProblem, pointer: String)
     /// `scrollTo.indexPath` names an item that does not exist.
     case itemNotFound(section: Int, item: Int)
 }

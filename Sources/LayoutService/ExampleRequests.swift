@@ -7,6 +7,584 @@ enum ExampleRequests {
     /// Each file's name without `.json` and its text without the final newline, in file-name order.
     static let all: [(name: String, json: String)] = [
         (
+            "compositional-count-badges",
+            ##"""
+{
+  "collectionView": {
+    "size": {
+      "width": 375,
+      "height": 812
+    },
+    "scale": 3
+  },
+  "layout": {
+    "type": "compositional",
+    "section": {
+      "contentInsets": {
+        "top": 10,
+        "leading": 10,
+        "bottom": 10,
+        "trailing": 10
+      },
+      "interGroupSpacing": 10,
+      "group": {
+        "group": "horizontal",
+        "layoutSize": {
+          "widthDimension": {
+            "fractionalWidth": 1
+          },
+          "heightDimension": {
+            "fractionalWidth": 0.3333333333333333
+          }
+        },
+        "interItemSpacing": {
+          "fixed": 10
+        },
+        "count": 3,
+        "subitem": {
+          "layoutSize": {
+            "widthDimension": {
+              "fractionalWidth": 1
+            },
+            "heightDimension": {
+              "fractionalHeight": 1
+            }
+          },
+          "supplementaryItems": [
+            {
+              "elementKind": "badge",
+              "layoutSize": {
+                "widthDimension": {
+                  "absolute": 20
+                },
+                "heightDimension": {
+                  "absolute": 20
+                }
+              },
+              "containerAnchor": {
+                "edges": [
+                  "top",
+                  "trailing"
+                ],
+                "fractionalOffset": {
+                  "x": 0.3,
+                  "y": -0.3
+                }
+              }
+            }
+          ]
+        }
+      }
+    }
+  },
+  "sections": [
+    {
+      "itemCount": 5
+    }
+  ],
+  "elements": "all"
+}
+"""##
+        ),
+        (
+            "compositional-example-a",
+            ##"""
+{
+  "collectionView": {
+    "size": {
+      "width": 375,
+      "height": 812
+    },
+    "scale": 3
+  },
+  "layout": {
+    "type": "compositional",
+    "section": {
+      "interGroupSpacing": 16,
+      "group": {
+        "group": "horizontal",
+        "layoutSize": {
+          "widthDimension": {
+            "fractionalWidth": 1
+          },
+          "heightDimension": {
+            "absolute": 80
+          }
+        },
+        "contentInsets": {
+          "trailing": 20
+        },
+        "interItemSpacing": {
+          "fixed": 16
+        },
+        "count": 4,
+        "subitem": {
+          "layoutSize": {
+            "widthDimension": {
+              "fractionalWidth": 1
+            },
+            "heightDimension": {
+              "fractionalWidth": 0.25
+            }
+          }
+        }
+      }
+    }
+  },
+  "sections": [
+    {
+      "itemCount": 8
+    }
+  ],
+  "elements": "all"
+}
+"""##
+        ),
+        (
+            "compositional-example-b",
+            ##"""
+{
+  "collectionView": {
+    "size": {
+      "width": 375,
+      "height": 812
+    },
+    "scale": 3
+  },
+  "layout": {
+    "type": "compositional",
+    "section": {
+      "orthogonalScrollingBehavior": "continuous",
+      "interGroupSpacing": 8,
+      "contentInsets": {
+        "top": 16,
+        "leading": 16,
+        "bottom": 16,
+        "trailing": 16
+      },
+      "decorationItems": [
+        {
+          "elementKind": "background"
+        }
+      ],
+      "group": {
+        "group": "horizontal",
+        "layoutSize": {
+          "widthDimension": {
+            "fractionalWidth": 1
+          },
+          "heightDimension": {
+            "absolute": 40
+          }
+        },
+        "interItemSpacing": {
+          "fixed": 8
+        },
+        "count": 4,
+        "subitem": {
+          "layoutSize": {
+            "widthDimension": {
+              "fractionalWidth": 1
+            },
+            "heightDimension": {
+              "fractionalHeight": 1
+            }
+          }
+        }
+      }
+    }
+  },
+  "sections": [
+    {
+      "itemCount": 5
+    },
+    {
+      "itemCount": 1
+    }
+  ],
+  "elements": "all"
+}
+"""##
+        ),
+        (
+            "compositional-example-c",
+            ##"""
+{
+  "collectionView": {
+    "size": {
+      "width": 375,
+      "height": 812
+    }
+  },
+  "layout": {
+    "type": "compositional",
+    "section": {
+      "group": {
+        "group": "horizontal",
+        "layoutSize": {
+          "widthDimension": {
+            "absolute": 375
+          },
+          "heightDimension": {
+            "absolute": 100
+          }
+        },
+        "interItemSpacing": {
+          "flexible": 10
+        },
+        "subitems": [
+          {
+            "layoutSize": {
+              "widthDimension": {
+                "absolute": 100
+              },
+              "heightDimension": {
+                "absolute": 100
+              }
+            },
+            "edgeSpacing": {
+              "leading": {
+                "flexible": 0
+              }
+            }
+          }
+        ]
+      }
+    }
+  },
+  "sections": [
+    {
+      "itemCount": 3
+    }
+  ],
+  "elements": "all"
+}
+"""##
+        ),
+        (
+            "compositional-example-d",
+            ##"""
+{
+  "collectionView": {
+    "size": {
+      "width": 375,
+      "height": 812
+    },
+    "scale": 2
+  },
+  "layout": {
+    "type": "compositional",
+    "section": {
+      "group": {
+        "group": "horizontal",
+        "layoutSize": {
+          "widthDimension": {
+            "absolute": 375
+          },
+          "heightDimension": {
+            "absolute": 50
+          }
+        },
+        "interItemSpacing": {
+          "fixed": 10
+        },
+        "subitems": [
+          {
+            "layoutSize": {
+              "widthDimension": {
+                "fractionalWidth": 0.25
+              },
+              "heightDimension": {
+                "absolute": 50
+              }
+            }
+          }
+        ]
+      }
+    }
+  },
+  "sections": [
+    {
+      "itemCount": 4
+    }
+  ],
+  "elements": "all"
+}
+"""##
+        ),
+        (
+            "compositional-nested-groups",
+            ##"""
+{
+  "collectionView": {
+    "size": {
+      "width": 375,
+      "height": 812
+    },
+    "scale": 3
+  },
+  "layout": {
+    "type": "compositional",
+    "section": {
+      "contentInsets": {
+        "leading": 8,
+        "trailing": 8
+      },
+      "interGroupSpacing": 8,
+      "boundarySupplementaryItems": [
+        {
+          "elementKind": "header",
+          "alignment": "top",
+          "layoutSize": {
+            "widthDimension": {
+              "fractionalWidth": 1
+            },
+            "heightDimension": {
+              "absolute": 44
+            }
+          }
+        }
+      ],
+      "group": {
+        "group": "horizontal",
+        "layoutSize": {
+          "widthDimension": {
+            "fractionalWidth": 1
+          },
+          "heightDimension": {
+            "absolute": 200
+          }
+        },
+        "interItemSpacing": {
+          "fixed": 8
+        },
+        "subitems": [
+          {
+            "layoutSize": {
+              "widthDimension": {
+                "fractionalWidth": 0.5
+              },
+              "heightDimension": {
+                "fractionalHeight": 1
+              }
+            }
+          },
+          {
+            "group": "vertical",
+            "layoutSize": {
+              "widthDimension": {
+                "fractionalWidth": 0.5
+              },
+              "heightDimension": {
+                "fractionalHeight": 1
+              }
+            },
+            "interItemSpacing": {
+              "fixed": 8
+            },
+            "subitems": [
+              {
+                "layoutSize": {
+                  "widthDimension": {
+                    "fractionalWidth": 1
+                  },
+                  "heightDimension": {
+                    "fractionalHeight": 0.5
+                  }
+                }
+              }
+            ]
+          }
+        ]
+      }
+    }
+  },
+  "sections": [
+    {
+      "itemCount": 7
+    }
+  ],
+  "elements": "all"
+}
+"""##
+        ),
+        (
+            "compositional-orthogonal-carousel",
+            ##"""
+{
+  "collectionView": {
+    "size": {
+      "width": 375,
+      "height": 812
+    },
+    "scale": 3
+  },
+  "layout": {
+    "type": "compositional",
+    "interSectionSpacing": 20,
+    "section": {
+      "orthogonalScrollingBehavior": "groupPaging",
+      "contentInsets": {
+        "top": 16,
+        "leading": 16,
+        "bottom": 16,
+        "trailing": 16
+      },
+      "interGroupSpacing": 8,
+      "decorationItems": [
+        {
+          "elementKind": "background"
+        }
+      ],
+      "boundarySupplementaryItems": [
+        {
+          "elementKind": "header",
+          "alignment": "topLeading",
+          "layoutSize": {
+            "widthDimension": {
+              "fractionalWidth": 1
+            },
+            "heightDimension": {
+              "absolute": 30
+            }
+          }
+        }
+      ],
+      "group": {
+        "group": "horizontal",
+        "layoutSize": {
+          "widthDimension": {
+            "fractionalWidth": 0.8
+          },
+          "heightDimension": {
+            "absolute": 120
+          }
+        },
+        "subitems": [
+          {
+            "layoutSize": {
+              "widthDimension": {
+                "fractionalWidth": 1
+              },
+              "heightDimension": {
+                "fractionalHeight": 1
+              }
+            }
+          }
+        ]
+      }
+    }
+  },
+  "sections": [
+    {
+      "itemCount": 6,
+      "orthogonalContentOffset": {
+        "x": 300,
+        "y": 0
+      }
+    },
+    {
+      "itemCount": 3
+    }
+  ],
+  "elements": "visible"
+}
+"""##
+        ),
+        (
+            "compositional-pinned-empty-section",
+            ##"""
+{
+  "collectionView": {
+    "size": {
+      "width": 375,
+      "height": 400
+    },
+    "contentOffset": {
+      "x": 0,
+      "y": 150
+    }
+  },
+  "layout": {
+    "type": "compositional",
+    "interSectionSpacing": 10,
+    "pinning": {
+      "zIndex": 100
+    },
+    "section": {
+      "contentInsets": {
+        "top": 8,
+        "bottom": 8
+      },
+      "boundarySupplementaryItems": [
+        {
+          "elementKind": "header",
+          "alignment": "top",
+          "layoutSize": {
+            "widthDimension": {
+              "fractionalWidth": 1
+            },
+            "heightDimension": {
+              "absolute": 40
+            }
+          },
+          "pinToVisibleBounds": true
+        },
+        {
+          "elementKind": "footer",
+          "alignment": "bottom",
+          "layoutSize": {
+            "widthDimension": {
+              "fractionalWidth": 1
+            },
+            "heightDimension": {
+              "absolute": 30
+            }
+          },
+          "pinToVisibleBounds": true
+        }
+      ],
+      "group": {
+        "group": "horizontal",
+        "layoutSize": {
+          "widthDimension": {
+            "fractionalWidth": 1
+          },
+          "heightDimension": {
+            "absolute": 60
+          }
+        },
+        "subitems": [
+          {
+            "layoutSize": {
+              "widthDimension": {
+                "fractionalWidth": 1
+              },
+              "heightDimension": {
+                "fractionalHeight": 1
+              }
+            }
+          }
+        ]
+      }
+    }
+  },
+  "sections": [
+    {
+      "itemCount": 6
+    },
+    {
+      "itemCount": 0
+    },
+    {
+      "itemCount": 2
+    }
+  ],
+  "elements": "visible"
+}
+"""##
+        ),
+        (
             "flow-horizontal",
             ##"""
 {

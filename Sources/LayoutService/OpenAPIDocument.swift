@@ -81,8 +81,8 @@ paths:
         another media type or a missing `Content-Type` is a 415).
 
         The response lists the elements that `elements` selects, in a deterministic order: by section; within
-        a section the header, then cells by item, then the footer, then decorations. Equal requests give
-        byte-identical responses.
+        a section the header, then cells by item, then the footer, then decorations (`compositional` has its
+        own order, in `CompositionalLayout`). Equal requests give byte-identical responses.
 
         With `Accept: image/svg+xml` the same layout is answered as an SVG picture in content coordinates (one unit
         a point): every returned element as a rectangle labelled `[section, item]`, dimmed when outside the visible
@@ -280,6 +280,38 @@ paths:
                   sections:
                     - itemCount: 8
                     - itemCount: 8
+              compositional-nested-groups:
+                summary: "compositional: a big item beside two stacked ones (nested groups), with a header"
+                description: "A horizontal group of an item and a vertical group of two, 8 points apart. The section is 375 - 16 = 359 wide; the redo makes the halves fl((359 - 8) / 2) = 175.333 at scale 3; the lone item of the last, partial group keeps one item, so no redo: fl(0.5 * 359) = 179.333."
+                value: {"collectionView": {"size": {"width": 375, "height": 812}, "scale": 3}, "layout": {"type": "compositional", "section": {"contentInsets": {"leading": 8, "trailing": 8}, "interGroupSpacing": 8, "boundarySupplementaryItems": [{"elementKind": "header", "alignment": "top", "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 44}}}], "group": {"group": "horizontal", "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 200}}, "interItemSpacing": {"fixed": 8}, "subitems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 0.5}, "heightDimension": {"fractionalHeight": 1}}}, {"group": "vertical", "layoutSize": {"widthDimension": {"fractionalWidth": 0.5}, "heightDimension": {"fractionalHeight": 1}}, "interItemSpacing": {"fixed": 8}, "subitems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 0.5}}}]}]}}}, "sections": [{"itemCount": 7}], "elements": "all"}
+              compositional-count-badges:
+                summary: "compositional: a count-3 group (iOS 13 subitem + count) with badges"
+                description: "Three copies share the spacing-shortened 355 - 20 = 335 points: fl(111.667) = 111.667 wide; the group is fractionalWidth(1/3) of 355 = 118.333 tall. Each badge is 20 x 20 at the cell's top trailing corner moved by (0.3, -0.3) of its size: (maxX - 20 + 6, minY - 6)."
+                value: {"collectionView": {"size": {"width": 375, "height": 812}, "scale": 3}, "layout": {"type": "compositional", "section": {"contentInsets": {"top": 10, "leading": 10, "bottom": 10, "trailing": 10}, "interGroupSpacing": 10, "group": {"group": "horizontal", "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalWidth": 0.3333333333333333}}, "interItemSpacing": {"fixed": 10}, "count": 3, "subitem": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}, "supplementaryItems": [{"elementKind": "badge", "layoutSize": {"widthDimension": {"absolute": 20}, "heightDimension": {"absolute": 20}}, "containerAnchor": {"edges": ["top", "trailing"], "fractionalOffset": {"x": 0.3, "y": -0.3}}}]}}}}, "sections": [{"itemCount": 5}], "elements": "all"}
+              compositional-orthogonal-carousel:
+                summary: "compositional: an orthogonal carousel (groupPaging) with a header and a background"
+                description: "Groups are fractionalWidth(0.8) of the unreduced 375 = 300 wide, 8 apart from x 16; cells carry orthogonal: true and are reported unscrolled; section 0's visible query is tested against the visible rect moved by its orthogonalContentOffset (300, 0). The background covers each section's full width and height."
+                value: {"collectionView": {"size": {"width": 375, "height": 812}, "scale": 3}, "layout": {"type": "compositional", "interSectionSpacing": 20, "section": {"orthogonalScrollingBehavior": "groupPaging", "contentInsets": {"top": 16, "leading": 16, "bottom": 16, "trailing": 16}, "interGroupSpacing": 8, "decorationItems": [{"elementKind": "background"}], "boundarySupplementaryItems": [{"elementKind": "header", "alignment": "topLeading", "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 30}}}], "group": {"group": "horizontal", "layoutSize": {"widthDimension": {"fractionalWidth": 0.8}, "heightDimension": {"absolute": 120}}, "subitems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}}]}}}, "sections": [{"itemCount": 6, "orthogonalContentOffset": {"x": 300, "y": 0}}, {"itemCount": 3}], "elements": "visible"}
+              compositional-pinned-empty-section:
+                summary: "compositional: pinned headers and footers (pinToVisibleBounds) around an empty section"
+                description: "At contentOffset.y 150 section 0's header pins at min(max(0, 150), 446 - 40) = 150 with pinning.zIndex 100; the empty section 1 is only its header and footer (no insets, no groups); section 2's footer pins at max(min(712, 550 - 30), 536) = 536."
+                value: {"collectionView": {"size": {"width": 375, "height": 400}, "contentOffset": {"x": 0, "y": 150}}, "layout": {"type": "compositional", "interSectionSpacing": 10, "pinning": {"zIndex": 100}, "section": {"contentInsets": {"top": 8, "bottom": 8}, "boundarySupplementaryItems": [{"elementKind": "header", "alignment": "top", "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 40}}, "pinToVisibleBounds": true}, {"elementKind": "footer", "alignment": "bottom", "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 30}}, "pinToVisibleBounds": true}], "group": {"group": "horizontal", "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 60}}, "subitems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}}]}}}, "sections": [{"itemCount": 6}, {"itemCount": 0}, {"itemCount": 2}], "elements": "visible"}
+              compositional-example-a:
+                summary: "compositional: worked example A (a count-4 group in a 355-point box)"
+                description: "COMPOSITIONAL.md example A: box 355; shortened 307; cells 76.667 wide and tall at x = 0, 92.667, 185.333, 278; group pitch 96."
+                value: {"collectionView": {"size": {"width": 375, "height": 812}, "scale": 3}, "layout": {"type": "compositional", "section": {"interGroupSpacing": 16, "group": {"group": "horizontal", "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 80}}, "contentInsets": {"trailing": 20}, "interItemSpacing": {"fixed": 16}, "count": 4, "subitem": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalWidth": 0.25}}}}}}, "sections": [{"itemCount": 8}], "elements": "all"}
+              compositional-example-b:
+                summary: "compositional: worked example B (an orthogonal section with a background)"
+                description: "COMPOSITIONAL.md example B: cells 87.667 x 40 at (16,16), (111.667,16), (207.333,16), (303,16); the next group's first cell at x 399 (interGroupSpacing 8); the background (0, 0, 375, 72); the next section starts at y 72."
+                value: {"collectionView": {"size": {"width": 375, "height": 812}, "scale": 3}, "layout": {"type": "compositional", "section": {"orthogonalScrollingBehavior": "continuous", "interGroupSpacing": 8, "contentInsets": {"top": 16, "leading": 16, "bottom": 16, "trailing": 16}, "decorationItems": [{"elementKind": "background"}], "group": {"group": "horizontal", "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 40}}, "interItemSpacing": {"fixed": 8}, "count": 4, "subitem": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}}}}}, "sections": [{"itemCount": 5}, {"itemCount": 1}], "elements": "all"}
+              compositional-example-c:
+                summary: "compositional: worked example C (flexible spacing with a flexible leading edge)"
+                description: "COMPOSITIONAL.md example C: flex = 3 + 2 = 5, extra = 11; x = 11, 143, 275."
+                value: {"collectionView": {"size": {"width": 375, "height": 812}}, "layout": {"type": "compositional", "section": {"group": {"group": "horizontal", "layoutSize": {"widthDimension": {"absolute": 375}, "heightDimension": {"absolute": 100}}, "interItemSpacing": {"flexible": 10}, "subitems": [{"layoutSize": {"widthDimension": {"absolute": 100}, "heightDimension": {"absolute": 100}}, "edgeSpacing": {"leading": {"flexible": 0}}}]}}}, "sections": [{"itemCount": 3}], "elements": "all"}
+              compositional-example-d:
+                summary: "compositional: worked example D (the spacing redo)"
+                description: "COMPOSITIONAL.md example D: the first pass keeps 4 (no spacing charged for fractional items); the redo resolves them in 375 - 30 = 345: fl(86.25) = 86 wide at x = 0, 96, 192, 288."
+                value: {"collectionView": {"size": {"width": 375, "height": 812}, "scale": 2}, "layout": {"type": "compositional", "section": {"group": {"group": "horizontal", "layoutSize": {"widthDimension": {"absolute": 375}, "heightDimension": {"absolute": 50}}, "interItemSpacing": {"fixed": 10}, "subitems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 0.25}, "heightDimension": {"absolute": 50}}}]}}}, "sections": [{"itemCount": 4}], "elements": "all"}
               rtl-horizontal-flow:
                 summary: "right-to-left: a mirrored horizontal flow whose pinned header pins at the right edge"
                 description: |
@@ -400,6 +432,10 @@ paths:
                       - {indexPath: [0, 2], category: cell, frame: {x: 265, y: 54, width: 100, height: 100}, zIndex: 0}
                       - {indexPath: [0, 3], category: cell, frame: {x: 10, y: 164, width: 100, height: 100}, zIndex: 0}
                       - {indexPath: [0, 4], category: cell, frame: {x: 137.5, y: 164, width: 100, height: 100}, zIndex: 0}
+                compositional-example-a:
+                  summary: The answer to worked example A.
+                  description: "Hand-computed in COMPOSITIONAL.md: fl(0.25 * 307) = 76.667 at scale 3; x = k * (76.667 + 16); rows 80 + 16 apart."
+                  value: {"contentSize": {"width": 375, "height": 176}, "attributes": [{"indexPath": [0, 0], "category": "cell", "frame": {"x": 0, "y": 0, "width": 76.66666666666667, "height": 76.66666666666667}, "zIndex": 0}, {"indexPath": [0, 1], "category": "cell", "frame": {"x": 92.66666666666667, "y": 0, "width": 76.66666666666667, "height": 76.66666666666667}, "zIndex": 0}, {"indexPath": [0, 2], "category": "cell", "frame": {"x": 185.33333333333334, "y": 0, "width": 76.66666666666667, "height": 76.66666666666667}, "zIndex": 0}, {"indexPath": [0, 3], "category": "cell", "frame": {"x": 278, "y": 0, "width": 76.66666666666667, "height": 76.66666666666667}, "zIndex": 0}, {"indexPath": [0, 4], "category": "cell", "frame": {"x": 0, "y": 96, "width": 76.66666666666667, "height": 76.66666666666667}, "zIndex": 0}, {"indexPath": [0, 5], "category": "cell", "frame": {"x": 92.66666666666667, "y": 96, "width": 76.66666666666667, "height": 76.66666666666667}, "zIndex": 0}, {"indexPath": [0, 6], "category": "cell", "frame": {"x": 185.33333333333334, "y": 96, "width": 76.66666666666667, "height": 76.66666666666667}, "zIndex": 0}, {"indexPath": [0, 7], "category": "cell", "frame": {"x": 278, "y": 96, "width": 76.66666666666667, "height": 76.66666666666667}, "zIndex": 0}]}
                 rtl-horizontal-flow:
                   summary: "The answer to `rtl-horizontal-flow`."
                   description: "Computed by hand (see the request's description): the visible rect is x 300...600."
@@ -1002,6 +1038,7 @@ components:
         - $ref: "#/components/schemas/WaterfallLayoutRequest"
         - $ref: "#/components/schemas/IGListLayoutRequest"
         - $ref: "#/components/schemas/MagazineLayoutRequest"
+        - $ref: "#/components/schemas/CompositionalLayoutRequest"
     FlowLayoutRequest:
       title: FlowLayoutRequest
       description: A request laying out a `flow` layout and its `FlowSection`s.
@@ -1082,6 +1119,26 @@ components:
       # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo).
       dependentSchemas:
         scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
+    CompositionalLayoutRequest:
+      title: CompositionalLayoutRequest
+      description: A request laying out a `compositional` layout and its `CompositionalSection`s.
+      type: object
+      additionalProperties: false
+      required: [collectionView, layout, sections]
+      properties:
+        collectionView: {$ref: "#/components/schemas/CollectionView"}
+        layout: {$ref: "#/components/schemas/CompositionalLayout"}
+        sections:
+          description: The data, one entry per section (may be empty). At most 100,000 sections (`--max-sections`; 413).
+          type: array
+          maxItems: 100000
+          items: {$ref: "#/components/schemas/CompositionalSection"}
+        elements: {$ref: "#/components/schemas/Elements"}
+        scrollTo: {$ref: "#/components/schemas/ScrollTo"}
+        timelineEncoding: {$ref: "#/components/schemas/TimelineEncoding"}
+      # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo).
+      dependentSchemas:
+        scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
     CollectionView:
       title: CollectionView
       description: The scroll view.
@@ -1124,6 +1181,15 @@ components:
           minimum: 1
           maximum: 4
           default: 1
+        safeAreaInsets:
+          $ref: "#/components/schemas/Insets"
+          description: The safe area insets; read by `compositional` only (`contentInsetsReference` `safeArea`). Default 0.
+        layoutMargins:
+          $ref: "#/components/schemas/Insets"
+          description: The layout margins; read by `compositional` only (`layoutMargins`). Default 0.
+        readableContentInsets:
+          $ref: "#/components/schemas/Insets"
+          description: The readable content guide's insets; read by `compositional` only (`readableContent`). Default 0.
       # contentOffset and contentOffsets exclude each other.
       dependentSchemas:
         contentOffsets: {properties: {contentOffset: {not: {}}}}
@@ -1290,6 +1356,7 @@ components:
         - $ref: "#/components/schemas/WaterfallLayout"
         - $ref: "#/components/schemas/IGListLayout"
         - $ref: "#/components/schemas/MagazineLayout"
+        - $ref: "#/components/schemas/CompositionalLayout"
       discriminator:
         propertyName: type
         mapping:
@@ -1297,6 +1364,7 @@ components:
           waterfall: "#/components/schemas/WaterfallLayout"
           iglist: "#/components/schemas/IGListLayout"
           magazine: "#/components/schemas/MagazineLayout"
+          compositional: "#/components/schemas/CompositionalLayout"
     # ---------------------------------------------------------------- flow
     FlowLayout:
       title: FlowLayout
@@ -1718,6 +1786,510 @@ components:
         itemCount:
           if: {properties: {itemCount: {minimum: 1}}}
           then: {required: [item]}
+    # ---------------------------------------------------------------- compositional
+    CompositionalLayout:
+      title: CompositionalLayout
+      description: |
+        UICollectionViewCompositionalLayout with its configuration, as COMPOSITIONAL.md specifies (UIKit's names
+        and defaults; `fl(v) = floor(v * scale) / scale` for fractions only). Every data section uses its own
+        `layout` (the section provider's answer) or else `section`, which is then required (422 at
+        `/layout/section`, since the schema cannot say it). The response order: layout-level top and side items; per section its top, leading and
+        trailing boundary items in request order, cells by item each followed by its anchored supplementaries,
+        a group's supplementaries after its cells, its bottom boundary items, then decorations; then
+        layout-level bottom items. `kind` is the request's `elementKind`.
+
+        422 (with the pointer of the cause): a group that cannot keep one item (at the group), insets or
+        spacing that leave a negative size (at the `contentInsets`, `interItemSpacing` or
+        `collectionView` insets), two supplementaries of one `elementKind` in a section (at the second's
+        `elementKind`), groups nested deeper than 16, `pinning.headers`, `footers` or `until`, one group
+        holding more than 100,000 cells, content reaching past 1e15.
+
+        Decisions where COMPOSITIONAL.md is silent:
+        - Boundary and anchored supplementaries always carry `pinned` (false unless pinning moved them).
+        - `repeatingSubitem` copies are placed as step 5 places kept items (its spacing redo included) but are
+          never fit-checked; copies past the last item are absent, as for `subitem` + `count`.
+        - A partial last `subitems` group is solved again for the items it keeps (so one kept item has no spacing
+          redo); it keeps the full group's length along the section.
+        - Estimated group dimensions: children resolve against the estimate; the group's own content insets are
+          ignored on that axis; an orthogonal section is as tall as its tallest group.
+        - `groupPagingCentered` centres the first group in the layout container's effective width, from its
+          leading inset.
+        - Group supplementaries are numbered in solve order (a group before the groups nested in it).
+        - A section's top-level group ignores its own `edgeSpacing`.
+        - `leading`/`trailing` boundary items centre on the span from the first group's start to the last
+          group's end (in an empty section, on its content top) and pin like headers; `extendsBoundary` does not
+          move them.
+        - Custom group frames are relative to the group's content box; a custom item's `zIndex` is its cell's.
+          Cells promoted in a decorated section go from 0 to 1 (other custom zIndex values are kept).
+        - A background spans the layout container's content width (x 0), the section's boundary items
+          included, less its own `contentInsets`.
+        - Kinds that would give two elements one index path are duplicates: among a section's (or the
+          layout's) boundary items, between a boundary item and an anchored one, within one item's or group's
+          anchored items, and between item-anchored and group-anchored kinds of one section.
+        - `contentSize.height` is where the stacking ends (the layout's bottom items included); elements moved
+          by `absoluteOffset` or anchor offsets may lie beyond it.
+        - Worked example B's "spacing fixed 8" is both the group's `interItemSpacing` and the section's
+          `interGroupSpacing` (the next group at 16 + 375 + 8 = 399).
+        - `count` is at most 100,000.
+      type: object
+      additionalProperties: false
+      required: [type]
+      properties:
+        type: {type: string, const: compositional}
+        scrollDirection: {$ref: "#/components/schemas/ScrollDirection"}
+        flipsHorizontallyInOppositeLayoutDirection:
+          description: |
+            Whether `collectionView.layoutDirection: "rightToLeft"` mirrors this layout (see `CollectionView`).
+            Default: the family's own answer, here true (`UICollectionViewCompositionalLayout` mirrors).
+          type: boolean
+          default: true
+        pinning: {$ref: "#/components/schemas/CompositionalPinning"}
+        interSectionSpacing:
+          $ref: "#/components/schemas/Length"
+          description: Space between sections (not before the first or after the last). Default 0.
+          default: 0
+        contentInsetsReference:
+          description: The layout's reference (`automatic` is only for sections). Default `safeArea`.
+          type: string
+          enum: [none, safeArea, layoutMargins, readableContent]
+          default: safeArea
+        boundarySupplementaryItems:
+          description: Layout-level items before section 0 and after the last section (index path `[0, 0]`).
+          type: array
+          items: {$ref: "#/components/schemas/CompositionalBoundaryItem"}
+        section: {$ref: "#/components/schemas/CompositionalSectionLayout"}
+    CompositionalPinning:
+      title: CompositionalPinning
+      description: |
+        This family pins boundary items with `pinToVisibleBounds` (step 17): a header at
+        `min(max(resting, contentOffset.y + contentInset.top + offset - (h - stickHeight)), hostMaxY - h)`, a
+        footer at `max(min(resting, visibleBottom - h), hostMinY)`, the host being the section (the whole content
+        for layout-level items). `headers` or `footers` other than `"none"`, and `until`, are a 422.
+      type: object
+      additionalProperties: false
+      properties:
+        headers:
+          description: Only `"none"` (the default); this family pins with `pinToVisibleBounds`.
+          type: string
+          const: none
+        footers:
+          description: Only `"none"` (the default).
+          type: string
+          const: none
+        offset:
+          $ref: "#/components/schemas/Number"
+          default: 0
+        stickHeight:
+          type: [number, "null"]
+          minimum: 0
+          maximum: 1000000000
+          default: null
+        zIndex:
+          description: The zIndex of a pinned item whose frame moved; default its own `zIndex`.
+          type: integer
+          minimum: -1000000000
+          maximum: 1000000000
+    CompositionalSection:
+      title: CompositionalSection
+      description: |
+        One data section: exactly one of `items` (measured sizes, read only on estimated axes) or `itemCount`;
+        `layout` (the section provider's answer; default the layout's `section`); `orthogonalContentOffset` (an
+        orthogonal section's scroll position: its elements are tested against the query rect moved by it).
+      type: object
+      additionalProperties: false
+      properties:
+        items:
+          type: array
+          maxItems: 1000000
+          items: {$ref: "#/components/schemas/Size"}
+        itemCount: {$ref: "#/components/schemas/ItemCount"}
+        layout: {$ref: "#/components/schemas/CompositionalSectionLayout"}
+        orthogonalContentOffset: {$ref: "#/components/schemas/Point"}
+      if: {not: {required: [items]}}
+      then: {required: [itemCount]}
+      dependentSchemas:
+        items: {properties: {itemCount: {not: {}}}}
+    CompositionalSectionLayout:
+      title: CompositionalSectionLayout
+      description: |
+        `NSCollectionLayoutSection`. Its group resolves in the layout container's effective width less
+        `contentInsets.leading + trailing` (orthogonal sections: not reduced) and the container's height; groups
+        repeat `interGroupSpacing` apart; an empty section has no groups, no insets and no background.
+      type: object
+      additionalProperties: false
+      required: [group]
+      properties:
+        group: {$ref: "#/components/schemas/CompositionalGroup"}
+        contentInsets: {$ref: "#/components/schemas/DirectionalInsets"}
+        contentInsetsReference:
+          description: "`automatic` (default) is the layout's reference."
+          type: string
+          enum: [automatic, none, safeArea, layoutMargins, readableContent]
+          default: automatic
+        interGroupSpacing:
+          $ref: "#/components/schemas/Length"
+          default: 0
+        orthogonalScrollingBehavior:
+          description: |
+            Other than `none`, groups run across the scroll axis from the leading inset (`groupPagingCentered`:
+            from `(effectiveWidth - groupWidth) / 2`); cells carry `orthogonal: true`, unscrolled.
+          type: string
+          enum: [none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered]
+          default: none
+        supplementariesFollowContentInsets:
+          type: boolean
+          default: true
+        boundarySupplementaryItems:
+          type: array
+          items: {$ref: "#/components/schemas/CompositionalBoundaryItem"}
+        decorationItems:
+          type: array
+          items: {$ref: "#/components/schemas/CompositionalDecorationItem"}
+    CompositionalSubitem:
+      title: CompositionalSubitem
+      description: A group's subitem, told apart by `group` and the member that holds a group's subitems.
+      oneOf:
+        - $ref: "#/components/schemas/CompositionalItem"
+        - $ref: "#/components/schemas/CompositionalListGroup"
+        - $ref: "#/components/schemas/CompositionalCountGroup"
+        - $ref: "#/components/schemas/CompositionalRepeatingGroup"
+        - $ref: "#/components/schemas/CompositionalCustomGroup"
+    CompositionalItem:
+      title: CompositionalItem
+      description: |
+        `NSCollectionLayoutItem`: its `contentInsets` shrink the cell inside its slot (not on an estimated axis)
+        and never move neighbours.
+      type: object
+      additionalProperties: false
+      required: [layoutSize]
+      properties:
+        layoutSize: {$ref: "#/components/schemas/CompositionalSize"}
+        contentInsets: {$ref: "#/components/schemas/DirectionalInsets"}
+        edgeSpacing: {$ref: "#/components/schemas/CompositionalEdgeSpacing"}
+        supplementaryItems:
+          type: array
+          items: {$ref: "#/components/schemas/CompositionalSupplementaryItem"}
+    CompositionalGroup:
+      title: CompositionalGroup
+      description: |
+        `NSCollectionLayoutGroup`: an item plus `group` and exactly one of `subitems`, `subitem` + `count`,
+        `repeatingSubitem` + `count` or (with `group: custom`) `customItems`. A group that cannot keep one item
+        is a 422. Its content box is its frame less `contentInsets`; its subitems resolve in it.
+      oneOf:
+        - $ref: "#/components/schemas/CompositionalListGroup"
+        - $ref: "#/components/schemas/CompositionalCountGroup"
+        - $ref: "#/components/schemas/CompositionalRepeatingGroup"
+        - $ref: "#/components/schemas/CompositionalCustomGroup"
+    CompositionalListGroup:
+      title: CompositionalListGroup
+      description: |
+        `horizontal`/`vertical(layoutSize:subitems:)`: the subitems walked cyclically along the axis while
+        `length - Σ(item lengths and edge spacings) - charged >= -0.25` (a quarter-point tolerance; `charged` is
+        `spacing * (n - 1)` unless a kept item is fractional along the axis), stopping once they hold the
+        section's remaining items; with a fixed non-zero spacing, two or more kept items and a fractional one,
+        the kept items resolve again in the box shortened by `spacing * (n - 1)` (the spacing redo).
+      type: object
+      additionalProperties: false
+      required: [group, layoutSize, subitems]
+      properties:
+        group:
+          type: string
+          enum: [horizontal, vertical]
+        layoutSize: {$ref: "#/components/schemas/CompositionalSize"}
+        contentInsets: {$ref: "#/components/schemas/DirectionalInsets"}
+        edgeSpacing: {$ref: "#/components/schemas/CompositionalEdgeSpacing"}
+        supplementaryItems:
+          type: array
+          items: {$ref: "#/components/schemas/CompositionalSupplementaryItem"}
+        interItemSpacing: {$ref: "#/components/schemas/CompositionalOptionalSpacing"}
+        subitems:
+          type: array
+          minItems: 1
+          items: {$ref: "#/components/schemas/CompositionalSubitem"}
+    CompositionalCountGroup:
+      title: CompositionalCountGroup
+      description: |
+        iOS 13 `horizontal`/`vertical(layoutSize:subitem:count:)`: exactly `count` copies, each
+        `fl((1.0 / count) * L')` long along the axis with `L' = length - spacing * (count - 1)`, the other
+        dimension resolved in the shortened box; in a partial last group the copies past the last item are laid
+        out but absent.
+      type: object
+      additionalProperties: false
+      required: [group, layoutSize, subitem, count]
+      properties:
+        group:
+          type: string
+          enum: [horizontal, vertical]
+        layoutSize: {$ref: "#/components/schemas/CompositionalSize"}
+        contentInsets: {$ref: "#/components/schemas/DirectionalInsets"}
+        edgeSpacing: {$ref: "#/components/schemas/CompositionalEdgeSpacing"}
+        supplementaryItems:
+          type: array
+          items: {$ref: "#/components/schemas/CompositionalSupplementaryItem"}
+        interItemSpacing: {$ref: "#/components/schemas/CompositionalOptionalSpacing"}
+        subitem: {$ref: "#/components/schemas/CompositionalSubitem"}
+        count:
+          type: integer
+          minimum: 1
+          maximum: 100000
+    CompositionalRepeatingGroup:
+      title: CompositionalRepeatingGroup
+      description: "iOS 16 `…(layoutSize:repeatingSubitem:count:)`: `count` copies at the subitem's own size."
+      type: object
+      additionalProperties: false
+      required: [group, layoutSize, repeatingSubitem, count]
+      properties:
+        group:
+          type: string
+          enum: [horizontal, vertical]
+        layoutSize: {$ref: "#/components/schemas/CompositionalSize"}
+        contentInsets: {$ref: "#/components/schemas/DirectionalInsets"}
+        edgeSpacing: {$ref: "#/components/schemas/CompositionalEdgeSpacing"}
+        supplementaryItems:
+          type: array
+          items: {$ref: "#/components/schemas/CompositionalSupplementaryItem"}
+        interItemSpacing: {$ref: "#/components/schemas/CompositionalOptionalSpacing"}
+        repeatingSubitem: {$ref: "#/components/schemas/CompositionalSubitem"}
+        count:
+          type: integer
+          minimum: 1
+          maximum: 100000
+    CompositionalCustomGroup:
+      title: CompositionalCustomGroup
+      description: "`custom(layoutSize:itemProvider:)`: the provider's frames, in order, relative to the group's content box."
+      type: object
+      additionalProperties: false
+      required: [group, layoutSize, customItems]
+      properties:
+        group:
+          type: string
+          const: custom
+        layoutSize: {$ref: "#/components/schemas/CompositionalSize"}
+        contentInsets: {$ref: "#/components/schemas/DirectionalInsets"}
+        edgeSpacing: {$ref: "#/components/schemas/CompositionalEdgeSpacing"}
+        supplementaryItems:
+          type: array
+          items: {$ref: "#/components/schemas/CompositionalSupplementaryItem"}
+        interItemSpacing: {$ref: "#/components/schemas/CompositionalOptionalSpacing"}
+        customItems:
+          type: array
+          minItems: 1
+          items: {$ref: "#/components/schemas/CompositionalCustomItem"}
+    CompositionalCustomItem:
+      title: CompositionalCustomItem
+      description: A custom group's item (`NSCollectionLayoutGroupCustomItem`), its frame relative to the group's content box.
+      type: object
+      additionalProperties: false
+      required: [frame]
+      properties:
+        frame: {$ref: "#/components/schemas/Rect"}
+        zIndex:
+          type: integer
+          minimum: -1000000000
+          maximum: 1000000000
+          default: 0
+    CompositionalSize:
+      title: CompositionalSize
+      description: "`NSCollectionLayoutSize`."
+      type: object
+      additionalProperties: false
+      required: [widthDimension, heightDimension]
+      properties:
+        widthDimension: {$ref: "#/components/schemas/CompositionalDimension"}
+        heightDimension: {$ref: "#/components/schemas/CompositionalDimension"}
+    CompositionalDimension:
+      title: CompositionalDimension
+      description: |
+        `NSCollectionLayoutDimension`: in a container of effective size E, `fractionalWidth(f)` is
+        `fl(f * E.width)`, `fractionalHeight(f)` `fl(f * E.height)` (either axis may use either), `absolute(v)` is
+        v, `estimated(v)` the measured size from `sections[i].items[k]` when given, else v.
+      oneOf:
+        - $ref: "#/components/schemas/FractionalWidthDimension"
+        - $ref: "#/components/schemas/FractionalHeightDimension"
+        - $ref: "#/components/schemas/AbsoluteDimension"
+        - $ref: "#/components/schemas/EstimatedDimension"
+    FractionalWidthDimension:
+      title: FractionalWidthDimension
+      type: object
+      additionalProperties: false
+      required: [fractionalWidth]
+      properties:
+        fractionalWidth: {type: number, exclusiveMinimum: 0, maximum: 1000000000}
+    FractionalHeightDimension:
+      title: FractionalHeightDimension
+      type: object
+      additionalProperties: false
+      required: [fractionalHeight]
+      properties:
+        fractionalHeight: {type: number, exclusiveMinimum: 0, maximum: 1000000000}
+    AbsoluteDimension:
+      title: AbsoluteDimension
+      type: object
+      additionalProperties: false
+      required: [absolute]
+      properties:
+        absolute: {$ref: "#/components/schemas/Length"}
+    EstimatedDimension:
+      title: EstimatedDimension
+      type: object
+      additionalProperties: false
+      required: [estimated]
+      properties:
+        estimated: {$ref: "#/components/schemas/Length"}
+    CompositionalOptionalSpacing:
+      title: CompositionalOptionalSpacing
+      description: "`NSCollectionLayoutSpacing`, or null (none; for `interItemSpacing` fixed 0)."
+      oneOf:
+        - $ref: "#/components/schemas/FixedSpacing"
+        - $ref: "#/components/schemas/FlexibleSpacing"
+        - $ref: "#/components/schemas/NoSpacing"
+    FixedSpacing:
+      title: FixedSpacing
+      type: object
+      additionalProperties: false
+      required: [fixed]
+      properties:
+        fixed: {$ref: "#/components/schemas/Length"}
+    FlexibleSpacing:
+      title: FlexibleSpacing
+      description: A minimum; the leftover along the group's axis is shared equally among its flexible spacings.
+      type: object
+      additionalProperties: false
+      required: [flexible]
+      properties:
+        flexible: {$ref: "#/components/schemas/Length"}
+    NoSpacing:
+      title: NoSpacing
+      type: "null"
+    CompositionalEdgeSpacing:
+      title: CompositionalEdgeSpacing
+      description: "`NSCollectionLayoutEdgeSpacing` (or null): each edge a spacing or null."
+      type: [object, "null"]
+      additionalProperties: false
+      properties:
+        leading: {$ref: "#/components/schemas/CompositionalOptionalSpacing"}
+        top: {$ref: "#/components/schemas/CompositionalOptionalSpacing"}
+        trailing: {$ref: "#/components/schemas/CompositionalOptionalSpacing"}
+        bottom: {$ref: "#/components/schemas/CompositionalOptionalSpacing"}
+    DirectionalInsets:
+      title: DirectionalInsets
+      description: "`NSDirectionalEdgeInsets`; each edge optional, default 0 (leading = left in left-to-right)."
+      type: object
+      additionalProperties: false
+      properties:
+        top: {$ref: "#/components/schemas/Length", default: 0}
+        leading: {$ref: "#/components/schemas/Length", default: 0}
+        bottom: {$ref: "#/components/schemas/Length", default: 0}
+        trailing: {$ref: "#/components/schemas/Length", default: 0}
+    CompositionalBoundaryItem:
+      title: CompositionalBoundaryItem
+      description: |
+        `NSCollectionLayoutBoundarySupplementaryItem`: sized in the section's width (less its insets when they
+        are followed) and the container's height; `top*` items that extend the boundary sit above the content
+        (which moves down by the tallest), `bottom*` ones after the bottom inset; without `extendsBoundary` they
+        overlap the first or last group; `leading`/`trailing` centre on the content; `absoluteOffset` last.
+      type: object
+      additionalProperties: false
+      required: [elementKind, layoutSize, alignment]
+      properties:
+        elementKind: {type: string}
+        layoutSize: {$ref: "#/components/schemas/CompositionalSize"}
+        alignment: {$ref: "#/components/schemas/CompositionalAlignment"}
+        absoluteOffset: {$ref: "#/components/schemas/Point"}
+        extendsBoundary: {type: boolean, default: true}
+        pinToVisibleBounds: {type: boolean, default: false}
+        zIndex: {type: integer, minimum: -1000000000, maximum: 1000000000, default: 1}
+        contentInsets: {$ref: "#/components/schemas/DirectionalInsets"}
+    CompositionalAlignment:
+      title: CompositionalAlignment
+      description: "`NSRectAlignment`: `top`/`bottom` centred across, `…Leading` at the leading edge, `…Trailing` at the trailing edge."
+      type: string
+      enum: [top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing]
+    CompositionalSupplementaryItem:
+      title: CompositionalSupplementaryItem
+      description: |
+        `NSCollectionLayoutSupplementaryItem` on an item (host: its cell) or a group (host: its content box):
+        `origin = host.origin + a * (host.size - z) + offset`, or with an item anchor b
+        `host.origin + a * host.size - b * z + offset - itemOffset`; fractional sizes refer to the host; not
+        floored. Index path: the item's, or `[section, n]` counting the section's groups carrying the kind.
+      type: object
+      additionalProperties: false
+      required: [elementKind, layoutSize, containerAnchor]
+      properties:
+        elementKind: {type: string}
+        layoutSize: {$ref: "#/components/schemas/CompositionalSize"}
+        containerAnchor: {$ref: "#/components/schemas/CompositionalAnchor"}
+        itemAnchor:
+          description: null (default) is the container anchor's edges without an offset.
+          oneOf:
+            - $ref: "#/components/schemas/CompositionalAnchor"
+            - $ref: "#/components/schemas/NoAnchor"
+        zIndex: {type: integer, minimum: -1000000000, maximum: 1000000000, default: 1}
+    NoAnchor:
+      title: NoAnchor
+      type: "null"
+    CompositionalAnchor:
+      title: CompositionalAnchor
+      description: |
+        `NSCollectionLayoutAnchor`: `edges` (empty: the centre; leading 0, trailing 1, neither or both 0.5 of the
+        host, likewise top/bottom) and at most one of `absoluteOffset` and `fractionalOffset` (a fraction of the
+        supplementary's size).
+      oneOf:
+        - $ref: "#/components/schemas/CompositionalEdgeAnchor"
+        - $ref: "#/components/schemas/CompositionalAbsoluteOffsetAnchor"
+        - $ref: "#/components/schemas/CompositionalFractionalOffsetAnchor"
+    CompositionalEdgeAnchor:
+      title: CompositionalEdgeAnchor
+      description: An anchor without an offset.
+      type: object
+      additionalProperties: false
+      properties:
+        edges:
+          type: array
+          items:
+            type: string
+            enum: [top, leading, bottom, trailing]
+          default: []
+    CompositionalAbsoluteOffsetAnchor:
+      title: CompositionalAbsoluteOffsetAnchor
+      description: An anchor moved by a point offset.
+      type: object
+      additionalProperties: false
+      required: [absoluteOffset]
+      properties:
+        edges:
+          type: array
+          items:
+            type: string
+            enum: [top, leading, bottom, trailing]
+          default: []
+        absoluteOffset: {$ref: "#/components/schemas/Point"}
+    CompositionalFractionalOffsetAnchor:
+      title: CompositionalFractionalOffsetAnchor
+      description: An anchor moved by a fraction of the supplementary's own size.
+      type: object
+      additionalProperties: false
+      required: [fractionalOffset]
+      properties:
+        edges:
+          type: array
+          items:
+            type: string
+            enum: [top, leading, bottom, trailing]
+          default: []
+        fractionalOffset: {$ref: "#/components/schemas/Point"}
+    CompositionalDecorationItem:
+      title: CompositionalDecorationItem
+      description: |
+        `NSCollectionLayoutDecorationItem` (a section background): the layout container's width, the section's
+        extent, less `contentInsets`; index path `[section, 0]`. Cells of a decorated section get zIndex 1.
+      type: object
+      additionalProperties: false
+      required: [elementKind]
+      properties:
+        elementKind: {type: string}
+        zIndex: {type: integer, minimum: -1000000000, maximum: 1000000000, default: 0}
+        contentInsets: {$ref: "#/components/schemas/DirectionalInsets"}
     # ---------------------------------------------------------------- the response
     LayoutResponse:
       title: LayoutResponse
@@ -1732,9 +2304,10 @@ components:
       title: AttributesResponse
       description: |
         The content size and the selected elements' attributes, in order: by section; within a section the
-        header, then cells by item, then the footer, then decorations. At most `--max-attributes` (default
-        100,000) attributes, else 422. With `scrollTo`, `contentOffset` is the offset the answer was computed
-        at (written between `contentSize` and `attributes`).
+        header, then cells by item, then the footer, then decorations (`compositional`: the order described in
+        `CompositionalLayout`). At most `--max-attributes` (default 100,000) attributes, else 422. With
+        `scrollTo`, `contentOffset` is the offset the answer was computed at (written between `contentSize` and
+        `attributes`).
       type: object
       additionalProperties: false
       required: [contentSize, attributes]
@@ -1876,6 +2449,7 @@ components:
         category: {type: string, const: cell}
         frame: {$ref: "#/components/schemas/Frame"}
         zIndex: {type: integer}
+        orthogonal: {$ref: "#/components/schemas/OrthogonalFlag"}
     SupplementaryAttributes:
       title: SupplementaryAttributes
       description: |
@@ -1893,11 +2467,21 @@ components:
         pinned:
           description: Whether pinning moved it off its resting frame (it then has `pinning.zIndex`).
           type: boolean
+        orthogonal: {$ref: "#/components/schemas/OrthogonalFlag"}
     SupplementaryKind:
       title: SupplementaryKind
-      description: UIKit's `elementKindSectionHeader` / `elementKindSectionFooter`.
+      description: |
+        UIKit's `elementKindSectionHeader` / `elementKindSectionFooter` (`header`, `footer`) for every family but
+        `compositional`, whose supplementaries carry the request's `elementKind` verbatim.
       type: string
-      enum: [header, footer]
+    OrthogonalFlag:
+      title: OrthogonalFlag
+      description: |
+        Present (and true) only on the cells and anchored supplementaries of an orthogonally scrolling
+        `compositional` section: their frames are unscrolled, where the outer layout reports them. (Written as
+        `not: {const: false}` rather than `const: true`, which swift6 turns into an enum it cannot compile.)
+      type: boolean
+      not: {const: false}
     DecorationAttributes:
       title: DecorationAttributes
       type: object
@@ -1911,9 +2495,10 @@ components:
         zIndex: {type: integer}
     DecorationKind:
       title: DecorationKind
-      description: A decoration view's kind (MagazineLayout's section background).
+      description: |
+        A decoration view's kind: `background` (MagazineLayout's section background), or a `compositional`
+        decoration item's `elementKind` verbatim.
       type: string
-      enum: [background]
     # ---------------------------------------------------------------- errors and health
     Problem:
       title: Problem

@@ -51,7 +51,9 @@ extension SVGRenderer {
                 scene, from: scene.horizontal ? f.minX : f.minY, to: scene.horizontal ? f.maxX : f.maxY, depth: 1,
                 colour: Style.decoration.stroke)
             names.append(
-                Note(at: (scene.horizontal ? f.minX : f.minY) + 0.5, text: label(a), colour: Style.decoration.stroke))
+                Note(
+                    at: (scene.horizontal ? f.minX : f.minY) + 0.5, text: label(a, names: scene.result.kindNames),
+                    colour: Style.decoration.stroke))
         }
         let v = scene.visible
         let axis = scene.horizontal ? "x" : "y"

@@ -19,6 +19,16 @@ public enum SVGRenderer {
     /// The SVG document for `result`, laid out from `request`.
     public static func render(_ result: LayoutResult, request: LayoutRequest) -> String {
         if let timeline = result.timeline { return renderTimeline(timeline, result: result, request: request) }
+        // An orthogonal compositional section is drawn as it scrolls: its elements moved by its content offset.
+        var result = result
+        if case .compositional(let d) = request.description.family {
+            for i in result.attributes.indices where result.attributes[i].orthogonal {
+                let s = result.attributes[i].section
+                guard s < d.sections.count else { continue }
+                result.attributes[i].frame.x -= d.sections[s].orthogonalContentOffset.x
+                result.attributes[i].frame.y -= d.sections[s].orthogonalContentOffset.y
+            }
+        }
         let scene = Scene(result: result, request: request)
         var svg = SVGText()
         let box = scene.viewBox
@@ -52,14 +62,14 @@ public enum SVGRenderer {
         let attributes = scene.result.attributes
         let order = attributes.indices.sorted { (attributes[$0].zIndex, $0) < (attributes[$1].zIndex, $1) }
         for i in order {
-            svg.line(element(attributes[i], visible: scene.visible))
+            svg.line(element(attributes[i], visible: scene.visible, names: scene.result.kindNames))
         }
     }
 
     /// One element: a filled rectangle in its role's colours, its label, and a tooltip with its numbers.
-    static func element(_ a: LayoutAttributes, visible: Rect) -> String {
+    static func element(_ a: LayoutAttributes, visible: Rect, names: [String] = []) -> String {
         let style = Style(a)
-        let label = Self.label(a)
+        let label = Self.label(a, names: names)
         let f = a.frame
         let outside = !f.intersects(visible)
         var out = "<g class=\"\(style.name)\(outside ? " outside" : "")\"\(outside ? " opacity=\"0.4\"" : "")>"
@@ -83,11 +93,26 @@ public enum SVGRenderer {
     }
 
     /// `[2, 10]` for a cell, `header [2, 0] pinned` for a pinned header, `background [0, 0]` for a decoration.
-    static func label(_ a: LayoutAttributes) -> String {
+    static func label(_ a: LayoutAttributes, names: [String] = []) -> String {
         let path = "[\(a.section), \(a.item)]"
         guard a.category != .cell else { return path }
-        let kind = a.kind?.rawValue ?? a.category.rawValue
+        let kind = escaped(a.kind?.name(in: names) ?? a.category.rawValue)
         return "\(kind) \(path)" + (a.pinned ? " pinned" : "")
+    }
+
+    /// Text safe inside SVG markup and attribute values (request-named kinds may hold any character).
+    static func escaped(_ s: String) -> String {
+        var out = ""
+        for c in s {
+            switch c {
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "&": out += "&amp;"
+            case "\"": out += "&quot;"
+            default: out.append(c)
+            }
+        }
+        return out
     }
 
     /// A font size that fits `label` on one line inside `frame`, or `nil` when the frame is too small to read.

@@ -128,7 +128,7 @@ for stem, path in files.items():
     errs = errors_of(request, on_disk)
     check(f"Examples/{stem}.json validates", not errs, describe(errs))
     check(f"Examples/{stem}.json is in the spec", stem in request_examples, "add it to the requestBody examples")
-for family in ("flow", "waterfall", "iglist", "magazine"):
+for family in ("flow", "waterfall", "iglist", "magazine", "compositional"):
     check(f"an example for {family}", any(v["layout"]["type"] == family for v in request_examples.values()))
 for seed in ("seed-000-waterfall-stick-header", "seed-002-flow-pin-section"):
     check(f"the seed example {seed}", seed in request_examples)

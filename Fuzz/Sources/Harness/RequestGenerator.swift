@@ -2,8 +2,8 @@
 /// family, field and override reachable, numbers drawn near their edges, and now and then one deliberate fault
 /// (an unknown field, a wrong type, a value out of range) so the error paths stay in reach of valid shapes.
 public struct RequestGenerator {
-    private var c: ByteChooser
-    private var family = "flow"
+    var c: ByteChooser
+    var family = "flow"
 
     /// A generator reading its choices from `bytes`.
     public init(_ bytes: [UInt8]) {
@@ -12,7 +12,7 @@ public struct RequestGenerator {
 
     /// The request body as JSON text.
     public mutating func body() -> [UInt8] {
-        family = c.pick(["flow", "waterfall", "iglist", "magazine"])
+        family = c.pick(["flow", "waterfall", "iglist", "magazine", "compositional"])
         var members = [
             ("collectionView", collectionView()),
             ("layout", layout()),
@@ -34,30 +34,30 @@ public struct RequestGenerator {
 
     // MARK: - JSON text
 
-    private mutating func object(_ members: [(String, String)]) -> String {
+    mutating func object(_ members: [(String, String)]) -> String {
         var members = members
         if c.rarely(40) { members.append((c.pick(["extra", "itemsize", "Type", ""]), "1")) }
         return "{" + members.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
     }
 
     /// A number, or rarely a value of the wrong type.
-    private mutating func number(_ ordinary: ClosedRange<Int> = 0...400) -> String {
+    mutating func number(_ ordinary: ClosedRange<Int> = 0...400) -> String {
         if c.rarely(60) { return c.pick(["null", "true", "\"1\"", "[]", "{}"]) }
         return c.number(ordinary)
     }
 
-    private mutating func size(_ ordinary: ClosedRange<Int> = 0...400) -> String {
+    mutating func size(_ ordinary: ClosedRange<Int> = 0...400) -> String {
         object([("width", number(ordinary)), ("height", number(ordinary))])
     }
 
-    private mutating func insets() -> String {
+    mutating func insets() -> String {
         var members: [(String, String)] = []
         for edge in ["top", "left", "bottom", "right"] where c.flag() { members.append((edge, number(0...40))) }
         return object(members)
     }
 
     /// Whether to write an optional field (about one in three).
-    private mutating func maybe() -> Bool {
+    mutating func maybe() -> Bool {
         c.rarely(3)
     }
 
@@ -135,6 +135,8 @@ public struct RequestGenerator {
             }
             if maybe() { members.append(("minimumContentHeight", number(0...3000))) }
             if maybe() { members.append(("itemSize", size())) }
+        case "compositional":
+            compositionalLayout(&members)
         case "iglist":
             if maybe() { members.append(("stretchToEdge", c.pick(["true", "false"]))) }
             if maybe() { members.append(("showHeaderWhenEmpty", c.pick(["true", "false"]))) }
@@ -176,6 +178,10 @@ public struct RequestGenerator {
             members.append(("items", items()))
         }
         if c.rarely(50) { members.append(uniform ? ("items", "[]") : ("itemCount", "1")) }
+        if family == "compositional" {
+            compositionalSection(&members)
+            return object(members)
+        }
         if family == "magazine" {
             if uniform { members.append(("item", magazineItem())) }
             if maybe() { members.append(("header", object([("height", number(0...80))]))) }

@@ -213,6 +213,6 @@ extension TimelineEntry {
         if a.section != b.section { return a.section < b.section }
         if rank(a) != rank(b) { return rank(a) < rank(b) }
         if a.item != b.item { return a.item < b.item }
-        return (a.kind?.rawValue ?? "") < (b.kind?.rawValue ?? "")
+        return (a.kind?.order ?? -1) < (b.kind?.order ?? -1)
     }
 }

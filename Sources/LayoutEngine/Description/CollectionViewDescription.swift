@@ -15,6 +15,10 @@ public struct CollectionViewDescription: Sendable, Hashable {
     public private(set) var contentOffsetIsDefault: Bool
     /// Screen scale (1...4), for families that round to the pixel grid.
     public var scale: Double
+    /// `safeAreaInsets`, `layoutMargins` and `readableContentInsets` (read by compositional layouts only).
+    public var safeAreaInsets: EdgeInsets = .zero
+    public var layoutMargins: EdgeInsets = .zero
+    public var readableContentInsets: EdgeInsets = .zero
     /// The user interface direction; right-to-left mirrors a layout that flips (`LayoutDescription`).
     public var layoutDirection: LayoutDirection
     /// A scroll timeline: several positions answered at once instead of `contentOffset` (1...64, the API checks).
@@ -48,6 +52,9 @@ public struct CollectionViewDescription: Sendable, Hashable {
         let isDefault = contentOffsetIsDefault
         result.contentOffset = contentOffset.transposed
         result.contentOffsetIsDefault = isDefault
+        result.safeAreaInsets = safeAreaInsets.transposed
+        result.layoutMargins = layoutMargins.transposed
+        result.readableContentInsets = readableContentInsets.transposed
         return result
     }
 }

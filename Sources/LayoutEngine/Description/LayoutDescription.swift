@@ -4,6 +4,7 @@ public enum LayoutFamily: Sendable, Hashable {
     case waterfall(WaterfallLayoutDescription)
     case iglist(IGListLayoutDescription)
     case magazine(MagazineLayoutDescription)
+    case compositional(CompositionalLayoutDescription)
 }
 
 extension LayoutFamily {
@@ -13,7 +14,7 @@ extension LayoutFamily {
     public var flipsByDefault: Bool {
         switch self {
         case .flow, .waterfall, .iglist: false
-        case .magazine: true
+        case .magazine, .compositional: true
         }
     }
 }
@@ -95,6 +96,7 @@ public struct LayoutDescription: Sendable, Hashable {
         case .waterfall(let d): d.sections.count
         case .iglist(let d): d.sections.count
         case .magazine(let d): d.sections.count
+        case .compositional(let d): d.sections.count
         }
     }
 }

@@ -13,6 +13,14 @@
 public func computeLayout(
     _ description: LayoutDescription, elements: ElementsQuery = .visible, limits: LayoutLimits = LayoutLimits()
 ) throws(LayoutError) -> LayoutResult {
+    if case .compositional(let compositional) = description.family {
+        // Its own response order (step 18 of COMPOSITIONAL.md) and query path; right to left, timelines and
+        // `scrollTo` are applied around it (`OpaqueLayout`), and the kind names come from the description.
+        let layout = try OpaqueLayout(description, compute: computeCompositional)
+        var result = try answer(layout, elements: elements, limits: limits)
+        result.kindNames = CompositionalKindTable(compositional).names
+        return result
+    }
     // Step 1: resting frames, with the search structures only when a query will search them.
     let layout = try PreparedLayout(description, indexed: elements != .all)
     return try answer(layout, elements: elements, limits: limits)
@@ -89,6 +97,10 @@ func restingLayout(
     case .magazine(let magazine):
         if horizontal { throw .unsupportedScrollDirection(family: "magazine", direction: .horizontal) }
         return try MagazineLayout.resting(magazine, collectionView: cv)
+    case .compositional:
+        // `computeLayout` answers compositional layouts through `OpaqueLayout` before it asks for a family's
+        // resting layout.
+        return FamilyLayout(sections: [], contentSize: .zero)
     }
 }
 
@@ -135,4 +147,17 @@ extension ItemFrames {
                     zIndex: zIndex.cell(section: s, item: i)))
         }
     }
+}
+
+/// A plain compositional request (one offset, left to right): `OpaqueLayout`'s computation.
+@Sendable
+func computeCompositional(
+    _ d: LayoutDescription, _ elements: ElementsQuery, _ limits: LayoutLimits
+) throws(LayoutError) -> LayoutResult {
+    guard case .compositional(let compositional) = d.family else {
+        return LayoutResult(contentSize: .zero, attributes: [])
+    }
+    return try CompositionalLayout.compute(
+        compositional, collectionView: d.collectionView, horizontal: d.scrollDirection == .horizontal,
+        pinning: d.pinning, elements: elements, limits: limits)
 }
