@@ -1948,14 +1948,16 @@ components:
     CompositionalSubitem:
       title: CompositionalSubitem
       description: A group's subitem, told apart by `group` and the member that holds a group's subitems.
+      # The item last, in this order and by name (openapi-generator sorts branches by name): generators take the
+      # first branch whose required members are present, and an item's (layoutSize) are a part of every group's.
       oneOf:
-        - $ref: "#/components/schemas/CompositionalItem"
         - $ref: "#/components/schemas/CompositionalListGroup"
         - $ref: "#/components/schemas/CompositionalCountGroup"
         - $ref: "#/components/schemas/CompositionalRepeatingGroup"
         - $ref: "#/components/schemas/CompositionalCustomGroup"
-    CompositionalItem:
-      title: CompositionalItem
+        - $ref: "#/components/schemas/CompositionalSingleItem"
+    CompositionalSingleItem:
+      title: CompositionalSingleItem
       description: |
         `NSCollectionLayoutItem`: its `contentInsets` shrink the cell inside its slot (not on an estimated axis)
         and never move neighbours.
@@ -2234,12 +2236,14 @@ components:
         `NSCollectionLayoutAnchor`: `edges` (empty: the centre; leading 0, trailing 1, neither or both 0.5 of the
         host, likewise top/bottom) and at most one of `absoluteOffset` and `fractionalOffset` (a fraction of the
         supplementary's size).
+      # The anchor without an offset last, in this order and by name (openapi-generator sorts branches by name): it
+      # requires nothing, so generators would take it for every anchor.
       oneOf:
-        - $ref: "#/components/schemas/CompositionalEdgeAnchor"
         - $ref: "#/components/schemas/CompositionalAbsoluteOffsetAnchor"
         - $ref: "#/components/schemas/CompositionalFractionalOffsetAnchor"
-    CompositionalEdgeAnchor:
-      title: CompositionalEdgeAnchor
+        - $ref: "#/components/schemas/CompositionalNoOffsetAnchor"
+    CompositionalNoOffsetAnchor:
+      title: CompositionalNoOffsetAnchor
       description: An anchor without an offset.
       type: object
       additionalProperties: false

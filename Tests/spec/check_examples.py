@@ -321,7 +321,8 @@ for schema, names in DECODER_LISTS.items():
 #    oneOf/anyOf branch is a named schema, no boolean schema stands where a generator expects a schema
 #    (`additionalProperties: false` is the one boolean every generator reads), a tuple's prefixItems name their
 #    enums and come with an `items` generators can read, no array's items are a named array schema, no boolean is
-#    narrowed by const/enum, and no `type` lists two non-null types.
+#    narrowed by const/enum, no `type` lists two non-null types, and no oneOf branch (without a discriminator) is
+#    taken for a later one because it requires a strict part of what the later one requires.
 for name, schema in spec["components"]["schemas"].items():
     check(f"schema {name} is titled {name}", schema.get("title") == name, f"title {schema.get('title')!r}")
 
@@ -333,6 +334,20 @@ def generator_rules(node, where, violations):
             for i, branch in enumerate(node.get(key, [])):
                 if not (isinstance(branch, dict) and "$ref" in branch and set(branch) <= {"$ref", "description"}):
                     violations.append(f"{where}/{key}/{i}: an anonymous branch {str(branch)[:100]}")
+        if "oneOf" in node and "discriminator" not in node:
+            # Generators take the first branch whose required members are present: a branch whose required set is
+            # a strict part of a later branch's would be taken for that one too.
+            def required(branch):
+                name = branch.get("$ref", "").rsplit("/", 1)[-1] if isinstance(branch, dict) else ""
+                target = spec["components"]["schemas"].get(name, {})
+                return set(target.get("required", [])) if target.get("type") == "object" else None
+            # In the document's order (openapi-python-client) and by name (openapi-generator sorts the branches).
+            branches = [(b.get("$ref", "") if isinstance(b, dict) else "", required(b)) for b in node["oneOf"]]
+            for order in (branches, sorted(branches, key=lambda b: b[0])):
+                for i, (name, earlier) in enumerate(order):
+                    for later, wider in order[i + 1 :]:
+                        if earlier is not None and wider is not None and earlier < wider:
+                            violations.append(f"{where}: {name} shadows {later} (name and order it after)")
         for key in ("items", "not", "if", "then", "else", "contains"):
             if isinstance(node.get(key), bool):
                 violations.append(f"{where}/{key}: a boolean schema")

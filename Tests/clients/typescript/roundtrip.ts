@@ -10,14 +10,15 @@
 //
 // typescript-fetch picks a branch of a oneOf without a discriminator by which required members are present. The
 // four per-family requests have the same required members (the family is `layout.type`, one level down, which an
-// OpenAPI discriminator cannot name), so the generated `LayoutRequestToJSON` writes every request as a flow
-// request. A client therefore writes the body with its family's own `…LayoutRequestToJSON`, handed to the
-// generated call as the request-init override, as below; everything else is the generated code. (The hand-typed
-// flow request at the end goes through the generated call untouched.)
+// OpenAPI discriminator cannot name), so the generated `LayoutRequestToJSON` writes every request as its first
+// branch's (alphabetically: a compositional request). A client therefore writes the body with its family's own
+// `…LayoutRequestToJSON`, handed to the generated call as the request-init override, as below; everything else is
+// the generated code.
 import * as generated from './generated';
 import {
     Configuration,
     FlowLayoutRequest,
+    FlowLayoutRequestToJSON,
     LayoutApi,
     LayoutAttributes,
     LayoutRequest,
@@ -148,14 +149,15 @@ async function main(): Promise<number> {
             console.log(`typescript: FAIL ${nodePath.basename(path)}: ${error}`);
         }
     }
-    // A typed request written by hand, sent without any override: flow is the branch the union picks.
+    // A typed request written by hand (tsc checks its shape), sent the same way.
     const typed: FlowLayoutRequest = {
         collectionView: { size: { width: 375, height: 667 } },
         layout: { type: 'flow', itemSize: { width: 100, height: 100 } },
         sections: [{ itemCount: 3 }],
         elements: 'all',
     };
-    const plain = await api.computeLayout({ layoutRequest: typed });
+    const typedBody: any = FlowLayoutRequestToJSON(typed); // the JSON value the runtime stringifies
+    const plain = await api.computeLayout({ layoutRequest: typed }, async ({ init }) => ({ ...init, body: typedBody }));
     // Three 100-point items on a 375-point line: 75 points left over two gaps of 37.5, so x = 0, 137.5, 275.
     const xs = attributesOf(plain).map((a) => frameOf(a).x).join(',');
     const handOk = xs === '0,137.5,275';
