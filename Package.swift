@@ -4,6 +4,8 @@ import PackageDescription
 
 let package = Package(
     name: "layoutd",
+    // For LayoutClient, which apps link: `URLSession.data(for:)` needs iOS 15 / macOS 12. The server is built on Linux.
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .visionOS(.v1)],
     products: [
         .executable(name: "layoutd", targets: ["layoutd"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
@@ -25,7 +27,7 @@ let package = Package(
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
         // Routing and stateless handlers.
         .target(name: "LayoutService", dependencies: ["LayoutAPI", "LayoutEngine", "HTTPServer"]),
-        // A Swift client for the service over URLSession: request and response as Swift types.
+        // A Swift client for the service over URLSession: the contract as types in the `Layoutd` namespace.
         .target(name: "LayoutClient"),
         .executableTarget(name: "layoutd", dependencies: ["LayoutService", "HTTPServer", "LayoutAPI", "LayoutEngine"]),
         // Benchmarks live outside Sources/ and outside the test build.

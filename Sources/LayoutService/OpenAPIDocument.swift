@@ -1948,14 +1948,16 @@ components:
     CompositionalSubitem:
       title: CompositionalSubitem
       description: A group's subitem, told apart by `group` and the member that holds a group's subitems.
+      # The item last, in this order and by name (openapi-generator sorts branches by name): generators take the
+      # first branch whose required members are present, and an item's (layoutSize) are a part of every group's.
       oneOf:
-        - $ref: "#/components/schemas/CompositionalItem"
         - $ref: "#/components/schemas/CompositionalListGroup"
         - $ref: "#/components/schemas/CompositionalCountGroup"
         - $ref: "#/components/schemas/CompositionalRepeatingGroup"
         - $ref: "#/components/schemas/CompositionalCustomGroup"
-    CompositionalItem:
-      title: CompositionalItem
+        - $ref: "#/components/schemas/CompositionalSingleItem"
+    CompositionalSingleItem:
+      title: CompositionalSingleItem
       description: |
         `NSCollectionLayoutItem`: its `contentInsets` shrink the cell inside its slot (not on an estimated axis)
         and never move neighbours.
@@ -2234,12 +2236,14 @@ components:
         `NSCollectionLayoutAnchor`: `edges` (empty: the centre; leading 0, trailing 1, neither or both 0.5 of the
         host, likewise top/bottom) and at most one of `absoluteOffset` and `fractionalOffset` (a fraction of the
         supplementary's size).
+      # The anchor without an offset last, in this order and by name (openapi-generator sorts branches by name): it
+      # requires nothing, so generators would take it for every anchor.
       oneOf:
-        - $ref: "#/components/schemas/CompositionalEdgeAnchor"
         - $ref: "#/components/schemas/CompositionalAbsoluteOffsetAnchor"
         - $ref: "#/components/schemas/CompositionalFractionalOffsetAnchor"
-    CompositionalEdgeAnchor:
-      title: CompositionalEdgeAnchor
+        - $ref: "#/components/schemas/CompositionalNoOffsetAnchor"
+    CompositionalNoOffsetAnchor:
+      title: CompositionalNoOffsetAnchor
       description: An anchor without an offset.
       type: object
       additionalProperties: false
@@ -2352,18 +2356,47 @@ components:
           items: {$ref: "#/components/schemas/LayoutAttributes"}
         removed:
           type: array
-          items: {$ref: "#/components/schemas/RemovedElement"}
-    RemovedElement:
-      title: RemovedElement
-      description: "`[section, item, category, kind]`: an element that left; `kind` is null for cells."
-      type: array
-      minItems: 4
-      maxItems: 4
-      prefixItems:
-        - {type: integer, minimum: 0}
-        - {type: integer, minimum: 0}
-        - {type: string, enum: [cell, supplementary, decoration]}
-        - {type: [string, "null"]}
+          # Each entry is written here rather than as a named array schema: swift6 cannot type an array of a
+          # named array (it writes `[Array]`). The tuple's positions are checked by prefixItems; generators read
+          # `items` (a member of any position).
+          items:
+            description: "`[section, item, category, kind]`: an element that left; `kind` is null for cells."
+            type: array
+            minItems: 4
+            maxItems: 4
+            prefixItems:
+              - {type: integer, minimum: 0}
+              - {type: integer, minimum: 0}
+              - {$ref: "#/components/schemas/ElementCategory"}
+              - {type: [string, "null"]}
+            items: {$ref: "#/components/schemas/RemovedElementMember"}
+    RemovedElementMember:
+      title: RemovedElementMember
+      description: |
+        One position of a removed element, `[section, item, category, kind]`: an index, a name, or the null kind
+        of a cell (each position's own schema is in the tuple's prefixItems).
+      oneOf:
+        - $ref: "#/components/schemas/RemovedElementIndex"
+        - $ref: "#/components/schemas/RemovedElementName"
+        - $ref: "#/components/schemas/RemovedElementNoKind"
+    RemovedElementIndex:
+      title: RemovedElementIndex
+      description: A section or item index.
+      type: integer
+      minimum: 0
+    RemovedElementName:
+      title: RemovedElementName
+      description: A category or a kind.
+      type: string
+    RemovedElementNoKind:
+      title: RemovedElementNoKind
+      description: A cell's kind.
+      type: "null"
+    ElementCategory:
+      title: ElementCategory
+      description: An element's category, as in its attributes.
+      type: string
+      enum: [cell, supplementary, decoration]
     ResponsePoint:
       title: ResponsePoint
       type: object
@@ -2449,9 +2482,10 @@ components:
       title: OrthogonalFlag
       description: |
         Present (and true) only on the cells and anchored supplementaries of an orthogonally scrolling
-        `compositional` section: their frames are unscrolled, where the outer layout reports them.
+        `compositional` section: their frames are unscrolled, where the outer layout reports them. (Written as
+        `not: {const: false}` rather than `const: true`, which swift6 turns into an enum it cannot compile.)
       type: boolean
-      const: true
+      not: {const: false}
     DecorationAttributes:
       title: DecorationAttributes
       type: object

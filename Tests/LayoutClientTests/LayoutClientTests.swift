@@ -3,16 +3,15 @@ import HTTPServer
 import LayoutClient
 import Testing
 
-@Suite("LayoutClient against the live server")
+@Suite("Layoutd.Client against the live server")
 struct LayoutClientTests {
     /// A 375 pt wide flow grid: 100 × 100 items, 10 pt section inset, a 44 pt header, default 10 pt spacings.
-    static let grid = LayoutRequest(
-        collectionView: CollectionView(size: Size(width: 375, height: 667)),
-        layout: .flow(
-            Layout.Flow(
-                itemSize: Size(width: 100, height: 100), sectionInset: Insets(all: 10),
-                headerReferenceSize: Size(width: 0, height: 44))),
-        sections: [.uniform(count: 5)], elements: .all)
+    static let grid = Layoutd.Request(
+        collectionView: Layoutd.CollectionView(size: Layoutd.Size(width: 375, height: 667)),
+        layout: Layoutd.FlowLayout(
+            itemSize: Layoutd.Size(width: 100, height: 100), sectionInset: Layoutd.Insets(all: 10),
+            headerReferenceSize: Layoutd.Size(width: 0, height: 44)),
+        sections: [Layoutd.FlowSection(.uniform(count: 5))], elements: .all)
 
     @Test("a flow grid comes back with the frames UIKit's flow rules give")
     func flowGrid() async throws {
@@ -22,43 +21,49 @@ struct LayoutClientTests {
         // y: header 0…44, inset 10 → line 0 at 54, line 1 at 54 + 100 + 10 = 164.
         // The last line keeps the grid (items 3, 4 at x 10 and 137.5).
         // Height: 44 + 10 + 100 + 10 + 100 + 10 = 274.
-        #expect(response.contentSize == Size(width: 375, height: 274))
+        #expect(response.contentSize == Layoutd.Size(width: 375, height: 274))
         #expect(response.cells.count == 5)
         let expected: [(Int, Double, Double)] = [
             (0, 10, 54), (1, 137.5, 54), (2, 265, 54), (3, 10, 164), (4, 137.5, 164),
         ]
         for (item, x, y) in expected {
             let cell = try #require(response.cell(at: [0, item]))
-            #expect(cell.frame == Rect(x: x, y: y, width: 100, height: 100), "item \(item)")
+            #expect(cell.frame == Layoutd.Rect(x: x, y: y, width: 100, height: 100), "item \(item)")
             #expect(cell.zIndex == 0)
             #expect(cell.kind == nil)
             #expect(cell.pinned == nil)
         }
-        let header = try #require(response.supplementary("header", section: 0))
-        #expect(header.frame == Rect(x: 0, y: 0, width: 375, height: 44))
+        let header = try #require(response.supplementary(.sectionHeader, section: 0))
+        #expect(header.frame == Layoutd.Rect(x: 0, y: 0, width: 375, height: 44))
         #expect(header.pinned == false)
+        #expect(header.representedElementKind == "UICollectionElementKindSectionHeader")
         #expect(response.attributes.first == header, "the header comes before its section's cells")
     }
 
     @Test("a pinned header reports pinned, the pinning zIndex and its pinned frame")
     func pinnedHeader() async throws {
         var request = Self.grid
-        request.collectionView.contentOffset = Point(x: 0, y: 100)
-        request.layout.pinning = Pinning(headers: .all, zIndex: 7)
+        request.collectionView.contentOffset = Layoutd.Point(x: 0, y: 100)
+        request.layout.pinning = Layoutd.Pinning(headers: .all, zIndex: 7)
         request.elements = .visible
         let response = try await LiveServer.with { try await $0.client.layout(request) }
         // pinTop = 100; resting y 0; the last section's bound is its end 274 - 44 = 230; so y = max(0, 100) = 100.
-        let header = try #require(response.supplementary("header", section: 0))
-        #expect(header.frame == Rect(x: 0, y: 100, width: 375, height: 44))
+        let header = try #require(response.supplementary(.sectionHeader, section: 0))
+        #expect(header.frame == Layoutd.Rect(x: 0, y: 100, width: 375, height: 44))
         #expect(header.pinned == true)
         #expect(header.zIndex == 7)
     }
 
     @Test("a value out of range arrives as a 400 problem pointing at the field")
     func badRequest() async throws {
-        let request = LayoutRequest(
-            collectionView: CollectionView(size: Size(width: 375, height: 667)), layout: .flow(),
-            sections: [.uniform(count: 1), .sizes([Size(width: 10, height: 10), Size(width: 10, height: -1)])])
+        let request = Layoutd.Request(
+            collectionView: Layoutd.CollectionView(size: Layoutd.Size(width: 375, height: 667)),
+            layout: Layoutd.FlowLayout(),
+            sections: [
+                Layoutd.FlowSection(.uniform(count: 1)),
+                Layoutd.FlowSection(
+                    .sizes([Layoutd.Size(width: 10, height: 10), Layoutd.Size(width: 10, height: -1)])),
+            ])
         let problem = try await Self.problem { _ = try await $0.client.layout(request) }
         #expect(problem.status == 400)
         #expect(problem.type.isEmpty == false)
@@ -69,9 +74,9 @@ struct LayoutClientTests {
 
     @Test("a request no layout can satisfy arrives as a 422 problem pointing at the field")
     func unprocessable() async throws {
-        let request = LayoutRequest(
-            collectionView: CollectionView(size: Size(width: 375, height: 667)),
-            layout: .waterfall(Layout.Waterfall(columnCount: 0)), sections: [.uniform(count: 3)])
+        let request = Layoutd.Request(
+            collectionView: Layoutd.CollectionView(size: Layoutd.Size(width: 375, height: 667)),
+            layout: Layoutd.WaterfallLayout(columnCount: 0), sections: [Layoutd.WaterfallSection(.uniform(count: 3))])
         let problem = try await Self.problem { _ = try await $0.client.layout(request) }
         #expect(problem.status == 422)
         #expect(problem.pointer == "/layout/columnCount")
@@ -119,26 +124,26 @@ struct LayoutClientTests {
     /// The client error `call` ends with against a live server (records an issue for success or another error).
     static func failure(
         handler: HTTPHandler? = nil, _ call: @escaping (LiveServer) async throws -> Void
-    ) async throws -> LayoutClientError {
+    ) async throws -> Layoutd.ClientError {
         try await LiveServer.with(handler: handler) { live in
             do {
                 try await call(live)
                 Issue.record("the call succeeded")
-            } catch let error as LayoutClientError {
+            } catch let error as Layoutd.ClientError {
                 return error
             } catch {
-                Issue.record("the call threw \(error), not a LayoutClientError")
+                Issue.record("the call threw \(error), not a Layoutd.ClientError")
             }
-            return LayoutClientError.invalidRequest("no client error")
+            return Layoutd.ClientError.invalidRequest("no client error")
         }
     }
 
     /// The problem details `call` ends with against the live service.
-    static func problem(_ call: @escaping (LiveServer) async throws -> Void) async throws -> ProblemDetails {
+    static func problem(_ call: @escaping (LiveServer) async throws -> Void) async throws -> Layoutd.ProblemDetails {
         let error = try await failure(call)
         guard case .problem(let problem) = error else {
             Issue.record("expected a problem, got \(error)")
-            return ProblemDetails(type: "", title: "", status: 0, detail: "")
+            return Layoutd.ProblemDetails(type: "", title: "", status: 0, detail: "")
         }
         #expect(error.status == problem.status)
         return problem

@@ -10,7 +10,7 @@ import LayoutService
 /// The real server on 127.0.0.1 with a free port, in this process, and a client pointed at it.
 struct LiveServer {
     let server: HTTPServer
-    let client: LayoutClient
+    let client: Layoutd.Client
 
     /// Starts the service (or `handler`, for answers the service never gives) on a free loopback port.
     init(handler: HTTPHandler? = nil) throws {
@@ -19,7 +19,7 @@ struct LiveServer {
             configuration: HTTPServerConfiguration(host: "127.0.0.1", port: 0),
             handler: handler ?? { service.handle($0) },
             errorResponder: { Problems.serverResponse(status: $0, detail: $1) })
-        client = LayoutClient(baseURL: URL(string: "http://127.0.0.1:\(server.port)")!, session: Self.session)
+        client = Layoutd.Client(baseURL: URL(string: "http://127.0.0.1:\(server.port)")!, session: Self.session)
     }
 
     /// A session that keeps no cache, so every call reaches the server.
@@ -67,10 +67,5 @@ struct LiveServer {
     static var exampleNames: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? [])
             .filter { $0.hasSuffix(".json") }.sorted()
-    }
-
-    /// The examples of the families the Swift client models (it has no `compositional` types yet).
-    static var clientExampleNames: [String] {
-        exampleNames.filter { !$0.hasPrefix("compositional-") }
     }
 }

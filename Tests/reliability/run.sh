@@ -5,7 +5,8 @@
 #   Tests/reliability/run.sh [substring ...]     only tests whose module.name contains a substring
 #
 # LAYOUTD=/path/to/layoutd tests that binary; otherwise layoutd is built (debug) first, in SCRATCH_PATH if set,
-# else .build. Python 3 standard library only.
+# else .build. Runs with the tools venv's Python (.build/venv, made by `scripts/test tools` when missing), whose
+# openapi-core checks every response against the served contract.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
@@ -23,4 +24,7 @@ fi
 }
 export LAYOUTD
 echo "reliability: testing $LAYOUTD" >&2
-exec python3 -u Tests/reliability/runner.py "$@"
+if ! .build/venv/bin/python -c 'import openapi_core, yaml' >/dev/null 2>&1; then
+    scripts/test tools >&2
+fi
+exec .build/venv/bin/python -u Tests/reliability/runner.py "$@"

@@ -23,12 +23,12 @@ ALLOWED = (
     ("/scrollTo/indexPath", "to scroll to"),  # scrollTo names an item the sections do not have
 )
 
-
 # The compositional family's 422s to well-formed data, as ../shared/COMPOSITIONAL.md lists them ("a group that cannot
 # fit a single item, a negative effective size, two supplementaries of one elementKind in a section, nesting deeper
 # than 16 groups, and pinning.headers/footers other than none") plus the layout-wide limits its decisions add (a
 # missing layout.section, which JSON Schema cannot express; one group over the cell limit; content past 1e15; more
-# kinds than attributes can name). Allowed only for a compositional request and at a pointer into its layout(s).
+# kinds than attributes can name). Allowed only for a compositional request, at a pointer into its layout(s) or the
+# scroll view's insets.
 COMPOSITIONAL_ALLOWED = (
     "cannot fit a single item",
     "leave a negative size",
@@ -40,7 +40,7 @@ COMPOSITIONAL_ALLOWED = (
     "past 1e15",
     "distinct element kinds",
 )
-COMPOSITIONAL_POINTER = re.compile(r"^/(layout|sections/[0-9]+/layout)(/|$)")
+COMPOSITIONAL_POINTER = re.compile(r"^/(layout|sections/[0-9]+/layout|collectionView)(/|$)")
 
 # API.md: "A layout whose content would reach past 1e15 along an axis is a 422", for every family.
 CONTENT_LIMIT_WORDS = "1e15"

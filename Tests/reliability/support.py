@@ -1,6 +1,9 @@
 """Shared helpers for the reliability tests: start layoutd, speak raw HTTP/1.1 over sockets, small assertions.
 
-Python 3 standard library only. The binary is $LAYOUTD, else .build/debug/layoutd (run.sh sets LAYOUTD).
+Every response read through `Server.request`/`Server.layout` or `read_response` on a `Server.raw_socket()` is
+validated by openapi-core against the document the server serves (Tests/spec/contract.py); a response the
+document does not allow fails the test. Runs with the tools venv's Python (run.sh), for openapi-core. The binary
+is $LAYOUTD, else .build/debug/layoutd (run.sh sets LAYOUTD).
 """
 
 import http.client
@@ -11,10 +14,14 @@ import re
 import signal
 import socket
 import subprocess
+import sys
 import threading
 import time
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "Tests" / "spec"))
+
+from contract import Contract, ContractViolation  # noqa: E402  (found through the path above)
 
 
 def binary():
@@ -34,8 +41,9 @@ def expect(condition, message):
 class Server:
     """One layoutd process on 127.0.0.1 and a port the kernel picked (`--port 0`, read back from its banner)."""
 
-    def __init__(self, *flags, threads=2, log_level="off", access_log=None):
-        """`access_log`: a writable file that receives the access log (standard output), else it is discarded."""
+    def __init__(self, *flags, threads=2, log_level="off", access_log=None, checked=True):
+        """`access_log`: a writable file that receives the access log (standard output), else it is discarded.
+        `checked=False` starts a server whose answers are not checked against the contract (the one that serves it)."""
         self.stderr_lines = []
         args = [binary(), "--host", "127.0.0.1", "--port", "0", "--log-level", log_level, "--threads", str(threads)]
         self.process = subprocess.Popen(
@@ -50,6 +58,16 @@ class Server:
         if not ready.wait(30) or self.port is None:
             self.kill()
             raise Failure(f"layoutd did not start: {' '.join(self.stderr_lines)[-400:]}")
+        self.contract = served_contract() if checked else None
+
+    def check_contract(self, method, path, status, headers, body, request_body=None):
+        """Fails unless the served document allows this answer."""
+        if self.contract is None:
+            return
+        try:
+            self.contract.check(method, path, status, headers, body, request_body=request_body)
+        except ContractViolation as violation:
+            raise Failure(f"openapi-core: {violation}") from None
 
     def _read_stderr(self, ready):
         for raw in self.process.stderr:
@@ -73,9 +91,12 @@ class Server:
             conn.request(method, path, body=body, headers=hdrs)
             response = conn.getresponse()
             data = response.read()
-            return response.status, {k.lower(): v for k, v in response.getheaders()}, data
+            headers = {k.lower(): v for k, v in response.getheaders()}
         finally:
             conn.close()
+        self.last_answered = time.monotonic()  # before the contract check, for tests that time the server
+        self.check_contract(method, path, response.status, headers, data, request_body=body)
+        return response.status, headers, data
 
     def layout(self, request, timeout=10):
         body = request if isinstance(request, bytes) else json.dumps(request).encode()
@@ -84,7 +105,7 @@ class Server:
     def raw_socket(self, timeout=10):
         s = socket.create_connection(("127.0.0.1", self.port), timeout=timeout)
         s.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-        return s
+        return ContractSocket(s, self)
 
     def terminate(self, timeout=30):
         """SIGTERM and wait: the exit code."""
@@ -115,11 +136,60 @@ class Server:
         self.kill()
 
 
+_contract = None
+
+
+def served_contract():
+    """The contract as this binary serves it (GET /openapi.yaml), fetched once from a server of its own, so no test's
+    server answers a request the test did not send (some count them)."""
+    global _contract
+    if _contract is None:
+        with Server(checked=False) as server:
+            _contract = Contract.served_by(f"http://127.0.0.1:{server.port}")
+    return _contract
+
+
+class ContractSocket:
+    """A raw socket that remembers the request lines sent on it, so `read_response` can check each answer against
+    the contract (requests on one connection are answered in order). Everything else is the socket's own."""
+
+    METHODS = (b"GET ", b"HEAD ", b"POST ", b"PUT ", b"DELETE ", b"PATCH ", b"OPTIONS ")
+
+    def __init__(self, sock, server):
+        self._sock = sock
+        self.server = server
+        self.requests = []
+
+    def sendall(self, data, *flags):
+        if data.startswith(self.METHODS):
+            method, _, rest = data.partition(b" ")
+            self.requests.append((method.decode(), rest.split(b" ", 1)[0].decode("latin-1")))
+        return self._sock.sendall(data, *flags)
+
+    def __getattr__(self, name):
+        return getattr(self._sock, name)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self._sock.close()
+
+
 def read_response(sock, deadline_seconds=10):
     """Reads one HTTP/1.1 response from a raw socket: (status, headers dict lowercased, body bytes).
 
-    Handles Content-Length bodies only (layoutd never answers chunked); raises Failure on a short read.
+    Handles Content-Length bodies only (layoutd never answers chunked); raises Failure on a short read, and on an
+    answer the contract does not allow when the socket is a `Server.raw_socket()`.
     """
+    status, headers, body = _read_response(sock, deadline_seconds)
+    if isinstance(sock, ContractSocket) and sock.requests:
+        method, path = sock.requests.pop(0)
+        sock.server.check_contract(method, path, status, headers, body)
+    return status, headers, body
+
+
+def _read_response(sock, deadline_seconds):
     sock.settimeout(deadline_seconds)
     data = b""
     while b"\r\n\r\n" not in data:

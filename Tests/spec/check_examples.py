@@ -316,5 +316,71 @@ for schema, names in DECODER_LISTS.items():
     else:
         print(f"note: decoder field list for {schema} not found; not compared")
 
+# 6. The document stays one that code generators read (the clients stage generates and runs three clients; these
+#    are the rules that keep it so, checked in a second): every component schema is titled with its own name, every
+#    oneOf/anyOf branch is a named schema, no boolean schema stands where a generator expects a schema
+#    (`additionalProperties: false` is the one boolean every generator reads), a tuple's prefixItems name their
+#    enums and come with an `items` generators can read, no array's items are a named array schema, no boolean is
+#    narrowed by const/enum, no `type` lists two non-null types, and no oneOf branch (without a discriminator) is
+#    taken for a later one because it requires a strict part of what the later one requires.
+for name, schema in spec["components"]["schemas"].items():
+    check(f"schema {name} is titled {name}", schema.get("title") == name, f"title {schema.get('title')!r}")
+
+
+def generator_rules(node, where, violations):
+    """Appends to `violations` every place in `node` that breaks the generators' rules."""
+    if isinstance(node, dict):
+        for key in ("oneOf", "anyOf"):
+            for i, branch in enumerate(node.get(key, [])):
+                if not (isinstance(branch, dict) and "$ref" in branch and set(branch) <= {"$ref", "description"}):
+                    violations.append(f"{where}/{key}/{i}: an anonymous branch {str(branch)[:100]}")
+        if "oneOf" in node and "discriminator" not in node:
+            # Generators take the first branch whose required members are present: a branch whose required set is
+            # a strict part of a later branch's would be taken for that one too.
+            def required(branch):
+                name = branch.get("$ref", "").rsplit("/", 1)[-1] if isinstance(branch, dict) else ""
+                target = spec["components"]["schemas"].get(name, {})
+                return set(target.get("required", [])) if target.get("type") == "object" else None
+            # In the document's order (openapi-python-client) and by name (openapi-generator sorts the branches).
+            branches = [(b.get("$ref", "") if isinstance(b, dict) else "", required(b)) for b in node["oneOf"]]
+            for order in (branches, sorted(branches, key=lambda b: b[0])):
+                for i, (name, earlier) in enumerate(order):
+                    for later, wider in order[i + 1 :]:
+                        if earlier is not None and wider is not None and earlier < wider:
+                            violations.append(f"{where}: {name} shadows {later} (name and order it after)")
+        for key in ("items", "not", "if", "then", "else", "contains"):
+            if isinstance(node.get(key), bool):
+                violations.append(f"{where}/{key}: a boolean schema")
+        for key in ("properties", "dependentSchemas", "patternProperties"):
+            for prop, value in (node.get(key) or {}).items():
+                if isinstance(value, bool):
+                    violations.append(f"{where}/{key}/{prop}: a boolean schema")
+        if isinstance(node.get("type"), list) and len([t for t in node["type"] if t != "null"]) > 1:
+            violations.append(f"{where}: type {node['type']} (swift6 writes an empty struct; use a oneOf of named schemas)")
+        if node.get("type") == "boolean" and ("const" in node or "enum" in node):
+            violations.append(f"{where}: a boolean with const/enum (swift6 writes an enum of raw type Bool)")
+        for i, member in enumerate(node.get("prefixItems", [])):
+            if not isinstance(member, dict) or ("$ref" not in member and set(member) & {"enum", "properties", "oneOf"}):
+                violations.append(f"{where}/prefixItems/{i}: an anonymous enum or object (name it)")
+        if "prefixItems" in node and "items" not in node:
+            violations.append(f"{where}: prefixItems without items (generators read only items)")
+        ref = node.get("items", {}).get("$ref", "") if isinstance(node.get("items"), dict) else ""
+        target = spec["components"]["schemas"].get(ref.rsplit("/", 1)[-1], {}) if ref.startswith("#/") else {}
+        if target.get("type") == "array":
+            violations.append(f"{where}/items: an array of a named array schema (swift6 writes [Array]; inline it)")
+        for key, value in node.items():
+            if key not in ("example", "examples", "default", "const", "enum"):
+                generator_rules(value, f"{where}/{key}", violations)
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            generator_rules(value, f"{where}/{i}", violations)
+
+
+violations = []
+generator_rules(spec["components"]["schemas"], "#/components/schemas", violations)
+for path, item in spec["paths"].items():
+    generator_rules(item, f"#/paths{path}", violations)
+check("the generators' rules hold (tuples, unions, no boolean schemas)", not violations, "; ".join(violations[:5]))
+
 print(f"spec examples: {passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)

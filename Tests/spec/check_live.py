@@ -8,6 +8,8 @@ Starts the given layoutd binary on 127.0.0.1 (a free port), then:
 - the two seed scenarios pin their header where the contract's formula puts it;
 - one request per documented error status answers that status as application/problem+json validating against
   Problem, with the pointer the spec promises;
+- every response above, whatever the check, is validated by openapi-core against the document as the server
+  serves it (Tests/spec/contract.py);
 - SIGTERM ends the server with exit code 0.
 
 Run from the repository root: python3 Tests/spec/check_live.py path/to/layoutd
@@ -23,6 +25,7 @@ import sys
 import time
 
 import yaml
+from contract import Contract, ContractViolation
 from jsonschema import Draft202012Validator
 from referencing import Registry
 from referencing.jsonschema import DRAFT202012
@@ -79,14 +82,26 @@ class Server:
                 raise SystemExit(f"layoutd exited with {self.process.returncode} before answering /healthz")
         raise SystemExit("layoutd did not answer /healthz within 20 s")
 
+    def start_contract(self):
+        """From now on every response is validated against the document the server serves."""
+        self.contract = Contract.served_by(f"http://127.0.0.1:{self.port}")
+
+    contract = None
+
     def request(self, method, path, body=None, headers=None):
         connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=10)
         try:
             connection.request(method, path, body=body, headers=headers or {})
             response = connection.getresponse()
-            return response.status, dict(response.getheaders()), response.read()
+            answer = response.status, dict(response.getheaders()), response.read()
         finally:
             connection.close()
+        if self.contract is not None:
+            try:
+                self.contract.check(method, path, *answer, request_body=body)
+            except ContractViolation as violation:
+                check(f"openapi-core: {method} {path}", False, str(violation))
+        return answer
 
     def stop(self):
         self.process.send_signal(signal.SIGTERM)
@@ -111,10 +126,43 @@ def post_layout(server, body, content_type="application/json"):
     return server.request("POST", "/layout", data, {"Content-Type": content_type})
 
 
+def check_contract_rejects(contract):
+    """The validation can fail: answers the document does not allow are rejected."""
+    json_type = {"Content-Type": "application/json"}
+    problem_type = {"Content-Type": "application/problem+json"}
+    wrong = [
+        ("a frame without height", "POST", "/layout", 200, json_type,
+         b'{"contentSize":{"width":1,"height":1},"attributes":[{"indexPath":[0,0],"category":"cell",'
+         b'"frame":{"x":0,"y":0,"width":1},"zIndex":0}]}'),
+        ("an unknown category", "POST", "/layout", 200, json_type,
+         b'{"contentSize":{"width":1,"height":1},"attributes":[{"indexPath":[0,0],"category":"tile",'
+         b'"frame":{"x":0,"y":0,"width":1,"height":1},"zIndex":0}]}'),
+        ("a problem without detail", "POST", "/layout", 400, problem_type,
+         b'{"type":"/problems/invalid-request","title":"Invalid request","status":400}'),
+        ("a problem as plain JSON", "POST", "/layout", 422, json_type,
+         b'{"type":"/problems/unprocessable-layout","title":"t","status":422,"detail":"d"}'),
+        ("an undocumented status", "GET", "/healthz", 418, json_type, b'{"status":"ok"}'),
+        ("a 405 without Allow", "GET", "/layout", 405, problem_type,
+         b'{"type":"/problems/method-not-allowed","title":"t","status":405,"detail":"d"}'),
+        ("the document as HTML", "GET", "/openapi.yaml", 200, {"Content-Type": "text/html"}, b"<p>"),
+    ]
+    for name, method, path, status, headers, body in wrong:
+        try:
+            contract.check(method, path, status, headers, body)
+            rejected = False
+        except ContractViolation:
+            rejected = True
+        check(f"openapi-core rejects {name}", rejected, "the contract check accepted it")
+
+
 def main(binary):
     server = Server(binary)
     try:
+        server.start_contract()
         run(server)
+        validated = server.contract.checked
+        check(f"openapi-core validated every response ({validated})", validated > 0, "no response was validated")
+        check_contract_rejects(server.contract)
     finally:
         code = server.stop()
         check("SIGTERM ends the server with exit code 0", code == 0, f"exit code {code}")

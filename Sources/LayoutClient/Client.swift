@@ -1,0 +1,123 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+extension Layoutd {
+    /// Calls a layoutd service over HTTP: `POST /layout` with a `Request`, answered by a `Response`.
+    ///
+    /// Needs `URLSession.data(for:)`: iOS 15, macOS 12, tvOS 15, visionOS 1 (the package's platforms).
+    public struct Client: Sendable {
+        /// The service's root, e.g. `http://127.0.0.1:8080`; paths are appended to it.
+        public let baseURL: URL
+        /// The session requests go through.
+        public let session: URLSession
+
+        /// A client of the service at `baseURL`.
+        public init(baseURL: URL, session: URLSession = .shared) {
+            self.baseURL = baseURL
+            self.session = session
+        }
+
+        /// Computes a layout: the attributes of the elements `request.elements` selects, and the content size.
+        public func layout<Family>(_ request: Request<Family>) async throws(ClientError) -> Response {
+            let (status, contentType, body) = try await post(request, accept: "application/json")
+            guard status == 200, contentType?.hasPrefix("application/json") == true else {
+                throw Self.failure(status: status, contentType: contentType, body: body)
+            }
+            do {
+                return try JSONDecoder().decode(Response.self, from: body)
+            } catch {
+                throw .unexpectedResponse(status: status, contentType: contentType, body: body)
+            }
+        }
+
+        /// The SVG picture of the layout at the request's content offset (`Accept: image/svg+xml`).
+        public func svg<Family>(_ request: Request<Family>) async throws(ClientError) -> String {
+            let (status, contentType, body) = try await post(request, accept: "image/svg+xml")
+            guard status == 200, contentType?.hasPrefix("image/svg+xml") == true else {
+                throw Self.failure(status: status, contentType: contentType, body: body)
+            }
+            return String(decoding: body, as: UTF8.self)
+        }
+
+        /// The request body exactly as `layout(_:)` sends it: compact JSON, keys sorted, nil fields left out.
+        public static func encode<Family>(_ request: Request<Family>) throws(ClientError) -> Data {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            do {
+                return try encoder.encode(request)
+            } catch {
+                throw .invalidRequest(String(describing: error))
+            }
+        }
+
+        func post<Family>(_ request: Request<Family>, accept: String) async throws(ClientError) -> (
+            Int, String?, Data
+        ) {
+            var urlRequest = URLRequest(url: baseURL.appendingPathComponent("layout"))
+            urlRequest.httpMethod = "POST"
+            urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            urlRequest.setValue(accept, forHTTPHeaderField: "Accept")
+            urlRequest.httpBody = try Self.encode(request)
+            let data: Data
+            let response: URLResponse
+            do {
+                (data, response) = try await session.data(for: urlRequest)
+            } catch {
+                throw .transport(error)
+            }
+            guard let http = response as? HTTPURLResponse else {
+                throw .unexpectedResponse(status: 0, contentType: nil, body: data)
+            }
+            return (http.statusCode, http.value(forHTTPHeaderField: "Content-Type"), data)
+        }
+
+        /// A problem when the body is `application/problem+json`, else an unexpected response.
+        static func failure(status: Int, contentType: String?, body: Data) -> ClientError {
+            if contentType?.hasPrefix("application/problem+json") == true,
+                let problem = try? JSONDecoder().decode(ProblemDetails.self, from: body)
+            {
+                return .problem(problem)
+            }
+            return .unexpectedResponse(status: status, contentType: contentType, body: body)
+        }
+    }
+
+    /// Why a call to the service did not produce a layout.
+    public enum ClientError: Error, Sendable, CustomStringConvertible {
+        /// The service answered with a problem (400, 413, 415, 422, …): its details, with JSON pointers.
+        case problem(ProblemDetails)
+        /// The request never got an answer: connection refused, timed out, cancelled.
+        case transport(any Error)
+        /// An answer that is neither the expected body nor a problem (for example a proxy's HTML error page).
+        case unexpectedResponse(status: Int, contentType: String?, body: Data)
+        /// The request could not be encoded as JSON (a NaN or infinite number).
+        case invalidRequest(String)
+
+        /// The HTTP status, when there was an answer.
+        public var status: Int? {
+            switch self {
+            case .problem(let problem): problem.status
+            case .unexpectedResponse(let status, _, _): status
+            case .transport, .invalidRequest: nil
+            }
+        }
+
+        /// A one-line explanation.
+        public var description: String {
+            switch self {
+            case .problem(let problem):
+                let located = problem.errors.map { " \($0.pointer): \($0.detail)" }.joined(separator: ";")
+                return "\(problem.status) \(problem.title): \(problem.detail)\(located.isEmpty ? "" : " —" + located)"
+            case .transport(let error):
+                return "transport error: \(error)"
+            case .unexpectedResponse(let status, let contentType, let body):
+                return "unexpected response \(status) (\(contentType ?? "no content type"), \(body.count) bytes)"
+            case .invalidRequest(let detail):
+                return "invalid request: \(detail)"
+            }
+        }
+    }
+}

@@ -1,0 +1,138 @@
+extension Layoutd {
+    /// `UICollectionViewFlowLayout`'s properties with UIKit's names; `nil` is UIKit's default.
+    public struct FlowLayout: LayoutFamily {
+        /// Flow sections.
+        public typealias Section = FlowSection
+        /// `"flow"`.
+        public static let type = "flow"
+
+        /// How the leftover width of a line is spread.
+        public enum LineAlignment: String, Codable, Sendable, Hashable {
+            /// UIKit's: leftover space spread over the gaps (the default).
+            case justified
+            /// Packed to the leading edge.
+            case start
+            /// Packed and centred.
+            case center
+            /// Packed to the trailing edge.
+            case end
+        }
+
+        /// Where an item sits across its line when the line is taller than it.
+        public enum ItemAlignment: String, Codable, Sendable, Hashable {
+            /// Top (vertical scrolling).
+            case start
+            /// Centred, UIKit's default.
+            case center
+            /// Bottom (vertical scrolling).
+            case end
+        }
+
+        /// `nil` is vertical.
+        public var scrollDirection: ScrollDirection?
+        /// Sticky headers and footers; `nil` pins nothing.
+        public var pinning: Pinning?
+        /// Whether `collectionView.layoutDirection: .rightToLeft` mirrors the layout; `nil` is the family's own
+        /// answer (magazine mirrors; flow, waterfall and IGList do not); contract v2.
+        public var flipsHorizontallyInOppositeLayoutDirection: Bool?
+        /// Default item size, {50, 50}.
+        public var itemSize: Size?
+        /// Spacing between lines, 10.
+        public var minimumLineSpacing: Double?
+        /// Spacing between items in a line, 10.
+        public var minimumInteritemSpacing: Double?
+        /// Insets of every section, 0.
+        public var sectionInset: Insets?
+        /// Header size; only the length along the scroll axis counts; 0 is no header.
+        public var headerReferenceSize: Size?
+        /// Footer size; 0 along the scroll axis is no footer.
+        public var footerReferenceSize: Size?
+        /// UIKit's sticky headers, shorthand for `pinning.headers = .all`.
+        public var sectionHeadersPinToVisibleBounds: Bool?
+        /// UIKit's sticky footers, shorthand for `pinning.footers = .all`.
+        public var sectionFootersPinToVisibleBounds: Bool?
+        /// Spreading of a line's leftover space; `nil` is `.justified`.
+        public var lineAlignment: LineAlignment?
+        /// Position of an item within its line; `nil` is `.center`.
+        public var itemAlignment: ItemAlignment?
+
+        /// Flow parameters; every one left `nil` takes UIKit's default.
+        public init(
+            scrollDirection: ScrollDirection? = nil, pinning: Pinning? = nil,
+            flipsHorizontallyInOppositeLayoutDirection: Bool? = nil, itemSize: Size? = nil,
+            minimumLineSpacing: Double? = nil, minimumInteritemSpacing: Double? = nil, sectionInset: Insets? = nil,
+            headerReferenceSize: Size? = nil, footerReferenceSize: Size? = nil,
+            sectionHeadersPinToVisibleBounds: Bool? = nil, sectionFootersPinToVisibleBounds: Bool? = nil,
+            lineAlignment: LineAlignment? = nil, itemAlignment: ItemAlignment? = nil
+        ) {
+            self.scrollDirection = scrollDirection
+            self.pinning = pinning
+            self.flipsHorizontallyInOppositeLayoutDirection = flipsHorizontallyInOppositeLayoutDirection
+            self.itemSize = itemSize
+            self.minimumLineSpacing = minimumLineSpacing
+            self.minimumInteritemSpacing = minimumInteritemSpacing
+            self.sectionInset = sectionInset
+            self.headerReferenceSize = headerReferenceSize
+            self.footerReferenceSize = footerReferenceSize
+            self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
+            self.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
+            self.lineAlignment = lineAlignment
+            self.itemAlignment = itemAlignment
+        }
+    }
+
+    /// A flow section: its items and the `UICollectionViewDelegateFlowLayout` answers (`nil` is the layout's).
+    public struct FlowSection: Codable, Sendable, Hashable {
+        /// Explicit sizes or a uniform count.
+        public var items: SectionItems
+        /// `collectionView(_:layout:insetForSectionAt:)`.
+        public var inset: Insets?
+        /// `collectionView(_:layout:minimumLineSpacingForSectionAt:)`.
+        public var minimumLineSpacing: Double?
+        /// `collectionView(_:layout:minimumInteritemSpacingForSectionAt:)`.
+        public var minimumInteritemSpacing: Double?
+        /// `collectionView(_:layout:referenceSizeForHeaderInSection:)`.
+        public var headerSize: Size?
+        /// `collectionView(_:layout:referenceSizeForFooterInSection:)`.
+        public var footerSize: Size?
+
+        /// A section of `items` with the given delegate answers.
+        public init(
+            _ items: SectionItems, inset: Insets? = nil, minimumLineSpacing: Double? = nil,
+            minimumInteritemSpacing: Double? = nil, headerSize: Size? = nil, footerSize: Size? = nil
+        ) {
+            self.items = items
+            self.inset = inset
+            self.minimumLineSpacing = minimumLineSpacing
+            self.minimumInteritemSpacing = minimumInteritemSpacing
+            self.headerSize = headerSize
+            self.footerSize = footerSize
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case inset, minimumLineSpacing, minimumInteritemSpacing, headerSize, footerSize
+        }
+
+        /// Writes the items and the answers that are set, in one object.
+        public func encode(to encoder: any Encoder) throws {
+            try items.encode(into: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(inset, forKey: .inset)
+            try container.encodeIfPresent(minimumLineSpacing, forKey: .minimumLineSpacing)
+            try container.encodeIfPresent(minimumInteritemSpacing, forKey: .minimumInteritemSpacing)
+            try container.encodeIfPresent(headerSize, forKey: .headerSize)
+            try container.encodeIfPresent(footerSize, forKey: .footerSize)
+        }
+
+        /// Reads a flow section.
+        public init(from decoder: any Decoder) throws {
+            items = try SectionItems(from: decoder)
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            inset = try container.decodeIfPresent(Insets.self, forKey: .inset)
+            minimumLineSpacing = try container.decodeIfPresent(Double.self, forKey: .minimumLineSpacing)
+            minimumInteritemSpacing = try container.decodeIfPresent(Double.self, forKey: .minimumInteritemSpacing)
+            headerSize = try container.decodeIfPresent(Size.self, forKey: .headerSize)
+            footerSize = try container.decodeIfPresent(Size.self, forKey: .footerSize)
+        }
+    }
+}

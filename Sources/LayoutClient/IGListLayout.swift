@@ -1,0 +1,92 @@
+extension Layoutd {
+    /// IGListKit's `IGListCollectionViewLayout`; the per-section sizes are `IGListSection`'s.
+    public struct IGListLayout: LayoutFamily {
+        /// IGList sections (one per section controller).
+        public typealias Section = IGListSection
+        /// `"iglist"`.
+        public static let type = "iglist"
+
+        /// `nil` is vertical.
+        public var scrollDirection: ScrollDirection?
+        /// Sticky headers and footers; IGListKit's sticky headers are `Pinning(headers: .all, offset: ...)`.
+        public var pinning: Pinning?
+        /// Whether `collectionView.layoutDirection: .rightToLeft` mirrors the layout; `nil` is the family's own
+        /// answer (magazine mirrors; flow, waterfall and IGList do not); contract v2.
+        public var flipsHorizontallyInOppositeLayoutDirection: Bool?
+        /// Whether items stretch to the section's edge, false.
+        public var stretchToEdge: Bool?
+        /// Whether an empty section still shows its header, false.
+        public var showHeaderWhenEmpty: Bool?
+        /// The size of a uniform section's items when the section names none, {50, 50}.
+        public var itemSize: Size?
+
+        /// IGList parameters; every one left `nil` takes IGListKit's default.
+        public init(
+            scrollDirection: ScrollDirection? = nil, pinning: Pinning? = nil,
+            flipsHorizontallyInOppositeLayoutDirection: Bool? = nil, stretchToEdge: Bool? = nil,
+            showHeaderWhenEmpty: Bool? = nil, itemSize: Size? = nil
+        ) {
+            self.scrollDirection = scrollDirection
+            self.pinning = pinning
+            self.flipsHorizontallyInOppositeLayoutDirection = flipsHorizontallyInOppositeLayoutDirection
+            self.stretchToEdge = stretchToEdge
+            self.showHeaderWhenEmpty = showHeaderWhenEmpty
+            self.itemSize = itemSize
+        }
+    }
+
+    /// One IGListKit section controller's answers (all 0 by default).
+    public struct IGListSection: Codable, Sendable, Hashable {
+        /// Explicit sizes or a uniform count.
+        public var items: SectionItems
+        /// The section's inset.
+        public var inset: Insets?
+        /// Spacing between rows.
+        public var minimumLineSpacing: Double?
+        /// Spacing between items in a row.
+        public var minimumInteritemSpacing: Double?
+        /// The header's size; zero is no header.
+        public var headerSize: Size?
+        /// The footer's size; zero is no footer.
+        public var footerSize: Size?
+
+        /// A section of `items` with the given answers.
+        public init(
+            _ items: SectionItems, inset: Insets? = nil, minimumLineSpacing: Double? = nil,
+            minimumInteritemSpacing: Double? = nil, headerSize: Size? = nil, footerSize: Size? = nil
+        ) {
+            self.items = items
+            self.inset = inset
+            self.minimumLineSpacing = minimumLineSpacing
+            self.minimumInteritemSpacing = minimumInteritemSpacing
+            self.headerSize = headerSize
+            self.footerSize = footerSize
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case inset, minimumLineSpacing, minimumInteritemSpacing, headerSize, footerSize
+        }
+
+        /// Writes the items and the answers that are set, in one object.
+        public func encode(to encoder: any Encoder) throws {
+            try items.encode(into: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(inset, forKey: .inset)
+            try container.encodeIfPresent(minimumLineSpacing, forKey: .minimumLineSpacing)
+            try container.encodeIfPresent(minimumInteritemSpacing, forKey: .minimumInteritemSpacing)
+            try container.encodeIfPresent(headerSize, forKey: .headerSize)
+            try container.encodeIfPresent(footerSize, forKey: .footerSize)
+        }
+
+        /// Reads an IGList section.
+        public init(from decoder: any Decoder) throws {
+            items = try SectionItems(from: decoder)
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            inset = try container.decodeIfPresent(Insets.self, forKey: .inset)
+            minimumLineSpacing = try container.decodeIfPresent(Double.self, forKey: .minimumLineSpacing)
+            minimumInteritemSpacing = try container.decodeIfPresent(Double.self, forKey: .minimumInteritemSpacing)
+            headerSize = try container.decodeIfPresent(Size.self, forKey: .headerSize)
+            footerSize = try container.decodeIfPresent(Size.self, forKey: .footerSize)
+        }
+    }
+}

@@ -1,0 +1,242 @@
+import Foundation
+
+extension Layoutd {
+    /// A layout family: its parameters (the `layout` object, written with its `type`) and its section type.
+    public protocol LayoutFamily: Codable, Sendable, Hashable {
+        /// The family's sections: the per-section delegate answers only this family has.
+        associatedtype Section: Codable, Sendable, Hashable
+        /// The wire name in `layout.type`.
+        static var type: String { get }
+    }
+
+    /// The body of `POST /layout`: the scroll view, a layout of one family, that family's sections, and which
+    /// elements to return.
+    public struct Request<Family: LayoutFamily>: Codable, Sendable, Hashable {
+        /// The scroll view: bounds size, adjusted content inset, scroll position, screen scale.
+        public var collectionView: CollectionView
+        /// The family's parameters, with the scroll direction and pinning where the family has them.
+        public var layout: Family
+        /// The data: one entry per section (may be empty).
+        public var sections: [Family.Section]
+        /// Which attributes to return; `nil` is the server's default, `.visible`.
+        public var elements: Elements?
+        /// Answer at the offset `scrollToItem(at:at:)` would scroll to (the response carries it in
+        /// `contentOffset`); contract v2.
+        public var scrollTo: ScrollTo?
+        /// How a timeline (`collectionView.contentOffsets`) is written; `nil` is `.full`; contract v2.
+        public var timelineEncoding: TimelineEncoding?
+
+        /// A request for `layout` of `sections` in `collectionView`.
+        public init(
+            collectionView: CollectionView, layout: Family, sections: [Family.Section], elements: Elements? = nil,
+            scrollTo: ScrollTo? = nil, timelineEncoding: TimelineEncoding? = nil
+        ) {
+            self.collectionView = collectionView
+            self.layout = layout
+            self.sections = sections
+            self.elements = elements
+            self.scrollTo = scrollTo
+            self.timelineEncoding = timelineEncoding
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case collectionView, layout, sections, elements, scrollTo, timelineEncoding
+        }
+
+        enum LayoutKeys: String, CodingKey {
+            case type
+        }
+
+        /// Writes the request, the layout as one flat object with its `type` beside its fields.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(collectionView, forKey: .collectionView)
+            let layoutEncoder = container.superEncoder(forKey: .layout)
+            var typeContainer = layoutEncoder.container(keyedBy: LayoutKeys.self)
+            try typeContainer.encode(Family.type, forKey: .type)
+            try layout.encode(to: layoutEncoder)
+            try container.encode(sections, forKey: .sections)
+            try container.encodeIfPresent(elements, forKey: .elements)
+            try container.encodeIfPresent(scrollTo, forKey: .scrollTo)
+            try container.encodeIfPresent(timelineEncoding, forKey: .timelineEncoding)
+        }
+
+        /// Reads a request of this family; a `layout.type` of another family is an error.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            collectionView = try container.decode(CollectionView.self, forKey: .collectionView)
+            let layoutDecoder = try container.superDecoder(forKey: .layout)
+            let type = try layoutDecoder.container(keyedBy: LayoutKeys.self).decode(String.self, forKey: .type)
+            guard type == Family.type else {
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: layoutDecoder.codingPath,
+                        debugDescription: "a \(type) layout, not \(Family.type)"))
+            }
+            layout = try Family(from: layoutDecoder)
+            sections = try container.decode([Family.Section].self, forKey: .sections)
+            elements = try container.decodeIfPresent(Elements.self, forKey: .elements)
+            scrollTo = try container.decodeIfPresent(ScrollTo.self, forKey: .scrollTo)
+            timelineEncoding = try container.decodeIfPresent(TimelineEncoding.self, forKey: .timelineEncoding)
+        }
+    }
+
+    /// The scroll view the layout is computed for, as `UICollectionView` describes itself.
+    public struct CollectionView: Codable, Sendable, Hashable {
+        /// Bounds size.
+        public var size: Size
+        /// The adjusted content inset (safe area and bars included); `nil` is zero.
+        public var contentInset: Insets?
+        /// The origin of the visible bounds in content coordinates; `nil` is scrolled to the top-left
+        /// (`{-contentInset.left, -contentInset.top}`).
+        public var contentOffset: Point?
+        /// Screen scale, 1…4, for families that round to the pixel grid; `nil` is 1.
+        public var scale: Double?
+        /// A scroll timeline: 1…64 offsets answered at once instead of `contentOffset` (the response's
+        /// `timeline` then holds one entry per offset); contract v2.
+        public var contentOffsets: [Point]?
+        /// The user interface direction; `nil` is left to right. Right to left mirrors a layout that flips
+        /// (`flipsHorizontallyInOppositeLayoutDirection`); contract v2.
+        public var layoutDirection: LayoutDirection?
+        /// `safeAreaInsets`, read by `compositional` only; `nil` is zero.
+        public var safeAreaInsets: Insets?
+        /// `layoutMargins`, read by `compositional` only; `nil` is zero.
+        public var layoutMargins: Insets?
+        /// `readableContentInsets`, read by `compositional` only; `nil` is zero.
+        public var readableContentInsets: Insets?
+
+        /// A scroll view of `size`; every other field is optional.
+        public init(
+            size: Size, contentInset: Insets? = nil, contentOffset: Point? = nil, scale: Double? = nil,
+            contentOffsets: [Point]? = nil, layoutDirection: LayoutDirection? = nil, safeAreaInsets: Insets? = nil,
+            layoutMargins: Insets? = nil, readableContentInsets: Insets? = nil
+        ) {
+            self.size = size
+            self.contentInset = contentInset
+            self.contentOffset = contentOffset
+            self.scale = scale
+            self.contentOffsets = contentOffsets
+            self.layoutDirection = layoutDirection
+            self.safeAreaInsets = safeAreaInsets
+            self.layoutMargins = layoutMargins
+            self.readableContentInsets = readableContentInsets
+        }
+    }
+
+    /// `UIUserInterfaceLayoutDirection`, as the contract names it.
+    public enum LayoutDirection: String, Codable, Sendable, Hashable {
+        /// Left to right.
+        case leftToRight
+        /// Right to left: layouts that flip in the opposite direction are mirrored.
+        case rightToLeft
+    }
+
+    /// `UICollectionView.ScrollPosition`: where `scrollToItem(at:at:)` puts the item.
+    public enum ScrollPosition: String, Codable, Sendable, Hashable {
+        /// The item's top at the visible top (after `contentInset.top`).
+        case top
+        /// The item's centre at the visible centre, vertically.
+        case centeredVertically
+        /// The item's bottom at the visible bottom.
+        case bottom
+        /// The item's left edge at the visible left.
+        case left
+        /// The item's centre at the visible centre, horizontally.
+        case centeredHorizontally
+        /// The item's right edge at the visible right.
+        case right
+    }
+
+    /// Where `scrollToItem(at:at:)` should scroll: the item and the position to put it at.
+    public struct ScrollTo: Codable, Sendable, Hashable {
+        /// `[section, item]`.
+        public var indexPath: IndexPath
+        /// Where the item ends up.
+        public var position: ScrollPosition
+
+        /// Scroll to the item at `indexPath` (`[section, item]`) at `position`.
+        public init(indexPath: IndexPath, position: ScrollPosition) {
+            self.indexPath = indexPath
+            self.position = position
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case indexPath, position
+        }
+
+        /// Writes `{"indexPath": [section, item], "position": …}`.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(Array(indexPath), forKey: .indexPath)
+            try container.encode(position, forKey: .position)
+        }
+
+        /// Reads `{"indexPath": [section, item], "position": …}`.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            indexPath = IndexPath(indexes: try container.decode([Int].self, forKey: .indexPath))
+            position = try container.decode(ScrollPosition.self, forKey: .position)
+        }
+    }
+
+    /// How a timeline is written: every entry in full, or each after the first as the change since the one before.
+    public enum TimelineEncoding: String, Codable, Sendable, Hashable {
+        /// Every entry holds all its attributes.
+        case full
+        /// Entries after the first hold what appeared or changed, and `removed` what left.
+        case delta
+    }
+
+    /// The axis the collection scrolls along.
+    public enum ScrollDirection: String, Codable, Sendable, Hashable {
+        /// Content grows downwards.
+        case vertical
+        /// Content grows to the right.
+        case horizontal
+    }
+
+    /// Which attributes the server returns, like `layoutAttributesForElements(in:)`.
+    public enum Elements: Codable, Sendable, Hashable {
+        /// Those intersecting the visible bounds at `contentOffset` (`"visible"`).
+        case visible
+        /// Every element (`"all"`).
+        case all
+        /// Those intersecting a rect (`{"rect": Rect}`).
+        case rect(Rect)
+
+        enum CodingKeys: String, CodingKey {
+            case rect
+        }
+
+        /// Writes `"visible"`, `"all"` or `{"rect": …}`.
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .visible:
+                var container = encoder.singleValueContainer()
+                try container.encode("visible")
+            case .all:
+                var container = encoder.singleValueContainer()
+                try container.encode("all")
+            case .rect(let rect):
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(rect, forKey: .rect)
+            }
+        }
+
+        /// Reads `"visible"`, `"all"` or `{"rect": …}`.
+        public init(from decoder: any Decoder) throws {
+            if let name = try? decoder.singleValueContainer().decode(String.self) {
+                switch name {
+                case "visible": self = .visible
+                case "all": self = .all
+                default:
+                    throw DecodingError.dataCorrupted(
+                        .init(codingPath: decoder.codingPath, debugDescription: "unknown elements \"\(name)\""))
+                }
+                return
+            }
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self = .rect(try container.decode(Rect.self, forKey: .rect))
+        }
+    }
+}

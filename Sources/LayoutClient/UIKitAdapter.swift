@@ -1,0 +1,67 @@
+#if canImport(UIKit) && !os(watchOS)
+    import UIKit
+
+    // The adapter an app reaches for first: a request's collection view from a live `UICollectionView`, and
+    // `UICollectionViewLayoutAttributes` from an answer, to return from a `UICollectionViewLayout` subclass.
+    //
+    // It cannot be compiled where this package is built and tested (Linux, no UIKit), so it is kept small and uses
+    // nothing newer than iOS 15: `adjustedContentInset` (iOS 11), `effectiveUserInterfaceLayoutDirection`
+    // (iOS 10), `traitCollection.displayScale` and the attributes' designated initialisers (iOS 6/8).
+
+    extension Layoutd.Insets {
+        /// The insets of a `UIEdgeInsets`.
+        public init(_ insets: UIEdgeInsets) {
+            self.init(
+                top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+                right: Double(insets.right))
+        }
+    }
+
+    extension Layoutd.CollectionView {
+        /// The collection view as it is now: its bounds size, `adjustedContentInset`, `contentOffset`, screen scale
+        /// and user interface direction (sent only when right to left, the contract's default being left to right).
+        ///
+        /// Not compiled on Linux (no UIKit); uses nothing newer than iOS 15.
+        @MainActor
+        public init(_ collectionView: UICollectionView) {
+            let rightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            self.init(
+                size: Layoutd.Size(collectionView.bounds.size),
+                contentInset: Layoutd.Insets(collectionView.adjustedContentInset),
+                contentOffset: Layoutd.Point(collectionView.contentOffset),
+                scale: Double(collectionView.traitCollection.displayScale),
+                layoutDirection: rightToLeft ? .rightToLeft : nil)
+        }
+    }
+
+    extension Layoutd.Attributes {
+        /// These attributes as `UICollectionViewLayoutAttributes`: a cell, a supplementary view of UIKit's kind
+        /// (`elementKindSectionHeader` / `Footer`), or a decoration view, with the frame and zIndex.
+        ///
+        /// Not compiled on Linux (no UIKit); uses nothing newer than iOS 15.
+        @MainActor
+        public func layoutAttributes() -> UICollectionViewLayoutAttributes {
+            let attributes: UICollectionViewLayoutAttributes
+            switch (category, kind) {
+            case (.supplementary, let kind?):
+                attributes = UICollectionViewLayoutAttributes(
+                    forSupplementaryViewOfKind: kind.uiKitName, with: indexPath)
+            case (.decoration, let kind?):
+                attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: kind.uiKitName, with: indexPath)
+            default:
+                attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+            }
+            attributes.frame = frame.cgRect
+            attributes.zIndex = zIndex
+            return attributes
+        }
+    }
+
+    extension Layoutd.Response {
+        /// Every element's `UICollectionViewLayoutAttributes`, in the answer's order.
+        @MainActor
+        public func layoutAttributes() -> [UICollectionViewLayoutAttributes] {
+            attributes.map { $0.layoutAttributes() }
+        }
+    }
+#endif

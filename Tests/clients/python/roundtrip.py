@@ -1,0 +1,131 @@
+#!/usr/bin/env python3
+"""Sends every example through the client openapi-python-client generated, and compares what it reads back.
+
+For each Examples/*.json: the family's generated request model reads the file and writes it back unchanged;
+`compute_layout` posts it to the live server; the `LayoutResponse` it parses, written back with `to_dict()`, equals
+the JSON the server answers for the file's own bytes (posted raw), frame by frame. The generated client also
+answers GET /openapi.yaml as the document's text and a bad request as a parsed `Problem`.
+
+    PYTHONPATH=.build/clients/python python roundtrip.py http://127.0.0.1:PORT Examples/*.json
+"""
+
+import json
+import pathlib
+import sys
+import urllib.request
+
+from layoutd_client import Client, models
+from layoutd_client.api.layout import compute_layout
+from layoutd_client.api.operations import openapi
+from layoutd_client.models import (
+    AttributesResponse,
+    CellAttributes,
+    DecorationAttributes,
+    FlowLayoutRequest,
+    Problem,
+    SupplementaryAttributes,
+    TimelineResponse,
+)
+
+# Every per-family request the contract has (`FlowLayoutRequest`, ...): the one whose layout's `type` constant
+# matches reads the example; the others refuse it.
+REQUEST_MODELS = [getattr(models, name) for name in sorted(dir(models)) if name.endswith("LayoutRequest")]
+ATTRIBUTE_MODELS = {"cell": CellAttributes, "supplementary": SupplementaryAttributes, "decoration": DecorationAttributes}
+
+
+def request_model(raw_request):
+    """The generated request model that reads this request (its family's), or None."""
+    readers = []
+    for model in REQUEST_MODELS:
+        try:
+            model.from_dict(raw_request)
+        except (KeyError, ValueError, TypeError):
+            continue
+        readers.append(model)
+    return readers[0] if len(readers) == 1 else None
+
+
+def raw_answer(base, body):
+    request = urllib.request.Request(
+        base + "/layout", data=body, method="POST", headers={"Content-Type": "application/json"}
+    )
+    with urllib.request.urlopen(request, timeout=30) as response:
+        return json.loads(response.read())
+
+
+def main(base, paths):
+    client = Client(base_url=base, raise_on_unexpected_status=True, timeout=30)
+    failures = 0
+    frames = 0
+    round_tripped = 0
+    flow_example = None
+    for path in map(pathlib.Path, paths):
+        raw_request_bytes = path.read_bytes()
+        raw_request = json.loads(raw_request_bytes)
+        family = raw_request["layout"]["type"]
+        if family == "flow" and flow_example is None:
+            flow_example = raw_request
+        model = request_model(raw_request)
+        if model is None:
+            print(f"python: FAIL {path.name}: not exactly one generated request model reads a {family!r} request")
+            failures += 1
+            continue
+        request = model.from_dict(raw_request)
+        if request.to_dict() != raw_request:
+            print(f"python: FAIL {path.name}: {model.__name__} does not write the example back unchanged")
+            failures += 1
+            continue
+        answer = compute_layout.sync(client=client, body=request)
+        expected = raw_answer(base, raw_request_bytes)
+        # The answer's shape follows the request: a timeline for `contentOffsets`, else attributes.
+        shape = TimelineResponse if "timeline" in expected else AttributesResponse
+        if not isinstance(answer, shape):
+            print(f"python: FAIL {path.name}: answered {type(answer).__name__}, not {shape.__name__}")
+            failures += 1
+            continue
+        if shape is TimelineResponse:
+            typed_attributes = [a for entry in answer.timeline for a in entry.attributes]
+            wire_attributes = [a for entry in expected["timeline"] for a in entry["attributes"]]
+        else:
+            typed_attributes, wire_attributes = answer.attributes, expected["attributes"]
+        mismatches = []
+        if answer.content_size.to_dict() != expected["contentSize"]:
+            mismatches.append(f"contentSize {answer.content_size.to_dict()} != {expected['contentSize']}")
+        if len(typed_attributes) != len(wire_attributes):
+            mismatches.append(f"{len(typed_attributes)} attributes != {len(wire_attributes)}")
+        for index, (typed, wire) in enumerate(zip(typed_attributes, wire_attributes)):
+            kind = ATTRIBUTE_MODELS[wire["category"]]
+            if not isinstance(typed, kind):
+                mismatches.append(f"attributes[{index}] parsed as {type(typed).__name__}, not {kind.__name__}")
+            elif typed.to_dict() != wire or typed.frame.to_dict() != wire["frame"]:
+                mismatches.append(f"attributes[{index}] {typed.to_dict()} != {wire}")
+        if answer.to_dict() != expected:
+            mismatches.append("the whole answer differs")
+        if mismatches:
+            print(f"python: FAIL {path.name}: " + "; ".join(mismatches[:3]))
+            failures += 1
+        else:
+            round_tripped += 1
+            frames += len(typed_attributes)
+            print(
+                f"python: ok {path.name}: {model.__name__} -> {shape.__name__}, "
+                f"{len(typed_attributes)} frames equal to the raw JSON"
+            )
+
+    document = openapi.sync_detailed(client=client)
+    if document.status_code != 200 or not document.content.startswith(b"openapi: 3.1"):
+        print(f"python: FAIL GET /openapi.yaml answered {document.status_code}")
+        failures += 1
+    bad = FlowLayoutRequest.from_dict(flow_example)
+    bad.collection_view.scale = 9
+    problem = compute_layout.sync(client=client, body=bad)
+    if not isinstance(problem, Problem) or problem.status != 400 or problem.errors[0].pointer != "/collectionView/scale":
+        print(f"python: FAIL scale 9 answered {problem!r}, not a Problem at /collectionView/scale")
+        failures += 1
+
+    print(f"python: {round_tripped} of {len(paths)} examples round-tripped, {frames} frames compared; {failures} failures")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1], sys.argv[2:]))

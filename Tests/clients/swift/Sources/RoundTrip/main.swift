@@ -1,0 +1,132 @@
+// Sends every example through the Swift client openapi-generator (`swift6`) generated, and compares what it reads.
+//
+//     RoundTrip http://127.0.0.1:PORT Examples/*.json
+//
+// For each file: the generated `LayoutRequest` decodes it (choosing the family's request) and encodes it back to
+// the same JSON; `LayoutAPI.computeLayout` posts it to the live server; the `LayoutResponse` it decodes, encoded
+// again, equals the JSON the server answers for the file's own bytes (posted raw with URLSession), and every
+// decoded frame equals the raw frame number for number.
+import Foundation
+import LayoutdGenerated
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The JSON text of any value with sorted keys, for comparing two documents independently of key order.
+func canonical(_ data: Data) throws -> Data {
+    try JSONSerialization.data(
+        withJSONObject: JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
+        options: [.sortedKeys, .fragmentsAllowed])
+}
+
+/// The case a decoded request took (`typeFlowLayoutRequest`, ...): the family the union chose.
+func describe(_ request: LayoutRequest) -> String {
+    Mirror(reflecting: request).children.first?.label ?? "\(request)"
+}
+
+/// Every decoded attribute of an answer: an attributes response's, or each timeline entry's in order.
+func allAttributes(_ answer: LayoutResponse) -> [LayoutAttributes] {
+    switch answer {
+    case .typeAttributesResponse(let response): response.attributes
+    case .typeTimelineResponse(let response): response.timeline.flatMap(\.attributes)
+    }
+}
+
+/// Every raw attribute object of an answer, in the same order.
+func allAttributes(_ wire: [String: Any]) -> [[String: Any]]? {
+    if let attributes = wire["attributes"] as? [[String: Any]] { return attributes }
+    guard let timeline = wire["timeline"] as? [[String: Any]] else { return nil }
+    return timeline.flatMap { $0["attributes"] as? [[String: Any]] ?? [] }
+}
+
+/// The frame of one decoded attribute, whatever its category.
+func frame(of attributes: LayoutAttributes) -> Frame {
+    switch attributes {
+    case .typeCellAttributes(let cell): cell.frame
+    case .typeSupplementaryAttributes(let supplementary): supplementary.frame
+    case .typeDecorationAttributes(let decoration): decoration.frame
+    }
+}
+
+func rawAnswer(base: String, body: Data) async throws -> Data {
+    var request = URLRequest(url: URL(string: base + "/layout")!)
+    request.httpMethod = "POST"
+    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    request.httpBody = body
+    let (data, response) = try await URLSession.shared.data(for: request)
+    guard (response as? HTTPURLResponse)?.statusCode == 200 else {
+        throw CocoaError(.fileReadCorruptFile)
+    }
+    return data
+}
+
+func roundTrip(base: String, path: String, configuration: LayoutdGeneratedAPIConfiguration) async -> (Bool, Int) {
+    let name = URL(fileURLWithPath: path).lastPathComponent
+    do {
+        let body = try Data(contentsOf: URL(fileURLWithPath: path))
+        let request = try JSONDecoder().decode(LayoutRequest.self, from: body)
+        let encoder = JSONEncoder()
+        guard try canonical(encoder.encode(request)) == canonical(body) else {
+            print("swift: FAIL \(name): \(describe(request)) does not encode back to the example")
+            return (false, 0)
+        }
+        let answer = try await LayoutAPI.computeLayout(layoutRequest: request, apiConfiguration: configuration)
+        let raw = try await rawAnswer(base: base, body: body)
+        let typedAttributes = allAttributes(answer)
+        guard
+            let wire = try JSONSerialization.jsonObject(with: raw) as? [String: Any],
+            let wireAttributes = allAttributes(wire)
+        else {
+            print("swift: FAIL \(name): the raw answer is not a layout response")
+            return (false, 0)
+        }
+        var mismatches: [String] = []
+        if wireAttributes.count != typedAttributes.count {
+            mismatches.append("\(typedAttributes.count) attributes decoded, \(wireAttributes.count) sent")
+        }
+        for (index, (typed, sent)) in zip(typedAttributes, wireAttributes).enumerated() {
+            let f = frame(of: typed)
+            let sentFrame = sent["frame"] as? [String: Any] ?? [:]
+            let numbers = ["x": f.x, "y": f.y, "width": f.width, "height": f.height]
+            for (key, value) in numbers where (sentFrame[key] as? NSNumber)?.doubleValue != value {
+                mismatches.append("attributes[\(index)].frame.\(key): \(value) vs \(sentFrame[key] ?? "nil")")
+            }
+        }
+        if try canonical(encoder.encode(answer)) != canonical(raw) {
+            mismatches.append("the re-encoded answer differs from the raw JSON")
+        }
+        if !mismatches.isEmpty {
+            print("swift: FAIL \(name): " + mismatches.prefix(3).joined(separator: "; "))
+            return (false, 0)
+        }
+        let shape = Mirror(reflecting: answer).children.first?.label ?? ""
+        print(
+            "swift: ok \(name): \(describe(request)) -> \(shape), \(typedAttributes.count) frames equal to the raw JSON"
+        )
+        return (true, typedAttributes.count)
+    } catch {
+        print("swift: FAIL \(name): \(error)")
+        return (false, 0)
+    }
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+guard let base = arguments.first, arguments.count > 1 else {
+    print("usage: RoundTrip http://127.0.0.1:PORT Examples/*.json")
+    exit(2)
+}
+let configuration = LayoutdGeneratedAPIConfiguration(
+    basePath: base, apiResponseQueue: DispatchQueue(label: "layoutd.responses"))
+var passed = 0
+var frames = 0
+for path in arguments.dropFirst() {
+    let (ok, count) = await roundTrip(base: base, path: path, configuration: configuration)
+    if ok {
+        passed += 1
+        frames += count
+    }
+}
+let total = arguments.count - 1
+print("swift: \(passed) of \(total) examples round-tripped, \(frames) frames compared; \(total - passed) failures")
+exit(passed == total ? 0 : 1)
