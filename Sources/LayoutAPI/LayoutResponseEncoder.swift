@@ -7,14 +7,18 @@ import LayoutEngine
 /// (supplementaries always, cells and decorations never). Compact, with numbers as `ByteWriter.double` writes
 /// them, so equal results give byte-identical bodies.
 public enum LayoutResponseEncoder {
+    /// A result held NaN or an infinity, which JSON cannot carry and the contract never answers.
+    public struct NonFiniteNumber: Error, Sendable {}
+
     /// The most bytes one attribute takes: the longest fixed text plus three integers and four doubles.
     static let maxAttributeLength = 140 + 3 * ByteWriter.maxIntegerLength + 4 * ByteWriter.maxDoubleLength
 
-    /// The JSON body for `result`.
+    /// The JSON body for `result`; throws instead of answering when any number is NaN or infinite (a bug
+    /// upstream: the engine refuses such layouts with a located 422 before they reach here).
     /// - Complexity: O(attributes), one allocation.
-    public static func encode(_ result: LayoutResult) -> [UInt8] {
+    public static func encode(_ result: LayoutResult) throws(NonFiniteNumber) -> [UInt8] {
         let capacity = 64 + 2 * ByteWriter.maxDoubleLength + result.attributes.count * maxAttributeLength
-        return .writing(capacity: capacity) { w in
+        let body = [UInt8].writingFinite(capacity: capacity) { w in
             w.literal("{\"contentSize\":{\"width\":")
             w.double(result.contentSize.width)
             w.literal(",\"height\":")
@@ -28,6 +32,8 @@ public enum LayoutResponseEncoder {
             }
             w.literal("]}")
         }
+        guard let body else { throw NonFiniteNumber() }
+        return body
     }
 
     /// One attribute object.

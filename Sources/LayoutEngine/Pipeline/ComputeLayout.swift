@@ -23,6 +23,7 @@ public func computeLayout(
     // Step 1: resting frames, with the search structures only when a query will search them.
     let family = try restingLayout(
         description.family, collectionView: cv, horizontal: horizontal, indexed: query != nil)
+    try RangeCheck.check(family, of: description.family)
 
     // Step 2 and 3: pinning and the query.
     let pinning = Pinning(description.pinning, collectionView: cv, family: family)
@@ -48,6 +49,7 @@ public func computeLayout(
         attributes = try allAttributes(family, supplementaries, limit: limits.maxAttributes)
     }
 
+    try RangeCheck.check(attributes)
     var result = LayoutResult(contentSize: family.contentSize, attributes: attributes)
     if horizontal {
         result.contentSize = result.contentSize.transposed
