@@ -96,8 +96,9 @@ extension FlowLayout {
     /// Lays explicit items out in greedy lines starting at `top`, writing their frames into `frames` (one per
     /// item); returns the bottom of the last line (`top` when there are no items).
     ///
-    /// A line fills greedily: the first item costs its width, each further item `minimumInteritemSpacing + width`,
-    /// within `metrics.available`; an item wider than the line sits alone on it. A line is as tall as its tallest
+    /// A line fills greedily (`FlowFit`): the first item costs its width, each further item
+    /// `minimumInteritemSpacing + width`, within `available + 1/1024`; an item wider than the line sits alone on
+    /// it, at the left inset. A line is as tall as its tallest
     /// item; lines are `minimumLineSpacing` apart. Frames are not rounded.
     /// - Complexity: O(n).
     static func explicitLines(
@@ -106,8 +107,10 @@ extension FlowLayout {
         precondition(frames.count == sizes.count)
         // The metrics' values in locals: the stores through `frames` could otherwise make the optimiser reload them.
         let spacing = m.interitemSpacing
-        let available = m.available
+        let limit = m.fitLimit
         let lineSpacing = m.lineSpacing
+        // UIKit's automatic last line depends on whether the section holds one item size; only then is it read.
+        let sameSizes = m.lastLineRule(sameSizes: true) != m.lastLineRule(sameSizes: false) && sizes.allSame
         var lineTop = top
         var bottom = top
         return sizes.withUnsafeBufferPointer { sizes in
@@ -123,7 +126,7 @@ extension FlowLayout {
                 while end < n {
                     let next = sizes[end]
                     let extended = used + spacing + next.width
-                    if !(extended <= available) { break }
+                    if !(extended <= limit) { break }
                     used = extended
                     totalWidth += next.width
                     lineHeight = Swift.max(lineHeight, next.height)
@@ -131,8 +134,8 @@ extension FlowLayout {
                 }
                 // 2. Place its items along the line and across it.
                 let place = m.placement(
-                    count: end - start, totalWidth: totalWidth, lastWidth: sizes[end - 1].width,
-                    isLastLine: end == n)
+                    count: end - start, totalWidth: totalWidth, lastWidth: sizes[end - 1].width, used: used,
+                    isLastLine: end == n, sameSizes: sameSizes)
                 var x = place.firstX
                 for i in start..<end {
                     let item = sizes[i]
@@ -147,5 +150,13 @@ extension FlowLayout {
             }
             return bottom
         }
+    }
+}
+
+extension Array where Element == Size {
+    /// Whether every size equals the first (true for an empty array).
+    var allSame: Bool {
+        guard let first else { return true }
+        return allSatisfy { $0 == first }
     }
 }

@@ -1,8 +1,8 @@
 /// A uniform flow section's item frames in closed form: never materialised, O(1) per frame and per band query,
 /// with memory that does not grow with the item count.
 ///
-/// With items `w × h`, spacing `s` and line room `a`, a line holds `k = floor((a + s) / (w + s))` items (at
-/// least 1; every item when `w + s == 0` and `a >= 0`), which is exactly what the greedy fill gives. Line `i`
+/// With items `w × h`, a line holds the `k` items the greedy fill gives (`FlowFit.further`, the same sum an
+/// explicit section runs, tolerance included: at least 1; every item when `w + s == 0` and `a >= 0`). Line `i`
 /// starts at `top + i * (h + minimumLineSpacing)`; item `j` is on line `j / k` at column `j % k`, at
 /// `firstX + column * (w + gap)` where `firstX` and `gap` come from the same line rule as explicit sections
 /// (`FlowSectionMetrics.placement`): one placement for full lines, one for the last line.
@@ -30,22 +30,21 @@ struct UniformFlowFrames: ItemFrames {
         self.top = top
         self.lineSpacing = m.lineSpacing
         let w = itemSize.width
-        let s = m.interitemSpacing
-        let k: Int
-        if w + s <= 0 {
-            // Zero-width items at zero spacing cost nothing: all fit on one line if it has any room at all.
-            k = m.available >= 0 ? count : 1
-        } else {
-            let fit = ((m.available + s) / (w + s)).rounded(.down)
-            k = fit >= Double(count) ? count : (fit >= 1 ? Int(fit) : 1)
-        }
+        // The greedy fill, run (or proven) exactly as an explicit section of `count` equal items runs it.
+        let capacity =
+            1
+            + FlowFit.further(
+                used: w, width: w, spacing: m.interitemSpacing, limit: m.fitLimit, maximum: Int.max / 4)
+        let k = Swift.min(capacity, count)
         perLine = k
         lineCount = count / k + (count % k == 0 ? 0 : 1)
         let lastCount = count - (lineCount - 1) * k
         fullLine = m.placement(
-            count: k, totalWidth: Double(k) * w, lastWidth: w, isLastLine: lineCount == 1)
+            count: k, totalWidth: Double(k) * w, lastWidth: w, used: 0, isLastLine: lineCount == 1, sameSizes: true,
+            phantoms: capacity - k)
         lastLine = m.placement(
-            count: lastCount, totalWidth: Double(lastCount) * w, lastWidth: w, isLastLine: true)
+            count: lastCount, totalWidth: Double(lastCount) * w, lastWidth: w, used: 0, isLastLine: true,
+            sameSizes: true, phantoms: capacity - lastCount)
     }
 
     /// Distance from one line's top to the next one's.
