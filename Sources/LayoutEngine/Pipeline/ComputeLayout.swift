@@ -72,7 +72,7 @@ func restingLayout(
         if horizontal { throw .unsupportedScrollDirection(family: "waterfall", direction: .horizontal) }
         return try WaterfallLayout.resting(waterfall, collectionView: cv, indexed: indexed)
     case .iglist(let iglist):
-        return IGListLayout.resting(horizontal ? iglist.transposed : iglist, collectionView: cv)
+        return try IGListLayout.resting(horizontal ? iglist.transposed : iglist, collectionView: cv)
     case .magazine(let magazine):
         if horizontal { throw .unsupportedScrollDirection(family: "magazine", direction: .horizontal) }
         return try MagazineLayout.resting(magazine, collectionView: cv)
