@@ -15,25 +15,35 @@ enum FlowLayout {
     /// - Complexity: O(sections + explicit items); a uniform section costs O(1) whatever its count.
     static func resting(
         _ d: FlowLayoutDescription, collectionView cv: CollectionViewDescription, indexed: Bool = true
-    ) -> FamilyLayout {
+    ) throws(LayoutError) -> FamilyLayout {
         let contentWidth = Swift.max(0, cv.size.width - cv.contentInset.left - cv.contentInset.right)
         var sections: [SectionLayout] = []
         sections.reserveCapacity(d.sections.count)
         var y = 0.0
         let explicitItems = d.sections.reduce(0) { $0 + $1.items.explicitCount }
+        var failure: LayoutError?
         let frames = [Rect](laidOutInto: explicitItems) { buffer in
             var offset = 0
             for section in d.sections {
                 let count = section.items.explicitCount
-                let layout = restingSection(
-                    section, metrics: FlowSectionMetrics(section, of: d, contentWidth: contentWidth),
-                    contentWidth: contentWidth, start: y,
-                    frames: UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + count]))
+                let layout: SectionLayout
+                do throws(LayoutError) {
+                    layout = try restingSection(
+                        section, metrics: FlowSectionMetrics(section, of: d, contentWidth: contentWidth),
+                        contentWidth: contentWidth, start: y,
+                        frames: UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + count]))
+                } catch {
+                    // Keep the buffer fully initialized (its count is fixed), then report the first failure.
+                    if failure == nil { failure = error }
+                    UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + count]).initialize(repeating: .zero)
+                    layout = SectionLayout(header: nil, footer: nil, start: y, contentEnd: y, end: y, items: NoItems())
+                }
                 sections.append(layout)
                 y = layout.end
                 offset += count
             }
         }
+        if let failure { throw failure }
         // Point each explicit section with items at its slice (the others keep what `restingSection` gave).
         var offset = 0
         for s in sections.indices {
@@ -55,7 +65,7 @@ enum FlowLayout {
     static func restingSection(
         _ section: FlowSectionDescription, metrics m: FlowSectionMetrics, contentWidth: Double,
         start: Double, frames: UnsafeMutableBufferPointer<Rect>
-    ) -> SectionLayout {
+    ) throws(LayoutError) -> SectionLayout {
         var y = start
         var header: Rect?
         if m.headerHeight > 0 {
@@ -71,7 +81,7 @@ enum FlowLayout {
             items = NoItems()
         case .uniform(let count, let item):
             if count > 0 {
-                let uniform = UniformFlowFrames(
+                let uniform = try UniformFlowFrames(
                     count: count, itemSize: item ?? m.itemSize, metrics: m, top: itemsTop)
                 items = uniform
                 itemsBottom = uniform.bottom

@@ -51,9 +51,9 @@ struct IGListRowTops: Sendable {
         }
         let run = runs[low]
         let offset = row - run.firstRow
+        if run.shift == 0 { return stored[run.base + Swift.min(offset, run.period - 1)] }
         let k = offset / run.period
         let s = stored[run.base + offset - k * run.period]
-        if run.shift == 0 { return s }
         let d = Double(k + run.lift) * run.shift
         return State(raw: s.raw + d, top: s.top + d, next: s.next + d)
     }
@@ -73,6 +73,12 @@ struct IGListRowTops: Sendable {
             let raw = last.next + lineSpacing
             let top = grid.floor(raw + insetTop)
             let next = Swift.max((top + height) - insetTop, last.next)
+            if row >= 2 && next == last.next && raw == last.raw {
+                // The state no longer moves (zero-height rows, no spacing): every further row is this one.
+                runs.append(
+                    Run(firstRow: row, rowCount: rowCount - row, base: stored.count - 1, period: 1, shift: 0, lift: 0))
+                return
+            }
             last = State(raw: raw, top: top, next: next)
             appendWalked(last, row: row)
             row += 1
@@ -118,7 +124,9 @@ struct IGListRowTops: Sendable {
     private mutating func appendWalked(_ s: State, row: Int) {
         stored.append(s)
         let i = runs.count - 1
-        if runs[i].shift == 0 && runs[i].base + runs[i].rowCount == stored.count - 1 {
+        if runs[i].shift == 0 && runs[i].base + runs[i].rowCount == stored.count - 1
+            && runs[i].period == runs[i].rowCount
+        {
             runs[i].rowCount += 1
             runs[i].period += 1
         } else {

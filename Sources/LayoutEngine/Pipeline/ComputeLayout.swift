@@ -67,7 +67,7 @@ func restingLayout(
 ) throws(LayoutError) -> FamilyLayout {
     switch family {
     case .flow(let flow):
-        return FlowLayout.resting(horizontal ? flow.transposed : flow, collectionView: cv, indexed: indexed)
+        return try FlowLayout.resting(horizontal ? flow.transposed : flow, collectionView: cv, indexed: indexed)
     case .waterfall(let waterfall):
         if horizontal { throw .unsupportedScrollDirection(family: "waterfall", direction: .horizontal) }
         return try WaterfallLayout.resting(waterfall, collectionView: cv, indexed: indexed)
