@@ -39,6 +39,15 @@ struct RepeatedSum: Sendable {
         var walked = 0
         while n < self.count {
             let next = (x + a) + b
+            if !next.isFinite {
+                // Past the range of doubles (or NaN): every further term is impossible too; the range check
+                // refuses the layout, so one stored value stands for them all.
+                append(next, term: n)
+                runs.append(
+                    Run(first: n + 1, count: self.count - n - 1, base: stored.count - 1, period: 1, shift: 0, lift: 0))
+                if n + 1 >= self.count { runs.removeLast() }
+                return
+            }
             if next == x {
                 // The sum no longer moves: every further term is this one.
                 runs.append(Run(first: n, count: self.count - n, base: stored.count - 1, period: 1, shift: 0, lift: 0))
@@ -129,12 +138,13 @@ struct RepeatedSum: Sendable {
         let room = towardsZero ? m - low : high - m
         var q = (room / shift.magnitude).rounded(.down)
         if !(q < 1e15) { q = 1e15 }
+        // q is within a step or two of the answer (one division rounded); check down from it, a few steps at most.
         var n = Int(q)
-        while n > 0 {
-            let moved = (v + Double(n) * shift).magnitude
-            if moved >= low && moved < high && (v + Double(n) * shift).sign == v.sign { break }
+        for _ in 0..<4 where n > 0 {
+            let moved = v + Double(n) * shift
+            if moved.magnitude >= low && moved.magnitude < high && moved.sign == v.sign { return n }
             n -= 1
         }
-        return n
+        return 0
     }
 }

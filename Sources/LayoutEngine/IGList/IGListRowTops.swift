@@ -73,7 +73,7 @@ struct IGListRowTops: Sendable {
             let raw = last.next + lineSpacing
             let top = grid.floor(raw + insetTop)
             let next = Swift.max((top + height) - insetTop, last.next)
-            if row >= 2 && next == last.next && raw == last.raw {
+            if !next.isFinite || (row >= 2 && next == last.next && raw == last.raw) {
                 // The state no longer moves (zero-height rows, no spacing): every further row is this one.
                 runs.append(
                     Run(firstRow: row, rowCount: rowCount - row, base: stored.count - 1, period: 1, shift: 0, lift: 0))
@@ -142,14 +142,14 @@ struct IGListRowTops: Sendable {
             var q = ((ceiling - v) / step).rounded(.down)
             if q > 1e15 { q = 1e15 }
             var n = Int(q)
-            while n > 0 && v + Double(n) * step >= ceiling { n -= 1 }
-            return n
+            for _ in 0..<4 where n > 0 && v + Double(n) * step >= ceiling { n -= 1 }
+            return v + Double(n) * step < ceiling ? n : 0
         }
         let floor = Double(sign: .plus, exponent: v.exponent, significand: 1)  // |v| must stay >= this
         var q = ((v.magnitude - floor) / step).rounded(.down)
         if q > 1e15 { q = 1e15 }
         var n = Int(q)
-        while n > 0 && v.magnitude - Double(n) * step < floor { n -= 1 }
-        return n
+        for _ in 0..<4 where n > 0 && v.magnitude - Double(n) * step < floor { n -= 1 }
+        return v.magnitude - Double(n) * step >= floor ? n : 0
     }
 }
