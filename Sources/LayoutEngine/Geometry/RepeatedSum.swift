@@ -21,7 +21,7 @@ struct RepeatedSum: Sendable {
     }
 
     /// The most terms walked one by one before the request is refused as over the compute budget.
-    static let walkLimit = 1 << 20
+    static let walkLimit = 1 << 14
     static let maxPeriod = 8
 
     private var stored: [Double] = []

@@ -33,7 +33,7 @@ struct IGListRowTops: Sendable {
     }
 
     /// The most rows walked one by one before a section is refused as over the compute budget.
-    static let walkLimit = 1 << 20
+    static let walkLimit = 1 << 14
     /// The longest period looked for.
     static let maxPeriod = 48
 
