@@ -70,7 +70,7 @@ enum CodecBenchmarks {
             attributes: result.attributes.map { a in
                 Mirror.Attribute(
                     indexPath: [a.section, a.item], category: a.category.rawValue,
-                    kind: a.category == .cell ? nil : a.kind?.rawValue,
+                    kind: a.category == .cell ? nil : result.kindName(of: a),
                     frame: Mirror.Frame(x: a.frame.x, y: a.frame.y, width: a.frame.width, height: a.frame.height),
                     zIndex: a.zIndex, pinned: a.category == .supplementary ? a.pinned : nil)
             })

@@ -17,6 +17,17 @@ enum ProfileCases {
         "path-large": { path(1) },
         "path-large-all": { path(2) },
         "layout-typical": { layoutTypical() },
+        // `LayoutService.handle` of the typical visible request (scripts/load's request), for `perf stat` per call.
+        "path-typical-visible": {
+            let body = CodecBenchmarks.request(sections: 3, perSection: 100, elements: "visible")
+            let service = LayoutService()
+            let request = HTTPRequest(
+                method: "POST", path: "/layout", headers: [(name: "Content-Type", value: "application/json")],
+                body: body)
+            return { blackHole(service.handle(request)) }
+        },
+        // The 64-offset timeline of TimelineBenchmarks (flow, full encoding) through LayoutService.handle.
+        "timeline-typical": { timelineTypical() },
         // One call prints best-of-7 µs per `LayoutService.handle` of the typical request (no baseline).
         "time-path-typical": {
             let body = path(0)
@@ -70,5 +81,16 @@ enum ProfileCases {
         let d = request.description
         let elements = request.elements
         return { blackHole(try? computeLayout(d, elements: elements)) }
+    }
+
+    /// `LayoutService.handle` of TimelineBenchmarks' 64-offset flow timeline (full encoding).
+    static func timelineTypical() -> () -> Void {
+        let single = TimelineBenchmarks.body("flow", offsets: nil)
+        let height = TimelineBenchmarks.contentHeight(single)
+        let body = TimelineBenchmarks.body("flow", offsets: TimelineBenchmarks.fling(height: height))
+        let service = LayoutService(configuration: ServiceConfiguration())
+        let request = HTTPRequest(
+            method: "POST", path: "/layout", headers: [(name: "Content-Type", value: "application/json")], body: body)
+        return { blackHole(service.handle(request)) }
     }
 }

@@ -11,9 +11,9 @@ enum QueryBenchmarks {
     static func run() {
         print("query: whole computeLayout(.visible) mid-content, one uniform section with a pinned header; best of 7")
         print(BenchmarkTiming.row("family", ["1,000 µs", "10^9 µs", "attributes", "ratio"]))
-        for family in ["flow", "waterfall"] {
-            let small = EngineBenchmarks.scrolledToMiddle(description(family, count: 1_000))
-            let huge = EngineBenchmarks.scrolledToMiddle(description(family, count: 1_000_000_000))
+        for family in ["flow", "waterfall", "flow RTL horizontal"] {
+            let small = scrolledToMiddle(description(family, count: 1_000))
+            let huge = scrolledToMiddle(description(family, count: 1_000_000_000))
             let returned = try! computeLayout(huge, elements: .visible).attributes.count
             precondition(returned > 1, "\(family): the visible query returned \(returned) attributes")
             let baseline = BenchmarkTiming.bestSeconds { blackHole(try? computeLayout(small, elements: .visible)) }
@@ -29,9 +29,26 @@ enum QueryBenchmarks {
         print("target: the billion-item visible query under 50 µs")
     }
 
-    /// One uniform section of `count` items (50×50 flow items; waterfall aspect 1:1.5 in 3 columns).
+    /// `EngineBenchmarks.scrolledToMiddle`, along x for a horizontal layout.
+    static func scrolledToMiddle(_ description: LayoutDescription) -> LayoutDescription {
+        guard description.scrollDirection == .horizontal else { return EngineBenchmarks.scrolledToMiddle(description) }
+        var d = description
+        let width = try! computeLayout(description, elements: .visible).contentSize.width
+        d.collectionView.contentOffset.x = (width / 2).rounded()
+        return d
+    }
+
+    /// One uniform section of `count` items (50×50 flow items; waterfall aspect 1:1.5 in 3 columns); the
+    /// right-to-left flow scrolls horizontally and mirrors (issue 13: mirroring costs nothing per item either).
     static func description(_ family: String, count: Int) -> LayoutDescription {
         let pinning = PinningDescription(headers: .all, zIndex: 2048)
+        if family == "flow RTL horizontal" {
+            var d = description("flow", count: count)
+            d.scrollDirection = .horizontal
+            d.collectionView.layoutDirection = .rightToLeft
+            d.flipsHorizontallyInOppositeLayoutDirection = true
+            return d
+        }
         if family == "flow" {
             let flow = FlowLayoutDescription(
                 itemSize: Size(width: 50, height: 50), minimumLineSpacing: 10, minimumInteritemSpacing: 8,

@@ -9,10 +9,18 @@ import Foundation
 let benchmarkGroups: [(name: String, summary: String, run: () -> Void)] = [
     ("query", "µs per visible query into a 10^9-item uniform section, against a 1,000-item one", QueryBenchmarks.run),
     (
+        "compositional", "µs per visible compositional query through LayoutService.handle, 10^9 items vs 1,000",
+        CompositionalBenchmarks.run
+    ),
+    (
         "codec", "request decoding and response encoding against Foundation's JSONDecoder/JSONEncoder",
         CodecBenchmarks.run
     ),
     ("path", "LayoutService.handle, bytes in to bytes out, against CPython's json.loads", PathBenchmarks.run),
+    (
+        "timeline", "a 64-offset scroll timeline against one offset, the typical request through LayoutService.handle",
+        TimelineBenchmarks.run
+    ),
     (
         "engine", "ns/item for a full 1,000,000-item flow and waterfall layout, against writing 1M rects",
         EngineBenchmarks.run

@@ -53,4 +53,18 @@ static inline int cmhd_bound_port(struct MHD_Daemon *daemon) {
   return info == NULL ? -1 : (int)info->port;
 }
 
+/// `MHD_get_connection_info` is variadic: the status of the response queued on `connection` (0 when none), as
+/// libmicrohttpd reports it in the completion callback, including the answers it gives by itself.
+static inline unsigned int cmhd_http_status(struct MHD_Connection *connection) {
+  const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_HTTP_STATUS);
+  return info == NULL ? 0 : info->http_status;
+}
+
+/// `MHD_get_connection_info` again: the socket context that the connection-notification callback stored for
+/// `connection` (`NULL` when none).
+static inline void *cmhd_socket_context(struct MHD_Connection *connection) {
+  const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+  return info == NULL ? NULL : info->socket_context;
+}
+
 #endif

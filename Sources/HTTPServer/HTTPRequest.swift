@@ -11,7 +11,7 @@ public struct HTTPRequest: Sendable {
     /// The complete request body (empty when none was sent).
     public var body: [UInt8]
 
-    /// Creates a request value; header names are lowercased so lookups are case-insensitive.
+    /// Creates a request value; header names are lowercased (ASCII) so lookups are case-insensitive.
     public init(
         method: String,
         path: String,
@@ -19,17 +19,27 @@ public struct HTTPRequest: Sendable {
         headers: [(name: String, value: String)] = [],
         body: [UInt8] = []
     ) {
+        self.init(
+            method: method, path: path, query: query,
+            lowercasedHeaders: headers.map { (name: ASCII.lowercased($0.name), value: $0.value) }, body: body)
+    }
+
+    /// Creates a request whose header names are already lowercase (the server folds them as it reads them).
+    init(
+        method: String, path: String, query: String?, lowercasedHeaders: [(name: String, value: String)],
+        body: [UInt8]
+    ) {
         self.method = method
         self.path = path
         self.query = query
-        self.headers = headers.map { (name: $0.name.lowercased(), value: $0.value) }
+        self.headers = lowercasedHeaders
         self.body = body
     }
 
-    /// The value of the first header called `name` (any case), or `nil`.
+    /// The value of the first header called `name` (any ASCII case), or `nil`. Allocates nothing.
     /// - Complexity: O(n) in the number of headers.
     public func header(_ name: String) -> String? {
-        let wanted = name.lowercased()
-        return headers.first { $0.name == wanted }?.value
+        for header in headers where ASCII.equalIgnoringCase(header.name, name) { return header.value }
+        return nil
     }
 }

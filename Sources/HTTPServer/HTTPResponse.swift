@@ -14,10 +14,10 @@ public struct HTTPResponse: Sendable {
         self.body = body
     }
 
-    /// The value of the first header called `name` (any case), or `nil`.
+    /// The value of the first header called `name` (any ASCII case), or `nil`.
     /// - Complexity: O(n) in the number of headers.
     public func header(_ name: String) -> String? {
-        let wanted = name.lowercased()
-        return headers.first { $0.name.lowercased() == wanted }?.value
+        for header in headers where ASCII.equalIgnoringCase(header.name, name) { return header.value }
+        return nil
     }
 }

@@ -10,6 +10,28 @@ import Synchronization
 /// Answers one request; called on the server's worker threads, several at once.
 public typealias HTTPHandler = @Sendable (HTTPRequest) -> HTTPResponse
 
+/// An answer the handler did not give, reported so that every response can be counted and logged: a limit or
+/// protocol error the server answered itself (through its error responder: 400, 413, 500), or one libmicrohttpd
+/// gave on its own before the request reached the server (431 for oversized headers, 400 or 413 for a
+/// `Content-Length` it cannot read; RELIABILITY.md lists them).
+public struct ServerAnswer: Sendable {
+    /// The request method, or "" when libmicrohttpd answered before the server saw the method.
+    public var method: String
+    /// The path of the request target as sent, without the query.
+    public var path: String
+    /// The status sent.
+    public var status: Int
+    /// The body's length in bytes, or `nil` when libmicrohttpd built the body itself.
+    public var bytes: Int?
+
+    public init(method: String, path: String, status: Int, bytes: Int?) {
+        self.method = method
+        self.path = path
+        self.status = status
+        self.bytes = bytes
+    }
+}
+
 /// An HTTP/1.1 server over libmicrohttpd: an epoll thread pool, bounded bodies, connection limits,
 /// and draining for graceful shutdown.
 ///
@@ -28,17 +50,21 @@ public final class HTTPServer: Sendable {
     public let port: Int
 
     /// Starts listening with `configuration`; `handler` answers requests and `errorResponder` builds
-    /// the responses the server gives itself (413 for oversized bodies, 500 for an unusable response).
+    /// the responses the server gives itself (400 for a request HTTP/1.1 forbids, 413 for oversized bodies, 500
+    /// for an unusable response). `observer`, when given, is told of every answer the handler did not give, once
+    /// it has been sent, on a worker thread.
     public init(
         configuration: HTTPServerConfiguration,
         handler: @escaping HTTPHandler,
-        errorResponder: @escaping @Sendable (_ status: Int, _ detail: String) -> HTTPResponse
+        errorResponder: @escaping @Sendable (_ status: Int, _ detail: String) -> HTTPResponse,
+        observer: (@Sendable (ServerAnswer) -> Void)? = nil
     ) throws(HTTPServerError) {
         if let problem = configuration.problem() { throw .startFailed(reason: problem) }
         var address = try ListenAddress.resolve(host: configuration.host, port: configuration.port).get()
         let context = ServerContext(
             handler: handler,
             errorResponder: errorResponder,
+            observer: observer,
             maxBodyBytes: configuration.maxBodyBytes,
             connectionLimit: configuration.connectionLimit,
             logsLibraryErrors: configuration.logsLibraryErrors

@@ -33,7 +33,7 @@ public struct HTTPServerConfiguration: Sendable {
         maxBodyBytes: Int = 8 << 20,
         connectionTimeout: Int = 30,
         connectionLimit: Int = 1024,
-        perConnectionMemory: Int = 64 << 10,
+        perConnectionMemory: Int = 32 << 10,
         logsLibraryErrors: Bool = true
     ) {
         self.host = host

@@ -16,7 +16,13 @@ func mhdURILog(
     _ uri: UnsafePointer<CChar>?,
     _ connection: OpaquePointer?
 ) -> UnsafeMutableRawPointer? {
-    let state = RequestState(rawTarget: uri.map { String(cString: $0) } ?? "")
+    // The connection's own state, reset; a fresh one owned by the request only if there is none.
+    if let connection, let raw = cmhd_socket_context(connection) {
+        Unmanaged<RequestState>.fromOpaque(raw).takeUnretainedValue().begin(target: uri)
+        return raw
+    }
+    let state = RequestState(ownedByRequest: true)
+    state.begin(target: uri)
     return Unmanaged.passRetained(state).toOpaque()
 }
 
@@ -37,19 +43,25 @@ func mhdAccess(
     if let raw = conCls.pointee {
         state = Unmanaged<RequestState>.fromOpaque(raw).takeUnretainedValue()
     } else {
-        state = RequestState(rawTarget: url.map { String(cString: $0) } ?? "")
+        state = RequestState(ownedByRequest: true)
+        state.begin(target: url)
         conCls.pointee = Unmanaged.passRetained(state).toOpaque()
     }
 
-    // 1. First call: the headers are in, no body has been read. Refuse a declared oversized body now.
+    // 1. First call: the headers are in, no body has been read. Refuse what HTTP/1.1 forbids, and a declared
+    //    oversized body, now.
     if !state.started {
         state.started = true
+        state.method = method.map(methodName) ?? ""
         context.inFlight.add(1, ordering: .relaxed)
-        if let declared = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length") {
-            let length = UInt64(String(cString: declared)) ?? 0
+        let head = HeadCheck(connection)
+        if let problem = head.problem(version: version) {
+            return queueServerAnswer(400, problem, on: connection, state: state, context: context, closing: true)
+        }
+        if let length = head.contentLength {
             if length > UInt64(context.maxBodyBytes) {
                 let detail = "the declared body of \(length) bytes exceeds the limit of \(context.maxBodyBytes) bytes"
-                return queue(context.errorResponder(413, detail), on: connection, context: context)
+                return queueServerAnswer(413, detail, on: connection, state: state, context: context, closing: true)
             }
             // Reserve what is declared, up to 1 MiB: a client that declares a large body and then stalls ties up
             // no more than that per connection; larger bodies grow geometrically as they arrive.
@@ -83,17 +95,135 @@ func mhdAccess(
     // 3. The body is complete: answer.
     if state.overLimit {
         let detail = "the body of \(state.received) bytes exceeds the limit of \(context.maxBodyBytes) bytes"
-        return queue(context.errorResponder(413, detail), on: connection, context: context)
+        // The body has been read to its end, so the connection can serve the next request.
+        return queueServerAnswer(413, detail, on: connection, state: state, context: context, closing: false)
     }
-    let request = HTTPRequest(
-        method: method.map { String(cString: $0) } ?? "",
-        path: url.map { String(cString: $0) } ?? "/",
+    var request = HTTPRequest(
+        method: state.method,
+        path: url.map { decodedPath($0, rawPath: state.rawPath) } ?? "/",
         query: state.query,
-        headers: requestHeaders(of: connection),
+        lowercasedHeaders: requestHeaders(of: connection),
         body: state.body
     )
     state.body = []
-    return queue(context.handler(request), on: connection, context: context)
+    state.handlerAnswered = true
+    let response = context.handler(request)
+    state.keep(&request.body)  // the buffer serves the connection's next body, unless the handler kept it
+    return queue(response, on: connection, context: context)
+}
+
+/// The method as a string: the common ones as literals (no allocation or UTF-8 validation), others copied.
+private func methodName(_ method: UnsafePointer<CChar>) -> String {
+    for known in ["POST", "GET", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS"] {
+        if known.withCString({ strcmp($0, method) }) == 0 { return known }
+    }
+    return String(cString: method)
+}
+
+/// libmicrohttpd's percent-decoded path: the raw path string itself when decoding changed nothing (no copy).
+private func decodedPath(_ url: UnsafePointer<CChar>, rawPath: String) -> String {
+    rawPath.withCString { strcmp($0, url) } == 0 ? rawPath : String(cString: url)
+}
+
+/// Queues the error responder's answer for `status` and tells the observer (as the handler's answers are counted:
+/// when queued); `closing` adds `Connection: close` (the request's body, if any, is left unread, so the connection
+/// cannot be reused).
+private func queueServerAnswer(
+    _ status: Int, _ detail: String, on connection: OpaquePointer, state: RequestState, context: ServerContext,
+    closing: Bool
+) -> MHD_Result {
+    var response = context.errorResponder(status, detail)
+    if closing { response.headers.append((name: "Connection", value: "close")) }
+    state.serverAnswered = true
+    let result = queue(response, on: connection, context: context)
+    if result == .YES, let observer = context.observer {
+        let sent = Int(cmhd_http_status(connection))
+        observer(
+            ServerAnswer(
+                method: state.method, path: state.rawPath, status: sent > 0 ? sent : status,
+                bytes: sent == status ? response.body.count : nil))
+    }
+    return result
+}
+
+/// What the request head says about framing and the host, read in one pass over the headers.
+struct HeadCheck {
+    /// The first `Content-Length` as a number (`nil`: none; `UInt64.max` also stands for one too large).
+    var contentLength: UInt64?
+    /// Whether a second `Content-Length` differs from the first.
+    var conflictingLengths = false
+    /// `Transfer-Encoding` headers.
+    var transferEncodings = 0
+    /// `Host` headers.
+    var hosts = 0
+
+    init(_ connection: OpaquePointer) {
+        withUnsafeMutablePointer(to: &self) { pointer in
+            _ = MHD_get_connection_values(connection, .HEADER_KIND, checkHeader, pointer)
+        }
+    }
+
+    /// Why the request must be answered 400 (RFC 9112), or `nil`.
+    func problem(version: UnsafePointer<CChar>?) -> String? {
+        if conflictingLengths { return "the request has Content-Length headers with different values" }
+        if transferEncodings > 0 && contentLength != nil {
+            return "the request has both Transfer-Encoding and Content-Length"
+        }
+        if hosts > 1 { return "the request has more than one Host header" }
+        // HTTP/1.1 (and any later 1.x) requires Host; an HTTP/1.0 request may go without.
+        if hosts == 0, let version, strncmp(version, "HTTP/1.", 7) == 0, strcmp(version, "HTTP/1.0") != 0 {
+            return "an HTTP/1.1 request must have a Host header"
+        }
+        return nil
+    }
+}
+
+/// Counts one header into the `HeadCheck` that `cls` points to.
+private func checkHeader(
+    _ cls: UnsafeMutableRawPointer?,
+    _ kind: MHD_ValueKind,
+    _ key: UnsafePointer<CChar>?,
+    _ value: UnsafePointer<CChar>?
+) -> MHD_Result {
+    guard let cls, let key else { return .YES }
+    let check = cls.assumingMemoryBound(to: HeadCheck.self)
+    // Only names starting with c, t or h can matter: one byte decides for most headers.
+    switch UInt8(bitPattern: key.pointee) | 0x20 {
+    case UInt8(ascii: "c"), UInt8(ascii: "t"), UInt8(ascii: "h"): break
+    default: return .YES
+    }
+    if strcasecmp(key, "Content-Length") == 0 {
+        // libmicrohttpd has checked the first one (digits only, within 64 bits); later ones are compared as
+        // numbers, and one that is not a number at all conflicts.
+        let length = value.flatMap(decimal) ?? UInt64.max
+        if let first = check.pointee.contentLength {
+            if first != length { check.pointee.conflictingLengths = true }
+        } else {
+            check.pointee.contentLength = length
+        }
+    } else if strcasecmp(key, "Transfer-Encoding") == 0 {
+        check.pointee.transferEncodings += 1
+    } else if strcasecmp(key, "Host") == 0 {
+        check.pointee.hosts += 1
+    }
+    return .YES
+}
+
+/// The non-negative decimal integer `text` spells (digits only), or `nil` (empty, another byte, or past 64 bits).
+private func decimal(_ text: UnsafePointer<CChar>) -> UInt64? {
+    var value: UInt64 = 0
+    var p = text
+    guard p.pointee != 0 else { return nil }
+    while p.pointee != 0 {
+        let digit = UInt64(UInt8(bitPattern: p.pointee)) &- 48
+        guard digit < 10 else { return nil }
+        let (times10, o1) = value.multipliedReportingOverflow(by: 10)
+        let (sum, o2) = times10.addingReportingOverflow(digit)
+        if o1 || o2 { return nil }
+        value = sum
+        p += 1
+    }
+    return value
 }
 
 /// How many bytes past the limit an oversized chunked body may run before its connection is closed.
@@ -111,8 +241,19 @@ func mhdCompleted(
     guard let cls, let conCls, let raw = conCls.pointee else { return }
     conCls.pointee = nil
     let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
-    let state = Unmanaged<RequestState>.fromOpaque(raw).takeRetainedValue()
+    let unmanaged = Unmanaged<RequestState>.fromOpaque(raw)
+    let state = unmanaged.takeUnretainedValue()
+    defer { if state.ownedByRequest { unmanaged.release() } }
     if state.started { context.inFlight.subtract(1, ordering: .relaxed) }
+    // The answers libmicrohttpd gave by itself (neither the handler nor the server answered): it reports them as
+    // completed "with error", since it closes the connection after them; the status is the one it queued.
+    let sent = reason == .REQUEST_TERMINATED_COMPLETED_OK || reason == .REQUEST_TERMINATED_WITH_ERROR
+    if !state.handlerAnswered, !state.serverAnswered, sent, let observer = context.observer, let connection {
+        let status = Int(cmhd_http_status(connection))
+        if status > 0 {
+            observer(ServerAnswer(method: state.method, path: state.rawPath, status: status, bytes: nil))
+        }
+    }
 }
 
 /// Receives libmicrohttpd's printf-style error messages.
@@ -127,7 +268,7 @@ func mhdLog(_ cls: UnsafeMutableRawPointer?, _ format: UnsafePointer<CChar>?, _ 
     context.log(message)
 }
 
-/// Appends one header to the `[(name:value:)]` array that `cls` points to, name lowercased.
+/// Appends one header to the `[(name:value:)]` array that `cls` points to, name lowercased (ASCII).
 private func collectHeader(
     _ cls: UnsafeMutableRawPointer?,
     _ kind: MHD_ValueKind,
@@ -136,13 +277,14 @@ private func collectHeader(
 ) -> MHD_Result {
     guard let cls, let key else { return .YES }
     let headers = cls.assumingMemoryBound(to: [(name: String, value: String)].self)
-    headers.pointee.append((String(cString: key).lowercased(), value.map { String(cString: $0) } ?? ""))
+    headers.pointee.append((ASCII.lowercased(cString: key), value.map { String(cString: $0) } ?? ""))
     return .YES
 }
 
 /// The request headers of `connection`, in arrival order, names lowercased.
 private func requestHeaders(of connection: OpaquePointer) -> [(name: String, value: String)] {
     var headers: [(name: String, value: String)] = []
+    headers.reserveCapacity(8)  // what clients usually send, so the array is allocated once
     withUnsafeMutablePointer(to: &headers) { pointer in
         _ = MHD_get_connection_values(connection, .HEADER_KIND, collectHeader, pointer)
     }
@@ -159,7 +301,7 @@ func mhdAcceptPolicy(
     return context.openConnections.load(ordering: .relaxed) < context.connectionLimit ? .YES : .NO
 }
 
-/// Counts connections as libmicrohttpd opens and closes them.
+/// Counts connections as libmicrohttpd opens and closes them, and gives each its request state.
 func mhdNotifyConnection(
     _ cls: UnsafeMutableRawPointer?,
     _ connection: OpaquePointer?,
@@ -169,7 +311,16 @@ func mhdNotifyConnection(
     guard let cls else { return }
     let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
     switch code {
-    case .CONNECTION_NOTIFY_STARTED: context.openConnections.add(1, ordering: .relaxed)
-    case .CONNECTION_NOTIFY_CLOSED: context.openConnections.subtract(1, ordering: .relaxed)
+    case .CONNECTION_NOTIFY_STARTED:
+        context.openConnections.add(1, ordering: .relaxed)
+        // The state every request on this connection reuses (libmicrohttpd reports a request complete before it
+        // reports its connection closed).
+        socketContext?.pointee = Unmanaged.passRetained(RequestState(ownedByRequest: false)).toOpaque()
+    case .CONNECTION_NOTIFY_CLOSED:
+        context.openConnections.subtract(1, ordering: .relaxed)
+        if let socketContext, let raw = socketContext.pointee {
+            socketContext.pointee = nil
+            Unmanaged<RequestState>.fromOpaque(raw).release()
+        }
     }
 }

@@ -1,26 +1,82 @@
-/// Per-request state, created when the request line arrives and freed when the request completes.
-///
-/// libmicrohttpd hands one connection to one thread at a time, so this box needs no locking.
-final class RequestState {
-    /// The request target exactly as sent (path and query, still percent-encoded).
-    let rawTarget: String
-    /// Whether the access handler has seen this request (and counted it in `inFlight`).
-    var started = false
-    /// The body read so far.
-    var body: [UInt8] = []
-    /// Set when the body outgrew the limit: the rest is discarded and the answer is 413.
-    var overLimit = false
-    /// Bytes received in total, including discarded ones.
-    var received = 0
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
-    /// Creates the state for a request with the given target.
-    init(rawTarget: String) {
-        self.rawTarget = rawTarget
+/// The state of the request in progress on one connection.
+///
+/// One instance lives as long as its connection (created when libmicrohttpd reports the connection open, freed when
+/// it reports it closed) and is reset for each request on it, so a keep-alive client's requests allocate no state
+/// and reuse one body buffer. libmicrohttpd hands one connection to one thread at a time, so this box needs no
+/// locking.
+final class RequestState {
+    /// A body buffer up to this capacity is kept for the connection's next request; a larger one is freed, so an
+    /// idle connection holds at most this much.
+    static let keptBodyCapacity = 16 << 10
+
+    /// The path of the request target as sent (still percent-encoded), without the query.
+    @exclusivity(unchecked) private(set) var rawPath = ""
+    /// The query string of the target, or `nil` when it has no `?`.
+    @exclusivity(unchecked) private(set) var query: String?
+    /// Whether the access handler has seen this request (and counted it in `inFlight`).
+    @exclusivity(unchecked) var started = false
+    /// The method, once the access handler has seen the request ("" before).
+    @exclusivity(unchecked) var method = ""
+    /// The body read so far.
+    @exclusivity(unchecked) var body: [UInt8] = []
+    /// Set when the body outgrew the limit: the rest is discarded and the answer is 413.
+    @exclusivity(unchecked) var overLimit = false
+    /// Bytes received in total, including discarded ones.
+    @exclusivity(unchecked) var received = 0
+    /// Set when the application's handler answered (it counts its own answers).
+    @exclusivity(unchecked) var handlerAnswered = false
+    /// Set when the server answered through its error responder (and told the observer); the completion callback
+    /// reports an answer when neither this nor `handlerAnswered` is set: libmicrohttpd gave it by itself.
+    @exclusivity(unchecked) var serverAnswered = false
+    /// Whether this state belongs to one request only (no connection state was found): the completion callback
+    /// then frees it.
+    let ownedByRequest: Bool
+
+    init(ownedByRequest: Bool) {
+        self.ownedByRequest = ownedByRequest
     }
 
-    /// The query string of the raw target, or `nil` when it has no `?`.
-    var query: String? {
-        guard let mark = rawTarget.firstIndex(of: "?") else { return nil }
-        return String(rawTarget[rawTarget.index(after: mark)...])
+    /// Resets the state for a new request whose target is the NUL-terminated `target`, split at the first `?`
+    /// without scanning it as Swift characters.
+    func begin(target: UnsafePointer<CChar>?) {
+        started = false
+        method = ""
+        overLimit = false
+        received = 0
+        handlerAnswered = false
+        serverAnswered = false
+        if body.capacity > Self.keptBodyCapacity { body = [] } else { body.removeAll(keepingCapacity: true) }
+        guard let target else {
+            rawPath = ""
+            query = nil
+            return
+        }
+        if let mark = strchr(target, 0x3F) {  // "?"
+            let pathLength = target.distance(to: mark)
+            rawPath = target.withMemoryRebound(to: UInt8.self, capacity: pathLength) {
+                String(decoding: UnsafeBufferPointer(start: $0, count: pathLength), as: UTF8.self)
+            }
+            query = String(cString: mark + 1)
+        } else {
+            rawPath = String(cString: target)
+            query = nil
+        }
+    }
+
+    /// Takes `buffer` (a body the handler has finished with) back as this connection's empty body buffer when it is
+    /// small enough to keep; leaves `buffer` empty.
+    func keep(_ buffer: inout [UInt8]) {
+        if buffer.capacity <= Self.keptBodyCapacity {
+            buffer.removeAll(keepingCapacity: true)
+            swap(&body, &buffer)
+        }
+        buffer = []
+        if body.capacity > Self.keptBodyCapacity { body = [] }
     }
 }

@@ -15,6 +15,8 @@ final class ServerContext: Sendable {
     let handler: HTTPHandler
     /// Builds the bodies of the errors the server answers itself (413, 500).
     let errorResponder: @Sendable (_ status: Int, _ detail: String) -> HTTPResponse
+    /// Told of every answer the handler did not give (see `ServerAnswer`).
+    let observer: (@Sendable (ServerAnswer) -> Void)?
     /// The largest body accepted, in bytes.
     let maxBodyBytes: Int
     /// Whether runtime messages from libmicrohttpd go to standard error.
@@ -36,12 +38,14 @@ final class ServerContext: Sendable {
     init(
         handler: @escaping HTTPHandler,
         errorResponder: @escaping @Sendable (_ status: Int, _ detail: String) -> HTTPResponse,
+        observer: (@Sendable (ServerAnswer) -> Void)?,
         maxBodyBytes: Int,
         connectionLimit: Int,
         logsLibraryErrors: Bool
     ) {
         self.handler = handler
         self.errorResponder = errorResponder
+        self.observer = observer
         self.maxBodyBytes = maxBodyBytes
         self.connectionLimit = connectionLimit
         self.logsLibraryErrors = logsLibraryErrors

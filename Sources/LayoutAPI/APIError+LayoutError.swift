@@ -17,6 +17,8 @@ extension APIError {
             self = .unprocessable(
                 "fractional width divisor must be at least 1 (got \(value))",
                 pointer: "/sections/\(section)/\(place)/widthMode/fractional")
+        case .compositional(let problem, let pointer):
+            self = .unprocessable(problem.detail, pointer: pointer)
         case .tooManyAttributes(let limit):
             self = .unprocessable(
                 "the result would hold more than \(limit) attributes; ask for a smaller rect with "
@@ -39,6 +41,28 @@ extension APIError {
                 "the query would examine more than \(limit) candidate cells (items so small that a line holds "
                     + "millions of them); ask for a rect that covers the items or send larger items",
                 pointer: "/elements")
+        case .itemNotFound(let section, let item):
+            self = .unprocessable(
+                "there is no item \(item) in section \(section) to scroll to", pointer: "/scrollTo/indexPath")
+        }
+    }
+}
+
+extension CompositionalProblem {
+    /// What the problem says, for its `detail`.
+    var detail: String {
+        switch self {
+        case .groupCannotFit: "the group cannot fit a single item in its content box"
+        case .negativeSize: "the insets or spacing here leave a negative size"
+        case .duplicateElementKind(let kind): "a second supplementary of elementKind \"\(kind)\" in the same section"
+        case .nestingTooDeep: "groups nest deeper than 16 levels"
+        case .pinningSelection:
+            "a compositional layout pins boundary items with \"pinToVisibleBounds\"; pinning takes only offset, "
+                + "stickHeight and zIndex"
+        case .missingSection: "is required unless every section has its own \"layout\""
+        case .groupTooLarge(let limit): "one group would hold more than \(limit) cells"
+        case .contentTooLarge: "the content would reach past 1e15 points"
+        case .tooManyKinds: "more than 65,535 distinct element kinds"
         }
     }
 }

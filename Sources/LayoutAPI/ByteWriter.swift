@@ -22,6 +22,13 @@ struct ByteWriter {
         count &+= 1
     }
 
+    /// Copies `n` bytes already written at `offset` to the end (they never overlap the destination).
+    @inline(__always)
+    mutating func repeatBytes(at offset: Int, count n: Int) {
+        UnsafeMutableRawPointer(start + count).copyMemory(from: start + offset, byteCount: n)
+        count &+= n
+    }
+
     /// Copies a literal's UTF-8 bytes.
     @inline(__always)
     mutating func literal(_ s: StaticString) {

@@ -6,6 +6,8 @@ struct DecodedLayout {
     var kind: FamilyKind?
     var scrollDirection = ScrollDirection.vertical
     var pinning = PinningDescription.none
+    /// `flipsHorizontallyInOppositeLayoutDirection`; `nil` = the family's own answer.
+    var flipsHorizontallyInOppositeLayoutDirection: Bool?
     /// Flow's `sectionHeadersPinToVisibleBounds` / `sectionFootersPinToVisibleBounds`.
     var pinHeadersToVisibleBounds = false
     var pinFootersToVisibleBounds = false
@@ -13,6 +15,7 @@ struct DecodedLayout {
     var waterfall = WaterfallLayoutDescription()
     var iglist = IGListLayoutDescription()
     var magazine = MagazineLayoutDescription()
+    var compositional = CompositionalLayoutDescription()
 
     /// The engine's family with the layout's sections.
     var family: LayoutFamily {
@@ -21,6 +24,7 @@ struct DecodedLayout {
         case .waterfall: .waterfall(waterfall)
         case .iglist: .iglist(iglist)
         case .magazine: .magazine(magazine)
+        case .compositional: .compositional(compositional)
         }
     }
 

@@ -85,7 +85,7 @@ public enum LayoutAPI {
     /// - Complexity: O(returned attributes).
     public static func encode(_ result: LayoutResult) throws(APIError) -> [UInt8] {
         do throws(LayoutResponseEncoder.NonFiniteNumber) {
-            return try LayoutResponseEncoder.encode(result)
+            return try LayoutResponseEncoder.encodeFinite(result)
         } catch {
             // The engine answers every impossible number with a located 422 first, so this is a bug: a 500
             // (counted in the metrics and the access log by its status), never a silent 0.

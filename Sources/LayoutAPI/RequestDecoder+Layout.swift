@@ -2,16 +2,19 @@ import LayoutEngine
 
 /// The `layout` object: `type` first (wherever it is written), then the common and the family's own fields.
 extension RequestDecoder {
-    static let familyNames: [StaticString] = ["flow", "waterfall", "iglist", "magazine"]
+    static let familyNames: [StaticString] = ["flow", "waterfall", "iglist", "magazine", "compositional"]
     static let directionNames: [StaticString] = ["vertical", "horizontal"]
-    /// Fields every family has; each family's own names follow these three.
-    static let commonLayoutFields: [StaticString] = ["type", "scrollDirection", "pinning"]
+    /// Fields every family has; each family's own names follow these.
+    static let commonLayoutFields: [StaticString] = [
+        "type", "scrollDirection", "pinning", "flipsHorizontallyInOppositeLayoutDirection",
+    ]
     static let layoutFields: [[StaticString]] = [
         commonLayoutFields + flowLayoutFields, commonLayoutFields + waterfallLayoutFields,
         commonLayoutFields + iglistLayoutFields, commonLayoutFields + magazineLayoutFields,
+        commonLayoutFields + compositionalLayoutFields,
     ]
     static let layoutOwners: [String] = [
-        "a flow layout", "a waterfall layout", "an iglist layout", "a magazine layout",
+        "a flow layout", "a waterfall layout", "an iglist layout", "a magazine layout", "a compositional layout",
     ]
 
     /// Reads `layout`. When `type` is its first member (the usual order) the object is read once; otherwise, or
@@ -91,13 +94,16 @@ extension RequestDecoder {
             case 1:
                 result.scrollDirection = try choice(key.component, Self.directionNames) == 1 ? .horizontal : .vertical
             case 2: result.pinning = try pinningObject(key.component)
+            case 3: result.flipsHorizontallyInOppositeLayoutDirection = try boolean(key.component)
             default:
                 let c = key.component
+                let own = f - Self.commonLayoutFields.count
                 switch kind {
-                case .flow: try flowLayoutField(f - 3, c, &result)
-                case .waterfall: try waterfallLayoutField(f - 3, c, &result.waterfall)
-                case .iglist: try iglistLayoutField(f - 3, c, &result.iglist)
-                case .magazine: try magazineLayoutField(f - 3, c, &result.magazine)
+                case .flow: try flowLayoutField(own, c, &result)
+                case .waterfall: try waterfallLayoutField(own, c, &result.waterfall)
+                case .iglist: try iglistLayoutField(own, c, &result.iglist)
+                case .magazine: try magazineLayoutField(own, c, &result.magazine)
+                case .compositional: try compositionalLayoutField(own, c, &result.compositional)
                 }
             }
         }
@@ -117,6 +123,7 @@ extension RequestDecoder {
             case .waterfall: layout.waterfall.sections.append(try waterfallSection(.index(s)))
             case .iglist: layout.iglist.sections.append(try iglistSection(.index(s)))
             case .magazine: layout.magazine.sections.append(try magazineSection(.index(s), index: s))
+            case .compositional: layout.compositional.sections.append(try compositionalSection(.index(s)))
             case nil: try skipValue(at: .index(s))
             }
             s += 1

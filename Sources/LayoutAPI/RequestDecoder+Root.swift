@@ -2,13 +2,18 @@ import LayoutEngine
 
 /// The layout family named by `layout.type`.
 enum FamilyKind: Int {
-    case flow, waterfall, iglist, magazine
+    case flow, waterfall, iglist, magazine, compositional
 }
 
 /// The request's root object, `collectionView` and `elements`.
 extension RequestDecoder {
-    static let rootFields: [StaticString] = ["collectionView", "layout", "sections", "elements"]
-    static let collectionViewFields: [StaticString] = ["size", "contentInset", "contentOffset", "scale"]
+    static let rootFields: [StaticString] = [
+        "collectionView", "layout", "sections", "elements", "scrollTo", "timelineEncoding",
+    ]
+    static let collectionViewFields: [StaticString] = [
+        "size", "contentInset", "contentOffset", "scale", "layoutDirection", "contentOffsets",
+        "safeAreaInsets", "layoutMargins", "readableContentInsets",
+    ]
     static let elementsNames: [StaticString] = ["visible", "all"]
 
     /// Decodes the whole body. `sections` is decoded as soon as `layout.type` is known; if it comes earlier in
@@ -16,6 +21,8 @@ extension RequestDecoder {
     mutating func decodeRequest() throws(APIError) -> LayoutRequest {
         var collectionView = CollectionViewDescription(size: .zero)
         var elements = ElementsQuery.visible
+        var scrollTo: ScrollToDescription?
+        var timelineEncoding = TimelineEncoding.full
         var layout = DecodedLayout()
         var deferredSections: (pos: Int, key: Key)?
         var seen: UInt64 = 0
@@ -40,6 +47,8 @@ extension RequestDecoder {
                         try skipValue(at: key.component)
                     }
                 case 3: elements = try elementsValue(key.component)
+                case 4: scrollTo = try scrollToObject(key.component)
+                case 5: timelineEncoding = try self.timelineEncoding(key.component)
                 default: break
                 }
             }
@@ -52,10 +61,17 @@ extension RequestDecoder {
             try sections(key, into: &layout)
             pos = end
         }
+        if scrollTo != nil && collectionView.contentOffsets != nil {
+            try report(
+                "cannot be combined with collectionView.contentOffsets: scrollTo answers at one offset",
+                at: .name("scrollTo"))
+        }
         if !errors.isEmpty { throw APIError.invalid(errors) }
         let description = LayoutDescription(
             collectionView: collectionView, family: layout.family, scrollDirection: layout.scrollDirection,
-            pinning: layout.effectivePinning)
+            pinning: layout.effectivePinning,
+            flipsHorizontallyInOppositeLayoutDirection: layout.flipsHorizontallyInOppositeLayoutDirection,
+            scrollTo: scrollTo, timelineEncoding: timelineEncoding)
         return LayoutRequest(description: description, elements: elements)
     }
 
@@ -66,6 +82,12 @@ extension RequestDecoder {
         var inset = EdgeInsets.zero
         var offset: Point?
         var scale = 1.0
+        var safeArea = EdgeInsets.zero
+        var margins = EdgeInsets.zero
+        var readable = EdgeInsets.zero
+        var direction = LayoutDirection.leftToRight
+        var offsets: [Point]?
+        var offsetsKey: PathComponent?
         var seen: UInt64 = 0
         var first = true
         while let key = try nextMember(&first) {
@@ -74,12 +96,29 @@ extension RequestDecoder {
             case 1: inset = try insets(key.component)
             case 2: offset = try point(key.component)
             case 3: scale = try number(key.component, .scale)
+            case 4: direction = try layoutDirection(key.component)
+            case 5:
+                offsets = try contentOffsets(key.component)
+                offsetsKey = key.component
+            case 6: safeArea = try insets(key.component)
+            case 7: margins = try insets(key.component)
+            case 8: readable = try insets(key.component)
             default: break
             }
         }
         try require(Self.collectionViewFields, 1, seen)
+        if offset != nil, let offsetsKey {
+            try report(
+                "cannot be combined with contentOffset: a timeline replaces the single offset", at: offsetsKey)
+        }
         path.removeLast()
-        return CollectionViewDescription(size: size, contentInset: inset, contentOffset: offset, scale: scale)
+        var result = CollectionViewDescription(
+            size: size, contentInset: inset, contentOffset: offset, scale: scale, layoutDirection: direction,
+            contentOffsets: offsets)
+        result.safeAreaInsets = safeArea
+        result.layoutMargins = margins
+        result.readableContentInsets = readable
+        return result
     }
 
     /// `elements`: `"visible"`, `"all"` or `{"rect": Rect}`.

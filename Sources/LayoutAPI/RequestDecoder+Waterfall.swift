@@ -50,7 +50,10 @@ extension RequestDecoder {
         while let key = try nextMember(&first) {
             let c = key.component
             switch try field(key, Self.waterfallSectionFields, &seen, owner: "a waterfall section") {
-            case 0: section.items = .explicit(try sizeItems(c))
+            case 0:
+                let (items, fullSpan) = try waterfallItems(c)
+                section.items = .explicit(items)
+                section.fullSpanItems = fullSpan
             case 1: count = try integer(c, in: 0...limits.maxUniformItemCount)
             case 2: section.itemSize = try size(c)
             case 3: section.columnCount = try integer(c, in: columnCounts)
@@ -68,5 +71,54 @@ extension RequestDecoder {
         if let count { section.items = .uniform(count: count, item: section.itemSize) }
         path.removeLast()
         return section
+    }
+
+    static let waterfallItemFields: [StaticString] = ["width", "height", "fullSpan"]
+
+    /// A waterfall section's `items`: aspect sizes, each optionally with `"fullSpan": true`, counted against
+    /// `maxItems`; returns the sizes and the indices of the full-span items in order. A plain `{width, height}`
+    /// takes the same fast path as flow's items.
+    mutating func waterfallItems(_ last: PathComponent) throws(APIError) -> ([Size], [Int]) {
+        guard try beginArray(last) else { return ([], []) }
+        var items: [Size] = []
+        let fit = Swift.min((count &- pos) / 23, limits.maxItems &- itemTotal, itemCountHint)
+        items.reserveCapacity(Swift.max(fit, 0) &+ 1)
+        var fullSpan: [Int] = []
+        var first = true
+        var i = 0
+        while try nextElement(&first) {
+            try countItem()
+            if let item = fastSize() {
+                items.append(item)
+            } else {
+                let (item, spans) = try waterfallItem(.index(i))
+                items.append(item)
+                if spans { fullSpan.append(i) }
+            }
+            i &+= 1
+        }
+        path.removeLast()
+        itemCountHint = i
+        return (items, fullSpan)
+    }
+
+    /// One waterfall item: `{width, height}` (both required, `>= 0`) and an optional `fullSpan` boolean.
+    mutating func waterfallItem(_ last: PathComponent) throws(APIError) -> (Size, Bool) {
+        guard try beginObject(last) else { return (.zero, false) }
+        var size = Size.zero
+        var fullSpan = false
+        var seen: UInt64 = 0
+        var first = true
+        while let key = try nextMember(&first) {
+            switch try field(key, Self.waterfallItemFields, &seen, owner: "a waterfall item") {
+            case 0: size.width = try number(key.component)
+            case 1: size.height = try number(key.component)
+            case 2: fullSpan = try boolean(key.component)
+            default: break
+            }
+        }
+        try require(Self.waterfallItemFields, 3, seen)
+        path.removeLast()
+        return (size, fullSpan)
     }
 }

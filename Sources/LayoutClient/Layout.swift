@@ -30,12 +30,19 @@ public struct Layout: Codable, Sendable, Hashable {
     public var scrollDirection: ScrollDirection?
     /// Sticky headers and footers; `nil` pins nothing.
     public var pinning: Pinning?
+    /// Whether right to left mirrors the layout; `nil` is the family's own answer (magazine mirrors; flow,
+    /// waterfall and iglist do not).
+    public var flipsHorizontallyInOppositeLayoutDirection: Bool?
 
     /// A layout of `family`.
-    public init(_ family: Family, scrollDirection: ScrollDirection? = nil, pinning: Pinning? = nil) {
+    public init(
+        _ family: Family, scrollDirection: ScrollDirection? = nil, pinning: Pinning? = nil,
+        flipsHorizontallyInOppositeLayoutDirection: Bool? = nil
+    ) {
         self.family = family
         self.scrollDirection = scrollDirection
         self.pinning = pinning
+        self.flipsHorizontallyInOppositeLayoutDirection = flipsHorizontallyInOppositeLayoutDirection
     }
 
     /// A flow layout.
@@ -63,7 +70,7 @@ public struct Layout: Codable, Sendable, Hashable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case type, scrollDirection, pinning
+        case type, scrollDirection, pinning, flipsHorizontallyInOppositeLayoutDirection
     }
 
     /// Writes the common fields and the family's fields into one object.
@@ -72,6 +79,8 @@ public struct Layout: Codable, Sendable, Hashable {
         try container.encode(family.type, forKey: .type)
         try container.encodeIfPresent(scrollDirection, forKey: .scrollDirection)
         try container.encodeIfPresent(pinning, forKey: .pinning)
+        try container.encodeIfPresent(
+            flipsHorizontallyInOppositeLayoutDirection, forKey: .flipsHorizontallyInOppositeLayoutDirection)
         switch family {
         case .flow(let flow): try flow.encode(to: encoder)
         case .waterfall(let waterfall): try waterfall.encode(to: encoder)
@@ -85,6 +94,8 @@ public struct Layout: Codable, Sendable, Hashable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         scrollDirection = try container.decodeIfPresent(ScrollDirection.self, forKey: .scrollDirection)
         pinning = try container.decodeIfPresent(Pinning.self, forKey: .pinning)
+        flipsHorizontallyInOppositeLayoutDirection = try container.decodeIfPresent(
+            Bool.self, forKey: .flipsHorizontallyInOppositeLayoutDirection)
         let type = try container.decode(String.self, forKey: .type)
         switch type {
         case "flow": family = .flow(try Flow(from: decoder))

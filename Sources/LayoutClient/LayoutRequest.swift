@@ -10,13 +10,22 @@ public struct LayoutRequest: Codable, Sendable, Hashable {
     public var sections: [Section]
     /// Which attributes to return; `nil` is the server's default, `.visible`.
     public var elements: Elements?
+    /// Answer at the offset `scrollToItem(at:at:)` would scroll to (the response carries it in `contentOffset`).
+    public var scrollTo: ScrollTo?
+    /// How a timeline (`collectionView.contentOffsets`) is written; `nil` is `.full`.
+    public var timelineEncoding: TimelineEncoding?
 
     /// A request for `layout` of `sections` in `collectionView`.
-    public init(collectionView: CollectionView, layout: Layout, sections: [Section], elements: Elements? = nil) {
+    public init(
+        collectionView: CollectionView, layout: Layout, sections: [Section], elements: Elements? = nil,
+        scrollTo: ScrollTo? = nil, timelineEncoding: TimelineEncoding? = nil
+    ) {
         self.collectionView = collectionView
         self.layout = layout
         self.sections = sections
         self.elements = elements
+        self.scrollTo = scrollTo
+        self.timelineEncoding = timelineEncoding
     }
 }
 
@@ -31,14 +40,60 @@ public struct CollectionView: Codable, Sendable, Hashable {
     public var contentOffset: Point?
     /// Screen scale, 1…4, for families that round to the pixel grid; `nil` is 1.
     public var scale: Double?
+    /// A scroll timeline: 1…64 offsets answered at once instead of `contentOffset` (then the response's
+    /// `timeline` holds one entry per offset).
+    public var contentOffsets: [Point]?
+    /// The user interface direction; `nil` is left to right. Right to left mirrors a layout that flips
+    /// (`Layout.flipsHorizontallyInOppositeLayoutDirection`).
+    public var layoutDirection: LayoutDirection?
 
     /// A scroll view of `size`; every other field is optional.
-    public init(size: Size, contentInset: Insets? = nil, contentOffset: Point? = nil, scale: Double? = nil) {
+    public init(
+        size: Size, contentInset: Insets? = nil, contentOffset: Point? = nil, scale: Double? = nil,
+        contentOffsets: [Point]? = nil, layoutDirection: LayoutDirection? = nil
+    ) {
         self.size = size
         self.contentInset = contentInset
         self.contentOffset = contentOffset
         self.scale = scale
+        self.contentOffsets = contentOffsets
+        self.layoutDirection = layoutDirection
     }
+}
+
+/// `UIUserInterfaceLayoutDirection`.
+public enum LayoutDirection: String, Codable, Sendable, Hashable {
+    case leftToRight
+    case rightToLeft
+}
+
+/// `UICollectionView.ScrollPosition`.
+public enum ScrollPosition: String, Codable, Sendable, Hashable {
+    case top
+    case centeredVertically
+    case bottom
+    case left
+    case centeredHorizontally
+    case right
+}
+
+/// Where `scrollToItem(at:at:)` should scroll: the item and the position to put it at.
+public struct ScrollTo: Codable, Sendable, Hashable {
+    /// `[section, item]`.
+    public var indexPath: [Int]
+    public var position: ScrollPosition
+
+    /// Scroll to `item` of `section` at `position`.
+    public init(section: Int, item: Int, position: ScrollPosition) {
+        self.indexPath = [section, item]
+        self.position = position
+    }
+}
+
+/// How a timeline is written: every entry in full, or each after the first as the change since the one before.
+public enum TimelineEncoding: String, Codable, Sendable, Hashable {
+    case full
+    case delta
 }
 
 /// Which attributes the server returns, like `layoutAttributesForElements(in:)`.

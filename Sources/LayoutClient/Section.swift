@@ -76,6 +76,7 @@ public struct Section: Codable, Sendable, Hashable {
         switch items {
         case .sizes(let sizes): try container.encode(sizes, forKey: .items)
         case .magazine(let items): try container.encode(items, forKey: .items)
+        case .waterfall(let items): try container.encode(items, forKey: .items)
         case .uniform(let count, let size):
             try container.encode(count, forKey: .itemCount)
             try container.encodeIfPresent(size, forKey: .itemSize)
@@ -112,6 +113,10 @@ public struct Section: Codable, Sendable, Hashable {
             } else {
                 items = .uniform(count: count, size: try c.decodeIfPresent(Size.self, forKey: .itemSize))
             }
+        } else if let waterfall = try? c.decode([WaterfallItem].self, forKey: .items),
+            waterfall.contains(where: { $0.fullSpan != nil })
+        {
+            items = .waterfall(waterfall)
         } else if let sizes = try? c.decode([Size].self, forKey: .items) {
             items = .sizes(sizes)
         } else {
@@ -148,4 +153,22 @@ public enum SectionItems: Sendable, Hashable {
     case magazine([MagazineItem])
     /// `count` magazine items alike (`itemCount` and `item`).
     case magazineUniform(count: Int, item: MagazineItem)
+    /// Explicit waterfall items, some of them full-span (`items: [{width, height, fullSpan}]`).
+    case waterfall([WaterfallItem])
+}
+
+/// A waterfall item: an aspect size, optionally spanning the section (`"fullSpan": true`: as wide as the
+/// section's content, below the longest column, every column restarting under it).
+public struct WaterfallItem: Codable, Sendable, Hashable {
+    public var width: Double
+    public var height: Double
+    /// `nil` is false.
+    public var fullSpan: Bool?
+
+    /// An item of aspect `size`, full-span or not.
+    public init(_ size: Size, fullSpan: Bool? = nil) {
+        self.width = size.width
+        self.height = size.height
+        self.fullSpan = fullSpan
+    }
 }

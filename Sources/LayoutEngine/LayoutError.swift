@@ -12,6 +12,10 @@ public enum LayoutError: Error, Sendable, Hashable {
     case computeBudgetExceeded(limit: Int)
     /// The layout would hold a non-finite number or a coordinate beyond ±1e15, caused by `source`.
     case impossibleNumber(ImpossibleNumberSource)
+    /// A compositional description that cannot be laid out, with the JSON pointer of its cause.
+    case compositional(CompositionalProblem, pointer: String)
+    /// `scrollTo.indexPath` names an item that does not exist.
+    case itemNotFound(section: Int, item: Int)
 }
 
 /// The input that made a layout produce an impossible number.

@@ -83,19 +83,49 @@ public final class AccessLog: Sendable {
     }
 
     /// Appends one entry; never blocks on I/O.
+    ///
+    /// The line is formatted as bytes into a buffer on the stack (on the heap only for a very long path), with no
+    /// intermediate strings, and copied into the shared buffer under the lock.
     public func record(_ entry: Entry) {
         guard level.logs(status: entry.status) else { return }
-        var line =
-            "{\"time\":\"\(Self.timestamp())\",\"level\":\"\(entry.status >= 500 ? "error" : entry.status >= 400 ? "warn" : "info")\""
-        line += ",\"method\":\(Self.quoted(entry.method)),\"path\":\(Self.quoted(entry.path))"
-        line += ",\"status\":\(entry.status),\"duration_ms\":\(Self.milliseconds(entry.seconds))"
-        line += ",\"bytes\":\(entry.bytes),\"items\":\(entry.items)}\n"
-        let utf8 = Array(line.utf8)
+        // Each byte of method and path escapes to at most 6 (\u00XX); the rest of the line is under 200 bytes.
+        let bound = 256 + 6 * (entry.method.utf8.count + entry.path.utf8.count)
+        if bound <= 2048 {
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { append(entry, into: $0) }
+        } else {
+            let heap = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bound)
+            defer { heap.deallocate() }
+            append(entry, into: heap)
+        }
+    }
+
+    /// Formats `entry` into `scratch` (large enough) and appends it to the buffer.
+    private func append(_ entry: Entry, into scratch: UnsafeMutableBufferPointer<UInt8>) {
+        guard let base = scratch.baseAddress else { return }
+        var line = LineWriter(base)
+        line.ascii(#"{"time":""#)
+        line.timestamp()
+        line.ascii(#"","level":""#)
+        line.ascii(entry.status >= 500 ? "error" : entry.status >= 400 ? "warn" : "info")
+        line.ascii(#"","method":"#)
+        line.quoted(entry.method.isEmpty ? "-" : entry.method)
+        line.ascii(#","path":"#)
+        line.quoted(entry.path)
+        line.ascii(#","status":"#)
+        line.integer(entry.status)
+        line.ascii(#","duration_ms":"#)
+        line.milliseconds(entry.seconds)
+        line.ascii(#","bytes":"#)
+        line.integer(entry.bytes)
+        line.ascii(#","items":"#)
+        line.integer(entry.items)
+        line.ascii("}\n")
+        let count = line.count
         buffer.withLock { buffer in
-            if buffer.bytes.count + utf8.count > capacity {
+            if buffer.bytes.count + count > capacity {
                 buffer.dropped += 1
             } else {
-                buffer.bytes.append(contentsOf: utf8)
+                buffer.bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
             }
         }
     }
@@ -130,49 +160,144 @@ public final class AccessLog: Sendable {
         }
     }
 
-    static func milliseconds(_ seconds: Double) -> String {
-        let micros = Int((seconds * 1_000_000).rounded())
-        let whole = micros / 1000
-        let frac = micros % 1000
-        let fracText = String(frac)
-        return "\(whole)." + String(repeating: "0", count: 3 - fracText.count) + fracText
-    }
-
     /// RFC 3339 UTC time with milliseconds.
     static func timestamp() -> String {
-        var ts = timespec()
-        clock_gettime(CLOCK_REALTIME, &ts)
-        var t = time_t(ts.tv_sec)
-        var parts = tm()
-        gmtime_r(&t, &parts)
-        func pad(_ v: Int32, _ width: Int) -> String {
-            let s = String(v)
-            return String(repeating: "0", count: Swift.max(0, width - s.count)) + s
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { scratch in
+            var line = LineWriter(scratch.baseAddress!)
+            line.timestamp()
+            return String(decoding: UnsafeBufferPointer(start: scratch.baseAddress, count: line.count), as: UTF8.self)
         }
-        return "\(pad(parts.tm_year + 1900, 4))-\(pad(parts.tm_mon + 1, 2))-\(pad(parts.tm_mday, 2))T"
-            + "\(pad(parts.tm_hour, 2)):\(pad(parts.tm_min, 2)):\(pad(parts.tm_sec, 2))."
-            + "\(pad(Int32(ts.tv_nsec / 1_000_000), 3))Z"
+    }
+}
+
+/// Writes an access-log line byte by byte into memory the caller sized.
+struct LineWriter {
+    private let start: UnsafeMutablePointer<UInt8>
+    private var end: UnsafeMutablePointer<UInt8>
+
+    init(_ start: UnsafeMutablePointer<UInt8>) {
+        self.start = start
+        self.end = start
     }
 
-    /// A JSON string literal.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
+    /// Bytes written so far.
+    var count: Int { start.distance(to: end) }
+
+    mutating func byte(_ value: UInt8) {
+        end.pointee = value
+        end += 1
+    }
+
+    /// An ASCII literal, as is.
+    mutating func ascii(_ text: StaticString) {
+        let n = text.utf8CodeUnitCount
+        end.update(from: text.utf8Start, count: n)
+        end += n
+    }
+
+    /// A non-negative integer in decimal (a negative one as its magnitude after a minus sign).
+    mutating func integer(_ value: Int) {
+        if value < 0 { byte(UInt8(ascii: "-")) }
+        var v = value.magnitude
+        var digits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)  // 32 bytes of scratch
+        let count = withUnsafeMutableBytes(of: &digits) { scratch -> Int in
+            var i = scratch.count
+            repeat {
+                i -= 1
+                scratch[i] = UInt8(truncatingIfNeeded: v % 10) + 48
+                v /= 10
+            } while v > 0
+            let n = scratch.count - i
+            end.update(from: scratch.baseAddress!.assumingMemoryBound(to: UInt8.self) + i, count: n)
+            return n
+        }
+        end += count
+    }
+
+    /// `value` padded with zeros to `width` digits.
+    mutating func padded(_ value: Int, _ width: Int) {
+        var divisor = 1
+        for _ in 1..<width { divisor *= 10 }
+        var v = value
+        while divisor > 0 {
+            byte(UInt8(truncatingIfNeeded: (v / divisor) % 10) + 48)
+            v %= divisor
+            divisor /= 10
+        }
+    }
+
+    /// Seconds as milliseconds with three decimals, rounded to the microsecond: `12.345`.
+    mutating func milliseconds(_ seconds: Double) {
+        let micros = Int((seconds * 1_000_000).rounded())
+        integer(micros / 1000)
+        byte(UInt8(ascii: "."))
+        padded(micros % 1000, 3)
+    }
+
+    /// The current UTC time, RFC 3339 with milliseconds: `2026-12-01T04:42:18.950Z`. Computed from the epoch
+    /// with integer arithmetic (days to a civil date), not `gmtime_r`, which takes glibc's time-zone lock.
+    mutating func timestamp() {
+        var ts = timespec()
+        clock_gettime(CLOCK_REALTIME, &ts)
+        timestamp(seconds: Int(ts.tv_sec), milliseconds: Int(ts.tv_nsec) / 1_000_000)
+    }
+
+    /// `seconds` since the epoch and `milliseconds` (0...999) as RFC 3339 UTC time.
+    mutating func timestamp(seconds: Int, milliseconds: Int) {
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let secondOfDay = seconds - days * 86_400
+        // Civil date from days since 1970-01-01 (proleptic Gregorian; eras of 400 years from 0000-03-01).
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        padded(year, 4)
+        byte(UInt8(ascii: "-"))
+        padded(month, 2)
+        byte(UInt8(ascii: "-"))
+        padded(day, 2)
+        byte(UInt8(ascii: "T"))
+        padded(secondOfDay / 3600, 2)
+        byte(UInt8(ascii: ":"))
+        padded(secondOfDay / 60 % 60, 2)
+        byte(UInt8(ascii: ":"))
+        padded(secondOfDay % 60, 2)
+        byte(UInt8(ascii: "."))
+        padded(milliseconds, 3)
+        byte(UInt8(ascii: "Z"))
+    }
+
+    /// `text` as a JSON string literal: quotes, backslashes and control characters escaped, other UTF-8 as is.
+    mutating func quoted(_ text: String) {
+        byte(UInt8(ascii: "\""))
+        for b in text.utf8 {
+            switch b {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                byte(UInt8(ascii: "\\"))
+                byte(b)
+            case UInt8(ascii: "\n"):
+                byte(UInt8(ascii: "\\"))
+                byte(UInt8(ascii: "n"))
+            case UInt8(ascii: "\r"):
+                byte(UInt8(ascii: "\\"))
+                byte(UInt8(ascii: "r"))
+            case UInt8(ascii: "\t"):
+                byte(UInt8(ascii: "\\"))
+                byte(UInt8(ascii: "t"))
+            case 0..<0x20:
+                ascii("\\u00")
+                let hex: StaticString = "0123456789abcdef"
+                byte(hex.utf8Start[Int(b >> 4)])
+                byte(hex.utf8Start[Int(b & 15)])
             default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                byte(b)
             }
         }
-        return out + "\""
+        byte(UInt8(ascii: "\""))
     }
 }

@@ -28,6 +28,7 @@ extension LayoutDescription {
         case .waterfall(let d): d.sections.reduce(0) { $0 &+ $1.items.count }
         case .iglist(let d): d.sections.reduce(0) { $0 &+ $1.items.count }
         case .magazine(let d): d.sections.reduce(0) { $0 &+ $1.items.count }
+        case .compositional(let d): d.sections.reduce(0) { $0 &+ $1.items.count }
         }
     }
 }

@@ -50,13 +50,24 @@ public final class LayoutService: Sendable {
         let (response, items) = respond(to: request, route: route)
         let elapsed = ContinuousClock.now - started
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        metrics.requestFinished(method: request.method, route: route.rawValue, code: response.status, seconds: seconds)
+        metrics.requestEnded()
+        metrics.record(method: request.method, route: route, code: response.status, seconds: seconds)
         if items > 0 { metrics.addItems(items) }
         accessLog?.record(
             AccessLog.Entry(
                 method: request.method, path: request.path, status: response.status, seconds: seconds,
                 bytes: response.body.count, items: items))
         return response
+    }
+
+    /// Counts and logs an answer the HTTP server gave without `handle` (`HTTPServer`'s observer): a limit or
+    /// protocol error, or one libmicrohttpd gave by itself. It took no handler time, so its duration is 0.
+    public func record(_ answer: ServerAnswer) {
+        metrics.record(method: answer.method, route: Route(path: answer.path), code: answer.status, seconds: 0)
+        accessLog?.record(
+            AccessLog.Entry(
+                method: answer.method, path: answer.path, status: answer.status, seconds: 0,
+                bytes: answer.bytes ?? 0, items: 0))
     }
 
     /// The response to `request` on `route`, and the number of items it laid out.

@@ -10,27 +10,23 @@ public final class Metrics: Sendable {
         0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5,
     ]
 
-    struct RequestKey: Hashable {
-        var method: String
-        var route: String
-        var code: Int
-    }
+    /// The method labels: the known methods, then `OTHER` for any other.
+    static let methodLabels = ["GET", "POST", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS", "OTHER"]
+    /// The route labels, indexed like `Route.allCases` (`other` for unknown paths).
+    static let routeLabels = Route.allCases.map(\.rawValue)
+    /// Status codes 100...599 each have a counter.
+    static let codes = 100...599
 
-    struct Histogram {
-        var buckets: [Int] = Array(repeating: 0, count: Metrics.durationBuckets.count)
-        var sum: Double = 0
-        var count: Int = 0
-
-        mutating func record(bucket: Int?, seconds: Double) {
-            if let bucket { buckets[bucket] += 1 }
-            sum += seconds
-            count += 1
-        }
-    }
-
+    /// Every counter in flat arrays indexed by small integers, so a request's update is a few additions under the
+    /// lock: no string hashing, no dictionary, no allocation.
     struct State {
-        var requests: [RequestKey: Int] = [:]
-        var durations: [String: Histogram] = [:]
+        /// Requests by (route, method, code): `(route * methods + method) * codes + code - 100`.
+        var requests = [Int](
+            repeating: 0, count: Metrics.routeLabels.count * Metrics.methodLabels.count * Metrics.codes.count)
+        /// Duration buckets by route (not cumulative; `render` sums them): `route * buckets + bucket`.
+        var buckets = [Int](repeating: 0, count: Metrics.routeLabels.count * Metrics.durationBuckets.count)
+        var sums = [Double](repeating: 0, count: Metrics.routeLabels.count)
+        var counts = [Int](repeating: 0, count: Metrics.routeLabels.count)
     }
 
     private let state = PthreadLock(State())
@@ -48,16 +44,32 @@ public final class Metrics: Sendable {
         inFlightCount.add(1, ordering: .relaxed)
     }
 
-    /// A request left a handler with `code` after `seconds`.
+    /// A request left a handler with `code` after `seconds`; `route` is a `Route` raw value (any other string
+    /// counts as `other`).
     public func requestFinished(method: String, route: String, code: Int, seconds: Double) {
         inFlightCount.subtract(1, ordering: .relaxed)
-        let key = RequestKey(method: Self.knownMethod(method), route: route, code: code)
+        record(method: method, route: Route(rawValue: route) ?? .unknown, code: code, seconds: seconds)
+    }
+
+    /// Counts one answer on `route` with `code` after `seconds`.
+    func record(method: String, route: Route, code: Int, seconds: Double) {
+        let routeIndex = route.index
+        let methodIndex = Self.methodIndex(method)
+        // A code outside 100...599 is never sent (the server answers 500 instead).
+        let codeIndex = Self.codes.contains(code) ? code - Self.codes.lowerBound : 500 - Self.codes.lowerBound
+        let requestIndex = (routeIndex * Self.methodLabels.count + methodIndex) * Self.codes.count + codeIndex
         let bucket = Self.durationBuckets.firstIndex { seconds <= $0 }
         state.withLock { state in
-            state.requests[key, default: 0] += 1
-            // Updated in place: copying the histogram out and back would copy its bucket array every request.
-            state.durations[route, default: Histogram()].record(bucket: bucket, seconds: seconds)
+            state.requests[requestIndex] &+= 1
+            if let bucket { state.buckets[routeIndex * Self.durationBuckets.count + bucket] &+= 1 }
+            state.sums[routeIndex] += seconds
+            state.counts[routeIndex] &+= 1
         }
+    }
+
+    /// A request left a handler (its answer is counted by `record`).
+    func requestEnded() {
+        inFlightCount.subtract(1, ordering: .relaxed)
     }
 
     /// `count` items were laid out.
@@ -68,38 +80,50 @@ public final class Metrics: Sendable {
     /// Requests being handled now.
     public var inFlight: Int { inFlightCount.load(ordering: .relaxed) }
 
-    static func knownMethod(_ method: String) -> String {
+    /// The index of `method`'s label in `methodLabels` (`OTHER` for a method not listed there).
+    static func methodIndex(_ method: String) -> Int {
         switch method {
-        case "GET", "POST", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS": method
-        default: "OTHER"
+        case "POST": 1
+        case "GET": 0
+        case "HEAD": 2
+        case "PUT": 3
+        case "DELETE": 4
+        case "PATCH": 5
+        case "OPTIONS": 6
+        default: 7
         }
     }
 
     /// The Prometheus text exposition (format 0.0.4), in a stable order.
     public func render() -> String {
         let snapshot = state.withLock { $0 }
+        // Labels in a stable order: routes, then methods, by their text; codes ascending.
+        let routes = Self.routeLabels.indices.sorted { Self.routeLabels[$0] < Self.routeLabels[$1] }
+        let methods = Self.methodLabels.indices.sorted { Self.methodLabels[$0] < Self.methodLabels[$1] }
         var out = ""
         out += "# HELP http_requests_total HTTP requests answered, by method, route and status code.\n"
         out += "# TYPE http_requests_total counter\n"
-        let keys = snapshot.requests.keys.sorted {
-            ($0.route, $0.method, $0.code) < ($1.route, $1.method, $1.code)
-        }
-        for key in keys {
-            out += "http_requests_total{method=\"\(key.method)\",route=\"\(key.route)\",code=\"\(key.code)\"} "
-            out += "\(snapshot.requests[key]!)\n"
+        for r in routes {
+            for m in methods {
+                let base = (r * Self.methodLabels.count + m) * Self.codes.count
+                for c in 0..<Self.codes.count where snapshot.requests[base + c] > 0 {
+                    out += "http_requests_total{method=\"\(Self.methodLabels[m])\",route=\"\(Self.routeLabels[r])\","
+                    out += "code=\"\(Self.codes.lowerBound + c)\"} \(snapshot.requests[base + c])\n"
+                }
+            }
         }
         out += "# HELP http_request_duration_seconds Time spent in the handler.\n"
         out += "# TYPE http_request_duration_seconds histogram\n"
-        for route in snapshot.durations.keys.sorted() {
-            let h = snapshot.durations[route]!
+        for r in routes where snapshot.counts[r] > 0 {
+            let route = Self.routeLabels[r]
             var cumulative = 0
             for (i, bound) in Self.durationBuckets.enumerated() {
-                cumulative += h.buckets[i]
+                cumulative += snapshot.buckets[r * Self.durationBuckets.count + i]
                 out += "http_request_duration_seconds_bucket{route=\"\(route)\",le=\"\(bound)\"} \(cumulative)\n"
             }
-            out += "http_request_duration_seconds_bucket{route=\"\(route)\",le=\"+Inf\"} \(h.count)\n"
-            out += "http_request_duration_seconds_sum{route=\"\(route)\"} \(h.sum)\n"
-            out += "http_request_duration_seconds_count{route=\"\(route)\"} \(h.count)\n"
+            out += "http_request_duration_seconds_bucket{route=\"\(route)\",le=\"+Inf\"} \(snapshot.counts[r])\n"
+            out += "http_request_duration_seconds_sum{route=\"\(route)\"} \(snapshot.sums[r])\n"
+            out += "http_request_duration_seconds_count{route=\"\(route)\"} \(snapshot.counts[r])\n"
         }
         out += "# HELP http_requests_in_flight Requests being handled now.\n"
         out += "# TYPE http_requests_in_flight gauge\n"

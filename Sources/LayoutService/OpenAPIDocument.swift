@@ -50,9 +50,29 @@ info:
     - **Errors** are `application/problem+json` (RFC 9457). A 404 answers any path not listed here; a wrong
       method on a listed path is a 405 with an `Allow` header. A 500 is never the answer to any input: it
       would be a bug.
+    - **HTTP.** `HEAD` is answered wherever `Allow` lists it (as `GET`, without the body). `OPTIONS` is not an
+      operation of any path: it gets the 405 with `Allow` (no CORS preflight is answered). A 400 also answers an
+      HTTP/1.1 request without exactly one `Host`, one with `Content-Length` headers that disagree, or with both
+      `Content-Length` and `Transfer-Encoding`, and the connection is then closed. Three answers come from the
+      HTTP library before the service sees the request, as `text/html` and then a closed connection: 431 for
+      request headers over about 30 KB, 414 for a longer target, and 413 or 400 for a `Content-Length` that
+      is not a number of at most 64 bits (RELIABILITY.md, "Answers at the HTTP layer").
 servers:
-  - url: http://localhost:8080
-    description: "`./scripts/serve` (default host 0.0.0.0, port 8080)"
+  - url: "{scheme}://{host}:{port}"
+    description: |
+      Wherever layoutd runs: `./scripts/serve` listens on port 8080 of every interface (host `0.0.0.0`), tests
+      start it on `127.0.0.1` and a port the kernel picks.
+    variables:
+      scheme:
+        enum: [http, https]
+        default: http
+        description: "`http`; `https` when a TLS-terminating proxy (deploy/nginx) is in front."
+      host:
+        default: localhost
+        description: The host name or address layoutd (or its proxy) listens on.
+      port:
+        default: "8080"
+        description: "The port: `--port`, default 8080."
 tags:
   - name: layout
     description: Computing layouts.
@@ -69,11 +89,19 @@ paths:
         another media type or a missing `Content-Type` is a 415).
 
         The response lists the elements that `elements` selects, in a deterministic order: by section; within
-        a section the header, then cells by item, then the footer, then decorations. Equal requests give
-        byte-identical responses.
+        a section the header, then cells by item, then the footer, then decorations (`compositional` has its
+        own order, in `CompositionalLayout`). Equal requests give byte-identical responses.
 
-        With `Accept: image/svg+xml` the same layout is answered as an SVG picture: every returned element as a
-        labelled rectangle, the visible rect outlined, pinned elements marked.
+        With `Accept: image/svg+xml` the same layout is answered as an SVG picture in content coordinates (one unit
+        a point): every returned element as a rectangle labelled `[section, item]`, dimmed when outside the visible
+        rect (ask for `"elements": "all"` to see every element), the visible rect outlined, pinned elements marked,
+        the `contentInset` under the bars, the header pin line, section bounds, rulers every 100 points and a
+        legend. Equal requests give byte-identical pictures.
+        A timeline is drawn as one such picture per offset, side by side (a delta timeline replayed into full
+        entries), or as its first and last pictures when it has more than 8 offsets.
+
+        With `collectionView.contentOffsets` the answer is a `TimelineResponse`; with `scrollTo` it carries the
+        offset it was computed at (`contentOffset`).
       requestBody:
         required: true
         content:
@@ -211,6 +239,177 @@ paths:
                     - itemCount: 6
                     - itemCount: 9
                     - itemCount: 12
+              flow-sticky-grid:
+                summary: "flow: an iPhone 15 grid of thirds under a navigation bar, headers pinned"
+                description: |
+                  A collection view filling an iPhone 15 (393×852 points, scale 3) under a navigation bar: the
+                  adjusted `contentInset` is the safe area (59 top, 34 bottom) plus the 44-point bar, so 103 at the
+                  top, and the scrolled-to-top offset is `y = -103`. Items are thirds of the 361 points between the
+                  insets, computed as apps do, `(361 - 2 × 10) / 3` = 113.66666666666667, so three fit on a line.
+                  `sectionHeadersPinToVisibleBounds` pins each header at `contentOffset.y + 103`.
+                value:
+                  collectionView:
+                    size: {width: 393, height: 852}
+                    contentInset: {top: 103, bottom: 34}
+                    scale: 3
+                  layout:
+                    type: flow
+                    itemSize: {width: 113.66666666666667, height: 113.66666666666667}
+                    minimumLineSpacing: 10
+                    minimumInteritemSpacing: 10
+                    sectionInset: {top: 10, left: 16, bottom: 10, right: 16}
+                    headerReferenceSize: {width: 0, height: 36}
+                    sectionHeadersPinToVisibleBounds: true
+                  sections:
+                    - itemCount: 20
+                    - itemCount: 20
+                    - itemCount: 20
+              flow-horizontal:
+                summary: "flow, scrolling horizontally: two rows, headers on the left, pinned"
+                description: |
+                  Horizontal scrolling swaps the axes: lines become columns of two 140×130 items, each section's
+                  header is a 40-point column on its left (`headerReferenceSize.width`), and a pinned header sticks to
+                  the visible rect's left edge. At `contentOffset.x = 500` section 0's header (resting at x 0) is
+                  pinned at x 500.
+                value:
+                  collectionView:
+                    size: {width: 393, height: 300}
+                    contentOffset: {x: 500, y: 0}
+                    scale: 3
+                  layout:
+                    type: flow
+                    scrollDirection: horizontal
+                    itemSize: {width: 140, height: 130}
+                    minimumLineSpacing: 10
+                    minimumInteritemSpacing: 10
+                    sectionInset: {top: 10, left: 10, bottom: 10, right: 10}
+                    headerReferenceSize: {width: 40, height: 0}
+                    sectionHeadersPinToVisibleBounds: true
+                  sections:
+                    - itemCount: 8
+                    - itemCount: 8
+              compositional-nested-groups:
+                summary: "compositional: a big item beside two stacked ones (nested groups), with a header"
+                description: "A horizontal group of an item and a vertical group of two, 8 points apart. The section is 375 - 16 = 359 wide; the redo makes the halves fl((359 - 8) / 2) = 175.333 at scale 3; the lone item of the last, partial group keeps one item, so no redo: fl(0.5 * 359) = 179.333."
+                value: {"collectionView": {"size": {"width": 375, "height": 812}, "scale": 3}, "layout": {"type": "compositional", "section": {"contentInsets": {"leading": 8, "trailing": 8}, "interGroupSpacing": 8, "boundarySupplementaryItems": [{"elementKind": "header", "alignment": "top", "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 44}}}], "group": {"group": "horizontal", "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 200}}, "interItemSpacing": {"fixed": 8}, "subitems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 0.5}, "heightDimension": {"fractionalHeight": 1}}}, {"group": "vertical", "layoutSize": {"widthDimension": {"fractionalWidth": 0.5}, "heightDimension": {"fractionalHeight": 1}}, "interItemSpacing": {"fixed": 8}, "subitems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 0.5}}}]}]}}}, "sections": [{"itemCount": 7}], "elements": "all"}
+              compositional-count-badges:
+                summary: "compositional: a count-3 group (iOS 13 subitem + count) with badges"
+                description: "Three copies share the spacing-shortened 355 - 20 = 335 points: fl(111.667) = 111.667 wide; the group is fractionalWidth(1/3) of 355 = 118.333 tall. Each badge is 20 x 20 at the cell's top trailing corner moved by (0.3, -0.3) of its size: (maxX - 20 + 6, minY - 6)."
+                value: {"collectionView": {"size": {"width": 375, "height": 812}, "scale": 3}, "layout": {"type": "compositional", "section": {"contentInsets": {"top": 10, "leading": 10, "bottom": 10, "trailing": 10}, "interGroupSpacing": 10, "group": {"group": "horizontal", "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalWidth": 0.3333333333333333}}, "interItemSpacing": {"fixed": 10}, "count": 3, "subitem": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}, "supplementaryItems": [{"elementKind": "badge", "layoutSize": {"widthDimension": {"absolute": 20}, "heightDimension": {"absolute": 20}}, "containerAnchor": {"edges": ["top", "trailing"], "fractionalOffset": {"x": 0.3, "y": -0.3}}}]}}}}, "sections": [{"itemCount": 5}], "elements": "all"}
+              compositional-orthogonal-carousel:
+                summary: "compositional: an orthogonal carousel (groupPaging) with a header and a background"
+                description: "Groups are fractionalWidth(0.8) of the unreduced 375 = 300 wide, 8 apart from x 16; cells carry orthogonal: true and are reported unscrolled; section 0's visible query is tested against the visible rect moved by its orthogonalContentOffset (300, 0). The background covers each section's full width and height."
+                value: {"collectionView": {"size": {"width": 375, "height": 812}, "scale": 3}, "layout": {"type": "compositional", "interSectionSpacing": 20, "section": {"orthogonalScrollingBehavior": "groupPaging", "contentInsets": {"top": 16, "leading": 16, "bottom": 16, "trailing": 16}, "interGroupSpacing": 8, "decorationItems": [{"elementKind": "background"}], "boundarySupplementaryItems": [{"elementKind": "header", "alignment": "topLeading", "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 30}}}], "group": {"group": "horizontal", "layoutSize": {"widthDimension": {"fractionalWidth": 0.8}, "heightDimension": {"absolute": 120}}, "subitems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}}]}}}, "sections": [{"itemCount": 6, "orthogonalContentOffset": {"x": 300, "y": 0}}, {"itemCount": 3}], "elements": "visible"}
+              compositional-pinned-empty-section:
+                summary: "compositional: pinned headers and footers (pinToVisibleBounds) around an empty section"
+                description: "At contentOffset.y 150 section 0's header pins at min(max(0, 150), 446 - 40) = 150 with pinning.zIndex 100; the empty section 1 is only its header and footer (no insets, no groups); section 2's footer pins at max(min(712, 550 - 30), 536) = 536."
+                value: {"collectionView": {"size": {"width": 375, "height": 400}, "contentOffset": {"x": 0, "y": 150}}, "layout": {"type": "compositional", "interSectionSpacing": 10, "pinning": {"zIndex": 100}, "section": {"contentInsets": {"top": 8, "bottom": 8}, "boundarySupplementaryItems": [{"elementKind": "header", "alignment": "top", "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 40}}, "pinToVisibleBounds": true}, {"elementKind": "footer", "alignment": "bottom", "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 30}}, "pinToVisibleBounds": true}], "group": {"group": "horizontal", "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 60}}, "subitems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}}]}}}, "sections": [{"itemCount": 6}, {"itemCount": 0}, {"itemCount": 2}], "elements": "visible"}
+              compositional-example-a:
+                summary: "compositional: worked example A (a count-4 group in a 355-point box)"
+                description: "COMPOSITIONAL.md example A: box 355; shortened 307; cells 76.667 wide and tall at x = 0, 92.667, 185.333, 278; group pitch 96."
+                value: {"collectionView": {"size": {"width": 375, "height": 812}, "scale": 3}, "layout": {"type": "compositional", "section": {"interGroupSpacing": 16, "group": {"group": "horizontal", "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 80}}, "contentInsets": {"trailing": 20}, "interItemSpacing": {"fixed": 16}, "count": 4, "subitem": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalWidth": 0.25}}}}}}, "sections": [{"itemCount": 8}], "elements": "all"}
+              compositional-example-b:
+                summary: "compositional: worked example B (an orthogonal section with a background)"
+                description: "COMPOSITIONAL.md example B: cells 87.667 x 40 at (16,16), (111.667,16), (207.333,16), (303,16); the next group's first cell at x 399 (interGroupSpacing 8); the background (0, 0, 375, 72); the next section starts at y 72."
+                value: {"collectionView": {"size": {"width": 375, "height": 812}, "scale": 3}, "layout": {"type": "compositional", "section": {"orthogonalScrollingBehavior": "continuous", "interGroupSpacing": 8, "contentInsets": {"top": 16, "leading": 16, "bottom": 16, "trailing": 16}, "decorationItems": [{"elementKind": "background"}], "group": {"group": "horizontal", "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 40}}, "interItemSpacing": {"fixed": 8}, "count": 4, "subitem": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}}}}}, "sections": [{"itemCount": 5}, {"itemCount": 1}], "elements": "all"}
+              compositional-example-c:
+                summary: "compositional: worked example C (flexible spacing with a flexible leading edge)"
+                description: "COMPOSITIONAL.md example C: flex = 3 + 2 = 5, extra = 11; x = 11, 143, 275."
+                value: {"collectionView": {"size": {"width": 375, "height": 812}}, "layout": {"type": "compositional", "section": {"group": {"group": "horizontal", "layoutSize": {"widthDimension": {"absolute": 375}, "heightDimension": {"absolute": 100}}, "interItemSpacing": {"flexible": 10}, "subitems": [{"layoutSize": {"widthDimension": {"absolute": 100}, "heightDimension": {"absolute": 100}}, "edgeSpacing": {"leading": {"flexible": 0}}}]}}}, "sections": [{"itemCount": 3}], "elements": "all"}
+              compositional-example-d:
+                summary: "compositional: worked example D (the spacing redo)"
+                description: "COMPOSITIONAL.md example D: the first pass keeps 4 (no spacing charged for fractional items); the redo resolves them in 375 - 30 = 345: fl(86.25) = 86 wide at x = 0, 96, 192, 288."
+                value: {"collectionView": {"size": {"width": 375, "height": 812}, "scale": 2}, "layout": {"type": "compositional", "section": {"group": {"group": "horizontal", "layoutSize": {"widthDimension": {"absolute": 375}, "heightDimension": {"absolute": 50}}, "interItemSpacing": {"fixed": 10}, "subitems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 0.25}, "heightDimension": {"absolute": 50}}}]}}}, "sections": [{"itemCount": 4}], "elements": "all"}
+              rtl-horizontal-flow:
+                summary: "right-to-left: a mirrored horizontal flow whose pinned header pins at the right edge"
+                description: |
+                  Two sections of a 40-point header and eight 80×80 items, scrolling horizontally in a 300×200 view,
+                  right to left with `flipsHorizontallyInOppositeLayoutDirection: true` (UIKit's flow layout answers
+                  false; apps subclass it). Left to right the columns of two items (80 + 10 + 80 <= 200; justified
+                  at y 0 and 120) sit at x 40, 130, 220, 310 after header 0 (x 0), section 1's header at 390 and its
+                  columns at 430...700: contentSize 780 × 200. Mirrored, `x' = 780 - x - width`. At `contentOffset.x
+                  = 300` with `contentInset.right = 20` the layout is computed left to right at `780 - 300 - 300 =
+                  180` with the insets swapped: header 0 pins at `180 + 20 = 200`, mirrored to `780 - 200 - 40 =
+                  540`, so its right edge is at `600 - 20`.
+                value: {
+                  "collectionView": {
+                    "size": {"width": 300, "height": 200},
+                    "contentInset": {"right": 20},
+                    "contentOffset": {"x": 300, "y": 0},
+                    "layoutDirection": "rightToLeft"
+                  },
+                  "layout": {
+                    "type": "flow",
+                    "scrollDirection": "horizontal",
+                    "flipsHorizontallyInOppositeLayoutDirection": true,
+                    "itemSize": {"width": 80, "height": 80},
+                    "headerReferenceSize": {"width": 40, "height": 0},
+                    "pinning": {"headers": "all"}
+                  },
+                  "sections": [{"itemCount": 8}, {"itemCount": 8}],
+                  "elements": "visible"
+                }
+              waterfall-full-span:
+                summary: "waterfall: a full-span item after two items of different heights"
+                description: |
+                  Three columns of `floor((320 - 2×10) / 3) = 100` points at x 0, 110, 220. Items 0 (h 100) and 1 (h
+                  50) fill columns 0 and 1, whose heights become 110 and 60. Item 2 spans the content (width 320,
+                  height 160 × 320 / 320) from the longest column, y 110, and every column restarts at 110 + 160 +
+                  10 = 280: items 3-5 fill columns 0, 1, 2 there (ties to the lowest index) and item 6 goes to
+                  column 2, the shortest at 310. The content ends at 330 - 10.
+                value: {
+                  "collectionView": {"size": {"width": 320, "height": 480}},
+                  "layout": {"type": "waterfall", "columnCount": 3},
+                  "sections": [
+                    {
+                      "items": [
+                        {"width": 100, "height": 100},
+                        {"width": 100, "height": 50},
+                        {"width": 320, "height": 160, "fullSpan": true},
+                        {"width": 100, "height": 30},
+                        {"width": 100, "height": 40},
+                        {"width": 100, "height": 20},
+                        {"width": 100, "height": 10}
+                      ]
+                    }
+                  ],
+                  "elements": "all"
+                }
+              timeline-delta:
+                summary: "a delta timeline: header 0 pins, moves and unpins"
+                description: |
+                  A 100×100 view of two sections, each a 20-point header and three 100×30 items 10 apart (section 0:
+                  header 0...20, items at 20, 60, 100, end 130; section 1: header at 130, items at 150, 190, 230),
+                  headers pinned until the next section, answered at y 0, 50, 110 and 0 again. At 50 header 0 pins
+                  at 50 and item 0.0 leaves; at 110 it moves to min(110, 130 - 20) and item 0.1 leaves; back at 0 it
+                  unpins (resting frame, zIndex 0).
+                value: {
+                  "collectionView": {
+                    "size": {"width": 100, "height": 100},
+                    "contentOffsets": [{"x": 0, "y": 0}, {"x": 0, "y": 50}, {"x": 0, "y": 110}, {"x": 0, "y": 0}]
+                  },
+                  "layout": {
+                    "type": "flow",
+                    "itemSize": {"width": 100, "height": 30},
+                    "headerReferenceSize": {"width": 0, "height": 20},
+                    "pinning": {"headers": "all"}
+                  },
+                  "sections": [{"itemCount": 3}, {"itemCount": 3}],
+                  "timelineEncoding": "delta"
+                }
+              scroll-to:
+                summary: "scrollTo: item 3 centred vertically below a 10-point bar"
+                description: |
+                  Ten 100×30 items 10 apart (item k at y 40k; content height 390) in a 100×100 view with
+                  `contentInset` top 10 and bottom 20, so the visible length is 70. Centred: `y = f.midY -
+                  contentInset.top - v / 2 = 135 - 10 - 35 = 90`, within `[-10, 390 + 20 - 100]`. The answer at y 90
+                  shows items 2, 3 and 4.
+                value: {
+                  "collectionView": {"size": {"width": 100, "height": 100}, "contentInset": {"top": 10, "bottom": 20}},
+                  "layout": {"type": "flow", "itemSize": {"width": 100, "height": 30}},
+                  "sections": [{"itemCount": 10}],
+                  "scrollTo": {"indexPath": [0, 3], "position": "centeredVertically"}
+                }
       responses:
         "200":
           description: The layout attributes of the selected elements.
@@ -241,6 +440,277 @@ paths:
                       - {indexPath: [0, 2], category: cell, frame: {x: 265, y: 54, width: 100, height: 100}, zIndex: 0}
                       - {indexPath: [0, 3], category: cell, frame: {x: 10, y: 164, width: 100, height: 100}, zIndex: 0}
                       - {indexPath: [0, 4], category: cell, frame: {x: 137.5, y: 164, width: 100, height: 100}, zIndex: 0}
+                compositional-example-a:
+                  summary: The answer to worked example A.
+                  description: "Hand-computed in COMPOSITIONAL.md: fl(0.25 * 307) = 76.667 at scale 3; x = k * (76.667 + 16); rows 80 + 16 apart."
+                  value: {"contentSize": {"width": 375, "height": 176}, "attributes": [{"indexPath": [0, 0], "category": "cell", "frame": {"x": 0, "y": 0, "width": 76.66666666666667, "height": 76.66666666666667}, "zIndex": 0}, {"indexPath": [0, 1], "category": "cell", "frame": {"x": 92.66666666666667, "y": 0, "width": 76.66666666666667, "height": 76.66666666666667}, "zIndex": 0}, {"indexPath": [0, 2], "category": "cell", "frame": {"x": 185.33333333333334, "y": 0, "width": 76.66666666666667, "height": 76.66666666666667}, "zIndex": 0}, {"indexPath": [0, 3], "category": "cell", "frame": {"x": 278, "y": 0, "width": 76.66666666666667, "height": 76.66666666666667}, "zIndex": 0}, {"indexPath": [0, 4], "category": "cell", "frame": {"x": 0, "y": 96, "width": 76.66666666666667, "height": 76.66666666666667}, "zIndex": 0}, {"indexPath": [0, 5], "category": "cell", "frame": {"x": 92.66666666666667, "y": 96, "width": 76.66666666666667, "height": 76.66666666666667}, "zIndex": 0}, {"indexPath": [0, 6], "category": "cell", "frame": {"x": 185.33333333333334, "y": 96, "width": 76.66666666666667, "height": 76.66666666666667}, "zIndex": 0}, {"indexPath": [0, 7], "category": "cell", "frame": {"x": 278, "y": 96, "width": 76.66666666666667, "height": 76.66666666666667}, "zIndex": 0}]}
+                rtl-horizontal-flow:
+                  summary: "The answer to `rtl-horizontal-flow`."
+                  description: "Computed by hand (see the request's description): the visible rect is x 300...600."
+                  value: {
+                    "contentSize": {"width": 780, "height": 200},
+                    "attributes": [
+                      {
+                        "indexPath": [0, 0],
+                        "category": "supplementary",
+                        "kind": "header",
+                        "frame": {"x": 540, "y": 0, "width": 40, "height": 200},
+                        "zIndex": 1024,
+                        "pinned": true
+                      },
+                      {
+                        "indexPath": [0, 2],
+                        "category": "cell",
+                        "frame": {"x": 570, "y": 0, "width": 80, "height": 80},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 3],
+                        "category": "cell",
+                        "frame": {"x": 570, "y": 120, "width": 80, "height": 80},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 4],
+                        "category": "cell",
+                        "frame": {"x": 480, "y": 0, "width": 80, "height": 80},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 5],
+                        "category": "cell",
+                        "frame": {"x": 480, "y": 120, "width": 80, "height": 80},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 6],
+                        "category": "cell",
+                        "frame": {"x": 390, "y": 0, "width": 80, "height": 80},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 7],
+                        "category": "cell",
+                        "frame": {"x": 390, "y": 120, "width": 80, "height": 80},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [1, 0],
+                        "category": "supplementary",
+                        "kind": "header",
+                        "frame": {"x": 350, "y": 0, "width": 40, "height": 200},
+                        "zIndex": 0,
+                        "pinned": false
+                      },
+                      {
+                        "indexPath": [1, 0],
+                        "category": "cell",
+                        "frame": {"x": 270, "y": 0, "width": 80, "height": 80},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [1, 1],
+                        "category": "cell",
+                        "frame": {"x": 270, "y": 120, "width": 80, "height": 80},
+                        "zIndex": 0
+                      }
+                    ]
+                  }
+                waterfall-full-span:
+                  summary: "The answer to `waterfall-full-span`."
+                  description: "Computed by hand (see the request's description)."
+                  value: {
+                    "contentSize": {"width": 320, "height": 320},
+                    "attributes": [
+                      {
+                        "indexPath": [0, 0],
+                        "category": "cell",
+                        "frame": {"x": 0, "y": 0, "width": 100, "height": 100},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 1],
+                        "category": "cell",
+                        "frame": {"x": 110, "y": 0, "width": 100, "height": 50},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 2],
+                        "category": "cell",
+                        "frame": {"x": 0, "y": 110, "width": 320, "height": 160},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 3],
+                        "category": "cell",
+                        "frame": {"x": 0, "y": 280, "width": 100, "height": 30},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 4],
+                        "category": "cell",
+                        "frame": {"x": 110, "y": 280, "width": 100, "height": 40},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 5],
+                        "category": "cell",
+                        "frame": {"x": 220, "y": 280, "width": 100, "height": 20},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 6],
+                        "category": "cell",
+                        "frame": {"x": 220, "y": 310, "width": 100, "height": 10},
+                        "zIndex": 0
+                      }
+                    ]
+                  }
+                timeline-delta:
+                  summary: "The answer to `timeline-delta`."
+                  description: "Computed by hand (see the request's description)."
+                  value: {
+                    "contentSize": {"width": 100, "height": 260},
+                    "timeline": [
+                      {
+                        "contentOffset": {"x": 0, "y": 0},
+                        "attributes": [
+                          {
+                            "indexPath": [0, 0],
+                            "category": "supplementary",
+                            "kind": "header",
+                            "frame": {"x": 0, "y": 0, "width": 100, "height": 20},
+                            "zIndex": 0,
+                            "pinned": false
+                          },
+                          {
+                            "indexPath": [0, 0],
+                            "category": "cell",
+                            "frame": {"x": 0, "y": 20, "width": 100, "height": 30},
+                            "zIndex": 0
+                          },
+                          {
+                            "indexPath": [0, 1],
+                            "category": "cell",
+                            "frame": {"x": 0, "y": 60, "width": 100, "height": 30},
+                            "zIndex": 0
+                          }
+                        ]
+                      },
+                      {
+                        "contentOffset": {"x": 0, "y": 50},
+                        "attributes": [
+                          {
+                            "indexPath": [0, 0],
+                            "category": "supplementary",
+                            "kind": "header",
+                            "frame": {"x": 0, "y": 50, "width": 100, "height": 20},
+                            "zIndex": 1024,
+                            "pinned": true
+                          },
+                          {
+                            "indexPath": [0, 2],
+                            "category": "cell",
+                            "frame": {"x": 0, "y": 100, "width": 100, "height": 30},
+                            "zIndex": 0
+                          },
+                          {
+                            "indexPath": [1, 0],
+                            "category": "supplementary",
+                            "kind": "header",
+                            "frame": {"x": 0, "y": 130, "width": 100, "height": 20},
+                            "zIndex": 0,
+                            "pinned": false
+                          }
+                        ],
+                        "removed": [[0, 0, "cell", null]]
+                      },
+                      {
+                        "contentOffset": {"x": 0, "y": 110},
+                        "attributes": [
+                          {
+                            "indexPath": [0, 0],
+                            "category": "supplementary",
+                            "kind": "header",
+                            "frame": {"x": 0, "y": 110, "width": 100, "height": 20},
+                            "zIndex": 1024,
+                            "pinned": true
+                          },
+                          {
+                            "indexPath": [1, 0],
+                            "category": "cell",
+                            "frame": {"x": 0, "y": 150, "width": 100, "height": 30},
+                            "zIndex": 0
+                          },
+                          {
+                            "indexPath": [1, 1],
+                            "category": "cell",
+                            "frame": {"x": 0, "y": 190, "width": 100, "height": 30},
+                            "zIndex": 0
+                          }
+                        ],
+                        "removed": [[0, 1, "cell", null]]
+                      },
+                      {
+                        "contentOffset": {"x": 0, "y": 0},
+                        "attributes": [
+                          {
+                            "indexPath": [0, 0],
+                            "category": "supplementary",
+                            "kind": "header",
+                            "frame": {"x": 0, "y": 0, "width": 100, "height": 20},
+                            "zIndex": 0,
+                            "pinned": false
+                          },
+                          {
+                            "indexPath": [0, 0],
+                            "category": "cell",
+                            "frame": {"x": 0, "y": 20, "width": 100, "height": 30},
+                            "zIndex": 0
+                          },
+                          {
+                            "indexPath": [0, 1],
+                            "category": "cell",
+                            "frame": {"x": 0, "y": 60, "width": 100, "height": 30},
+                            "zIndex": 0
+                          }
+                        ],
+                        "removed": [
+                          [0, 2, "cell", null],
+                          [1, 0, "supplementary", "header"],
+                          [1, 0, "cell", null],
+                          [1, 1, "cell", null]
+                        ]
+                      }
+                    ]
+                  }
+                scroll-to:
+                  summary: "The answer to `scroll-to`."
+                  description: "Computed by hand (see the request's description)."
+                  value: {
+                    "contentSize": {"width": 100, "height": 390},
+                    "contentOffset": {"x": 0, "y": 90},
+                    "attributes": [
+                      {
+                        "indexPath": [0, 2],
+                        "category": "cell",
+                        "frame": {"x": 0, "y": 80, "width": 100, "height": 30},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 3],
+                        "category": "cell",
+                        "frame": {"x": 0, "y": 120, "width": 100, "height": 30},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 4],
+                        "category": "cell",
+                        "frame": {"x": 0, "y": 160, "width": 100, "height": 30},
+                        "zIndex": 0
+                      }
+                    ]
+                  }
             image/svg+xml:
               schema:
                 type: string
@@ -324,13 +794,13 @@ paths:
       summary: This document, as served.
       responses:
         "200":
-          description: The OpenAPI document, byte for byte the repository's `openapi.yaml`.
+          description: The OpenAPI document, byte for byte the repository's `openapi.yaml`, as UTF-8 text.
           content:
             application/yaml:
-              # The schema describes the parsed document (a YAML mapping), as tools that read YAML bodies see it.
               schema:
-                type: object
-                required: [openapi, info, paths]
+                title: OpenAPIDocumentText
+                description: The YAML text of this document.
+                type: string
         "405":
           $ref: "#/components/responses/MethodNotAllowed"
   /:
@@ -503,26 +973,31 @@ components:
   schemas:
     # ---------------------------------------------------------------- numbers and geometry
     Number:
+      title: Number
       description: A finite number of magnitude at most 1e9 (400 beyond).
       type: number
       minimum: -1000000000
       maximum: 1000000000
     Length:
+      title: Length
       description: A finite number in 0...1e9, for sizes, insets and spacings (400 below 0 or beyond 1e9).
       type: number
       minimum: 0
       maximum: 1000000000
     Count:
+      title: Count
       description: A whole number in 0...1e9.
       type: integer
       minimum: 0
       maximum: 1000000000
     ItemCount:
+      title: ItemCount
       description: The number of items of a uniform section, 0...10^12 (400 beyond). It costs O(1) to lay out.
       type: integer
       minimum: 0
       maximum: 1000000000000
     Size:
+      title: Size
       type: object
       additionalProperties: false
       required: [width, height]
@@ -530,6 +1005,7 @@ components:
         width: {$ref: "#/components/schemas/Length"}
         height: {$ref: "#/components/schemas/Length"}
     Point:
+      title: Point
       type: object
       additionalProperties: false
       required: [x, y]
@@ -537,6 +1013,7 @@ components:
         x: {$ref: "#/components/schemas/Coordinate"}
         y: {$ref: "#/components/schemas/Coordinate"}
     Rect:
+      title: Rect
       type: object
       additionalProperties: false
       required: [x, y, width, height]
@@ -556,6 +1033,7 @@ components:
       minimum: 0
       maximum: 2000000000000000
     Insets:
+      title: Insets
       description: Edge insets; each edge is optional and defaults to 0.
       type: object
       additionalProperties: false
@@ -566,34 +1044,121 @@ components:
         right: {$ref: "#/components/schemas/Length", default: 0}
     # ---------------------------------------------------------------- the request
     LayoutRequest:
+      title: LayoutRequest
       description: |
-        The scroll view, the layout family and its data, and which attributes to return. `sections` holds the
-        section schema of the family named by `layout.type`.
+        The scroll view, the layout family and its data, and which attributes to return. Every request has the
+        same four members: `collectionView`, `layout`, `sections` and `elements`. Which family `layout.type`
+        names decides the schema of `layout` (a branch of `Layout`) and of every entry of `sections` (that
+        family's section schema), so the request is one of the per-family requests below; exactly one matches,
+        since their `layout.type` constants differ.
+      oneOf:
+        - $ref: "#/components/schemas/FlowLayoutRequest"
+        - $ref: "#/components/schemas/WaterfallLayoutRequest"
+        - $ref: "#/components/schemas/IGListLayoutRequest"
+        - $ref: "#/components/schemas/MagazineLayoutRequest"
+        - $ref: "#/components/schemas/CompositionalLayoutRequest"
+    FlowLayoutRequest:
+      title: FlowLayoutRequest
+      description: A request laying out a `flow` layout and its `FlowSection`s.
       type: object
       additionalProperties: false
       required: [collectionView, layout, sections]
       properties:
         collectionView: {$ref: "#/components/schemas/CollectionView"}
-        layout: {$ref: "#/components/schemas/Layout"}
+        layout: {$ref: "#/components/schemas/FlowLayout"}
         sections:
           description: The data, one entry per section (may be empty). At most 100,000 sections (`--max-sections`; 413).
           type: array
           maxItems: 100000
+          items: {$ref: "#/components/schemas/FlowSection"}
         elements: {$ref: "#/components/schemas/Elements"}
-      oneOf:
-        - properties:
-            layout: {properties: {type: {const: flow}}}
-            sections: {items: {$ref: "#/components/schemas/FlowSection"}}
-        - properties:
-            layout: {properties: {type: {const: waterfall}}}
-            sections: {items: {$ref: "#/components/schemas/WaterfallSection"}}
-        - properties:
-            layout: {properties: {type: {const: iglist}}}
-            sections: {items: {$ref: "#/components/schemas/IGListSection"}}
-        - properties:
-            layout: {properties: {type: {const: magazine}}}
-            sections: {items: {$ref: "#/components/schemas/MagazineSection"}}
+        scrollTo: {$ref: "#/components/schemas/ScrollTo"}
+        timelineEncoding: {$ref: "#/components/schemas/TimelineEncoding"}
+      # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo).
+      dependentSchemas:
+        scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
+    WaterfallLayoutRequest:
+      title: WaterfallLayoutRequest
+      description: A request laying out a `waterfall` layout and its `WaterfallSection`s.
+      type: object
+      additionalProperties: false
+      required: [collectionView, layout, sections]
+      properties:
+        collectionView: {$ref: "#/components/schemas/CollectionView"}
+        layout: {$ref: "#/components/schemas/WaterfallLayout"}
+        sections:
+          description: The data, one entry per section (may be empty). At most 100,000 sections (`--max-sections`; 413).
+          type: array
+          maxItems: 100000
+          items: {$ref: "#/components/schemas/WaterfallSection"}
+        elements: {$ref: "#/components/schemas/Elements"}
+        scrollTo: {$ref: "#/components/schemas/ScrollTo"}
+        timelineEncoding: {$ref: "#/components/schemas/TimelineEncoding"}
+      # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo).
+      dependentSchemas:
+        scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
+    IGListLayoutRequest:
+      title: IGListLayoutRequest
+      description: A request laying out a `iglist` layout and its `IGListSection`s.
+      type: object
+      additionalProperties: false
+      required: [collectionView, layout, sections]
+      properties:
+        collectionView: {$ref: "#/components/schemas/CollectionView"}
+        layout: {$ref: "#/components/schemas/IGListLayout"}
+        sections:
+          description: The data, one entry per section (may be empty). At most 100,000 sections (`--max-sections`; 413).
+          type: array
+          maxItems: 100000
+          items: {$ref: "#/components/schemas/IGListSection"}
+        elements: {$ref: "#/components/schemas/Elements"}
+        scrollTo: {$ref: "#/components/schemas/ScrollTo"}
+        timelineEncoding: {$ref: "#/components/schemas/TimelineEncoding"}
+      # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo).
+      dependentSchemas:
+        scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
+    MagazineLayoutRequest:
+      title: MagazineLayoutRequest
+      description: A request laying out a `magazine` layout and its `MagazineSection`s.
+      type: object
+      additionalProperties: false
+      required: [collectionView, layout, sections]
+      properties:
+        collectionView: {$ref: "#/components/schemas/CollectionView"}
+        layout: {$ref: "#/components/schemas/MagazineLayout"}
+        sections:
+          description: The data, one entry per section (may be empty). At most 100,000 sections (`--max-sections`; 413).
+          type: array
+          maxItems: 100000
+          items: {$ref: "#/components/schemas/MagazineSection"}
+        elements: {$ref: "#/components/schemas/Elements"}
+        scrollTo: {$ref: "#/components/schemas/ScrollTo"}
+        timelineEncoding: {$ref: "#/components/schemas/TimelineEncoding"}
+      # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo).
+      dependentSchemas:
+        scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
+    CompositionalLayoutRequest:
+      title: CompositionalLayoutRequest
+      description: A request laying out a `compositional` layout and its `CompositionalSection`s.
+      type: object
+      additionalProperties: false
+      required: [collectionView, layout, sections]
+      properties:
+        collectionView: {$ref: "#/components/schemas/CollectionView"}
+        layout: {$ref: "#/components/schemas/CompositionalLayout"}
+        sections:
+          description: The data, one entry per section (may be empty). At most 100,000 sections (`--max-sections`; 413).
+          type: array
+          maxItems: 100000
+          items: {$ref: "#/components/schemas/CompositionalSection"}
+        elements: {$ref: "#/components/schemas/Elements"}
+        scrollTo: {$ref: "#/components/schemas/ScrollTo"}
+        timelineEncoding: {$ref: "#/components/schemas/TimelineEncoding"}
+      # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo).
+      dependentSchemas:
+        scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
     CollectionView:
+      title: CollectionView
       description: The scroll view.
       type: object
       additionalProperties: false
@@ -609,15 +1174,98 @@ components:
           $ref: "#/components/schemas/Point"
           description: |
             The origin of the visible bounds in content coordinates. Default `{x: -contentInset.left,
-            y: -contentInset.top}`, the scrolled-to-top position. The visible rect is `{contentOffset.x,
-            contentOffset.y, size.width, size.height}`.
+            y: -contentInset.top}`, the scrolled-to-top position; in a mirrored layout (see `layoutDirection`)
+            the default x is the leading (right) end, `contentSize.width - size.width + contentInset.right`. The
+            visible rect is `{contentOffset.x, contentOffset.y, size.width, size.height}`. Not together with
+            `contentOffsets` (400 at `/collectionView/contentOffsets`).
+        contentOffsets:
+          description: |
+            A scroll timeline: instead of `contentOffset`, 1 to 64 positions answered at once (an empty list,
+            more than 64, or `contentOffset` beside it are 400s at this field; `scrollTo` beside it is a 400 at
+            `/scrollTo`). The answer is a `TimelineResponse`: one entry per offset in request order, each exactly
+            what a request with that single `contentOffset` answers (pinning at that offset, `elements` applied
+            at that offset). The layout is computed once and queried at every offset. The attribute limit
+            (`--max-attributes`) counts the attributes of every entry as a full timeline holds them, whichever
+            `timelineEncoding` is asked for, so the encoding never decides whether a request is refused.
+          type: array
+          minItems: 1
+          maxItems: 64
+          items: {$ref: "#/components/schemas/Point"}
+        layoutDirection:
+          $ref: "#/components/schemas/LayoutDirection"
         scale:
           description: The screen scale, for families that round to the pixel grid (`waterfall`, `iglist`, `magazine`; `flow` does not round).
           type: number
           minimum: 1
           maximum: 4
           default: 1
+        safeAreaInsets:
+          $ref: "#/components/schemas/Insets"
+          description: The safe area insets; read by `compositional` only (`contentInsetsReference` `safeArea`). Default 0.
+        layoutMargins:
+          $ref: "#/components/schemas/Insets"
+          description: The layout margins; read by `compositional` only (`layoutMargins`). Default 0.
+        readableContentInsets:
+          $ref: "#/components/schemas/Insets"
+          description: The readable content guide's insets; read by `compositional` only (`readableContent`). Default 0.
+      # contentOffset and contentOffsets exclude each other.
+      dependentSchemas:
+        contentOffsets: {properties: {contentOffset: {not: {}}}}
+    LayoutDirection:
+      title: LayoutDirection
+      description: |
+        The user interface direction. UIKit mirrors a layout whose `flipsHorizontallyInOppositeLayoutDirection`
+        is true when the direction is right-to-left: the layout is computed left-to-right with the visible rect
+        mirrored (`x' = contentSize.width - x - size.width`) and `contentInset.left`/`right` swapped, then every
+        frame is mirrored (`x' = contentSize.width - x - width`), so a horizontal layout starts at the right end
+        and its pinned headers pin to the right edge (inside `contentInset.right`). `contentOffset` keeps
+        UIKit's meaning (the left edge of the visible bounds); a `rect` in `elements` is in the same (mirrored)
+        coordinates as the answer. Mirroring touches only the returned elements, so a billion-item uniform
+        section mirrors in constant time.
+      type: string
+      enum: [leftToRight, rightToLeft]
+      default: leftToRight
+    ScrollTo:
+      title: ScrollTo
+      description: |
+        Answer at the offset `UICollectionView.scrollToItem(at:at:)` would scroll to, and carry it as the
+        response's top-level `contentOffset`. With the item's resting frame `f` and the visible length
+        `v = size.height - contentInset.top - contentInset.bottom`: `top` → `y = f.minY - contentInset.top`;
+        `bottom` → `y = f.maxY - contentInset.top - v`; `centeredVertically` → `y = f.midY - contentInset.top -
+        v / 2`; then clamped to `[-contentInset.top, max(-contentInset.top, contentSize.height +
+        contentInset.bottom - size.height)]`. `left`, `centeredHorizontally` and `right` do the same on x (with
+        `contentInset.left`/`right` and widths); in a mirrored layout they read the mirrored frame, so `left`
+        still puts the item at the left edge. The other coordinate keeps `contentOffset`'s (or its default). An
+        index path that does not exist (a section or item out of range, or negative) is a 422 at
+        `/scrollTo/indexPath`; a uniform section's item a billion deep is found in constant time.
+      type: object
+      additionalProperties: false
+      required: [indexPath, position]
+      properties:
+        indexPath:
+          description: "`[section, item]`: two integers."
+          type: array
+          minItems: 2
+          maxItems: 2
+          items: {type: integer, minimum: -1000000000, maximum: 1000000000}
+        position: {$ref: "#/components/schemas/ScrollPosition"}
+    ScrollPosition:
+      title: ScrollPosition
+      description: "UIKit's `UICollectionView.ScrollPosition`: where the item ends up in the visible bounds."
+      type: string
+      enum: [top, centeredVertically, bottom, left, centeredHorizontally, right]
+    TimelineEncoding:
+      title: TimelineEncoding
+      description: |
+        How a timeline (`collectionView.contentOffsets`) is written: `full`, every entry with all its
+        attributes; `delta`, entry k > 0 with only the attributes that appeared or changed (frame, zIndex or
+        pinned) since entry k − 1, in order, and `removed` (always present on those entries, possibly empty)
+        naming those that left. Without `contentOffsets` it has no effect.
+      type: string
+      enum: [full, delta]
+      default: full
     Elements:
+      title: Elements
       description: |
         Which attributes to return: those intersecting the visible rect at `contentOffset` (`"visible"`, the
         default), every element (`"all"`), or those intersecting a rect (`{"rect": Rect}`, like
@@ -625,14 +1273,23 @@ components:
         zero-area frames are returned only by `"all"`.
       default: visible
       oneOf:
-        - type: string
-          enum: [visible, all]
-        - type: object
-          additionalProperties: false
-          required: [rect]
-          properties:
-            rect: {$ref: "#/components/schemas/Rect"}
+        - $ref: "#/components/schemas/ElementsKeyword"
+        - $ref: "#/components/schemas/ElementsInRect"
+    ElementsKeyword:
+      title: ElementsKeyword
+      description: "`visible`: the elements intersecting the visible rect at `contentOffset`; `all`: every element."
+      type: string
+      enum: [visible, all]
+    ElementsInRect:
+      title: ElementsInRect
+      description: The elements intersecting `rect`, like `layoutAttributesForElements(in:)`.
+      type: object
+      additionalProperties: false
+      required: [rect]
+      properties:
+        rect: {$ref: "#/components/schemas/Rect"}
     ScrollDirection:
+      title: ScrollDirection
       description: |
         `horizontal` swaps x/y, top/left and bottom/right in every rule (lines become columns, headers sit on the
         left).
@@ -640,16 +1297,26 @@ components:
       enum: [vertical, horizontal]
       default: vertical
     SectionSelection:
+      title: SectionSelection
       description: |
         Which sections: none, all, or only the listed section indices (indices that do not exist are ignored).
       default: none
       oneOf:
-        - type: string
-          enum: [none, all]
-        - type: array
-          maxItems: 100000
-          items: {$ref: "#/components/schemas/Count"}
+        - $ref: "#/components/schemas/SectionSelectionKeyword"
+        - $ref: "#/components/schemas/SectionIndices"
+    SectionSelectionKeyword:
+      title: SectionSelectionKeyword
+      description: "`none`: no section; `all`: every section."
+      type: string
+      enum: [none, all]
+    SectionIndices:
+      title: SectionIndices
+      description: Only the listed section indices (indices that do not exist are ignored).
+      type: array
+      maxItems: 100000
+      items: {$ref: "#/components/schemas/Count"}
     Pinning:
+      title: Pinning
       description: |
         Sticky headers and footers, for every family. Vertical scrolling (horizontal swaps the axes):
         `pinTop = contentOffset.y + contentInset.top + offset`; a pinned header sits at
@@ -680,18 +1347,10 @@ components:
             the whole header: the lift `h - stickHeight` is never negative, so a header never pins lower than
             it would without `stickHeight`.
           default: null
-          oneOf:
-            - $ref: "#/components/schemas/Length"
-            - type: "null"
-        until:
-          description: |
-            What pushes a pinned header away: the start of the next section (`nextSection`: where the layout
-            begins placing the following section, before its insets; for the last section, the end of its own
-            footer and footer insets), the end of its own section's content before its footer (`sectionEnd`), or
-            nothing (`never`). Default `nextSection`, but `sectionEnd` for `magazine`. For `iglist` the last
-            section's header is not bounded, as in IGListKit.
-          type: string
-          enum: [nextSection, sectionEnd, never]
+          type: [number, "null"]
+          minimum: 0
+          maximum: 1000000000
+        until: {$ref: "#/components/schemas/PinningBound"}
         zIndex:
           description: |
             zIndex of pinned headers and footers. Default 1024; for `iglist`, when absent, IGListKit's scheme
@@ -699,13 +1358,25 @@ components:
           type: integer
           minimum: -1000000000
           maximum: 1000000000
+    PinningBound:
+      title: PinningBound
+      description: |
+        What pushes a pinned header away: the start of the next section (`nextSection`: where the layout
+        begins placing the following section, before its insets; for the last section, the end of its own
+        footer and footer insets), the end of its own section's content before its footer (`sectionEnd`), or
+        nothing (`never`). Default `nextSection`, but `sectionEnd` for `magazine`. For `iglist` the last
+        section's header is not bounded, as in IGListKit.
+      type: string
+      enum: [nextSection, sectionEnd, never]
     Layout:
+      title: Layout
       description: The layout family and its parameters, chosen by `type`.
       oneOf:
         - $ref: "#/components/schemas/FlowLayout"
         - $ref: "#/components/schemas/WaterfallLayout"
         - $ref: "#/components/schemas/IGListLayout"
         - $ref: "#/components/schemas/MagazineLayout"
+        - $ref: "#/components/schemas/CompositionalLayout"
       discriminator:
         propertyName: type
         mapping:
@@ -713,9 +1384,10 @@ components:
           waterfall: "#/components/schemas/WaterfallLayout"
           iglist: "#/components/schemas/IGListLayout"
           magazine: "#/components/schemas/MagazineLayout"
+          compositional: "#/components/schemas/CompositionalLayout"
     # ---------------------------------------------------------------- flow
     FlowLayout:
-      title: flow
+      title: FlowLayout
       description: |
         UICollectionViewFlowLayout, with UIKit's names and defaults. zIndex is 0 unless pinned; frames are not
         rounded (`scale` is ignored).
@@ -738,9 +1410,16 @@ components:
       additionalProperties: false
       required: [type]
       properties:
-        type: {const: flow}
+        type: {type: string, const: flow}
         scrollDirection: {$ref: "#/components/schemas/ScrollDirection"}
         pinning: {$ref: "#/components/schemas/Pinning"}
+        flipsHorizontallyInOppositeLayoutDirection:
+          description: |
+            Whether `collectionView.layoutDirection: "rightToLeft"` mirrors this layout (see `CollectionView`).
+            Default: the family's own answer, here flow (UICollectionViewFlowLayout answers false; apps subclass
+            it to answer true).
+          type: boolean
+          default: false
         itemSize:
           $ref: "#/components/schemas/Size"
           description: "The size of a uniform section's items. Default `{width: 50, height: 50}`."
@@ -775,9 +1454,7 @@ components:
           type: boolean
           default: false
         lineAlignment:
-          description: How a line spreads its items; `justified` is UIKit's behaviour.
-          type: string
-          enum: [justified, start, center, end]
+          $ref: "#/components/schemas/FlowLineAlignment"
           default: justified
         lastLineAlignment:
           description: |
@@ -796,11 +1473,20 @@ components:
           enum: [automatic, grid, start, center, end, justified]
           default: automatic
         itemAlignment:
-          description: Where an item sits across its line when the line is taller; `center` is UIKit's.
-          type: string
-          enum: [center, start, end]
+          $ref: "#/components/schemas/FlowItemAlignment"
           default: center
+    FlowLineAlignment:
+      title: FlowLineAlignment
+      description: How a line spreads its items; `justified` is UIKit's behaviour.
+      type: string
+      enum: [justified, start, center, end]
+    FlowItemAlignment:
+      title: FlowItemAlignment
+      description: Where an item sits across its line when the line is taller; `center` is UIKit's.
+      type: string
+      enum: [center, start, end]
     FlowSection:
+      title: FlowSection
       description: |
         A flow section: exactly one of `items` (explicit sizes) or `itemCount` (+ optional `itemSize`), and the
         `UICollectionViewDelegateFlowLayout` answers, each defaulting to the layout's value.
@@ -829,14 +1515,15 @@ components:
         footerSize:
           $ref: "#/components/schemas/Size"
           description: This section's footer reference size.
-      oneOf:
-        - required: [items]
-          properties: {itemCount: false}
-        - required: [itemCount]
-          properties: {items: false}
+      # Exactly one of `items` / `itemCount`: `itemCount` is required when `items` is absent, and forbidden
+      # when it is present.
+      if: {not: {required: [items]}}
+      then: {required: [itemCount]}
+      dependentSchemas:
+        items: {properties: {itemCount: {not: {}}}}
     # ---------------------------------------------------------------- waterfall
     WaterfallLayout:
-      title: waterfall
+      title: WaterfallLayout
       description: |
         Bit-for-bit the Swift CHTCollectionViewWaterfallLayout with `sectionInsetReference = .fromContentInset`
         and `UIScreen.main.scale = collectionView.scale`. Vertical only: `scrollDirection: "horizontal"` is a
@@ -848,13 +1535,19 @@ components:
       additionalProperties: false
       required: [type]
       properties:
-        type: {const: waterfall}
+        type: {type: string, const: waterfall}
         scrollDirection:
           description: Vertical only; `"horizontal"` is a well-formed request no layout can satisfy (422).
           type: string
           const: vertical
           default: vertical
         pinning: {$ref: "#/components/schemas/Pinning"}
+        flipsHorizontallyInOppositeLayoutDirection:
+          description: |
+            Whether `collectionView.layoutDirection: "rightToLeft"` mirrors this layout (see `CollectionView`).
+            Default: the family's own answer, here waterfall (CHT's layout answers false).
+          type: boolean
+          default: false
         columnCount:
           description: Columns per section. Default 2; below 1 is a 422, above 1,000 a 400.
           type: integer
@@ -877,8 +1570,7 @@ components:
         footerInset: {$ref: "#/components/schemas/Insets"}
         sectionInset: {$ref: "#/components/schemas/Insets"}
         itemRenderDirection:
-          type: string
-          enum: [shortestFirst, leftToRight, rightToLeft]
+          $ref: "#/components/schemas/WaterfallItemRenderDirection"
           default: shortestFirst
         minimumContentHeight:
           $ref: "#/components/schemas/Length"
@@ -887,7 +1579,13 @@ components:
           $ref: "#/components/schemas/Size"
           description: The aspect size of a uniform section's items when the section names none. Default `{50, 50}`.
           default: {width: 50, height: 50}
+    WaterfallItemRenderDirection:
+      title: WaterfallItemRenderDirection
+      description: "CHT's `itemRenderDirection`: the shortest column first, or columns in turn from either side."
+      type: string
+      enum: [shortestFirst, leftToRight, rightToLeft]
     WaterfallSection:
+      title: WaterfallSection
       description: |
         A waterfall section: exactly one of `items` (aspect sizes) or `itemCount` (+ optional `itemSize`), and
         CHT's per-section delegate answers, each defaulting to the layout's value.
@@ -895,10 +1593,10 @@ components:
       additionalProperties: false
       properties:
         items:
-          description: Aspect sizes, in item order.
+          description: Aspect sizes, in item order, each optionally full-span.
           type: array
           maxItems: 1000000
-          items: {$ref: "#/components/schemas/Size"}
+          items: {$ref: "#/components/schemas/WaterfallItem"}
         itemCount: {$ref: "#/components/schemas/ItemCount"}
         itemSize:
           $ref: "#/components/schemas/Size"
@@ -917,14 +1615,35 @@ components:
         footerHeight: {$ref: "#/components/schemas/Length"}
         headerInset: {$ref: "#/components/schemas/Insets"}
         footerInset: {$ref: "#/components/schemas/Insets"}
-      oneOf:
-        - required: [items]
-          properties: {itemCount: false}
-        - required: [itemCount]
-          properties: {items: false}
+      # Exactly one of `items` / `itemCount`: `itemCount` is required when `items` is absent, and forbidden
+      # when it is present.
+      if: {not: {required: [items]}}
+      then: {required: [itemCount]}
+      dependentSchemas:
+        items: {properties: {itemCount: {not: {}}}}
+    WaterfallItem:
+      title: WaterfallItem
+      description: |
+        An aspect size. With `"fullSpan": true` (Android's `setFullSpan`, CHT's unmerged full-width items) the
+        item is as wide as the section's content (`size.width - contentInset.left - contentInset.right -
+        inset.left - inset.right`, floored to the pixel grid), at `x = inset.left`; its height scales to that
+        width as a column item's does (floored to the pixel grid; 0 unless both aspect sides are positive); it
+        starts at the bottom of the longest column (CHT's column heights, trailing `minimumInteritemSpacing`
+        included), and afterwards every column restarts below it (its bottom plus `minimumInteritemSpacing`).
+        With `leftToRight` / `rightToLeft` placement, item `i` still goes to column `i % columnCount` (full-span
+        items keep their index in the count), as CHT's `nextColumnIndexForItem` does.
+      type: object
+      additionalProperties: false
+      required: [width, height]
+      properties:
+        width: {$ref: "#/components/schemas/Length"}
+        height: {$ref: "#/components/schemas/Length"}
+        fullSpan:
+          type: boolean
+          default: false
     # ---------------------------------------------------------------- iglist
     IGListLayout:
-      title: iglist
+      title: IGListLayout
       description: |
         IGListKit's IGListCollectionViewLayout: sections flow into each other and may share a row, items are
         left-packed and top-aligned, a row breaks when the next item overshoots by more than 1 point, a non-zero
@@ -936,9 +1655,15 @@ components:
       additionalProperties: false
       required: [type]
       properties:
-        type: {const: iglist}
+        type: {type: string, const: iglist}
         scrollDirection: {$ref: "#/components/schemas/ScrollDirection"}
         pinning: {$ref: "#/components/schemas/Pinning"}
+        flipsHorizontallyInOppositeLayoutDirection:
+          description: |
+            Whether `collectionView.layoutDirection: "rightToLeft"` mirrors this layout (see `CollectionView`).
+            Default: the family's own answer, here iglist (IGListKit's layout answers false).
+          type: boolean
+          default: false
         stretchToEdge:
           type: boolean
           default: false
@@ -950,6 +1675,7 @@ components:
           description: The size of a uniform section's items when the section names none. Default `{50, 50}`.
           default: {width: 50, height: 50}
     IGListSection:
+      title: IGListSection
       description: |
         One section controller: exactly one of `items` or `itemCount` (+ optional `itemSize`), and its inset,
         spacings, header and footer sizes (all 0 by default).
@@ -979,14 +1705,15 @@ components:
         footerSize:
           $ref: "#/components/schemas/Size"
           default: {width: 0, height: 0}
-      oneOf:
-        - required: [items]
-          properties: {itemCount: false}
-        - required: [itemCount]
-          properties: {items: false}
+      # Exactly one of `items` / `itemCount`: `itemCount` is required when `items` is absent, and forbidden
+      # when it is present.
+      if: {not: {required: [items]}}
+      then: {required: [itemCount]}
+      dependentSchemas:
+        items: {properties: {itemCount: {not: {}}}}
     # ---------------------------------------------------------------- magazine
     MagazineLayout:
-      title: magazine
+      title: MagazineLayout
       description: |
         Airbnb's MagazineLayout. Vertical only: `scrollDirection: "horizontal"` is a 422. Items are rows of
         fractions of the section's width; a row ends when it is full or when the next item's width mode differs;
@@ -997,13 +1724,19 @@ components:
       additionalProperties: false
       required: [type]
       properties:
-        type: {const: magazine}
+        type: {type: string, const: magazine}
         scrollDirection:
           description: Vertical only; `"horizontal"` is a well-formed request no layout can satisfy (422).
           type: string
           const: vertical
           default: vertical
         pinning: {$ref: "#/components/schemas/Pinning"}
+        flipsHorizontallyInOppositeLayoutDirection:
+          description: |
+            Whether `collectionView.layoutDirection: "rightToLeft"` mirrors this layout (see `CollectionView`).
+            Default: the family's own answer, here magazine (MagazineLayout's initialiser defaults to true).
+          type: boolean
+          default: true
         sectionInsets: {$ref: "#/components/schemas/Insets"}
         itemInsets: {$ref: "#/components/schemas/Insets"}
         horizontalSpacing:
@@ -1013,22 +1746,32 @@ components:
           $ref: "#/components/schemas/Length"
           default: 0
     MagazineWidthMode:
+      title: MagazineWidthMode
       description: |
         `fullWidth` respects `itemInsets`; `fullWidthIgnoringInsets` ignores `itemInsets` but keeps
         `sectionInsets`; `halfWidth`, `thirdWidth`, `fourthWidth`, `fifthWidth` and `{"fractional": n}` are 1/2,
         1/3, 1/4, 1/5 and 1/n of the row. `n` below 1 is a 422.
       oneOf:
-        - type: string
-          enum: [fullWidth, fullWidthIgnoringInsets, halfWidth, thirdWidth, fourthWidth, fifthWidth]
-        - type: object
-          additionalProperties: false
-          required: [fractional]
-          properties:
-            fractional:
-              type: integer
-              minimum: 1
-              maximum: 1000000000
+        - $ref: "#/components/schemas/MagazineWidthKeyword"
+        - $ref: "#/components/schemas/MagazineFractionalWidth"
+    MagazineWidthKeyword:
+      title: MagazineWidthKeyword
+      description: The named width modes.
+      type: string
+      enum: [fullWidth, fullWidthIgnoringInsets, halfWidth, thirdWidth, fourthWidth, fifthWidth]
+    MagazineFractionalWidth:
+      title: MagazineFractionalWidth
+      description: "`1/fractional` of the row; `fractional` below 1 is a 422."
+      type: object
+      additionalProperties: false
+      required: [fractional]
+      properties:
+        fractional:
+          type: integer
+          minimum: 1
+          maximum: 1000000000
     MagazineItem:
+      title: MagazineItem
       description: One item's width mode and static height (both required).
       type: object
       additionalProperties: false
@@ -1037,6 +1780,7 @@ components:
         widthMode: {$ref: "#/components/schemas/MagazineWidthMode"}
         height: {$ref: "#/components/schemas/Length"}
     MagazineSupplementary:
+      title: MagazineSupplementary
       description: A visible header or footer of a static height (absent = not shown; height 0 = none).
       type: object
       additionalProperties: false
@@ -1044,6 +1788,7 @@ components:
       properties:
         height: {$ref: "#/components/schemas/Length"}
     MagazineSection:
+      title: MagazineSection
       description: |
         A magazine section: exactly one of `items` or `itemCount` + `item` (`item` is required when `itemCount`
         is above 0, since the layout has no default item; with `items` it has no effect), an optional header and
@@ -1069,30 +1814,603 @@ components:
         itemInsets: {$ref: "#/components/schemas/Insets"}
         horizontalSpacing: {$ref: "#/components/schemas/Length"}
         verticalSpacing: {$ref: "#/components/schemas/Length"}
+      # Exactly one of `items` / `itemCount` (as for the other families), and `item` with any `itemCount`
+      # above 0.
+      if: {not: {required: [items]}}
+      then: {required: [itemCount]}
+      dependentSchemas:
+        items: {properties: {itemCount: {not: {}}}}
+        itemCount:
+          if: {properties: {itemCount: {minimum: 1}}}
+          then: {required: [item]}
+    # ---------------------------------------------------------------- compositional
+    CompositionalLayout:
+      title: CompositionalLayout
+      description: |
+        UICollectionViewCompositionalLayout with its configuration, as COMPOSITIONAL.md specifies (UIKit's names
+        and defaults; `fl(v) = floor(v * scale) / scale` for fractions only). Every data section uses its own
+        `layout` (the section provider's answer) or else `section`, which is then required (422 at
+        `/layout/section`, since the schema cannot say it). The response order: layout-level top and side items; per section its top, leading and
+        trailing boundary items in request order, cells by item each followed by its anchored supplementaries,
+        a group's supplementaries after its cells, its bottom boundary items, then decorations; then
+        layout-level bottom items. `kind` is the request's `elementKind`.
+
+        422 (with the pointer of the cause): a group that cannot keep one item (at the group), insets or
+        spacing that leave a negative size (at the `contentInsets`, `interItemSpacing` or
+        `collectionView` insets), two supplementaries of one `elementKind` in a section (at the second's
+        `elementKind`), groups nested deeper than 16, `pinning.headers`, `footers` or `until`, one group
+        holding more than 100,000 cells, content reaching past 1e15.
+
+        Decisions where COMPOSITIONAL.md is silent:
+        - Boundary and anchored supplementaries always carry `pinned` (false unless pinning moved them).
+        - `repeatingSubitem` copies are placed as step 5 places kept items (its spacing redo included) but are
+          never fit-checked; copies past the last item are absent, as for `subitem` + `count`.
+        - A partial last `subitems` group is solved again for the items it keeps (so one kept item has no spacing
+          redo); it keeps the full group's length along the section.
+        - Estimated group dimensions: children resolve against the estimate; the group's own content insets are
+          ignored on that axis; an orthogonal section is as tall as its tallest group.
+        - `groupPagingCentered` centres the first group in the layout container's effective width, from its
+          leading inset.
+        - Group supplementaries are numbered in solve order (a group before the groups nested in it).
+        - A section's top-level group ignores its own `edgeSpacing`.
+        - `leading`/`trailing` boundary items centre on the span from the first group's start to the last
+          group's end (in an empty section, on its content top) and pin like headers; `extendsBoundary` does not
+          move them.
+        - Custom group frames are relative to the group's content box; a custom item's `zIndex` is its cell's.
+          Cells promoted in a decorated section go from 0 to 1 (other custom zIndex values are kept).
+        - A background spans the layout container's content width (x 0), the section's boundary items
+          included, less its own `contentInsets`.
+        - Kinds that would give two elements one index path are duplicates: among a section's (or the
+          layout's) boundary items, between a boundary item and an anchored one, within one item's or group's
+          anchored items, and between item-anchored and group-anchored kinds of one section.
+        - `contentSize.height` is where the stacking ends (the layout's bottom items included); elements moved
+          by `absoluteOffset` or anchor offsets may lie beyond it.
+        - Worked example B's "spacing fixed 8" is both the group's `interItemSpacing` and the section's
+          `interGroupSpacing` (the next group at 16 + 375 + 8 = 399).
+        - `count` is at most 100,000.
+      type: object
+      additionalProperties: false
+      required: [type]
+      properties:
+        type: {type: string, const: compositional}
+        scrollDirection: {$ref: "#/components/schemas/ScrollDirection"}
+        flipsHorizontallyInOppositeLayoutDirection:
+          description: |
+            Whether `collectionView.layoutDirection: "rightToLeft"` mirrors this layout (see `CollectionView`).
+            Default: the family's own answer, here true (`UICollectionViewCompositionalLayout` mirrors).
+          type: boolean
+          default: true
+        pinning: {$ref: "#/components/schemas/CompositionalPinning"}
+        interSectionSpacing:
+          $ref: "#/components/schemas/Length"
+          description: Space between sections (not before the first or after the last). Default 0.
+          default: 0
+        contentInsetsReference:
+          description: The layout's reference (`automatic` is only for sections). Default `safeArea`.
+          type: string
+          enum: [none, safeArea, layoutMargins, readableContent]
+          default: safeArea
+        boundarySupplementaryItems:
+          description: Layout-level items before section 0 and after the last section (index path `[0, 0]`).
+          type: array
+          items: {$ref: "#/components/schemas/CompositionalBoundaryItem"}
+        section: {$ref: "#/components/schemas/CompositionalSectionLayout"}
+    CompositionalPinning:
+      title: CompositionalPinning
+      description: |
+        This family pins boundary items with `pinToVisibleBounds` (step 17): a header at
+        `min(max(resting, contentOffset.y + contentInset.top + offset - (h - stickHeight)), hostMaxY - h)`, a
+        footer at `max(min(resting, visibleBottom - h), hostMinY)`, the host being the section (the whole content
+        for layout-level items). `headers` or `footers` other than `"none"`, and `until`, are a 422.
+      type: object
+      additionalProperties: false
+      properties:
+        headers:
+          description: Only `"none"` (the default); this family pins with `pinToVisibleBounds`.
+          type: string
+          const: none
+        footers:
+          description: Only `"none"` (the default).
+          type: string
+          const: none
+        offset:
+          $ref: "#/components/schemas/Number"
+          default: 0
+        stickHeight:
+          type: [number, "null"]
+          minimum: 0
+          maximum: 1000000000
+          default: null
+        zIndex:
+          description: The zIndex of a pinned item whose frame moved; default its own `zIndex`.
+          type: integer
+          minimum: -1000000000
+          maximum: 1000000000
+    CompositionalSection:
+      title: CompositionalSection
+      description: |
+        One data section: exactly one of `items` (measured sizes, read only on estimated axes) or `itemCount`;
+        `layout` (the section provider's answer; default the layout's `section`); `orthogonalContentOffset` (an
+        orthogonal section's scroll position: its elements are tested against the query rect moved by it).
+      type: object
+      additionalProperties: false
+      properties:
+        items:
+          type: array
+          maxItems: 1000000
+          items: {$ref: "#/components/schemas/Size"}
+        itemCount: {$ref: "#/components/schemas/ItemCount"}
+        layout: {$ref: "#/components/schemas/CompositionalSectionLayout"}
+        orthogonalContentOffset: {$ref: "#/components/schemas/Point"}
+      if: {not: {required: [items]}}
+      then: {required: [itemCount]}
+      dependentSchemas:
+        items: {properties: {itemCount: {not: {}}}}
+    CompositionalSectionLayout:
+      title: CompositionalSectionLayout
+      description: |
+        `NSCollectionLayoutSection`. Its group resolves in the layout container's effective width less
+        `contentInsets.leading + trailing` (orthogonal sections: not reduced) and the container's height; groups
+        repeat `interGroupSpacing` apart; an empty section has no groups, no insets and no background.
+      type: object
+      additionalProperties: false
+      required: [group]
+      properties:
+        group: {$ref: "#/components/schemas/CompositionalGroup"}
+        contentInsets: {$ref: "#/components/schemas/DirectionalInsets"}
+        contentInsetsReference:
+          description: "`automatic` (default) is the layout's reference."
+          type: string
+          enum: [automatic, none, safeArea, layoutMargins, readableContent]
+          default: automatic
+        interGroupSpacing:
+          $ref: "#/components/schemas/Length"
+          default: 0
+        orthogonalScrollingBehavior:
+          description: |
+            Other than `none`, groups run across the scroll axis from the leading inset (`groupPagingCentered`:
+            from `(effectiveWidth - groupWidth) / 2`); cells carry `orthogonal: true`, unscrolled.
+          type: string
+          enum: [none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered]
+          default: none
+        supplementariesFollowContentInsets:
+          type: boolean
+          default: true
+        boundarySupplementaryItems:
+          type: array
+          items: {$ref: "#/components/schemas/CompositionalBoundaryItem"}
+        decorationItems:
+          type: array
+          items: {$ref: "#/components/schemas/CompositionalDecorationItem"}
+    CompositionalSubitem:
+      title: CompositionalSubitem
+      description: A group's subitem, told apart by `group` and the member that holds a group's subitems.
       oneOf:
-        - required: [items]
-          properties: {itemCount: false}
-        - required: [itemCount]
-          properties: {items: false}
-          anyOf:
-            - required: [item]
-            - properties: {itemCount: {const: 0}}
+        - $ref: "#/components/schemas/CompositionalItem"
+        - $ref: "#/components/schemas/CompositionalListGroup"
+        - $ref: "#/components/schemas/CompositionalCountGroup"
+        - $ref: "#/components/schemas/CompositionalRepeatingGroup"
+        - $ref: "#/components/schemas/CompositionalCustomGroup"
+    CompositionalItem:
+      title: CompositionalItem
+      description: |
+        `NSCollectionLayoutItem`: its `contentInsets` shrink the cell inside its slot (not on an estimated axis)
+        and never move neighbours.
+      type: object
+      additionalProperties: false
+      required: [layoutSize]
+      properties:
+        layoutSize: {$ref: "#/components/schemas/CompositionalSize"}
+        contentInsets: {$ref: "#/components/schemas/DirectionalInsets"}
+        edgeSpacing: {$ref: "#/components/schemas/CompositionalEdgeSpacing"}
+        supplementaryItems:
+          type: array
+          items: {$ref: "#/components/schemas/CompositionalSupplementaryItem"}
+    CompositionalGroup:
+      title: CompositionalGroup
+      description: |
+        `NSCollectionLayoutGroup`: an item plus `group` and exactly one of `subitems`, `subitem` + `count`,
+        `repeatingSubitem` + `count` or (with `group: custom`) `customItems`. A group that cannot keep one item
+        is a 422. Its content box is its frame less `contentInsets`; its subitems resolve in it.
+      oneOf:
+        - $ref: "#/components/schemas/CompositionalListGroup"
+        - $ref: "#/components/schemas/CompositionalCountGroup"
+        - $ref: "#/components/schemas/CompositionalRepeatingGroup"
+        - $ref: "#/components/schemas/CompositionalCustomGroup"
+    CompositionalListGroup:
+      title: CompositionalListGroup
+      description: |
+        `horizontal`/`vertical(layoutSize:subitems:)`: the subitems walked cyclically along the axis while
+        `length - Σ(item lengths and edge spacings) - charged >= -0.25` (a quarter-point tolerance; `charged` is
+        `spacing * (n - 1)` unless a kept item is fractional along the axis), stopping once they hold the
+        section's remaining items; with a fixed non-zero spacing, two or more kept items and a fractional one,
+        the kept items resolve again in the box shortened by `spacing * (n - 1)` (the spacing redo).
+      type: object
+      additionalProperties: false
+      required: [group, layoutSize, subitems]
+      properties:
+        group:
+          type: string
+          enum: [horizontal, vertical]
+        layoutSize: {$ref: "#/components/schemas/CompositionalSize"}
+        contentInsets: {$ref: "#/components/schemas/DirectionalInsets"}
+        edgeSpacing: {$ref: "#/components/schemas/CompositionalEdgeSpacing"}
+        supplementaryItems:
+          type: array
+          items: {$ref: "#/components/schemas/CompositionalSupplementaryItem"}
+        interItemSpacing: {$ref: "#/components/schemas/CompositionalOptionalSpacing"}
+        subitems:
+          type: array
+          minItems: 1
+          items: {$ref: "#/components/schemas/CompositionalSubitem"}
+    CompositionalCountGroup:
+      title: CompositionalCountGroup
+      description: |
+        iOS 13 `horizontal`/`vertical(layoutSize:subitem:count:)`: exactly `count` copies, each
+        `fl((1.0 / count) * L')` long along the axis with `L' = length - spacing * (count - 1)`, the other
+        dimension resolved in the shortened box; in a partial last group the copies past the last item are laid
+        out but absent.
+      type: object
+      additionalProperties: false
+      required: [group, layoutSize, subitem, count]
+      properties:
+        group:
+          type: string
+          enum: [horizontal, vertical]
+        layoutSize: {$ref: "#/components/schemas/CompositionalSize"}
+        contentInsets: {$ref: "#/components/schemas/DirectionalInsets"}
+        edgeSpacing: {$ref: "#/components/schemas/CompositionalEdgeSpacing"}
+        supplementaryItems:
+          type: array
+          items: {$ref: "#/components/schemas/CompositionalSupplementaryItem"}
+        interItemSpacing: {$ref: "#/components/schemas/CompositionalOptionalSpacing"}
+        subitem: {$ref: "#/components/schemas/CompositionalSubitem"}
+        count:
+          type: integer
+          minimum: 1
+          maximum: 100000
+    CompositionalRepeatingGroup:
+      title: CompositionalRepeatingGroup
+      description: "iOS 16 `…(layoutSize:repeatingSubitem:count:)`: `count` copies at the subitem's own size."
+      type: object
+      additionalProperties: false
+      required: [group, layoutSize, repeatingSubitem, count]
+      properties:
+        group:
+          type: string
+          enum: [horizontal, vertical]
+        layoutSize: {$ref: "#/components/schemas/CompositionalSize"}
+        contentInsets: {$ref: "#/components/schemas/DirectionalInsets"}
+        edgeSpacing: {$ref: "#/components/schemas/CompositionalEdgeSpacing"}
+        supplementaryItems:
+          type: array
+          items: {$ref: "#/components/schemas/CompositionalSupplementaryItem"}
+        interItemSpacing: {$ref: "#/components/schemas/CompositionalOptionalSpacing"}
+        repeatingSubitem: {$ref: "#/components/schemas/CompositionalSubitem"}
+        count:
+          type: integer
+          minimum: 1
+          maximum: 100000
+    CompositionalCustomGroup:
+      title: CompositionalCustomGroup
+      description: "`custom(layoutSize:itemProvider:)`: the provider's frames, in order, relative to the group's content box."
+      type: object
+      additionalProperties: false
+      required: [group, layoutSize, customItems]
+      properties:
+        group:
+          type: string
+          const: custom
+        layoutSize: {$ref: "#/components/schemas/CompositionalSize"}
+        contentInsets: {$ref: "#/components/schemas/DirectionalInsets"}
+        edgeSpacing: {$ref: "#/components/schemas/CompositionalEdgeSpacing"}
+        supplementaryItems:
+          type: array
+          items: {$ref: "#/components/schemas/CompositionalSupplementaryItem"}
+        interItemSpacing: {$ref: "#/components/schemas/CompositionalOptionalSpacing"}
+        customItems:
+          type: array
+          minItems: 1
+          items: {$ref: "#/components/schemas/CompositionalCustomItem"}
+    CompositionalCustomItem:
+      title: CompositionalCustomItem
+      description: A custom group's item (`NSCollectionLayoutGroupCustomItem`), its frame relative to the group's content box.
+      type: object
+      additionalProperties: false
+      required: [frame]
+      properties:
+        frame: {$ref: "#/components/schemas/Rect"}
+        zIndex:
+          type: integer
+          minimum: -1000000000
+          maximum: 1000000000
+          default: 0
+    CompositionalSize:
+      title: CompositionalSize
+      description: "`NSCollectionLayoutSize`."
+      type: object
+      additionalProperties: false
+      required: [widthDimension, heightDimension]
+      properties:
+        widthDimension: {$ref: "#/components/schemas/CompositionalDimension"}
+        heightDimension: {$ref: "#/components/schemas/CompositionalDimension"}
+    CompositionalDimension:
+      title: CompositionalDimension
+      description: |
+        `NSCollectionLayoutDimension`: in a container of effective size E, `fractionalWidth(f)` is
+        `fl(f * E.width)`, `fractionalHeight(f)` `fl(f * E.height)` (either axis may use either), `absolute(v)` is
+        v, `estimated(v)` the measured size from `sections[i].items[k]` when given, else v.
+      oneOf:
+        - $ref: "#/components/schemas/FractionalWidthDimension"
+        - $ref: "#/components/schemas/FractionalHeightDimension"
+        - $ref: "#/components/schemas/AbsoluteDimension"
+        - $ref: "#/components/schemas/EstimatedDimension"
+    FractionalWidthDimension:
+      title: FractionalWidthDimension
+      type: object
+      additionalProperties: false
+      required: [fractionalWidth]
+      properties:
+        fractionalWidth: {type: number, exclusiveMinimum: 0, maximum: 1000000000}
+    FractionalHeightDimension:
+      title: FractionalHeightDimension
+      type: object
+      additionalProperties: false
+      required: [fractionalHeight]
+      properties:
+        fractionalHeight: {type: number, exclusiveMinimum: 0, maximum: 1000000000}
+    AbsoluteDimension:
+      title: AbsoluteDimension
+      type: object
+      additionalProperties: false
+      required: [absolute]
+      properties:
+        absolute: {$ref: "#/components/schemas/Length"}
+    EstimatedDimension:
+      title: EstimatedDimension
+      type: object
+      additionalProperties: false
+      required: [estimated]
+      properties:
+        estimated: {$ref: "#/components/schemas/Length"}
+    CompositionalOptionalSpacing:
+      title: CompositionalOptionalSpacing
+      description: "`NSCollectionLayoutSpacing`, or null (none; for `interItemSpacing` fixed 0)."
+      oneOf:
+        - $ref: "#/components/schemas/FixedSpacing"
+        - $ref: "#/components/schemas/FlexibleSpacing"
+        - $ref: "#/components/schemas/NoSpacing"
+    FixedSpacing:
+      title: FixedSpacing
+      type: object
+      additionalProperties: false
+      required: [fixed]
+      properties:
+        fixed: {$ref: "#/components/schemas/Length"}
+    FlexibleSpacing:
+      title: FlexibleSpacing
+      description: A minimum; the leftover along the group's axis is shared equally among its flexible spacings.
+      type: object
+      additionalProperties: false
+      required: [flexible]
+      properties:
+        flexible: {$ref: "#/components/schemas/Length"}
+    NoSpacing:
+      title: NoSpacing
+      type: "null"
+    CompositionalEdgeSpacing:
+      title: CompositionalEdgeSpacing
+      description: "`NSCollectionLayoutEdgeSpacing` (or null): each edge a spacing or null."
+      type: [object, "null"]
+      additionalProperties: false
+      properties:
+        leading: {$ref: "#/components/schemas/CompositionalOptionalSpacing"}
+        top: {$ref: "#/components/schemas/CompositionalOptionalSpacing"}
+        trailing: {$ref: "#/components/schemas/CompositionalOptionalSpacing"}
+        bottom: {$ref: "#/components/schemas/CompositionalOptionalSpacing"}
+    DirectionalInsets:
+      title: DirectionalInsets
+      description: "`NSDirectionalEdgeInsets`; each edge optional, default 0 (leading = left in left-to-right)."
+      type: object
+      additionalProperties: false
+      properties:
+        top: {$ref: "#/components/schemas/Length", default: 0}
+        leading: {$ref: "#/components/schemas/Length", default: 0}
+        bottom: {$ref: "#/components/schemas/Length", default: 0}
+        trailing: {$ref: "#/components/schemas/Length", default: 0}
+    CompositionalBoundaryItem:
+      title: CompositionalBoundaryItem
+      description: |
+        `NSCollectionLayoutBoundarySupplementaryItem`: sized in the section's width (less its insets when they
+        are followed) and the container's height; `top*` items that extend the boundary sit above the content
+        (which moves down by the tallest), `bottom*` ones after the bottom inset; without `extendsBoundary` they
+        overlap the first or last group; `leading`/`trailing` centre on the content; `absoluteOffset` last.
+      type: object
+      additionalProperties: false
+      required: [elementKind, layoutSize, alignment]
+      properties:
+        elementKind: {type: string}
+        layoutSize: {$ref: "#/components/schemas/CompositionalSize"}
+        alignment: {$ref: "#/components/schemas/CompositionalAlignment"}
+        absoluteOffset: {$ref: "#/components/schemas/Point"}
+        extendsBoundary: {type: boolean, default: true}
+        pinToVisibleBounds: {type: boolean, default: false}
+        zIndex: {type: integer, minimum: -1000000000, maximum: 1000000000, default: 1}
+        contentInsets: {$ref: "#/components/schemas/DirectionalInsets"}
+    CompositionalAlignment:
+      title: CompositionalAlignment
+      description: "`NSRectAlignment`: `top`/`bottom` centred across, `…Leading` at the leading edge, `…Trailing` at the trailing edge."
+      type: string
+      enum: [top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing]
+    CompositionalSupplementaryItem:
+      title: CompositionalSupplementaryItem
+      description: |
+        `NSCollectionLayoutSupplementaryItem` on an item (host: its cell) or a group (host: its content box):
+        `origin = host.origin + a * (host.size - z) + offset`, or with an item anchor b
+        `host.origin + a * host.size - b * z + offset - itemOffset`; fractional sizes refer to the host; not
+        floored. Index path: the item's, or `[section, n]` counting the section's groups carrying the kind.
+      type: object
+      additionalProperties: false
+      required: [elementKind, layoutSize, containerAnchor]
+      properties:
+        elementKind: {type: string}
+        layoutSize: {$ref: "#/components/schemas/CompositionalSize"}
+        containerAnchor: {$ref: "#/components/schemas/CompositionalAnchor"}
+        itemAnchor:
+          description: null (default) is the container anchor's edges without an offset.
+          oneOf:
+            - $ref: "#/components/schemas/CompositionalAnchor"
+            - $ref: "#/components/schemas/NoAnchor"
+        zIndex: {type: integer, minimum: -1000000000, maximum: 1000000000, default: 1}
+    NoAnchor:
+      title: NoAnchor
+      type: "null"
+    CompositionalAnchor:
+      title: CompositionalAnchor
+      description: |
+        `NSCollectionLayoutAnchor`: `edges` (empty: the centre; leading 0, trailing 1, neither or both 0.5 of the
+        host, likewise top/bottom) and at most one of `absoluteOffset` and `fractionalOffset` (a fraction of the
+        supplementary's size).
+      oneOf:
+        - $ref: "#/components/schemas/CompositionalEdgeAnchor"
+        - $ref: "#/components/schemas/CompositionalAbsoluteOffsetAnchor"
+        - $ref: "#/components/schemas/CompositionalFractionalOffsetAnchor"
+    CompositionalEdgeAnchor:
+      title: CompositionalEdgeAnchor
+      description: An anchor without an offset.
+      type: object
+      additionalProperties: false
+      properties:
+        edges:
+          type: array
+          items:
+            type: string
+            enum: [top, leading, bottom, trailing]
+          default: []
+    CompositionalAbsoluteOffsetAnchor:
+      title: CompositionalAbsoluteOffsetAnchor
+      description: An anchor moved by a point offset.
+      type: object
+      additionalProperties: false
+      required: [absoluteOffset]
+      properties:
+        edges:
+          type: array
+          items:
+            type: string
+            enum: [top, leading, bottom, trailing]
+          default: []
+        absoluteOffset: {$ref: "#/components/schemas/Point"}
+    CompositionalFractionalOffsetAnchor:
+      title: CompositionalFractionalOffsetAnchor
+      description: An anchor moved by a fraction of the supplementary's own size.
+      type: object
+      additionalProperties: false
+      required: [fractionalOffset]
+      properties:
+        edges:
+          type: array
+          items:
+            type: string
+            enum: [top, leading, bottom, trailing]
+          default: []
+        fractionalOffset: {$ref: "#/components/schemas/Point"}
+    CompositionalDecorationItem:
+      title: CompositionalDecorationItem
+      description: |
+        `NSCollectionLayoutDecorationItem` (a section background): the layout container's width, the section's
+        extent, less `contentInsets`; index path `[section, 0]`. Cells of a decorated section get zIndex 1.
+      type: object
+      additionalProperties: false
+      required: [elementKind]
+      properties:
+        elementKind: {type: string}
+        zIndex: {type: integer, minimum: -1000000000, maximum: 1000000000, default: 0}
+        contentInsets: {$ref: "#/components/schemas/DirectionalInsets"}
     # ---------------------------------------------------------------- the response
     LayoutResponse:
+      title: LayoutResponse
+      description: |
+        The answer: an `AttributesResponse`, or a `TimelineResponse` when the request has
+        `collectionView.contentOffsets`. Numbers are the shortest decimal that round-trips to the same double;
+        integral values have no fraction (`64`, never `64.0`); NaN and infinities never appear.
+      oneOf:
+        - $ref: "#/components/schemas/AttributesResponse"
+        - $ref: "#/components/schemas/TimelineResponse"
+    AttributesResponse:
+      title: AttributesResponse
       description: |
         The content size and the selected elements' attributes, in order: by section; within a section the
-        header, then cells by item, then the footer, then decorations. At most `--max-attributes` (default
-        100,000) attributes, else 422. Numbers are the shortest decimal that round-trips to the same double;
-        integral values have no fraction (`64`, never `64.0`); NaN and infinities never appear.
+        header, then cells by item, then the footer, then decorations (`compositional`: the order described in
+        `CompositionalLayout`). At most `--max-attributes` (default 100,000) attributes, else 422. With
+        `scrollTo`, `contentOffset` is the offset the answer was computed at (written between `contentSize` and
+        `attributes`).
       type: object
       additionalProperties: false
       required: [contentSize, attributes]
       properties:
         contentSize: {$ref: "#/components/schemas/ResponseSize"}
+        contentOffset:
+          $ref: "#/components/schemas/ResponsePoint"
+          description: With `scrollTo` only, the offset `scrollToItem(at:at:)` scrolls to.
         attributes:
           type: array
           items: {$ref: "#/components/schemas/LayoutAttributes"}
+    TimelineResponse:
+      title: TimelineResponse
+      description: |
+        A scroll timeline: the content size and one entry per requested offset, in request order. The attribute
+        limit counts every entry's attributes (as a full timeline holds them).
+      type: object
+      additionalProperties: false
+      required: [contentSize, timeline]
+      properties:
+        contentSize: {$ref: "#/components/schemas/ResponseSize"}
+        timeline:
+          type: array
+          minItems: 1
+          maxItems: 64
+          items: {$ref: "#/components/schemas/TimelineEntry"}
+    TimelineEntry:
+      title: TimelineEntry
+      description: |
+        One offset's answer. In a `full` timeline (and the first entry of a `delta` one) `attributes` is exactly
+        what a request with that single `contentOffset` answers. In a `delta` timeline every later entry lists
+        only the attributes that appeared or changed (frame, zIndex or pinned) since the entry before, in the
+        response order, and `removed` names the elements of the entry before that this one no longer holds, in
+        that entry's order.
+      type: object
+      additionalProperties: false
+      required: [contentOffset, attributes]
+      properties:
+        contentOffset: {$ref: "#/components/schemas/ResponsePoint"}
+        attributes:
+          type: array
+          items: {$ref: "#/components/schemas/LayoutAttributes"}
+        removed:
+          type: array
+          items: {$ref: "#/components/schemas/RemovedElement"}
+    RemovedElement:
+      title: RemovedElement
+      description: "`[section, item, category, kind]`: an element that left; `kind` is null for cells."
+      type: array
+      minItems: 4
+      maxItems: 4
+      prefixItems:
+        - {type: integer, minimum: 0}
+        - {type: integer, minimum: 0}
+        - {type: string, enum: [cell, supplementary, decoration]}
+        - {type: [string, "null"]}
+    ResponsePoint:
+      title: ResponsePoint
+      type: object
+      additionalProperties: false
+      required: [x, y]
+      properties:
+        x: {type: number}
+        y: {type: number}
     ResponseSize:
+      title: ResponseSize
       type: object
       additionalProperties: false
       required: [width, height]
@@ -1100,6 +2418,7 @@ components:
         width: {type: number, minimum: 0}
         height: {type: number, minimum: 0}
     Frame:
+      title: Frame
       type: object
       additionalProperties: false
       required: [x, y, width, height]
@@ -1109,15 +2428,14 @@ components:
         width: {type: number, minimum: 0}
         height: {type: number, minimum: 0}
     IndexPath:
+      title: IndexPath
       description: "`[section, item]`; headers, footers and decorations use item 0 of their section."
       type: array
-      prefixItems:
-        - {type: integer, minimum: 0}
-        - {type: integer, minimum: 0}
       minItems: 2
       maxItems: 2
-      items: false
+      items: {type: integer, minimum: 0}
     LayoutAttributes:
+      title: LayoutAttributes
       description: One element, like `UICollectionViewLayoutAttributes`.
       oneOf:
         - $ref: "#/components/schemas/CellAttributes"
@@ -1130,15 +2448,18 @@ components:
           supplementary: "#/components/schemas/SupplementaryAttributes"
           decoration: "#/components/schemas/DecorationAttributes"
     CellAttributes:
+      title: CellAttributes
       type: object
       additionalProperties: false
       required: [indexPath, category, frame, zIndex]
       properties:
         indexPath: {$ref: "#/components/schemas/IndexPath"}
-        category: {const: cell}
+        category: {type: string, const: cell}
         frame: {$ref: "#/components/schemas/Frame"}
         zIndex: {type: integer}
+        orthogonal: {$ref: "#/components/schemas/OrthogonalFlag"}
     SupplementaryAttributes:
+      title: SupplementaryAttributes
       description: |
         A header or footer; it always carries `pinned`. One of zero length along the scroll axis does not exist
         and is never returned.
@@ -1147,29 +2468,47 @@ components:
       required: [indexPath, category, kind, frame, zIndex, pinned]
       properties:
         indexPath: {$ref: "#/components/schemas/IndexPath"}
-        category: {const: supplementary}
-        kind:
-          type: string
-          enum: [header, footer]
+        category: {type: string, const: supplementary}
+        kind: {$ref: "#/components/schemas/SupplementaryKind"}
         frame: {$ref: "#/components/schemas/Frame"}
         zIndex: {type: integer}
         pinned:
           description: Whether pinning moved it off its resting frame (it then has `pinning.zIndex`).
           type: boolean
+        orthogonal: {$ref: "#/components/schemas/OrthogonalFlag"}
+    SupplementaryKind:
+      title: SupplementaryKind
+      description: |
+        UIKit's `elementKindSectionHeader` / `elementKindSectionFooter` (`header`, `footer`) for every family but
+        `compositional`, whose supplementaries carry the request's `elementKind` verbatim.
+      type: string
+    OrthogonalFlag:
+      title: OrthogonalFlag
+      description: |
+        Present (and true) only on the cells and anchored supplementaries of an orthogonally scrolling
+        `compositional` section: their frames are unscrolled, where the outer layout reports them.
+      type: boolean
+      const: true
     DecorationAttributes:
+      title: DecorationAttributes
       type: object
       additionalProperties: false
       required: [indexPath, category, kind, frame, zIndex]
       properties:
         indexPath: {$ref: "#/components/schemas/IndexPath"}
-        category: {const: decoration}
-        kind:
-          type: string
-          enum: [background]
+        category: {type: string, const: decoration}
+        kind: {$ref: "#/components/schemas/DecorationKind"}
         frame: {$ref: "#/components/schemas/Frame"}
         zIndex: {type: integer}
+    DecorationKind:
+      title: DecorationKind
+      description: |
+        A decoration view's kind: `background` (MagazineLayout's section background), or a `compositional`
+        decoration item's `elementKind` verbatim.
+      type: string
     # ---------------------------------------------------------------- errors and health
     Problem:
+      title: Problem
       description: RFC 9457 problem details.
       type: object
       additionalProperties: false
@@ -1197,6 +2536,7 @@ components:
           type: array
           items: {$ref: "#/components/schemas/ProblemError"}
     ProblemError:
+      title: ProblemError
       type: object
       additionalProperties: false
       required: [pointer, detail]
@@ -1207,14 +2547,17 @@ components:
         detail:
           type: string
     Health:
+      title: Health
       type: object
       additionalProperties: false
       required: [status]
       properties:
-        status:
-          type: string
-          description: "`ok` from /healthz; `ready` or `draining` from /readyz."
-          enum: [ok, ready, draining]
+        status: {$ref: "#/components/schemas/HealthStatus"}
+    HealthStatus:
+      title: HealthStatus
+      description: "`ok` from /healthz; `ready` or `draining` from /readyz."
+      type: string
+      enum: [ok, ready, draining]
 
 """##
 }

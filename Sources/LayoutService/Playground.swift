@@ -1,6 +1,20 @@
-/// The page at `GET /`: edit or pick a request, drag the scroll slider, see the SVG and the JSON update.
+/// The page at `GET /`: pick one of the repository's examples (or edit the request), scroll it with the offset
+/// controls or a device preset, and see the SVG follow the visible rect beside the JSON answer.
+///
+/// Deep links open an example at an offset: `/?example=seed-002-flow-pin-section&y=600` (`x=` for horizontal
+/// layouts, `device=iphone-15` for a preset, `t=2` for a timeline's entry). The examples are `Examples/*.json`, embedded at build time by
+/// `scripts/embed-examples` (`ExampleRequests`).
 enum Playground {
-    static let html = ##"""
+    /// The whole page, assembled once.
+    static let html: String =
+        head + "<script>\nconst examples = {\n" + examplesObject + "\n};\n" + script + "</script>\n</body>\n</html>\n"
+
+    /// The examples as the members of a JavaScript object literal, `"name": {…}`, in file-name order.
+    static var examplesObject: String {
+        ExampleRequests.all.map { "\"\($0.name)\": \($0.json)" }.joined(separator: ",\n")
+    }
+
+    static let head = ##"""
         <!doctype html>
         <html lang="en">
         <head>
@@ -9,135 +23,71 @@ enum Playground {
         <title>layoutd playground</title>
         <style>
           body { font: 14px/1.4 -apple-system, system-ui, sans-serif; margin: 0; color: #222; background: #fafafa; }
-          header { padding: 10px 16px; background: #1f2430; color: #fff; display: flex; gap: 16px; align-items: center; }
+          header { height: 44px; padding: 0 16px; background: #1f2430; color: #fff; display: flex; gap: 16px;
+                   align-items: center; }
           header h1 { font-size: 16px; margin: 0; }
-          main { display: grid; grid-template-columns: minmax(320px, 1fr) minmax(320px, 1.2fr); gap: 12px; padding: 12px; }
-          textarea { width: 100%; height: 360px; font: 12px/1.35 ui-monospace, monospace; box-sizing: border-box; }
-          pre { background: #fff; border: 1px solid #ddd; padding: 8px; max-height: 260px; overflow: auto; font-size: 11px; }
-          #svg { background: #fff; border: 1px solid #ddd; min-height: 420px; max-height: 80vh; overflow: auto; }
-          #svg svg { max-width: 100%; height: auto; }
-          .row { display: flex; gap: 8px; align-items: center; margin: 6px 0; }
+          header a { color: #9cc3ff; }
+          main { display: grid; grid-template-columns: minmax(340px, 1fr) minmax(340px, 1.25fr); gap: 12px;
+                 padding: 12px; }
+          textarea { width: 100%; height: 300px; font: 12px/1.35 ui-monospace, monospace; box-sizing: border-box; }
+          pre { background: #fff; border: 1px solid #ddd; padding: 8px; max-height: 220px; overflow: auto;
+                font-size: 11px; margin: 6px 0 0; }
+          #picture { background: #fff; border: 1px solid #ddd; overflow: auto; position: sticky; top: 12px;
+                     height: calc(100vh - 44px - 24px - 2px); box-sizing: border-box; }
+          #picture svg { display: block; }
+          .row { display: flex; gap: 8px; align-items: center; margin: 6px 0; flex-wrap: wrap; }
+          .row label { min-width: 116px; }
+          .row input[type=range] { flex: 1; min-width: 140px; }
+          .row input[type=number] { width: 90px; }
+          .hint { color: #666; font-size: 12px; }
           #status { font-weight: 600; }
           .error { color: #b00020; }
+          .warning { color: #9a5b00; }
+          [hidden] { display: none !important; }
         </style>
         </head>
         <body>
-        <header><h1>layoutd playground</h1><span>POST /layout, drawn as SVG</span></header>
+        <header>
+          <h1>layoutd playground</h1>
+          <span>POST /layout, drawn as SVG</span>
+          <a id="permalink" href="?">link to this view</a>
+          <a href="/openapi.yaml">openapi.yaml</a>
+        </header>
         <main>
           <section>
             <div class="row">
               <label for="example">Example</label>
               <select id="example"></select>
             </div>
-            <textarea id="request" spellcheck="false"></textarea>
             <div class="row">
-              <label for="offset">contentOffset.y</label>
-              <input id="offset" type="range" min="-100" max="3000" step="1" value="0" style="flex: 1">
-              <output id="offsetValue">0</output>
+              <label for="device">Device</label>
+              <select id="device"></select>
+              <span id="deviceNote" class="hint"></span>
+            </div>
+            <div class="row" id="rowY">
+              <label for="offsetY">contentOffset.y</label>
+              <input id="offsetY" type="range" step="1">
+              <input id="offsetYNumber" type="number" step="any">
+              <span id="rangeY" class="hint"></span>
+            </div>
+            <div class="row" id="rowX" hidden>
+              <label for="offsetX">contentOffset.x</label>
+              <input id="offsetX" type="range" step="1">
+              <input id="offsetXNumber" type="number" step="any">
+              <span id="rangeX" class="hint"></span>
+            </div>
+            <div class="row" id="rowT" hidden>
+              <label for="timeline">timeline entry</label>
+              <input id="timeline" type="range" min="0" max="0" step="1" value="0">
+              <output id="timelineValue">0</output>
+              <span id="timelineNote" class="hint"></span>
             </div>
             <div class="row"><span id="status">…</span></div>
+            <textarea id="request" spellcheck="false" aria-label="request"></textarea>
             <pre id="json"></pre>
           </section>
-          <section><div id="svg"></div></section>
+          <section><div id="picture" aria-label="picture of the layout"></div></section>
         </main>
-        <script>
-        const examples = {
-          "flow, section 2 header pinned below a 64 pt bar (seed 002)": {
-            collectionView: { size: { width: 375, height: 667 } },
-            layout: { type: "flow", itemSize: { width: 110, height: 110 }, headerReferenceSize: { width: 0, height: 44 },
-                      sectionInset: { top: 10, left: 10, bottom: 10, right: 10 },
-                      pinning: { headers: [2], offset: 64, until: "never", zIndex: 20 } },
-            sections: [{ itemCount: 6 }, { itemCount: 9 }, { itemCount: 12 }, { itemCount: 15 }]
-          },
-          "waterfall, header sticks with 64 pt visible (seed 000)": {
-            collectionView: { size: { width: 375, height: 667 } },
-            layout: { type: "waterfall", columnCount: 2, headerHeight: 200,
-                      sectionInset: { top: 10, left: 10, bottom: 10, right: 10 },
-                      pinning: { headers: "all", stickHeight: 64, zIndex: 2048 } },
-            sections: [{ items: [ {width: 100, height: 150}, {width: 100, height: 80}, {width: 100, height: 120},
-                                  {width: 100, height: 200}, {width: 100, height: 90}, {width: 100, height: 160},
-                                  {width: 100, height: 110}, {width: 100, height: 140}, {width: 100, height: 70},
-                                  {width: 100, height: 180}, {width: 100, height: 130}, {width: 100, height: 100} ] }]
-          },
-          "flow grid with sticky headers": {
-            collectionView: { size: { width: 375, height: 667 }, contentInset: { top: 44 } },
-            layout: { type: "flow", itemSize: { width: 80, height: 80 }, headerReferenceSize: { width: 0, height: 36 },
-                      sectionHeadersPinToVisibleBounds: true },
-            sections: [{ itemCount: 20 }, { itemCount: 20 }, { itemCount: 20 }]
-          },
-          "magazine": {
-            collectionView: { size: { width: 375, height: 667 } },
-            layout: { type: "magazine", horizontalSpacing: 8, verticalSpacing: 8, sectionInsets: { left: 8, right: 8 },
-                      pinning: { headers: "all" } },
-            sections: [{ header: { height: 44 }, background: true,
-                         items: [ { widthMode: "fullWidth", height: 120 }, { widthMode: "halfWidth", height: 90 },
-                                  { widthMode: "halfWidth", height: 90 }, { widthMode: "thirdWidth", height: 70 },
-                                  { widthMode: "thirdWidth", height: 70 }, { widthMode: "thirdWidth", height: 70 } ] },
-                       { header: { height: 44 }, itemCount: 12, item: { widthMode: "halfWidth", height: 100 } }]
-          },
-          "iglist": {
-            collectionView: { size: { width: 375, height: 667 } },
-            layout: { type: "iglist", pinning: { headers: "all" } },
-            sections: [{ headerSize: { width: 375, height: 40 }, itemCount: 9, itemSize: { width: 120, height: 90 } },
-                       { headerSize: { width: 375, height: 40 }, itemCount: 9, itemSize: { width: 180, height: 60 } }]
-          }
-        };
-        const select = document.getElementById("example");
-        const textarea = document.getElementById("request");
-        const slider = document.getElementById("offset");
-        const output = document.getElementById("offsetValue");
-        const statusLine = document.getElementById("status");
-        for (const name of Object.keys(examples)) {
-          const option = document.createElement("option");
-          option.textContent = name;
-          select.appendChild(option);
-        }
-        function load(name) {
-          textarea.value = JSON.stringify(examples[name], null, 2);
-          slider.value = 0;
-          update();
-        }
-        let pending = 0;
-        async function update() {
-          output.textContent = slider.value;
-          let body;
-          try {
-            body = JSON.parse(textarea.value);
-          } catch (e) {
-            statusLine.textContent = "request is not JSON: " + e.message;
-            statusLine.className = "error";
-            return;
-          }
-          body.collectionView = body.collectionView || {};
-          const x = (body.collectionView.contentOffset && body.collectionView.contentOffset.x) || 0;
-          body.collectionView.contentOffset = { x: x, y: Number(slider.value) };
-          const ticket = ++pending;
-          const text = JSON.stringify(body);
-          const [svg, json] = await Promise.all([
-            fetch("/layout", { method: "POST", headers: { "Content-Type": "application/json", "Accept": "image/svg+xml" }, body: text }),
-            fetch("/layout", { method: "POST", headers: { "Content-Type": "application/json" }, body: text })
-          ]);
-          if (ticket !== pending) return;
-          const result = await json.json();
-          document.getElementById("json").textContent = JSON.stringify(result, null, 1);
-          if (svg.ok) {
-            document.getElementById("svg").innerHTML = await svg.text();
-            statusLine.textContent = json.status + ": " + result.attributes.length + " elements, content " +
-              result.contentSize.width + " × " + result.contentSize.height;
-            statusLine.className = "";
-            slider.max = Math.max(100, Math.ceil(result.contentSize.height));
-          } else {
-            document.getElementById("svg").innerHTML = "";
-            statusLine.textContent = json.status + ": " + (result.detail || "error");
-            statusLine.className = "error";
-          }
-        }
-        select.addEventListener("change", () => load(select.value));
-        slider.addEventListener("input", update);
-        textarea.addEventListener("input", update);
-        load(select.options[0].value);
-        </script>
-        </body>
-        </html>
+
         """##
 }

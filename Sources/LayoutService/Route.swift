@@ -13,6 +13,19 @@ public enum Route: String, Sendable, CaseIterable {
         self = Route(rawValue: path) ?? .unknown
     }
 
+    /// The route's position in `allCases` (the metrics' index).
+    var index: Int {
+        switch self {
+        case .layout: 0
+        case .healthz: 1
+        case .readyz: 2
+        case .metrics: 3
+        case .openAPI: 4
+        case .playground: 5
+        case .unknown: 6
+        }
+    }
+
     /// Methods each route answers; the `Allow` header of a 405.
     public var allowedMethods: [String] {
         switch self {

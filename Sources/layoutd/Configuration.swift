@@ -150,6 +150,7 @@ struct Configuration {
               layoutd compute [options] < request.json    print the JSON response for one request
               layoutd render [options] < request.json     print the SVG picture of one request
               layoutd healthcheck [--port N]              exit 0 when the local server answers GET /healthz
+                                                          (its port: --port, else the PID 1 server's, else LAYOUTD_PORT)
               layoutd --help | --version
 
             Options (each also read from its environment variable; flags win):

@@ -29,7 +29,8 @@ enum Serve {
         do {
             server = try HTTPServer(
                 configuration: configuration.server, handler: { service.handle($0) },
-                errorResponder: { Problems.serverResponse(status: $0, detail: $1) })
+                errorResponder: { Problems.serverResponse(status: $0, detail: $1) },
+                observer: { service.record($0) })
         } catch {
             standardError("layoutd: cannot start: \(error.description)\n")
             return 1

@@ -28,7 +28,8 @@ case .success(let configuration):
     switch command {
     case "compute": exit(OneShot.run(.json, configuration: configuration))
     case "render": exit(OneShot.run(.svg, configuration: configuration))
-    case "healthcheck": exit(HealthCheck.run(port: configuration.server.port))
+    case "healthcheck":
+        exit(HealthCheck.run(port: HealthCheck.port(arguments: arguments, configuration: configuration)))
     default: exit(Serve.run(configuration))
     }
 }

@@ -115,8 +115,10 @@ struct HTTPServerLifecycleTests {
     @Test("draining refuses new connections, finishes in-flight requests with Connection: close, then idles")
     func draining() async throws {
         let gate = Gate()
+        // A long idle timeout: the idle connection must outlive the whole test even on a loaded machine (with the
+        // default 10 s it was once closed by the timeout, not by draining, before its late request).
         let server = try HTTPServer(
-            configuration: testConfiguration(),
+            configuration: testConfiguration(connectionTimeout: 120),
             handler: { request in
                 if request.path == "/slow" { gate.wait() }
                 return echoHandler(request)

@@ -76,4 +76,102 @@ struct DecoderFastPathTests {
         #expect(error?.title == "Invalid request")
         #expect(pointers(error) == ["/layout/type"])
     }
+
+    @Test("a timeline's offsets read by the point fast path equal the general reading, errors included")
+    func pointFastPath() throws {
+        // The first spelling of each pair takes the fast path; the second (an exponent, or an extra space inside
+        // the key's quotes is not JSON...) takes the general reader: both must give the same points.
+        let pairs: [(String, String)] = [
+            (#"{"x": 0, "y": -64}"#, #"{"y": -6.4e1, "x": 0e0}"#),
+            (#"{"y":12.5,"x":-0.25}"#, #"{"x": -2.5e-1, "y": 1.25E1}"#),
+            (#"{ "x" : -0 , "y" : 999999999.999999 }"#, #"{"x": -0.0e0, "y": 9.99999999999999e8}"#),
+            (#"{"x": 123456789012345, "y": 1}"#, #"{"x": 1.23456789012345e14, "y": 1}"#),
+        ]
+        let limits = APILimits(maxMagnitude: 1e15)
+        for (fast, general) in pairs {
+            func offsets(_ point: String) throws -> [Point]? {
+                let body =
+                    #"{"collectionView": {"size": {"width": 1, "height": 1}, "contentOffsets": ["# + point + ", "
+                    + point + #"]}, "layout": {"type": "flow"}, "sections": []}"#
+                return try decoded(body, limits: limits).description.collectionView.contentOffsets
+            }
+            let a = try offsets(fast)
+            let b = try offsets(general)
+            #expect(a == b, "\(fast) vs \(general)")
+            #expect(a?.first.map { $0.x.sign } == b?.first.map { $0.x.sign }, "the sign of zero")
+        }
+        // Out of range, repeated or missing members fall back to the general reader and its located errors.
+        for (point, pointer) in [
+            (#"{"x": 2e9, "y": 0}"#, "/collectionView/contentOffsets/0/x"),
+            (#"{"x": -2000000000, "y": 0}"#, "/collectionView/contentOffsets/0/x"),
+            (#"{"x": 1, "x": 2, "y": 0}"#, "/collectionView/contentOffsets/0/x"),
+            (#"{"x": 1}"#, "/collectionView/contentOffsets/0/y"),
+            (#"{"x": 1, "y": 2, "z": 3}"#, "/collectionView/contentOffsets/0/z"),
+        ] {
+            let body =
+                #"{"collectionView": {"size": {"width": 1, "height": 1}, "contentOffsets": ["# + point
+                + #"]}, "layout": {"type": "flow"}, "sections": []}"#
+            #expect(pointers(problem(body)) == [pointer], "\(point)")
+        }
+    }
+
+    /// A flow request whose first section's first item is `item`, followed by enough items that at least 64 bytes
+    /// remain after it (the compact item reader's condition), so `item` is read by it whenever it can be.
+    static func compactRequest(_ item: String) -> String {
+        flowRequest(
+            sections: "[{\"items\": [" + item + String(repeating: #", {"width": 1, "height": 1}"#, count: 3) + "]}]")
+    }
+
+    @Test(
+        "items in the spellings encoders write read exactly what a correctly rounded conversion of their text gives",
+        arguments: [
+            // Real inputs: a third of 375 - 2 * 16 - 2 * 8 (an integer), a third of 359 written with 17 and with 15
+            // significant digits, heights like 33.1 and 45.5, a point at scale 3.
+            "109", "119.66666666666667", "119.666666666667", "33.1", "45.5", "0.3333333333333", "0",
+            // One or two fraction digits, multiples of a half or a quarter (read without a division) and not.
+            "30.0", "2.5", "0.25", "12.75", "0.2", "0.05", "999999.5", "4503599627370.5",
+            // 15 digit characters (the most the compact reader takes), a leading zero counting as one.
+            "123456789012345", "12345678901234.5", "1.23456789012345", "0.12345678901234",
+            // Beyond it (the other readers): 16 and 17 digit characters, 2^53 + 1, a long tail of zeros.
+            "0.123456789012345", "1234567890123456", "9007199254740993", "0.000000000000001", "1.0000000000000000001",
+            // Exponents, a subnormal, the smallest normal: never the compact reader.
+            "1e3", "1.5E+2", "4.9406564584124654e-324", "2.2250738585072014e-308", "0.1e-310",
+        ])
+    func compactItemsExact(_ number: String) throws {
+        let expected = try #require(Double(number))  // the standard library's correctly rounded conversion
+        let limits = APILimits(maxMagnitude: 1e16)
+        for item in [
+            #"{"width":\#(number),"height":\#(number)}"#, #"{"width": \#(number), "height": \#(number)}"#,
+            #" { "height": \#(number) , "width": \#(number) }"#, #"{"height":\#(number),"width":\#(number)}"#,
+        ] {
+            let request = try decoded(Self.compactRequest(item), limits: limits)
+            guard case .explicit(let sizes) = flow(request)?.sections.first?.items else {
+                Issue.record("no explicit items for \(item)")
+                continue
+            }
+            #expect(sizes.first?.width.bitPattern == expected.bitPattern, "\(item)")
+            #expect(sizes.first?.height.bitPattern == expected.bitPattern, "\(item)")
+            #expect(sizes.count == 4)
+        }
+    }
+
+    @Test(
+        "an item the compact reader declines, followed by more items, still reports at its exact pointer",
+        arguments: [
+            (#"{"width":01,"height":1}"#, "/sections/0/items/0/width"),
+            (#"{"width":1,"width":2,"height":3}"#, "/sections/0/items/0/width"),
+            (#"{"height":1,"height":2,"width":3}"#, "/sections/0/items/0/height"),
+            (#"{"width":-1,"height":1}"#, "/sections/0/items/0/width"),
+            (#"{"width":1,"height":2000000000}"#, "/sections/0/items/0/height"),
+            (#"{"width":1,"height":1.}"#, "/sections/0/items/0/height"),
+            // A grammar error after a complete number: located at the object being read, as the general reader does.
+            (#"{"width":1,"height":1.5.5}"#, "/sections/0/items/0"),
+            (#"{"width":1}"#, "/sections/0/items/0/height"),
+            (#"{"width":1,"height":2,"depth":3}"#, "/sections/0/items/0/depth"),
+        ])
+    func compactItemsDecline(_ item: String, _ pointer: String) {
+        #expect(pointers(problem(Self.compactRequest(item))) == [pointer], "\(item)")
+        // The same item last in the body (fewer than 64 bytes follow it): the same pointer.
+        #expect(pointers(problem(flowRequest(sections: "[{\"items\": [" + item + "]}]"))) == [pointer], "\(item)")
+    }
 }

@@ -61,7 +61,7 @@ struct RequestValidationTests {
         Case(body: "{\(cv), \"layout\": {}, \"sections\": []}", pointer: "/layout/type", detail: "is required"),
         Case(
             body: "{\(cv), \"layout\": {\"type\": \"grid\"}, \"sections\": []}", pointer: "/layout/type",
-            detail: #"must be one of "flow", "waterfall", "iglist", "magazine""#),
+            detail: #"must be one of "flow", "waterfall", "iglist", "magazine", "compositional""#),
         Case(
             body: "{\(cv), \"layout\": {\"type\": \"waterfall\", \"columnCoutn\": 3}, \"sections\": []}",
             pointer: "/layout/columnCoutn", detail: "unknown field for a waterfall layout"),

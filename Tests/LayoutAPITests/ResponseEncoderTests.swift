@@ -152,7 +152,9 @@ struct ResponseEncoderTests {
                     LayoutAttributes(
                         section: 0, item: 0, category: .cell, frame: Rect(x: 0, y: 0, width: 10, height: bad))
                 ])
-            #expect(throws: LayoutResponseEncoder.NonFiniteNumber.self) { try LayoutResponseEncoder.encode(result) }
+            #expect(throws: LayoutResponseEncoder.NonFiniteNumber.self) {
+                try LayoutResponseEncoder.encodeFinite(result)
+            }
         }
     }
 

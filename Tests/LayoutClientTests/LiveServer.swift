@@ -68,4 +68,9 @@ struct LiveServer {
         ((try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? [])
             .filter { $0.hasSuffix(".json") }.sorted()
     }
+
+    /// The examples of the families the Swift client models (it has no `compositional` types yet).
+    static var clientExampleNames: [String] {
+        exampleNames.filter { !$0.hasPrefix("compositional-") }
+    }
 }

@@ -90,7 +90,7 @@ struct WireFormatTests {
 
     @Test(
         "every example request decodes into the client's types and, re-encoded, gets the same answer",
-        arguments: LiveServer.exampleNames)
+        arguments: LiveServer.clientExampleNames)
     func exampleRoundTrip(name: String) async throws {
         let bytes = try Data(contentsOf: LiveServer.examples.appendingPathComponent(name))
         let request = try JSONDecoder().decode(LayoutRequest.self, from: bytes)
@@ -103,14 +103,15 @@ struct WireFormatTests {
             let direct = try JSONDecoder().decode(LayoutResponse.self, from: try await live.postRaw(bytes))
             let viaClient = try await live.client.layout(request)
             #expect(viaClient == direct)
-            #expect(viaClient.attributes.isEmpty == false)
+            // Something was answered: attributes, or a timeline's entries.
+            #expect(viaClient.attributes.isEmpty == false || viaClient.timeline?.isEmpty == false)
         }
     }
 
     @Test("there is an example of every family, so the round trip covers each")
     func examplesCoverFamilies() throws {
         var families: Set<String> = []
-        for name in LiveServer.exampleNames {
+        for name in LiveServer.clientExampleNames {
             let bytes = try Data(contentsOf: LiveServer.examples.appendingPathComponent(name))
             families.insert(try JSONDecoder().decode(LayoutRequest.self, from: bytes).layout.family.type)
         }

@@ -56,7 +56,7 @@ struct CommandLineTests {
         #expect(result.status == 0)
         let svg = String(decoding: result.output, as: UTF8.self)
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
-        #expect(svg.contains("header 2 (pinned)"))
+        #expect(svg.contains("header [2, 0] pinned"))
     }
 
     @Test("a bad request prints its problem, says why on stderr and exits 2")
@@ -97,5 +97,43 @@ struct CommandLineTests {
         let result = try Executable.run(["--host", "127.0.0.1", "--port", "\(port)"], input: Data())
         #expect(result.status == 1)
         #expect(result.error.contains("address already in use"))
+    }
+}
+
+@Suite("The SVG picture of a compositional layout")
+struct CompositionalSVGTests {
+    @Test("an orthogonal section is drawn at its orthogonalContentOffset, kinds are escaped, badges above cells")
+    func orthogonalDrawing() throws {
+        let request = try ServiceSupport.example("compositional-orthogonal-carousel.json")
+        let result = try Executable.run(["render"], input: Data(request.utf8))
+        #expect(result.status == 0)
+        let svg = String(decoding: result.output, as: UTF8.self)
+        // Section 0's first cell rests at x 16 and is scrolled by 300: drawn at -284 (section 1's is not moved).
+        #expect(svg.contains(#"<rect x="-284" y="46" width="300" height="120""#))
+        #expect(svg.contains(#"<rect x="16" y="248" width="300" height="120""#))
+        let badges = try ServiceSupport.example("compositional-count-badges.json")
+        let drawn = String(decoding: try Executable.run(["render"], input: Data(badges.utf8)).output, as: UTF8.self)
+        // Badges (zIndex 1) are drawn after every cell (zIndex 0), labelled with their elementKind.
+        let lastCell = drawn.range(of: "<g class=\"cell", options: .backwards)
+        let firstBadge = drawn.range(of: "<title>badge [0, 0]:")
+        if let lastCell, let firstBadge {
+            #expect(lastCell.lowerBound < firstBadge.lowerBound)
+        } else {
+            Issue.record("the picture lacks cells or badges")
+        }
+    }
+}
+
+@Suite("layoutd compute: timelines and scrollTo without a server")
+struct CommandLineScrollingTests {
+    @Test("compute answers a timeline and a scrollTo request with the bytes the service answers")
+    func computeTimelineAndScrollTo() throws {
+        for name in ["timeline-delta.json", "scroll-to.json", "rtl-horizontal-flow.json", "waterfall-full-span.json"] {
+            let request = try ServiceSupport.example(name)
+            let result = try Executable.run(["compute"], input: Data(request.utf8))
+            #expect(result.status == 0, "\(name)")
+            let served = LayoutHandlerTests().service.handle(ServiceSupport.post(request))
+            #expect(result.output == Data(served.body + [0x0A]), "\(name)")
+        }
     }
 }

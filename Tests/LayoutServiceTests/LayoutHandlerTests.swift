@@ -144,11 +144,14 @@ struct LayoutHandlerTests {
         let text = String(decoding: response.body, as: UTF8.self)
         #expect(text.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(text.contains("class=\"visible\" x=\"0\" y=\"600\" width=\"375\" height=\"667\""))
-        #expect(text.contains("header 2 (pinned)"))
+        #expect(text.contains("header [2, 0] pinned"))
         // Every returned element is drawn: the JSON answer's count of elements equals the SVG's groups.
         let json = service.handle(ServiceSupport.post(try Self.seed002(offsetY: 600)))
         let count = (ServiceSupport.json(json)["attributes"] as? [Any])?.count ?? -1
-        #expect(text.components(separatedBy: "<g class=").count - 1 == count)
+        let elements = text.split(separator: "\n").filter { line in
+            ["cell", "header", "footer", "pinned", "decoration"].contains { line.hasPrefix("<g class=\"\($0)") }
+        }
+        #expect(elements.count == count)
         // SVG parses as XML.
         #expect((try? XMLDocument(data: Data(response.body))) != nil)
     }
@@ -158,5 +161,63 @@ struct LayoutHandlerTests {
         let a = service.handle(ServiceSupport.post(try Self.seed002(offsetY: 600)))
         let b = service.handle(ServiceSupport.post(try Self.seed002(offsetY: 600)))
         #expect(a.body == b.body)
+    }
+}
+
+@Suite("POST /layout: timelines, scrollTo and right to left through the handler")
+struct ScrollingHandlerTests {
+    let service = LayoutService()
+
+    @Test("a timeline is drawn as one picture per offset, side by side; a long one as its first and last")
+    func timelineSVG() throws {
+        // Examples/timeline-delta: four offsets with 3, 4 (h0, c0.1, c0.2, h1), 5 (h0, c0.2, h1, c1.0, c1.1) and 3
+        // elements on screen (the delta replayed).
+        let request = try ServiceSupport.example("timeline-delta.json")
+        let response = service.handle(ServiceSupport.post(request, accept: "image/svg+xml"))
+        #expect(response.status == 200)
+        let text = String(decoding: response.body, as: UTF8.self)
+        #expect(text.components(separatedBy: "<svg").count - 1 == 5)  // the picture and four panels
+        #expect(text.components(separatedBy: "class=\"visible\"").count - 1 == 4)
+        // The elements' groups (the pictures also group their grid, rulers, notes and legend).
+        let drawn = text.split(separator: "\n").filter { line in
+            ["cell", "header", "footer", "pinned", "decoration"].contains { line.hasPrefix("<g class=\"\($0)") }
+        }
+        #expect(drawn.count == 3 + 4 + 5 + 3)
+        #expect(text.contains("class=\"visible\" x=\"0\" y=\"110\" width=\"100\" height=\"100\""))
+        #expect((try? XMLDocument(data: Data(response.body))) != nil)
+        // Nine offsets: only the first and the last are drawn.
+        let nine = request.replacingOccurrences(
+            of: #""contentOffsets": ["#,
+            with:
+                #""contentOffsets": [{"x": 0, "y": 1}, {"x": 0, "y": 2}, {"x": 0, "y": 3}, {"x": 0, "y": 4}, {"x": 0, "y": 5}, "#
+        )
+        let long = String(
+            decoding: service.handle(ServiceSupport.post(nine, accept: "image/svg+xml")).body, as: UTF8.self)
+        #expect(long.components(separatedBy: "class=\"visible\"").count - 1 == 2)
+        #expect(long.contains("a timeline of 9 offsets, the first and the last drawn"))
+    }
+
+    @Test("the SVG of a scrollTo answer outlines the visible rect at the offset scrolled to")
+    func scrollToSVG() throws {
+        let response = service.handle(
+            ServiceSupport.post(try ServiceSupport.example("scroll-to.json"), accept: "image/svg+xml"))
+        let text = String(decoding: response.body, as: UTF8.self)
+        #expect(text.contains("class=\"visible\" x=\"0\" y=\"90\" width=\"100\" height=\"100\""))
+    }
+
+    @Test("the SVG of a mirrored layout at its default offset outlines its right end")
+    func mirroredDefaultSVG() throws {
+        // rtl-horizontal-flow without its contentOffset: the default x is 780 - 300 + 20 = 500.
+        let request = try ServiceSupport.example("rtl-horizontal-flow.json")
+        let json = try JSONSerialization.jsonObject(with: Data(request.utf8)) as? [String: Any]
+        var object = try #require(json)
+        var cv = try #require(object["collectionView"] as? [String: Any])
+        cv["contentOffset"] = nil
+        object["collectionView"] = cv
+        let data = try JSONSerialization.data(withJSONObject: object)
+        let response = service.handle(
+            ServiceSupport.post(String(decoding: data, as: UTF8.self), accept: "image/svg+xml"))
+        let text = String(decoding: response.body, as: UTF8.self)
+        #expect(text.contains("class=\"visible\" x=\"500\" y=\"0\" width=\"300\" height=\"200\""))
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import HTTPServer
-import LayoutService
 import Testing
+
+@testable import LayoutService
 
 @Suite("GET /metrics in the Prometheus text format")
 struct MetricsTests {
@@ -108,5 +109,60 @@ final class LockedLines: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+@Suite("The access log's own formatting")
+struct AccessLogFormatTests {
+    /// The line writer's RFC 3339 text for `seconds` since the epoch.
+    static func written(_ seconds: Int, milliseconds: Int = 0) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { scratch in
+            var line = LineWriter(scratch.baseAddress!)
+            line.timestamp(seconds: seconds, milliseconds: milliseconds)
+            return String(decoding: UnsafeBufferPointer(start: scratch.baseAddress, count: line.count), as: UTF8.self)
+        }
+    }
+
+    /// glibc's `gmtime_r` for the same instant: an independent implementation of the civil calendar.
+    static func glibc(_ seconds: Int, milliseconds: Int = 0) -> String {
+        var t = time_t(seconds)
+        var parts = tm()
+        gmtime_r(&t, &parts)
+        return String(
+            format: "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday,
+            parts.tm_hour, parts.tm_min, parts.tm_sec, milliseconds)
+    }
+
+    @Test("timestamps match gmtime_r across leap days, century years and the ends of months and years")
+    func timestamps() {
+        // 951_782_400 is 2000-02-29 00:00:00 UTC (a leap day in a year divisible by 400); 4_107_542_400 is
+        // 2100-03-01 (2100 is no leap year); the others step through every day of several years.
+        var instants = [0, 59, 86_399, 86_400, 951_782_399, 951_782_400, 4_107_542_399, 4_107_542_400, 1_798_761_599]
+        for day in stride(from: 0, to: 366 * 12, by: 1) { instants.append(1_577_836_800 + day * 86_400 + day % 86_400) }
+        for seconds in instants {
+            #expect(
+                Self.written(seconds, milliseconds: seconds % 1000) == Self.glibc(seconds, milliseconds: seconds % 1000)
+            )
+        }
+    }
+
+    @Test("method and path are JSON string literals, control characters escaped")
+    func quoting() throws {
+        let lines = LockedLines()
+        let log = AccessLog(level: .info, write: { lines.append($0) })
+        log.record(
+            AccessLog.Entry(
+                method: "GET", path: "/a\"b\\c\n\u{1}é", status: 404, seconds: 0.0012345, bytes: 12, items: 0))
+        log.record(AccessLog.Entry(method: "", path: "/x", status: 431, seconds: 0, bytes: 0, items: 0))
+        log.flush()
+        let records = lines.text.split(separator: "\n").map {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] ?? [:]
+        }
+        #expect(records.count == 2)
+        #expect(records.first?["path"] as? String == "/a\"b\\c\n\u{1}é")
+        // 0.0012345 s is 1234.5 µs, rounded to 1235 µs: 1.235 ms.
+        #expect(lines.text.contains("\"duration_ms\":1.235,"))
+        #expect(records.last?["method"] as? String == "-")
+        #expect(records.last?["level"] as? String == "warn")
     }
 }

@@ -85,4 +85,23 @@ struct RoutingTests {
         #expect(text.contains("<title>layoutd playground</title>"))
         #expect(text.contains("fetch(\"/layout\""))
     }
+
+    @Test("the playground offers exactly the files under Examples/, as written (scripts/embed-examples)")
+    func playgroundExamples() throws {
+        let text = String(decoding: service.handle(ServiceSupport.get("/")).body, as: UTF8.self)
+        let folder = ServiceSupport.repositoryRoot.appendingPathComponent("Examples")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+        #expect(!files.isEmpty)
+        for file in files.sorted() {
+            var json = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            if json.hasSuffix("\n") { json.removeLast() }
+            let name = String(file.dropLast(".json".count))
+            #expect(
+                text.contains("\"\(name)\": \(json)"),
+                "Examples/\(file) is not in the playground as written: run scripts/embed-examples")
+        }
+        // One member per file: no example the folder no longer has.
+        let members = text.split(separator: "\n").filter { $0.hasPrefix("\"") && $0.hasSuffix("\": {") }.count
+        #expect(members == files.count, "the playground has \(members) examples, Examples/ \(files.count)")
+    }
 }

@@ -1,18 +1,26 @@
 #!/usr/bin/env python3
-"""The playground at GET / in a real headless Chromium, driven by selenium.
+"""The playground at GET / in a real headless Chromium, driven by selenium, checked by its pixels.
 
-Usage: playground_screenshot.py LAYOUTD_BINARY SCREENSHOT_PNG
+Usage: playground_screenshot.py LAYOUTD_BINARY ARTIFACTS_DIR
 
-1. starts `layoutd --host 127.0.0.1 --port 0` and reads its port from the start-up line;
-2. opens http://127.0.0.1:PORT/ and waits until the first example is drawn (`#svg svg` present, #status
-   starting with "200");
-3. moves the contentOffset.y slider (sets its value and dispatches an `input` event, as a drag does) and waits
-   until the SVG's visible-rect outline moves to that y and the status is "200" again;
-4. saves a screenshot and checks that it is not blank: many colours overall, and the SVG area painted with
-   the cell fill colour the renderer uses (#d6e6ff);
-5. stops the browser and the server, also on failure.
-Prints 'N passed, N failed' and exits non-zero when a check failed.
+Starts `layoutd --host 127.0.0.1 --port 0`, then for each scene opens a deep link (`/?example=NAME&y=Y`, `x=` for
+the horizontal example) in a 1280×900 window, waits until the page has drawn that offset, saves
+ARTIFACTS_DIR/playground-NAME-yY.png and checks the screenshot itself, not the DOM:
+
+- the visible rect's dashed outline (its colour, #e0245e, in long runs of pixels: the legend's swatch and the
+  red notes are too short to count) is found, all four edges, inside the browser's viewport and inside the
+  picture panel, with the bounds' aspect ratio;
+- every header the page's JSON answer reports as pinned is painted with the pinned fill where its frame maps
+  to (frames are mapped to screen pixels through the outline found above, i.e. through the picture alone);
+  when the answer pins nothing, no pinned fill shows inside the visible rect;
+- cells are painted inside the visible rect (the picture is not blank).
+
+Then the controls, through the DOM: the offset slider starts at -contentInset.top and ends at the real maximum
+offset, a contentOffset typed into the request is kept and followed by the controls, moving the slider writes
+the offset into the request, a device preset writes its size, scale and adjusted inset.
+Prints 'N passed, N failed' and exits non-zero when a check failed. Stops the browser and the server on exit.
 """
+import json
 import os
 import re
 import subprocess
@@ -22,14 +30,34 @@ import time
 from PIL import Image
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
-from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
-CELL_FILL = (0xD6, 0xE6, 0xFF)  # SVGRenderer's cell fill
-SLIDER_Y = 400
+WINDOW = (1280, 900)
+VISIBLE = (0xE0, 0x24, 0x5E)  # SVGRenderer.visibleColour
+PINNED = (0xFF, 0xD9, 0xA0)  # Style.pinned fill
+CELL = (0xD6, 0xE6, 0xFF)  # Style.cell fill
 TIMEOUT = 30
+
+# (example, deep link parameters, axis, offset the picture must be drawn at): three offsets of seed 002 (top,
+# section 2's header pinned at 600 + 64, the end of the scroll range 1400 - 667), three of the iPhone 15 grid
+# (scrolled to top at -contentInset.top = -103, 900 with section 1's header pinned at 900 + 103, and 1900 near
+# its end), the horizontal flow at x 500, the right-to-left flow at its x 300 (header 0 pinned at the right edge),
+# scrollTo's example at the offset it scrolls to (90, from its openapi description), and entry 1 of the delta
+# timeline (y 50, header 0 pinned at 50).
+SCENES = [
+    ("seed-002-flow-pin-section", "y=0", "y", 0),
+    ("seed-002-flow-pin-section", "y=600", "y", 600),
+    ("seed-002-flow-pin-section", "y=733", "y", 733),
+    ("flow-sticky-grid", "y=-103", "y", -103),
+    ("flow-sticky-grid", "y=900", "y", 900),
+    ("flow-sticky-grid", "y=1900", "y", 1900),
+    ("flow-horizontal", "x=500", "x", 500),
+    ("rtl-horizontal-flow", "", "x", 300),
+    ("scroll-to", "", "y", 90),
+    ("timeline-delta", "t=1", "y", 50),
+]
 
 passed = 0
 failed = 0
@@ -43,12 +71,13 @@ def check(condition, message):
     else:
         failed += 1
         print(f"FAIL  {message}")
+    return condition
 
 
 def start_layoutd(binary, log_path):
     log = open(log_path, "w+")
     process = subprocess.Popen(
-        [binary, "--host", "127.0.0.1", "--port", "0", "--threads", "2"],
+        [binary, "--host", "127.0.0.1", "--port", "0", "--threads", "2", "--log-level", "off"],
         stdout=subprocess.DEVNULL,
         stderr=log,
     )
@@ -74,7 +103,7 @@ def browser():
         "--no-sandbox",  # CI runs as root, where Chromium's sandbox cannot start
         "--disable-dev-shm-usage",
         "--disable-gpu",
-        "--window-size=1280,900",
+        f"--window-size={WINDOW[0]},{WINDOW[1]}",
         "--force-device-scale-factor=1",
         "--hide-scrollbars",
     ):
@@ -83,81 +112,240 @@ def browser():
     return webdriver.Chrome(options=options, service=Service(executable_path=CHROMEDRIVER))
 
 
-def drawn(driver):
-    """The visible rect's y once the SVG is drawn and the status reports a 200, else None.
-
-    Read in one script, so a redraw between two WebDriver calls cannot leave a stale element.
-    """
-    return driver.execute_script(
-        """
-        const rect = document.querySelector("#svg svg rect.visible");
-        const status = document.getElementById("status").textContent;
-        return rect && status.startsWith("200") ? rect.getAttribute("y") : null;
-        """
-    )
-
-
-def moved_from(before):
-    """A wait condition: the visible rect's y once it is drawn somewhere other than `before`."""
+def drawn_at(axis, offset):
+    """A wait condition: the page state once the picture is drawn and placed at `offset` with a 200."""
 
     def condition(driver):
-        y = drawn(driver)
-        return y if y is not None and y != before else None
+        return driver.execute_script(
+            """
+            const [axis, offset] = arguments;
+            const rect = document.querySelector("#picture svg rect.visible");
+            const status = document.getElementById("status").textContent;
+            const picture = document.getElementById("picture");
+            if (!rect || !status.startsWith("200") || !picture.dataset.zoom) return null;
+            // The picture prints coordinates with two decimals.
+            if (Math.abs(Number(rect.getAttribute(axis)) - offset) > 0.006) return null;
+            const box = picture.getBoundingClientRect();
+            return {
+              answer: JSON.parse(document.getElementById("json").textContent),
+              request: JSON.parse(document.getElementById("request").value),
+              panel: [box.left, box.top, box.right, box.bottom],
+              drawn: { x: Number(rect.getAttribute("x")), y: Number(rect.getAttribute("y")) },
+            };
+            """,
+            axis,
+            offset,
+        )
 
     return condition
 
 
-def screenshot_checks(path, svg_box):
-    image = Image.open(path).convert("RGB")
+def near(pixel, colour, tolerance=40):
+    return sum(abs(a - b) for a, b in zip(pixel, colour)) <= tolerance
+
+
+def outline(image):
+    """The visible rect's outline in screen pixels (left, top, right, bottom), from its colour alone, or None.
+
+    Rows (columns) holding at least 40 pixels of the outline's colour are its top and bottom (left and right)
+    edges; the dashes cover about 60 % of an edge (at least 100 pixels long), the legend swatch is 16 pixels and
+    the notes are text in another red.
+    """
     width, height = image.size
-    check(width >= 1000 and height >= 700, f"the screenshot is {width}×{height}")
-    colours = image.getcolors(maxcolors=1 << 20) or []
-    check(len(colours) >= 16, f"the screenshot has {len(colours)} distinct colours (a blank page has 1 or 2)")
     pixels = image.load()
-    non_white = sum(1 for x in range(0, width, 2) for y in range(0, height, 2) if pixels[x, y] != (255, 255, 255))
-    share = non_white / ((width + 1) // 2 * ((height + 1) // 2))
-    check(share > 0.2, f"{share:.0%} of the screenshot is not white")
-    left, top, right, bottom = svg_box
-    area = image.crop((max(0, left), max(0, top), min(width, right), min(height, bottom)))
-    cells = sum(count for count, colour in area.getcolors(maxcolors=1 << 20) or [] if colour == CELL_FILL)
-    cell_share = cells / max(1, area.size[0] * area.size[1])
-    check(cell_share > 0.05, f"{cell_share:.0%} of the SVG area has the cell fill colour (cells are drawn)")
+    rows = [0] * height
+    columns = [0] * width
+    for y in range(height):
+        for x in range(width):
+            if near(pixels[x, y], VISIBLE, 60):
+                rows[y] += 1
+                columns[x] += 1
+    edge_rows = [y for y, count in enumerate(rows) if count >= 40]
+    edge_columns = [x for x, count in enumerate(columns) if count >= 40]
+    if not edge_rows or not edge_columns:
+        return None
+    return (min(edge_columns), min(edge_rows), max(edge_columns), max(edge_rows))
 
 
-def main(binary, screenshot):
-    os.makedirs(os.path.dirname(os.path.abspath(screenshot)), exist_ok=True)
-    server, port = start_layoutd(binary, screenshot + ".layoutd.log")
+def overlap(a, b):
+    """The overlap of two frames ({x, y, width, height}), or None."""
+    x0, y0 = max(a["x"], b["x"]), max(a["y"], b["y"])
+    x1 = min(a["x"] + a["width"], b["x"] + b["width"])
+    y1 = min(a["y"] + a["height"], b["y"] + b["height"])
+    if x1 <= x0 or y1 <= y0:
+        return None
+    return {"x": x0, "y": y0, "width": x1 - x0, "height": y1 - y0}
+
+
+def share(image, box, colour):
+    """The share of the pixels in `box` (left, top, right, bottom) that have `colour`."""
+    left, top, right, bottom = (int(round(v)) for v in box)
+    if right <= left or bottom <= top:
+        return 0.0
+    area = image.crop((left, top, right, bottom))
+    total = area.size[0] * area.size[1]
+    hits = sum(count for count, pixel in area.getcolors(maxcolors=1 << 22) or [] if near(pixel, colour, 12))
+    return hits / total
+
+
+def check_scene(driver, base, directory, scene):
+    name, params, axis, offset = scene
+    query = f"example={name}" + (f"&{params}" if params else "")
+    driver.get(f"{base}/?{query}")
+    state = WebDriverWait(driver, TIMEOUT).until(drawn_at(axis, offset))
+    path = os.path.join(directory, f"playground-{name}-{axis}{offset}.png")
+    driver.save_screenshot(path)
+    print(f"      screenshot {path}")
+    image = Image.open(path).convert("RGB")
+    label = f"{name} at {axis}={offset}:"
+
+    request, answer = state["request"], state["answer"]
+    cv = dict(request["collectionView"])
+    if params.startswith(axis + "="):
+        check(
+            cv["contentOffset"][axis] == offset, f"{label} the deep link put contentOffset.{axis} = {offset} in the request"
+        )
+    # The offset the answer was computed at (scrollTo's, a timeline entry's, a mirrored default): the picture's.
+    cv["contentOffset"] = state["drawn"]
+    attributes = answer.get("attributes", [])
+    if "timeline" in answer:
+        index = int(params.split("t=")[1])
+        attributes = answer["timeline"][index]["attributes"]  # entry 1 of a delta timeline: what changed
+    found = outline(image)
+    if not check(found is not None, f"{label} the visible rect's outline is in the screenshot"):
+        return
+    left, top, right, bottom = found
+    width, height = image.size  # the viewport: the window less the browser's own bars
+    check(
+        0 <= left and right < width and 0 <= top and bottom < height,
+        f"{label} the outline {found} lies inside the {width}×{height} viewport",
+    )
+    p_left, p_top, p_right, p_bottom = state["panel"]
+    check(
+        p_left <= left and right <= p_right and p_top <= top and bottom <= p_bottom,
+        f"{label} the outline lies inside the picture panel {tuple(round(v) for v in state['panel'])}",
+    )
+    size = cv["size"]
+    aspect, expected = (right - left) / max(1, bottom - top), size["width"] / size["height"]
+    check(abs(aspect / expected - 1) < 0.03, f"{label} the outline's aspect {aspect:.3f} is the bounds' {expected:.3f}")
+
+    # Content coordinates to screen pixels, through the outline: its stroke is centred on the rect's edges.
+    scale = (right - left) / size["width"]
+    origin_x = (left + right) / 2 - (cv["contentOffset"]["x"] + size["width"] / 2) * scale
+    origin_y = (top + bottom) / 2 - (cv["contentOffset"]["y"] + size["height"] / 2) * scale
+
+    def to_screen(frame, inner):
+        x0 = origin_x + (frame["x"] + frame["width"] * inner[0]) * scale
+        y0 = origin_y + (frame["y"] + frame["height"] * inner[1]) * scale
+        x1 = origin_x + (frame["x"] + frame["width"] * inner[2]) * scale
+        y1 = origin_y + (frame["y"] + frame["height"] * inner[3]) * scale
+        return (x0, y0, x1, y1)
+
+    # What the bars leave visible (the inset strips shade the rest).
+    inset = {"top": 0, "left": 0, "bottom": 0, "right": 0} | cv.get("contentInset", {})
+    clear = {
+        "x": cv["contentOffset"]["x"] + inset["left"],
+        "y": cv["contentOffset"]["y"] + inset["top"],
+        "width": size["width"] - inset["left"] - inset["right"],
+        "height": size["height"] - inset["top"] - inset["bottom"],
+    }
+    pinned = [a for a in attributes if a.get("pinned")]
+    for a in pinned:
+        part = overlap(a["frame"], clear)
+        if part is None or part["height"] * scale < 8 or part["width"] * scale < 8:
+            print(f"      the pinned {a['kind']} {a['indexPath']} lies under the bars; its colour is not sampled")
+            continue
+        # The right part of the frame, clear of the label at its top-left and of the outlines at its edges.
+        box = to_screen(part, (0.55, 0.3, 0.9, 0.75))
+        got = share(image, box, PINNED)
+        check(
+            got > 0.7,
+            f"{label} the pinned {a['kind']} {a['indexPath']} at {a['frame']['x']}, {a['frame']['y']} is painted "
+            f"pinned ({got:.0%} of its pixels)",
+        )
+    if not pinned:
+        got = share(image, (left + 4, top + 4, right - 4, bottom - 4), PINNED)
+        check(got < 0.001, f"{label} nothing is pinned and no pinned fill shows in the visible rect ({got:.2%})")
+    cells = share(image, (left + 4, top + 4, right - 4, bottom - 4), CELL)
+    check(cells > 0.1, f"{label} {cells:.0%} of the visible rect is painted with the cell fill")
+
+
+def set_value(driver, element_id, value):
+    driver.execute_script(
+        "const e = document.getElementById(arguments[0]); e.value = arguments[1];"
+        "e.dispatchEvent(new Event('input', {bubbles: true}));",
+        element_id,
+        value,
+    )
+
+
+def check_controls(driver, base):
+    driver.get(f"{base}/?example=flow-sticky-grid")
+    WebDriverWait(driver, TIMEOUT).until(drawn_at("y", -103))
+    slider = driver.execute_script(
+        "const s = document.getElementById('offsetY'); return [Number(s.min), Number(s.max), Number(s.value)];"
+    )
+    # contentSize.height 2735 (2734.9999999999995) + contentInset.bottom 34 - bounds height 852.
+    check(slider[0] == -103 and slider[2] == -103, f"the slider starts at -contentInset.top (min, value {slider[0]}, {slider[2]})")
+    check(abs(slider[1] - 1917) < 1e-6, f"the slider ends at the maximum offset 2735 + 34 - 852 (max {slider[1]})")
+
+    # A contentOffset typed into the request is kept, and the controls follow it.
+    text = driver.execute_script("return document.getElementById('request').value")
+    typed = text.replace('"scale": 3', '"contentOffset": {"x": 0, "y": 250.5},\n    "scale": 3', 1)
+    set_value(driver, "request", typed)
+    WebDriverWait(driver, TIMEOUT).until(drawn_at("y", 250.5))
+    state = driver.execute_script(
+        "return [document.getElementById('request').value, document.getElementById('offsetYNumber').value,"
+        " Number(document.getElementById('offsetY').value)]"
+    )
+    check(state[0] == typed, "the typed request is left exactly as typed")
+    check(state[1] == "250.5" and state[2] == 250.5, f"the offset controls follow the typed offset ({state[1]}, {state[2]})")
+
+    # Moving the slider writes its offset into the request; the end of the slider is the exact maximum.
+    set_value(driver, "offsetY", "1917")
+    WebDriverWait(driver, TIMEOUT).until(drawn_at("y", 1916.9999999999995))
+    request = json.loads(driver.execute_script("return document.getElementById('request').value"))
+    check(
+        request["collectionView"]["contentOffset"]["y"] == 1916.9999999999995,
+        "the slider's end writes the exact maximum offset 1916.9999999999995 into the request",
+    )
+
+    # A device preset writes its size, scale and adjusted inset, and the scroll range follows the inset.
+    driver.get(f"{base}/?example=seed-002-flow-pin-section&device=iphone-se&y=600")
+    WebDriverWait(driver, TIMEOUT).until(drawn_at("y", 600))
+    cv = json.loads(driver.execute_script("return document.getElementById('request').value"))["collectionView"]
+    check(
+        cv["size"] == {"width": 375, "height": 667} and cv["scale"] == 2 and cv["contentInset"] == {"top": 64, "bottom": 0},
+        f"the iPhone SE preset sets 375×667 @2x, contentInset top 20 + 44 (got {cv})",
+    )
+    minimum = driver.execute_script("return Number(document.getElementById('offsetY').min)")
+    check(minimum == -64, f"with that inset the slider starts at -64 (got {minimum})")
+    hidden = driver.execute_script("return document.getElementById('rowX').hidden")
+    check(hidden, "a vertical layout shows no horizontal offset control")
+    driver.get(f"{base}/?example=flow-horizontal&x=500")
+    WebDriverWait(driver, TIMEOUT).until(drawn_at("x", 500))
+    shown = driver.execute_script(
+        "const s = document.getElementById('offsetX'); return [document.getElementById('rowX').hidden, Number(s.max)]"
+    )
+    # contentSize.width 1300 + contentInset.right 0 - bounds width 393.
+    check(not shown[0] and shown[1] == 907, f"a horizontal layout shows the x control, up to 1300 - 393 (got {shown})")
+
+
+def main(binary, directory):
+    os.makedirs(directory, exist_ok=True)
+    server, port = start_layoutd(binary, os.path.join(directory, "layoutd.log"))
+    base = f"http://127.0.0.1:{port}"
     driver = None
     try:
         driver = browser()
-        driver.get(f"http://127.0.0.1:{port}/")
+        driver.get(base + "/")
         check("layoutd playground" in driver.title, f"the page title is {driver.title!r}")
-        before = WebDriverWait(driver, TIMEOUT).until(drawn)
-        check(before == "0", f"the first example is drawn with the visible rect at y={before}")
-        check(
-            len(driver.find_elements(By.CSS_SELECTOR, "#svg svg g.cell")) > 0,
-            "the SVG has cell rectangles",
-        )
-        check(driver.find_element(By.ID, "json").text.lstrip().startswith("{"), "the JSON response is shown")
-
-        slider = driver.find_element(By.ID, "offset")
-        driver.execute_script(
-            "arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input', {bubbles: true}));",
-            slider,
-            SLIDER_Y,
-        )
-        after = WebDriverWait(driver, TIMEOUT).until(moved_from(before))
-        check(after == str(SLIDER_Y), f"after moving the slider to {SLIDER_Y} the visible rect is at y={after}")
-        check(
-            driver.find_element(By.ID, "offsetValue").text == str(SLIDER_Y),
-            "the slider's output shows the new offset",
-        )
-
-        svg = driver.find_element(By.ID, "svg")
-        box = (svg.rect["x"], svg.rect["y"], svg.rect["x"] + svg.rect["width"], svg.rect["y"] + svg.rect["height"])
-        driver.save_screenshot(screenshot)
-        check(os.path.getsize(screenshot) > 10_000, f"the screenshot {screenshot} was written")
-        screenshot_checks(screenshot, tuple(int(v) for v in box))
+        for scene in SCENES:
+            try:
+                check_scene(driver, base, directory, scene)
+            except Exception as error:  # a timeout in one scene fails it, the others still run
+                check(False, f"{scene}: {type(error).__name__}: {error}".strip())
+        check_controls(driver, base)
     except Exception as error:  # a timeout or a browser failure is a failed check, reported like the others
         check(False, f"{type(error).__name__}: {error}".strip())
     finally:

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The playground in a real headless browser: installs what it needs, builds layoutd, runs
-# Tests/browser/playground_screenshot.py, and leaves the screenshot in .build/artifacts/playground.png.
+# Tests/browser/playground_screenshot.py, and leaves its screenshots (CI artefacts) in .build/artifacts/playground/:
+# playground-EXAMPLE-yOFFSET.png for each scene it checks by pixels.
 #
 #   Tests/browser/run.sh
 #
@@ -12,7 +13,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
 readonly VENV=.build/venv-browser
 readonly PYTHON_PACKAGES=(selenium==4.51.0 pillow==13.0.0)
-readonly SCREENSHOT=.build/artifacts/playground.png
+readonly ARTIFACTS=.build/artifacts/playground
 readonly SCRATCH=${SCRATCH_PATH:-.build}
 
 if [[ ! -x /usr/bin/chromium || ! -x /usr/bin/chromedriver ]]; then
@@ -35,4 +36,5 @@ layoutd="$(swift build --scratch-path "$SCRATCH" --show-bin-path)/layoutd"
 
 # selenium must use the Debian driver given to it, never download one (this machine reaches no browser CDN).
 export SE_OFFLINE=true
-"$VENV/bin/python" Tests/browser/playground_screenshot.py "$layoutd" "$SCREENSHOT"
+rm -rf "$ARTIFACTS"
+"$VENV/bin/python" Tests/browser/playground_screenshot.py "$layoutd" "$ARTIFACTS"

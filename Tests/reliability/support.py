@@ -34,11 +34,15 @@ def expect(condition, message):
 class Server:
     """One layoutd process on 127.0.0.1 and a port the kernel picked (`--port 0`, read back from its banner)."""
 
-    def __init__(self, *flags, threads=2):
+    def __init__(self, *flags, threads=2, log_level="off", access_log=None):
+        """`access_log`: a writable file that receives the access log (standard output), else it is discarded."""
         self.stderr_lines = []
-        args = [binary(), "--host", "127.0.0.1", "--port", "0", "--log-level", "off", "--threads", str(threads)]
+        args = [binary(), "--host", "127.0.0.1", "--port", "0", "--log-level", log_level, "--threads", str(threads)]
         self.process = subprocess.Popen(
-            args + [str(f) for f in flags], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+            args + [str(f) for f in flags],
+            stdin=subprocess.DEVNULL,
+            stdout=access_log if access_log is not None else subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
         )
         self.port = None
         ready = threading.Event()

@@ -128,7 +128,7 @@ for stem, path in files.items():
     errs = errors_of(request, on_disk)
     check(f"Examples/{stem}.json validates", not errs, describe(errs))
     check(f"Examples/{stem}.json is in the spec", stem in request_examples, "add it to the requestBody examples")
-for family in ("flow", "waterfall", "iglist", "magazine"):
+for family in ("flow", "waterfall", "iglist", "magazine", "compositional"):
     check(f"an example for {family}", any(v["layout"]["type"] == family for v in request_examples.values()))
 for seed in ("seed-000-waterfall-stick-header", "seed-002-flow-pin-section"):
     check(f"the seed example {seed}", seed in request_examples)
@@ -205,6 +205,16 @@ BAD = [
     ("pinning negative stickHeight", lambda b: set_path(b, ["layout", "pinning"], {"stickHeight": -1})),
     ("flow lineAlignment unknown", lambda b: set_path(b, ["layout", "lineAlignment"], "left")),
     ("waterfall field on flow", lambda b: set_path(b, ["layout", "columnCount"], 2)),
+    ("empty contentOffsets", lambda b: set_path(b, ["collectionView", "contentOffsets"], [])),
+    ("65 contentOffsets", lambda b: set_path(b, ["collectionView", "contentOffsets"], [{"x": 0, "y": 0}] * 65)),
+    ("contentOffset beside contentOffsets", lambda b: set_path(b, ["collectionView"], {"size": {"width": 1, "height": 1}, "contentOffset": {"x": 0, "y": 0}, "contentOffsets": [{"x": 0, "y": 0}]})),
+    ("layoutDirection unknown", lambda b: set_path(b, ["collectionView", "layoutDirection"], "rtl")),
+    ("timelineEncoding unknown", lambda b: set_path(b, ["timelineEncoding"], "diff")),
+    ("scrollTo beside contentOffsets", lambda b: (set_path(b, ["scrollTo"], {"indexPath": [0, 0], "position": "top"}),
+                                                   set_path(b, ["collectionView", "contentOffsets"], [{"x": 0, "y": 0}]))),
+    ("scrollTo without position", lambda b: set_path(b, ["scrollTo"], {"indexPath": [0, 0]})),
+    ("scrollTo position unknown", lambda b: set_path(b, ["scrollTo"], {"indexPath": [0, 0], "position": "middle"})),
+    ("fullSpan on a flow item", lambda b: set_path(b, ["sections", 0], {"items": [{"width": 1, "height": 1, "fullSpan": True}]})),
     ("flow section with a magazine item", lambda b: set_path(b, ["sections", 0, "item"], {"widthMode": "halfWidth", "height": 1})),
 ]
 
@@ -249,6 +259,10 @@ GOOD = [
     ("itemSize beside items (no effect)", lambda b: set_path(b, ["sections", 0], {"items": [], "itemSize": {"width": 1, "height": 1}})),
     ("itemCount at 10^12", lambda b: set_path(b, ["sections", 0, "itemCount"], 10**12)),
     ("integral float as an integer", lambda b: set_path(b, ["sections", 0, "itemCount"], 5.0)),
+    ("64 contentOffsets", lambda b: set_path(b, ["collectionView", "contentOffsets"], [{"x": 0, "y": 0}] * 64)),
+    ("right to left, flipped", lambda b: (set_path(b, ["collectionView", "layoutDirection"], "rightToLeft"),
+                                          set_path(b, ["layout", "flipsHorizontallyInOppositeLayoutDirection"], True))),
+    ("scrollTo every position", lambda b: set_path(b, ["scrollTo"], {"indexPath": [0, 4], "position": "right"})),
 ]
 for name, edit in GOOD:
     body = mutated(edit)
@@ -271,6 +285,8 @@ DECODER_LISTS = {
     "FlowSection": ["flowSectionFields"],
     "WaterfallLayout": ["commonLayoutFields", "waterfallLayoutFields"],
     "WaterfallSection": ["waterfallSectionFields"],
+    "WaterfallItem": ["waterfallItemFields"],
+    "ScrollTo": ["scrollToFields"],
     "IGListLayout": ["commonLayoutFields", "iglistLayoutFields"],
     "IGListSection": ["flowSectionFields"],  # iglist sections are read by the flow section reader
     "MagazineLayout": ["commonLayoutFields", "magazineLayoutFields"],
@@ -278,7 +294,10 @@ DECODER_LISTS = {
     "MagazineItem": ["magazineItemFields"],
     "CollectionView": ["collectionViewFields"],
     "Pinning": ["pinningFields"],
-    "LayoutRequest": ["rootFields"],
+    "FlowLayoutRequest": ["rootFields"],
+    "WaterfallLayoutRequest": ["rootFields"],
+    "IGListLayoutRequest": ["rootFields"],
+    "MagazineLayoutRequest": ["rootFields"],
     "Size": ["sizeFields"],
     "Point": ["pointFields"],
     "Rect": ["rectFields"],

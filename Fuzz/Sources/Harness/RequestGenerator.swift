@@ -2,8 +2,8 @@
 /// family, field and override reachable, numbers drawn near their edges, and now and then one deliberate fault
 /// (an unknown field, a wrong type, a value out of range) so the error paths stay in reach of valid shapes.
 public struct RequestGenerator {
-    private var c: ByteChooser
-    private var family = "flow"
+    var c: ByteChooser
+    var family = "flow"
 
     /// A generator reading its choices from `bytes`.
     public init(_ bytes: [UInt8]) {
@@ -12,43 +12,52 @@ public struct RequestGenerator {
 
     /// The request body as JSON text.
     public mutating func body() -> [UInt8] {
-        family = c.pick(["flow", "waterfall", "iglist", "magazine"])
+        family = c.pick(["flow", "waterfall", "iglist", "magazine", "compositional"])
         var members = [
             ("collectionView", collectionView()),
             ("layout", layout()),
             ("sections", sections()),
         ]
         if c.flag() { members.append(("elements", elements())) }
+        // Contract v2's scrolling fields (issue 13): scrollTo, a timeline's encoding.
+        if c.rarely(4) {
+            let position = c.pick([
+                "\"top\"", "\"centeredVertically\"", "\"bottom\"", "\"left\"", "\"centeredHorizontally\"", "\"right\"",
+            ])
+            let indexPath = "[\(c.pick(["0", "1", "2", "-1"])),\(c.pick(["0", "1", "5", "23", "1000000000", "-1"]))]"
+            members.append(("scrollTo", object([("indexPath", indexPath), ("position", position)])))
+        }
+        if c.rarely(4) { members.append(("timelineEncoding", c.pick(["\"full\"", "\"delta\""]))) }
         if c.rarely(4) { members.reverse() }  // `sections` before `layout` takes the decoder's second path.
         return Array(object(members).utf8)
     }
 
     // MARK: - JSON text
 
-    private mutating func object(_ members: [(String, String)]) -> String {
+    mutating func object(_ members: [(String, String)]) -> String {
         var members = members
         if c.rarely(40) { members.append((c.pick(["extra", "itemsize", "Type", ""]), "1")) }
         return "{" + members.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
     }
 
     /// A number, or rarely a value of the wrong type.
-    private mutating func number(_ ordinary: ClosedRange<Int> = 0...400) -> String {
+    mutating func number(_ ordinary: ClosedRange<Int> = 0...400) -> String {
         if c.rarely(60) { return c.pick(["null", "true", "\"1\"", "[]", "{}"]) }
         return c.number(ordinary)
     }
 
-    private mutating func size(_ ordinary: ClosedRange<Int> = 0...400) -> String {
+    mutating func size(_ ordinary: ClosedRange<Int> = 0...400) -> String {
         object([("width", number(ordinary)), ("height", number(ordinary))])
     }
 
-    private mutating func insets() -> String {
+    mutating func insets() -> String {
         var members: [(String, String)] = []
         for edge in ["top", "left", "bottom", "right"] where c.flag() { members.append((edge, number(0...40))) }
         return object(members)
     }
 
     /// Whether to write an optional field (about one in three).
-    private mutating func maybe() -> Bool {
+    mutating func maybe() -> Bool {
         c.rarely(3)
     }
 
@@ -61,6 +70,15 @@ public struct RequestGenerator {
             members.append(("contentOffset", object([("x", number(-200...4000)), ("y", number(-200...4000))])))
         }
         if maybe() { members.append(("scale", c.pick(["1", "2", "3", "4", "0.5", "5", "2.5"]))) }
+        if maybe() { members.append(("layoutDirection", c.pick(["\"leftToRight\"", "\"rightToLeft\""]))) }
+        if c.rarely(4) {
+            // A timeline: usually 1...8 offsets, now and then none or more than 64.
+            let count = c.rarely(20) ? c.pick([0, 65]) : 1 + c.count(8)
+            let offsets = (0..<count).map { _ in
+                object([("x", number(-200...4000)), ("y", number(-200...4000))])
+            }
+            members.append(("contentOffsets", "[" + offsets.joined(separator: ",") + "]"))
+        }
         return object(members)
     }
 
@@ -85,6 +103,9 @@ public struct RequestGenerator {
         var members = [("type", "\"\(family)\"")]
         if c.rarely(3) { members.append(("scrollDirection", c.pick(["\"vertical\"", "\"horizontal\""]))) }
         if c.rarely(2) { members.append(("pinning", pinning())) }
+        if c.rarely(4) {
+            members.append(("flipsHorizontallyInOppositeLayoutDirection", c.pick(["true", "false"])))
+        }
         switch family {
         case "flow":
             if maybe() { members.append(("itemSize", size())) }
@@ -114,6 +135,8 @@ public struct RequestGenerator {
             }
             if maybe() { members.append(("minimumContentHeight", number(0...3000))) }
             if maybe() { members.append(("itemSize", size())) }
+        case "compositional":
+            compositionalLayout(&members)
         case "iglist":
             if maybe() { members.append(("stretchToEdge", c.pick(["true", "false"]))) }
             if maybe() { members.append(("showHeaderWhenEmpty", c.pick(["true", "false"]))) }
@@ -155,6 +178,10 @@ public struct RequestGenerator {
             members.append(("items", items()))
         }
         if c.rarely(50) { members.append(uniform ? ("items", "[]") : ("itemCount", "1")) }
+        if family == "compositional" {
+            compositionalSection(&members)
+            return object(members)
+        }
         if family == "magazine" {
             if uniform { members.append(("item", magazineItem())) }
             if maybe() { members.append(("header", object([("height", number(0...80))]))) }
@@ -190,7 +217,17 @@ public struct RequestGenerator {
     private mutating func items() -> String {
         let count = c.count(24)
         var list: [String] = []
-        for _ in 0..<count { list.append(family == "magazine" ? magazineItem() : size()) }
+        for _ in 0..<count {
+            if family == "waterfall" && c.rarely(5) {
+                // A full-span waterfall item (issue 13).
+                list.append(
+                    object([
+                        ("width", number()), ("height", number()), ("fullSpan", c.pick(["true", "false"])),
+                    ]))
+            } else {
+                list.append(family == "magazine" ? magazineItem() : size())
+            }
+        }
         return "[" + list.joined(separator: ",") + "]"
     }
 

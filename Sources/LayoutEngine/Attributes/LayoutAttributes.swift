@@ -5,16 +5,40 @@ public enum ElementCategory: String, Sendable, Hashable {
     case decoration
 }
 
-/// The kind of a supplementary or decoration element.
-public enum ElementKind: String, Sendable, Hashable {
+/// The kind of a supplementary or decoration element: the contract's three, or one a request names
+/// (compositional's `elementKind`), stored as its index in `LayoutResult.kindNames` so that attributes stay
+/// small and free of references.
+public enum ElementKind: Sendable, Hashable {
     case header
     case footer
     case background
+    /// The request's `elementKind` at this index of `LayoutResult.kindNames`.
+    case named(UInt16)
+
+    /// The kind's name; a named kind's comes from `names`.
+    public func name(in names: [String]) -> String {
+        switch self {
+        case .header: "header"
+        case .footer: "footer"
+        case .background: "background"
+        case .named(let i): Int(i) < names.count ? names[Int(i)] : ""
+        }
+    }
+
+    /// A fixed order of kinds (header, footer, background, then named kinds by index), for tie-breaks.
+    var order: Int {
+        switch self {
+        case .header: 0
+        case .footer: 1
+        case .background: 2
+        case .named(let i): 3 + Int(i)
+        }
+    }
 }
 
 /// One element's layout attributes, like `UICollectionViewLayoutAttributes`.
 ///
-/// The one-byte fields are stored last so the struct packs into 64 bytes instead of 72 (a full layout of
+/// The small fields are stored last so the struct packs into 64 bytes instead of 72 (a full layout of
 /// 1,000,000 items writes 8 MB less).
 public struct LayoutAttributes: Sendable, Hashable {
     public var section: Int
@@ -27,10 +51,12 @@ public struct LayoutAttributes: Sendable, Hashable {
     public var kind: ElementKind?
     /// Whether pinning moved the element off its resting frame (headers and footers only).
     public var pinned: Bool
+    /// Whether the element belongs to an orthogonally scrolling compositional section (its frame is unscrolled).
+    public var orthogonal: Bool
 
     public init(
         section: Int, item: Int, category: ElementCategory, kind: ElementKind? = nil, frame: Rect, zIndex: Int = 0,
-        pinned: Bool = false
+        pinned: Bool = false, orthogonal: Bool = false
     ) {
         self.section = section
         self.item = item
@@ -39,15 +65,35 @@ public struct LayoutAttributes: Sendable, Hashable {
         self.frame = frame
         self.zIndex = zIndex
         self.pinned = pinned
+        self.orthogonal = orthogonal
     }
 }
 
-/// A layout's answer: the content size and the requested attributes in the contract's order.
+/// A layout's answer: the content size and the requested attributes in the contract's order; for a `scrollTo`
+/// request the offset it answered at, for a timeline (`collectionView.contentOffsets`) one entry per offset
+/// instead of `attributes`.
 public struct LayoutResult: Sendable, Hashable {
     public var contentSize: Size
     public var attributes: [LayoutAttributes]
-    public init(contentSize: Size, attributes: [LayoutAttributes]) {
+    /// The offset `scrollTo` scrolled to; `nil` without `scrollTo`.
+    public var contentOffset: Point?
+    /// A timeline's entries in request order; `nil` without `contentOffsets` (then `attributes` is the answer).
+    public var timeline: [TimelineEntry]?
+    /// The names of `ElementKind.named` kinds, by index.
+    public var kindNames: [String]
+    public init(
+        contentSize: Size, attributes: [LayoutAttributes], contentOffset: Point? = nil,
+        timeline: [TimelineEntry]? = nil, kindNames: [String] = []
+    ) {
         self.contentSize = contentSize
         self.attributes = attributes
+        self.contentOffset = contentOffset
+        self.timeline = timeline
+        self.kindNames = kindNames
+    }
+
+    /// The name of an attribute's kind; `nil` for cells.
+    public func kindName(of a: LayoutAttributes) -> String? {
+        a.kind?.name(in: kindNames)
     }
 }

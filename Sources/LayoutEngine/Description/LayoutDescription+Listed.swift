@@ -49,6 +49,8 @@ extension LayoutDescription {
                 }
             }
             copy.family = .magazine(d)
+        case .compositional:
+            return nil
         }
         return copy
     }

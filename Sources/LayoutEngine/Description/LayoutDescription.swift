@@ -4,6 +4,48 @@ public enum LayoutFamily: Sendable, Hashable {
     case waterfall(WaterfallLayoutDescription)
     case iglist(IGListLayoutDescription)
     case magazine(MagazineLayoutDescription)
+    case compositional(CompositionalLayoutDescription)
+}
+
+extension LayoutFamily {
+    /// The family's own `flipsHorizontallyInOppositeLayoutDirection`: MagazineLayout's initialiser defaults to
+    /// true (and `UICollectionViewCompositionalLayout` mirrors); `UICollectionViewFlowLayout`, CHT's waterfall
+    /// and IGListKit's layout answer false.
+    public var flipsByDefault: Bool {
+        switch self {
+        case .flow, .waterfall, .iglist: false
+        case .magazine, .compositional: true
+        }
+    }
+}
+
+/// `UICollectionView.ScrollPosition`: where `scrollToItem(at:at:)` puts the item.
+public enum ScrollPosition: String, Sendable, Hashable {
+    case top
+    case centeredVertically
+    case bottom
+    case left
+    case centeredHorizontally
+    case right
+}
+
+/// `scrollTo`: the item and where the visible bounds should put it.
+public struct ScrollToDescription: Sendable, Hashable {
+    public var section: Int
+    public var item: Int
+    public var position: ScrollPosition
+    public init(section: Int, item: Int, position: ScrollPosition) {
+        self.section = section
+        self.item = item
+        self.position = position
+    }
+}
+
+/// How a scroll timeline's entries are written: each in full, or each after the first as the change since the
+/// one before.
+public enum TimelineEncoding: String, Sendable, Hashable {
+    case full
+    case delta
 }
 
 /// Everything a layout needs: the scroll view, the family and its data, the scroll direction and pinning.
@@ -12,15 +54,39 @@ public struct LayoutDescription: Sendable, Hashable {
     public var family: LayoutFamily
     public var scrollDirection: ScrollDirection
     public var pinning: PinningDescription
+    /// `flipsHorizontallyInOppositeLayoutDirection`; `nil` is the family's own answer (`flipsByDefault`).
+    public var flipsHorizontallyInOppositeLayoutDirection: Bool?
+    /// Answer at the offset `scrollToItem(at:at:)` would scroll to.
+    public var scrollTo: ScrollToDescription?
+    /// How a timeline (`collectionView.contentOffsets`) is written.
+    public var timelineEncoding: TimelineEncoding
 
     public init(
         collectionView: CollectionViewDescription, family: LayoutFamily, scrollDirection: ScrollDirection = .vertical,
-        pinning: PinningDescription = .none
+        pinning: PinningDescription = .none, flipsHorizontallyInOppositeLayoutDirection: Bool? = nil,
+        scrollTo: ScrollToDescription? = nil, timelineEncoding: TimelineEncoding = .full
     ) {
         self.collectionView = collectionView
         self.family = family
         self.scrollDirection = scrollDirection
         self.pinning = pinning
+        self.flipsHorizontallyInOppositeLayoutDirection = flipsHorizontallyInOppositeLayoutDirection
+        self.scrollTo = scrollTo
+        self.timelineEncoding = timelineEncoding
+    }
+
+    /// The request's `contentOffset`, or its default: scrolled to the top at the leading end, which for a
+    /// mirrored layout is the right end, `x = contentSize.width - size.width + contentInset.right`.
+    public func resolvedContentOffset(contentSize: Size) -> Point {
+        let cv = collectionView
+        guard cv.contentOffsetIsDefault, isMirrored else { return cv.contentOffset }
+        return Point(x: contentSize.width - cv.size.width + cv.contentInset.right, y: cv.contentOffset.y)
+    }
+
+    /// Whether the answer is mirrored: a right-to-left collection view and a layout that flips.
+    public var isMirrored: Bool {
+        collectionView.layoutDirection == .rightToLeft
+            && (flipsHorizontallyInOppositeLayoutDirection ?? family.flipsByDefault)
     }
 
     /// Number of sections in the family's data.
@@ -30,6 +96,7 @@ public struct LayoutDescription: Sendable, Hashable {
         case .waterfall(let d): d.sections.count
         case .iglist(let d): d.sections.count
         case .magazine(let d): d.sections.count
+        case .compositional(let d): d.sections.count
         }
     }
 }

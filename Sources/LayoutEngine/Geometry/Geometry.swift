@@ -38,6 +38,8 @@ public struct Rect: Sendable, Hashable {
     public var minY: Double { y }
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
+    public var midX: Double { x + width / 2 }
+    public var midY: Double { y + height / 2 }
 
     /// True when the overlap of the two rects has positive area (the contract's "intersects").
     @inlinable

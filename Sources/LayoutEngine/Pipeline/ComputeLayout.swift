@@ -2,62 +2,83 @@
 ///
 /// A pure function: the same description gives the same result, and nothing outlives the call. The steps are
 /// named: (1) the family computes resting frames section by section in vertical space (horizontal scrolling is
-/// transposed in and out); (2) pinning moves headers and footers; (3) the query selects elements in the
-/// contract's order (by section: header, cells by item, footer, decorations), binary searching each section.
+/// transposed in and out, a mirrored layout is computed left-to-right and mirrored out: `PreparedLayout`);
+/// (2) pinning moves headers and footers; (3) the query selects elements in the contract's order (by section:
+/// header, cells by item, footer, decorations), binary searching each section. A timeline
+/// (`collectionView.contentOffsets`) runs step 1 once and steps 2–3 per offset; `scrollTo` finds the item's
+/// resting frame, computes UIKit's target offset and runs steps 2–3 there.
 ///
 /// - Complexity: O(sections + explicit items) to lay out, plus O(log n + k) per section for a rect query
-///   returning k cells; uniform sections cost O(1) however many items they hold.
+///   returning k cells, per offset of a timeline; uniform sections cost O(1) however many items they hold.
 public func computeLayout(
     _ description: LayoutDescription, elements: ElementsQuery = .visible, limits: LayoutLimits = LayoutLimits()
 ) throws(LayoutError) -> LayoutResult {
-    let horizontal = description.scrollDirection == .horizontal
-    let cv = horizontal ? description.collectionView.transposed : description.collectionView
-
-    let query: Rect?
-    switch elements {
-    case .visible: query = cv.visibleRect
-    case .all: query = nil
-    case .rect(let r): query = horizontal ? r.transposed : r
+    if case .compositional(let compositional) = description.family {
+        // Its own response order (step 18 of COMPOSITIONAL.md) and query path; right to left, timelines and
+        // `scrollTo` are applied around it (`OpaqueLayout`), and the kind names come from the description.
+        let layout = try OpaqueLayout(description, compute: computeCompositional)
+        var result = try answer(layout, elements: elements, limits: limits)
+        result.kindNames = CompositionalKindTable(compositional).names
+        return result
     }
-
     // Step 1: resting frames, with the search structures only when a query will search them.
-    let family = try restingLayout(
-        description.family, collectionView: cv, horizontal: horizontal, indexed: query != nil)
-    try RangeCheck.check(family, of: description.family)
+    let layout = try PreparedLayout(description, indexed: elements != .all)
+    return try answer(layout, elements: elements, limits: limits)
+}
 
-    // Step 2 and 3: pinning and the query.
-    let pinning = Pinning(description.pinning, collectionView: cv, family: family)
-    let supplementaries = SupplementaryAttributes(
-        pinning: pinning, zIndex: family.zIndex, pinningZIndex: description.pinning.zIndex,
-        lastSection: family.sections.count - 1)
-    let attributes: [LayoutAttributes]
-    if let query {
-        var collector = AttributeCollector(
-            query: query, limit: limits.maxAttributes, candidateBudget: limits.maxExaminedCandidates)
-        for (s, section) in family.sections.enumerated() {
-            if let header = supplementaries.header(of: section, section: s) { try collector.add(header) }
-            try collector.addCells(of: section, section: s, zIndex: family.zIndex)
-            if let footer = supplementaries.footer(of: section, section: s) { try collector.add(footer) }
-            for decoration in section.decorations {
-                try collector.add(
-                    LayoutAttributes(
-                        section: s, item: 0, category: .decoration, kind: decoration.kind, frame: decoration.frame))
+/// Steps 2 and 3 of a prepared layout as the request asks: at its offset, at `scrollTo`'s target, or at every
+/// offset of a timeline (`collectionView.contentOffsets`). The same for every way a layout is prepared.
+func answer(
+    _ layout: some LayoutQueries, elements: ElementsQuery, limits: LayoutLimits
+) throws(LayoutError) -> LayoutResult {
+    let description = layout.description
+    var budget = limits.maxExaminedCandidates
+
+    if let offsets = description.collectionView.contentOffsets {
+        var entries: [TimelineEntry] = []
+        entries.reserveCapacity(offsets.count)
+        var remaining = limits.maxAttributes
+        for offset in offsets {
+            let attributes: [LayoutAttributes]
+            do throws(LayoutError) {
+                attributes = try layout.attributes(
+                    at: offset, elements: elements, limit: remaining, candidateBudget: &budget,
+                    budgetLimit: limits.maxExaminedCandidates, expected: (entries.last?.attributes.count ?? 24) + 8)
+            } catch .tooManyAttributes {
+                // The limit counts every entry's attributes.
+                throw .tooManyAttributes(limit: limits.maxAttributes)
             }
+            remaining -= attributes.count
+            entries.append(TimelineEntry(contentOffset: offset, attributes: attributes))
         }
-        attributes = collector.attributes
-    } else {
-        attributes = try allAttributes(family, supplementaries, limit: limits.maxAttributes)
+        if description.timelineEncoding == .delta { entries = TimelineEntry.delta(entries) }
+        return LayoutResult(contentSize: layout.contentSize, attributes: [], timeline: entries)
     }
 
-    try RangeCheck.check(attributes)
-    var result = LayoutResult(contentSize: family.contentSize, attributes: attributes)
-    if horizontal {
-        result.contentSize = result.contentSize.transposed
-        for i in result.attributes.indices {
-            result.attributes[i].frame = result.attributes[i].frame.transposed
-        }
-    }
-    return result
+    var offset = description.resolvedContentOffset(contentSize: layout.contentSize)
+    if let scrollTo = description.scrollTo { offset = try layout.scrollTarget(scrollTo, from: offset) }
+    let attributes = try layout.attributes(
+        at: offset, elements: elements, limit: limits.maxAttributes, candidateBudget: &budget,
+        budgetLimit: limits.maxExaminedCandidates, expected: 32)
+    return LayoutResult(
+        contentSize: layout.contentSize, attributes: attributes,
+        contentOffset: description.scrollTo == nil ? nil : offset)
+}
+
+/// What `answer` needs from a prepared layout: its description and content size, the attributes a query selects
+/// at any offset (physical space: mirrored when the layout is), and a cell's resting frame.
+protocol LayoutQueries {
+    var description: LayoutDescription { get }
+    /// The content size in physical space.
+    var contentSize: Size { get }
+    /// The attributes `elements` selects at `offset`, in the contract's order, in physical space, at most `limit`
+    /// (else `tooManyAttributes`); `candidateBudget` is what is left of the compute budget.
+    func attributes(
+        at offset: Point, elements: ElementsQuery, limit: Int, candidateBudget: inout Int, budgetLimit: Int,
+        expected: Int
+    ) throws(LayoutError) -> [LayoutAttributes]
+    /// The resting frame of a cell in physical space; `nil` when the index path does not exist.
+    func cellFrame(section: Int, item: Int) throws(LayoutError) -> Rect?
 }
 
 /// Step 1: the family's resting layout in vertical space. Without `indexed` (the `"all"` query) flow and
@@ -76,6 +97,10 @@ func restingLayout(
     case .magazine(let magazine):
         if horizontal { throw .unsupportedScrollDirection(family: "magazine", direction: .horizontal) }
         return try MagazineLayout.resting(magazine, collectionView: cv)
+    case .compositional:
+        // `computeLayout` answers compositional layouts through `OpaqueLayout` before it asks for a family's
+        // resting layout.
+        return FamilyLayout(sections: [], contentSize: .zero)
     }
 }
 
@@ -90,11 +115,11 @@ struct AttributeCollector {
     var candidateBudget: Int
     let budgetLimit: Int
 
-    init(query: Rect, limit: Int, candidateBudget: Int = Int.max) {
+    init(query: Rect, limit: Int, candidateBudget: Int = Int.max, budgetLimit: Int? = nil) {
         self.query = query
         self.limit = limit
         self.candidateBudget = candidateBudget
-        self.budgetLimit = candidateBudget
+        self.budgetLimit = budgetLimit ?? candidateBudget
     }
 
     mutating func add(_ element: LayoutAttributes) throws(LayoutError) {
@@ -103,16 +128,36 @@ struct AttributeCollector {
         attributes.append(element)
     }
 
-    /// The section's cells that the query selects, found by the section's own range search.
-    mutating func addCells(of section: SectionLayout, section s: Int, zIndex: ZIndexScheme) throws(LayoutError) {
-        let items = section.items
-        try items.forEachCandidate(minY: query.minY, maxY: query.maxY) { i throws(LayoutError) in
-            candidateBudget &-= 1
-            if candidateBudget < 0 { throw .computeBudgetExceeded(limit: budgetLimit) }
-            try add(
+}
+
+extension ItemFrames {
+    /// The section's cells that `collector`'s query selects, found by the section's own range search. A method
+    /// of the frames, so the caller's existential is opened in place: neither it nor the frames it holds is
+    /// copied (retained and released) per section and offset.
+    func collectCells(
+        into collector: inout AttributeCollector, section s: Int, zIndex: ZIndexScheme
+    ) throws(LayoutError) {
+        let query = collector.query
+        try forEachCandidate(minY: query.minY, maxY: query.maxY) { i throws(LayoutError) in
+            collector.candidateBudget &-= 1
+            if collector.candidateBudget < 0 { throw .computeBudgetExceeded(limit: collector.budgetLimit) }
+            try collector.add(
                 LayoutAttributes(
-                    section: s, item: i, category: .cell, frame: items.frame(at: i),
+                    section: s, item: i, category: .cell, frame: frame(at: i),
                     zIndex: zIndex.cell(section: s, item: i)))
         }
     }
+}
+
+/// A plain compositional request (one offset, left to right): `OpaqueLayout`'s computation.
+@Sendable
+func computeCompositional(
+    _ d: LayoutDescription, _ elements: ElementsQuery, _ limits: LayoutLimits
+) throws(LayoutError) -> LayoutResult {
+    guard case .compositional(let compositional) = d.family else {
+        return LayoutResult(contentSize: .zero, attributes: [])
+    }
+    return try CompositionalLayout.compute(
+        compositional, collectionView: d.collectionView, horizontal: d.scrollDirection == .horizontal,
+        pinning: d.pinning, elements: elements, limits: limits)
 }

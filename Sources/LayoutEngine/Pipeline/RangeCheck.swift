@@ -87,6 +87,7 @@ extension LayoutFamily {
         case .waterfall(let d): d.sections[s].items.isUniform
         case .iglist(let d): d.sections[s].items.isUniform
         case .magazine(let d): d.sections[s].items.isUniform
+        case .compositional: false
         }
     }
 }

@@ -10,22 +10,27 @@
 ///   column stays at the section's top, the lowest-index one wins ties, and a used column never drops below
 ///   the top), so memory is O(items), not O(columnCount).
 struct WaterfallColumns {
-    /// Each filled column's items in order (by placement column), for band queries.
+    /// Each filled column's items in order (by placement column), then the full-span items as one more
+    /// "column" when there are any, for band queries.
     var columns: [WaterfallColumnFrames.Column] = []
     /// The tallest column's height after the last item (its trailing interitem spacing included), or `top`
     /// for an empty section: CHT's `columnHeights[longestColumnIndex]`.
     var longest: Double
 
     /// Places `aspects` below `top` with the section's metrics, writing their frames into `frames` (one per item,
-    /// in item order).
+    /// in item order). The items listed in `fullSpan` (increasing) span the section: as wide as its content
+    /// (`metrics.fullSpanWidth`), at `inset.left`, starting at the tallest column's height, and every column
+    /// restarts below them (their bottom plus `minimumInteritemSpacing`).
     ///
     /// Speed (1,000,000 items, see BENCHMARKS.md): step 1 writes the frames through unsafe buffers and chains
     /// each column's items through `next`; step 2 then builds each column's arrays at their exact size. Up to
     /// `linearScanLimit` columns the shortest is found by a scan (first strict minimum: the heap's tie-break).
     /// Without `indexed` (the `"all"` query, which never asks for candidates) the chain and step 2 are skipped
-    /// and `columns` stays empty: 32 bytes per item neither written nor page-faulted in.
+    /// and `columns` stays empty: 32 bytes per item neither written nor page-faulted in. A full-span item
+    /// restarts the columns in O(1) (at most 4 scanned columns are reset; the heap and the round-robin
+    /// columns restart lazily), so full-span items cost what other items cost.
     init(
-        _ aspects: [Size], metrics m: WaterfallSectionMetrics, top: Double, indexed: Bool = true,
+        _ aspects: [Size], fullSpan: [Int] = [], metrics m: WaterfallSectionMetrics, top: Double, indexed: Bool = true,
         into frames: UnsafeMutableBufferPointer<Rect>
     ) {
         let n = aspects.count
@@ -35,11 +40,18 @@ struct WaterfallColumns {
         guard used > 0 else { return }
         let shortestFirst = m.direction == .shortestFirst
         let scans = shortestFirst && used <= Self.linearScanLimit
-        var heap = ColumnHeap(count: scans ? 0 : used, height: top)
+        var heap = ColumnHeap(columns: scans ? 0 : used)
         var cursors = [Cursor](repeating: Cursor(height: top), count: used)
         // `next[i]`: the item after `i` in its column (written when that item is placed); one unused slot when
         // not indexed.
         var next = [Int](repeating: 0, count: indexed ? n : 1)
+        // Where every column restarts (the section's top, then below each full-span item), which columns have
+        // been filled since (`epoch`), and the tallest column's height.
+        var restart = top
+        var epoch = 0
+        var tallest = top
+        var spanning = WaterfallColumnFrames.Column()
+        var nextFullSpan = 0
 
         // Step 1: the frames in item order.
         let f = frames
@@ -47,13 +59,38 @@ struct WaterfallColumns {
             cursors.withUnsafeMutableBufferPointer { c in
                 next.withUnsafeMutableBufferPointer { chain in
                     for i in 0..<n {
+                        if nextFullSpan < fullSpan.count && fullSpan[nextFullSpan] == i {
+                            nextFullSpan += 1
+                            let y = tallest
+                            let height = m.fullSpanHeight(aspect: a[i])
+                            f.initializeElement(
+                                at: i, to: Rect(x: m.inset.left, y: y, width: m.fullSpanWidth, height: height))
+                            if indexed {
+                                spanning.items.append(i)
+                                spanning.tops.append(y)
+                                spanning.bottoms.append(y + height)
+                            }
+                            restart = (y + height) + m.interitemSpacing
+                            tallest = restart
+                            epoch &+= 1
+                            if scans {
+                                for j in c.indices { c[j].height = restart }
+                            } else if shortestFirst {
+                                heap.restart()
+                            }
+                            continue
+                        }
                         let placement: Int
-                        if shortestFirst {
-                            placement = scans ? Self.shortest(c) : heap.shortest
+                        let y: Double
+                        if scans {
+                            placement = Self.shortest(c)
+                            y = c[placement].height
+                        } else if shortestFirst {
+                            (placement, y) = heap.shortest(restart: restart)
                         } else {
                             placement = i % m.columnCount
+                            y = c[placement].epoch == epoch ? c[placement].height : restart
                         }
-                        let y = c[placement].height
                         let height = m.itemHeight(aspect: a[i])
                         let x = m.x(column: m.physicalColumn(placement))
                         f.initializeElement(at: i, to: Rect(x: x, y: y, width: m.frameWidth, height: height))
@@ -68,13 +105,15 @@ struct WaterfallColumns {
                         c[placement].count += 1
                         let nextHeight = (y + height) + m.interitemSpacing
                         c[placement].height = nextHeight
-                        if shortestFirst && !scans { heap.replaceShortest(with: nextHeight) }
+                        c[placement].epoch = epoch
+                        tallest = Swift.max(tallest, nextHeight)
+                        if shortestFirst && !scans { heap.setShortest(placement, height: nextHeight) }
                     }
                 }
             }
         }
 
-        longest = cursors.map(\.height).max() ?? top
+        longest = tallest
         guard indexed else { return }
         // Step 2: each column's items, tops and bottoms, walking its chain.
         columns = next.withUnsafeBufferPointer { chain in
@@ -96,11 +135,15 @@ struct WaterfallColumns {
                 return WaterfallColumnFrames.Column(items: items, tops: tops, bottoms: bottoms)
             }
         }
+        if !spanning.items.isEmpty { columns.append(spanning) }
     }
 
     /// One column while filling: its running height (CHT's `columnHeights`), and its items so far.
     struct Cursor {
         var height: Double
+        /// The restart (full-span item count) this column was last filled after; an older one means the
+        /// column is at the latest restart height (round-robin placement only).
+        var epoch = 0
         var first = 0
         var last = 0
         var count = 0
@@ -126,23 +169,61 @@ struct WaterfallColumns {
     }
 }
 
-/// A binary min-heap of column heights ordered by (height, column index): the root is the shortest column,
-/// ties broken towards the lowest index.
+/// A binary min-heap of the filled columns' heights ordered by (height, column index), beside a frontier: the
+/// columns from `frontier` on have not been filled since the last restart and are all at the restart height.
+/// The shortest column is the smaller of the heap's root and the frontier column, ties broken towards the
+/// lowest index; a restart empties the heap in O(1).
 private struct ColumnHeap {
-    private var heights: [Double]
-    private var columns: [Int]
+    private var heights: [Double] = []
+    private var indices: [Int] = []
+    private var frontier = 0
+    private let count: Int
+    /// Whether the last `shortest` answer was the frontier column.
+    private var tookFrontier = false
 
-    /// `count` columns, all at `height`.
-    init(count: Int, height: Double) {
-        heights = [Double](repeating: height, count: count)
-        columns = Array(0..<count)
+    /// `columns` columns, all at the restart height.
+    init(columns: Int) {
+        count = columns
+        heights.reserveCapacity(columns)
+        indices.reserveCapacity(columns)
     }
 
-    /// The shortest column (lowest index on ties).
-    var shortest: Int { columns[0] }
+    /// Every column back at the restart height.
+    mutating func restart() {
+        heights.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+        frontier = 0
+    }
 
-    /// Sets the shortest column's height to `height` and restores the heap order.
-    mutating func replaceShortest(with height: Double) {
+    /// The shortest column and its height (lowest index on ties); the columns not filled since the last restart
+    /// are at `restart`.
+    mutating func shortest(restart: Double) -> (column: Int, height: Double) {
+        if frontier < count {
+            if heights.isEmpty || restart < heights[0] || (restart == heights[0] && frontier < indices[0]) {
+                tookFrontier = true
+                return (frontier, restart)
+            }
+        }
+        tookFrontier = false
+        return (indices[0], heights[0])
+    }
+
+    /// Sets the column the last `shortest` returned to `height` and restores the heap order.
+    mutating func setShortest(_ column: Int, height: Double) {
+        if tookFrontier {
+            frontier += 1
+            heights.append(height)
+            indices.append(column)
+            var i = heights.count - 1
+            while i > 0 {
+                let parent = (i - 1) / 2
+                if !precedes(i, parent) { return }
+                heights.swapAt(i, parent)
+                indices.swapAt(i, parent)
+                i = parent
+            }
+            return
+        }
         heights[0] = height
         var i = 0
         let n = heights.count
@@ -154,12 +235,12 @@ private struct ColumnHeap {
             if right < n, precedes(right, smallest) { smallest = right }
             if smallest == i { return }
             heights.swapAt(i, smallest)
-            columns.swapAt(i, smallest)
+            indices.swapAt(i, smallest)
             i = smallest
         }
     }
 
     private func precedes(_ a: Int, _ b: Int) -> Bool {
-        heights[a] < heights[b] || (heights[a] == heights[b] && columns[a] < columns[b])
+        heights[a] < heights[b] || (heights[a] == heights[b] && indices[a] < indices[b])
     }
 }

@@ -93,7 +93,8 @@ enum WaterfallLayout {
         var index: [WaterfallColumnFrames.Column] = []
         switch section.items {
         case .explicit(let aspects):
-            let columns = WaterfallColumns(aspects, metrics: m, top: top, indexed: indexed, into: frames)
+            let columns = WaterfallColumns(
+                aspects, fullSpan: section.fullSpanItems, metrics: m, top: top, indexed: indexed, into: frames)
             items = NoItems()
             index = columns.columns
             longest = columns.longest

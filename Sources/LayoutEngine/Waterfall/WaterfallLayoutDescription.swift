@@ -56,13 +56,17 @@ public struct WaterfallSectionDescription: Sendable, Hashable {
     public var footerHeight: Double?
     public var headerInset: EdgeInsets?
     public var footerInset: EdgeInsets?
+    /// The explicit items that carry `"fullSpan": true`, in increasing order: each is as wide as the section's
+    /// content, starts below the longest column, and every column restarts below it.
+    public var fullSpanItems: [Int]
 
     public init(
         items: ItemList<Size>, itemSize: Size? = nil, columnCount: Int? = nil,
         minimumColumnSpacing: Double? = nil, minimumInteritemSpacing: Double? = nil, inset: EdgeInsets? = nil,
         headerHeight: Double? = nil, footerHeight: Double? = nil, headerInset: EdgeInsets? = nil,
-        footerInset: EdgeInsets? = nil
+        footerInset: EdgeInsets? = nil, fullSpanItems: [Int] = []
     ) {
+        self.fullSpanItems = fullSpanItems
         self.items = items
         self.itemSize = itemSize
         self.columnCount = columnCount

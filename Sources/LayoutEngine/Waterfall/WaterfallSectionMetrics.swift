@@ -22,6 +22,8 @@ struct WaterfallSectionMetrics: Sendable {
     let scale: Double
     /// CHT's item width; negative when the spacing does not fit (frames then report width 0).
     let itemWidth: Double
+    /// A full-span item's width: the section's content width floored to the pixel grid, never negative.
+    let fullSpanWidth: Double
 
     /// Resolves section `s` of `layout`; throws when the section's (or the layout's) column count is below 1.
     init(
@@ -50,6 +52,7 @@ struct WaterfallSectionMetrics: Sendable {
 
         let available = cv.size.width - cv.contentInset.left - cv.contentInset.right
         let contentWidth = available - inset.left - inset.right
+        self.fullSpanWidth = Swift.max(0, Self.floorToPixel(contentWidth, cv.scale))
         let columns = Double(columnCount)
         self.itemWidth = Self.floorToPixel(
             (contentWidth - Double(columnCount - 1) * columnSpacing) / columns, cv.scale)
@@ -69,6 +72,13 @@ struct WaterfallSectionMetrics: Sendable {
     func itemHeight(aspect: Size) -> Double {
         guard aspect.width > 0, aspect.height > 0 else { return 0 }
         return Swift.max(0, Self.floorToPixel(aspect.height * itemWidth / aspect.width, scale))
+    }
+
+    /// The height of a full-span item of aspect `aspect`: scaled to `fullSpanWidth` as `itemHeight` scales to
+    /// the column width, floored to the pixel grid; 0 when either aspect side is not positive.
+    func fullSpanHeight(aspect: Size) -> Double {
+        guard aspect.width > 0, aspect.height > 0 else { return 0 }
+        return Swift.max(0, Self.floorToPixel(aspect.height * fullSpanWidth / aspect.width, scale))
     }
 
     /// The x of physical column `column`.

@@ -1,0 +1,84 @@
+/// Where a section's (or the layout's) boundary items sit along the scroll axis.
+struct BoundaryEdges {
+    /// The section's start: `top*` items that extend the boundary sit here.
+    var start: Double
+    /// Where the first group starts and the last ends: items that do not extend the boundary overlap these.
+    var groupsStart: Double
+    var groupsEnd: Double
+    /// After `contentInsets.bottom`: `bottom*` items that extend the boundary sit here.
+    var contentBottom: Double
+}
+
+/// Step 13: boundary supplementary items resolve in a container of the section's width (less its insets when
+/// they follow them) and the layout container's height, and align like `NSRectAlignment`.
+struct BoundaryContainer {
+    /// The container's leading x and width.
+    var x: Double
+    var width: Double
+    var height: Double
+    var scale: Double
+
+    /// Each item's slot size (fractions floored, estimates as given).
+    func sizes(of items: [CompositionalBoundaryItem], pointer: [String]) throws(LayoutError) -> [Size] {
+        let solver = CompositionalSolver(scale: scale, measured: nil, cellLimit: 0, path: pointer)
+        let c = Size(width: width, height: height)
+        return items.map { item in
+            Size(
+                width: solver.resolve(item.layoutSize.widthDimension, in: c, measured: nil),
+                height: solver.resolve(item.layoutSize.heightDimension, in: c, measured: nil))
+        }
+    }
+
+    /// The tallest item on `edge` that extends the boundary (0 without any).
+    func extent(_ items: [CompositionalBoundaryItem], _ sizes: [Size], edge: CompositionalAlignment.Edge) -> Double {
+        var tallest = 0.0
+        for (k, item) in items.enumerated() where item.extendsBoundary && item.alignment.edge == edge {
+            tallest = Swift.max(tallest, sizes[k].height)
+        }
+        return tallest
+    }
+
+    /// Every item's resting frame: aligned across, placed along by its edge, shrunk by its content insets,
+    /// then moved by `absoluteOffset`.
+    func place(
+        _ items: [CompositionalBoundaryItem], _ sizes: [Size], kinds: [String: UInt16], pointer: [String],
+        edges e: BoundaryEdges
+    ) throws(LayoutError) -> [PlacedBoundaryItem] {
+        var placed: [PlacedBoundaryItem] = []
+        placed.reserveCapacity(items.count)
+        for (k, item) in items.enumerated() {
+            let z = sizes[k]
+            let y: Double
+            switch (item.alignment.edge, item.extendsBoundary) {
+            case (.top, true): y = e.start
+            case (.top, false): y = e.groupsStart
+            case (.bottom, true): y = e.contentBottom
+            case (.bottom, false): y = e.groupsEnd - z.height
+            case (.side, _): y = (e.groupsStart + e.groupsEnd) / 2 - z.height / 2
+            }
+            let i = item.contentInsets
+            let frame = Rect(
+                x: x + item.alignment.crossFraction * (width - z.width) + i.leading + item.absoluteOffset.x,
+                y: y + i.top + item.absoluteOffset.y, width: z.width - i.leading - i.trailing,
+                height: z.height - i.top - i.bottom)
+            let limit = CompositionalLayout.maxContentLength
+            if !(frame.minX >= -limit && frame.maxX <= limit && frame.minY >= -limit && frame.maxY <= limit) {
+                throw .compositional(
+                    .contentTooLarge,
+                    pointer: "/" + (pointer + ["boundarySupplementaryItems", String(k)]).joined(separator: "/"))
+            }
+            if frame.width < 0 || frame.height < 0 {
+                throw .compositional(
+                    .negativeSize,
+                    pointer: "/"
+                        + (pointer + ["boundarySupplementaryItems", String(k), "contentInsets"]).joined(
+                            separator: "/"))
+            }
+            placed.append(
+                PlacedBoundaryItem(
+                    frame: frame, kind: kinds[item.elementKind] ?? 0, zIndex: item.zIndex, edge: item.alignment.edge,
+                    pins: item.pinToVisibleBounds))
+        }
+        return placed
+    }
+}

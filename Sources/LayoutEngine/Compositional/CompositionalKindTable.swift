@@ -1,0 +1,130 @@
+/// Why a compositional description cannot be laid out (each a 422 with the pointer of its cause).
+public enum CompositionalProblem: Sendable, Hashable {
+    /// A group that cannot keep a single item.
+    case groupCannotFit
+    /// Insets or spacing larger than the length they take from.
+    case negativeSize
+    /// Two supplementaries of one `elementKind` in a section (or among the layout's own).
+    case duplicateElementKind(String)
+    /// Groups nested deeper than 16.
+    case nestingTooDeep
+    /// `pinning.headers`, `footers` or `until`: this family pins with `pinToVisibleBounds`.
+    case pinningSelection
+    /// No `layout.section` for a section without its own `layout`.
+    case missingSection
+    /// One solved group would hold more cells than the limit.
+    case groupTooLarge(limit: Int)
+    /// The content would reach past 1e15 points.
+    case contentTooLarge
+    /// More distinct element kinds than attributes can name (65,535).
+    case tooManyKinds
+}
+
+/// Every `elementKind` of a description, numbered in first-seen order: attributes carry the number
+/// (`ElementKind.named`), the response the name.
+struct CompositionalKindTable {
+    var names: [String] = []
+    var indices: [String: UInt16] = [:]
+    /// Set when a kind could not be numbered (more than 65,535 distinct kinds).
+    var overflowed = false
+
+    init(_ d: CompositionalLayoutDescription) {
+        add(d.boundarySupplementaryItems.map(\.elementKind))
+        if let section = d.section { add(section) }
+        for data in d.sections { if let layout = data.layout { add(layout) } }
+    }
+
+    mutating func add(_ kinds: [String]) {
+        for kind in kinds where indices[kind] == nil {
+            guard names.count < Int(UInt16.max) else {
+                overflowed = true
+                return
+            }
+            indices[kind] = UInt16(names.count)
+            names.append(kind)
+        }
+    }
+
+    mutating func add(_ section: CompositionalSectionLayout) {
+        add(section.boundarySupplementaryItems.map(\.elementKind))
+        add(section.decorationItems.map(\.elementKind))
+        add(section.group)
+    }
+
+    mutating func add(_ item: CompositionalItem) {
+        add(item.supplementaryItems.map(\.elementKind))
+        switch item.group?.subitems {
+        case .list(let items): for sub in items { add(sub) }
+        case .count(let sub, _), .repeating(let sub, _): add(sub)
+        case .custom, nil: break
+        }
+    }
+
+    /// Two supplementaries of one kind where their index paths would collide: among a section's (or the
+    /// layout's) boundary items, between a boundary item and an anchored one, within one item's or group's
+    /// anchored items, and between an item-anchored and a group-anchored kind of one section.
+    func validate(_ d: CompositionalLayoutDescription) throws(LayoutError) {
+        if overflowed { throw .compositional(.tooManyKinds, pointer: "/layout") }
+        try Self.distinct(
+            d.boundarySupplementaryItems.map(\.elementKind), pointer: "/layout/boundarySupplementaryItems")
+        if let section = d.section { try Self.validate(section, pointer: "/layout/section") }
+        for (s, data) in d.sections.enumerated() {
+            if let layout = data.layout { try Self.validate(layout, pointer: "/sections/\(s)/layout") }
+        }
+    }
+
+    static func validate(_ section: CompositionalSectionLayout, pointer: String) throws(LayoutError) {
+        let boundary = section.boundarySupplementaryItems.map(\.elementKind)
+        try distinct(boundary, pointer: pointer + "/boundarySupplementaryItems")
+        var itemKinds = Set<String>()
+        var groupKinds = Set<String>()
+        try anchored(section.group, pointer: pointer + "/group", itemKinds: &itemKinds, groupKinds: &groupKinds)
+        for (k, kind) in boundary.enumerated() where itemKinds.contains(kind) || groupKinds.contains(kind) {
+            throw .compositional(
+                .duplicateElementKind(kind), pointer: pointer + "/boundarySupplementaryItems/\(k)/elementKind")
+        }
+        if let kind = itemKinds.intersection(groupKinds).sorted().first {
+            throw .compositional(.duplicateElementKind(kind), pointer: pointer + "/group")
+        }
+    }
+
+    static func anchored(
+        _ item: CompositionalItem, pointer: String, itemKinds: inout Set<String>, groupKinds: inout Set<String>,
+        depth: Int = 1
+    ) throws(LayoutError) {
+        if item.group != nil && depth > CompositionalSolver.maxDepth {
+            throw .compositional(.nestingTooDeep, pointer: pointer)
+        }
+        let kinds = item.supplementaryItems.map(\.elementKind)
+        try distinct(kinds, pointer: pointer + "/supplementaryItems")
+        guard let group = item.group else {
+            itemKinds.formUnion(kinds)
+            return
+        }
+        groupKinds.formUnion(kinds)
+        switch group.subitems {
+        case .list(let items):
+            for (k, sub) in items.enumerated() {
+                try anchored(
+                    sub, pointer: pointer + "/subitems/\(k)", itemKinds: &itemKinds, groupKinds: &groupKinds,
+                    depth: depth + 1)
+            }
+        case .count(let sub, _):
+            try anchored(
+                sub, pointer: pointer + "/subitem", itemKinds: &itemKinds, groupKinds: &groupKinds, depth: depth + 1)
+        case .repeating(let sub, _):
+            try anchored(
+                sub, pointer: pointer + "/repeatingSubitem", itemKinds: &itemKinds, groupKinds: &groupKinds,
+                depth: depth + 1)
+        case .custom: break
+        }
+    }
+
+    /// The second of two equal kinds in a list, at its `elementKind`.
+    static func distinct(_ kinds: [String], pointer: String) throws(LayoutError) {
+        var seen = Set<String>()
+        for (k, kind) in kinds.enumerated() where !seen.insert(kind).inserted {
+            throw .compositional(.duplicateElementKind(kind), pointer: pointer + "/\(k)/elementKind")
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import LayoutAPI
+import LayoutEngine
+
+extension SVGRenderer {
+    /// What a picture shows and where its parts go: the drawn extent of the content, the gutters for rulers,
+    /// annotations and the legend, and the view box around them all.
+    struct Scene {
+        let result: LayoutResult
+        let request: LayoutRequest
+        let horizontal: Bool
+        let visible: Rect
+        let inset: EdgeInsets
+        let pinning: PinningDescription
+        /// The sections whose bands meet the extent, with their index.
+        let sections: [(index: Int, frame: Rect)]
+        /// The part of content space drawn: the visible rect, every returned element, and the content with its
+        /// inset (cut to 2000 points around the rest, so a billion-item section does not draw a kilometre of grey).
+        let extent: Rect
+        /// Grid and ruler spacing: 100 points, or a power of ten times that on very long contents.
+        let rulerStep: Double
+        let leftGutter: Double
+        let topGutter = 40.0
+        /// Where the annotations begin: right of the extent (vertical scrolling) or below it (horizontal).
+        let annotationOrigin: Double
+        let legendOrigin: Point
+        let viewBox: Rect
+
+        static let annotationWidth = 250.0
+        static let annotationHeight = 52.0
+        static let legendEntryHeight = 16.0
+        static let legendColumnWidth = 158.0
+        static let legendColumns = 3
+
+        init(result: LayoutResult, request: LayoutRequest) {
+            self.result = result
+            self.request = request
+            let description = request.description
+            let cv = description.collectionView
+            horizontal = description.scrollDirection == .horizontal
+            // The offset answered at: scrollTo's, or the request's (a mirrored layout's default is its right end).
+            let offset = result.contentOffset ?? description.resolvedContentOffset(contentSize: result.contentSize)
+            visible = Rect(x: offset.x, y: offset.y, width: cv.size.width, height: cv.size.height)
+            inset = cv.contentInset
+            pinning = description.pinning
+
+            var extent = visible
+            for a in result.attributes { extent = extent.union(a.frame) }
+            if case .rect(let query) = request.elements { extent = extent.union(query) }
+            let content = result.contentSize
+            let scrollArea = Rect(
+                x: -inset.left, y: -inset.top, width: content.width + inset.left + inset.right,
+                height: content.height + inset.top + inset.bottom)
+            if let near = scrollArea.intersection(extent.insetBy(-2000)) { extent = extent.union(near) }
+            self.extent = extent
+
+            var sections: [(index: Int, frame: Rect)] = []
+            let frames = (try? sectionFrames(description)) ?? []
+            for (index, frame) in frames.enumerated() where frame.touches(extent) {
+                sections.append((index, frame))
+            }
+            self.sections = sections
+
+            var step = 100.0
+            while Swift.max(extent.width, extent.height) / step > 150 { step *= 10 }
+            rulerStep = step
+            let longest = [extent.minY, extent.maxY].map { SVGRenderer.n(($0 / step).rounded(.down) * step).count }
+            leftGutter = Swift.max(36, Double(longest.max() ?? 4) * 6.2 + 12)
+
+            let legend = Self.legendSize(horizontal: horizontal)
+            if horizontal {
+                annotationOrigin = extent.maxY + 10
+                let maxX = Swift.max(extent.minX, extent.maxX - legend.width)
+                legendOrigin = Point(
+                    x: Swift.min(Swift.max(visible.minX, extent.minX), maxX),
+                    y: annotationOrigin + Self.annotationHeight)
+            } else {
+                annotationOrigin = extent.maxX + 10
+                let maxY = Swift.max(extent.minY, extent.maxY - legend.height)
+                legendOrigin = Point(
+                    x: annotationOrigin + Self.annotationWidth, y: Swift.min(Swift.max(visible.minY, extent.minY), maxY)
+                )
+            }
+            let minX = extent.minX - leftGutter
+            let minY = extent.minY - topGutter
+            let maxX = Swift.max(extent.maxX, legendOrigin.x + legend.width) + 10
+            let maxY = Swift.max(extent.maxY, legendOrigin.y + legend.height) + 10
+            viewBox = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
+
+        /// The legend's size: one column (vertical scrolling), or rows of three entries (horizontal).
+        static func legendSize(horizontal: Bool) -> Size {
+            let count = Double(SVGRenderer.legendEntries.count)
+            if horizontal {
+                let rows = (count / Double(legendColumns)).rounded(.up)
+                return Size(
+                    width: Double(legendColumns) * legendColumnWidth + 12, height: rows * legendEntryHeight + 26)
+            }
+            return Size(width: legendColumnWidth + 12, height: count * legendEntryHeight + 26)
+        }
+
+        /// One line saying what is drawn.
+        var caption: String {
+            let cv = request.description.collectionView
+            let offset = Point(x: visible.minX, y: visible.minY)
+            let query: String =
+                switch request.elements {
+                case .all: "all"
+                case .visible: "visible"
+                case .rect: "rect"
+                }
+            var text = "contentOffset (\(n(offset.x)), \(n(offset.y))) · bounds "
+            text += "\(n(cv.size.width))×\(n(cv.size.height)) · contentInset \(n(inset.top)) \(n(inset.left)) "
+            text += "\(n(inset.bottom)) \(n(inset.right)) · content \(n(result.contentSize.width))×"
+            text += "\(n(result.contentSize.height)) · \(result.attributes.count) elements (elements: \(query))"
+            if request.elements != .all { text += ", ask for \"all\" to draw every element" }
+            return text
+        }
+
+        /// Whether any section's headers (footers) pin.
+        static func selects(_ selection: SectionSelection) -> Bool {
+            switch selection {
+            case .none: false
+            case .all: true
+            case .sections(let set): !set.isEmpty
+            }
+        }
+
+        private func n(_ value: Double) -> String { SVGRenderer.n(value) }
+    }
+}
+
+extension Rect {
+    /// The smallest rect holding both.
+    func union(_ other: Rect) -> Rect {
+        let minX = Swift.min(self.minX, other.minX)
+        let minY = Swift.min(self.minY, other.minY)
+        let maxX = Swift.max(self.maxX, other.maxX)
+        let maxY = Swift.max(self.maxY, other.maxY)
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The overlap of both, or `nil` when they do not meet.
+    func intersection(_ other: Rect) -> Rect? {
+        let minX = Swift.max(self.minX, other.minX)
+        let minY = Swift.max(self.minY, other.minY)
+        let maxX = Swift.min(self.maxX, other.maxX)
+        let maxY = Swift.min(self.maxY, other.maxY)
+        guard minX <= maxX, minY <= maxY else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Whether both meet, edges included (a zero-height band still counts).
+    func touches(_ other: Rect) -> Bool {
+        minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY
+    }
+
+    /// Grown by `amount` on every side (shrunk when negative).
+    func insetBy(_ amount: Double) -> Rect {
+        Rect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
+    }
+}

@@ -1,0 +1,96 @@
+"""schemathesis hooks for Tests/reliability/schemathesis.sh: the only places a schema-valid request may be answered 422.
+
+JSON Schema cannot say "at most --max-attributes attributes in the result", "at most 4,000,000 candidate cells
+examined" or "scrollTo names an item that exists": each depends on several values together. So schemathesis.toml
+lets the built-in positive-data check accept a 422, and this check narrows that back down to exactly those (the
+contract, ../shared/API.md: the attribute limit and the candidate budget at /elements; "an index path that does not
+exist is a 422 at /scrollTo/indexPath"). Any other 422 to valid data (at another pointer, with another reason, or
+from another operation) fails the run: add it to ALLOWED only when the contract says valid data gets it. The
+compositional family's own 422s (COMPOSITIONAL.md's list) are allowed for compositional requests only, at pointers
+into their layouts.
+"""
+
+import json
+import re
+
+import schemathesis
+
+# (pointer, words of the detail) for each 422 that schema-valid data may get, as LayoutAPI words them
+# (APIError+LayoutError.swift).
+ALLOWED = (
+    ("/elements", "attributes; ask for a smaller rect"),  # the attribute limit (--max-attributes)
+    ("/elements", "candidate cells"),  # the candidate budget
+    ("/scrollTo/indexPath", "to scroll to"),  # scrollTo names an item the sections do not have
+)
+
+
+# The compositional family's 422s to well-formed data, as ../shared/COMPOSITIONAL.md lists them ("a group that cannot
+# fit a single item, a negative effective size, two supplementaries of one elementKind in a section, nesting deeper
+# than 16 groups, and pinning.headers/footers other than none") plus the layout-wide limits its decisions add (a
+# missing layout.section, which JSON Schema cannot express; one group over the cell limit; content past 1e15; more
+# kinds than attributes can name). Allowed only for a compositional request and at a pointer into its layout(s).
+COMPOSITIONAL_ALLOWED = (
+    "cannot fit a single item",
+    "leave a negative size",
+    "a second supplementary of elementKind",
+    "groups nest deeper than 16",
+    "pins boundary items with",
+    "is required unless every section has its own",
+    "one group would hold more than",
+    "past 1e15",
+    "distinct element kinds",
+)
+COMPOSITIONAL_POINTER = re.compile(r"^/(layout|sections/[0-9]+/layout)(/|$)")
+
+# API.md: "A layout whose content would reach past 1e15 along an axis is a 422", for every family.
+CONTENT_LIMIT_WORDS = "1e15"
+
+
+def _is_compositional(case):
+    body = getattr(case, "body", None)
+    layout = body.get("layout") if isinstance(body, dict) else None
+    return isinstance(layout, dict) and layout.get("type") == "compositional"
+
+
+def _allowed(case, pointer, detail):
+    if any(pointer == allowed and words in detail for allowed, words in ALLOWED):
+        return True
+    if CONTENT_LIMIT_WORDS in detail:
+        return True
+    return (
+        _is_compositional(case)
+        and COMPOSITIONAL_POINTER.match(pointer) is not None
+        and any(words in detail for words in COMPOSITIONAL_ALLOWED)
+    )
+
+
+def _is_positive(case):
+    meta = getattr(case, "meta", None)
+    generation = getattr(meta, "generation", None)
+    mode = getattr(generation, "mode", None)
+    return bool(mode is not None and mode.is_positive)
+
+
+@schemathesis.check
+def unprocessable_only_where_the_contract_says(ctx, response, case):
+    """A 422 to schema-valid data must be one of ALLOWED, on POST /layout."""
+    if response.status_code != 422 or not _is_positive(case):
+        return None
+    operation = f"{case.method.upper()} {case.path}"
+    if operation != "POST /layout":
+        raise AssertionError(f"{operation} answered schema-valid data 422; only POST /layout may, for the reasons in ALLOWED")
+    try:
+        problem = json.loads(response.content)
+    except ValueError as error:
+        raise AssertionError(f"a 422 whose body is not JSON: {error}") from None
+    errors = problem.get("errors") or []
+    pointers = sorted({str(e.get("pointer")) for e in errors if isinstance(e, dict)})
+    detail = " ".join([str(problem.get("detail", ""))] + [str(e.get("detail", "")) for e in errors if isinstance(e, dict)])
+    if len(pointers) != 1 or not _allowed(case, pointers[0], detail):
+        raise AssertionError(
+            "schema-valid data answered 422 for a reason the contract does not give valid data "
+            "(not the attribute limit, the candidate budget, a missing scrollTo item, content past 1e15 or one of "
+            f"COMPOSITIONAL.md's 422s): pointers {pointers}, "
+            f"detail {detail[:300]!r}"
+        )
+    return None
