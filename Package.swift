@@ -39,7 +39,9 @@ let package = Package(
         // The load test's baseline: the same HTTP server answering canned bytes (scripts/load).
         .executableTarget(name: "CannedServer", dependencies: ["HTTPServer"], path: "Benchmarks/CannedServer"),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
-        .testTarget(name: "LayoutAPITests", dependencies: ["LayoutAPI", "LayoutEngine"]),
+        // The fuzz oracle (Fuzz/Sources/Harness), also built here so the test suite replays every saved finding.
+        .target(name: "FuzzHarness", dependencies: ["LayoutAPI", "LayoutEngine"], path: "Fuzz/Sources/Harness"),
+        .testTarget(name: "LayoutAPITests", dependencies: ["LayoutAPI", "LayoutEngine", "FuzzHarness"]),
         // A raw-socket HTTP/1.1 client shared by the tests that run the real server.
         .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),

@@ -24,6 +24,18 @@ extension APIError {
                 "the result would hold more than \(limit) attributes; ask for a smaller rect with "
                     + "\"elements\": {\"rect\": ...} instead",
                 pointer: "/elements")
+        case .impossibleNumber(let source):
+            let pointer: String
+            switch source {
+            case .item(let s, let i): pointer = "/sections/\(s)/items/\(i)"
+            case .uniformItems(let s, let first): pointer = "/sections/\(s)/" + (first ? "itemSize" : "itemCount")
+            case .section(let s): pointer = "/sections/\(s)"
+            case .contentOffset: pointer = "/collectionView/contentOffset"
+            }
+            self = .unprocessable(
+                "the layout would hold a number that is not finite or a coordinate beyond ±1e15 (for example an "
+                    + "aspect width so small that the height overflows, or content longer than 1e15 points)",
+                pointer: pointer)
         case .computeBudgetExceeded(let limit):
             self = .unprocessable(
                 "the query would examine more than \(limit) candidate cells (items so small that a line holds "

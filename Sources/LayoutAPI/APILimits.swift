@@ -22,6 +22,8 @@ public struct APILimits: Sendable, Hashable {
     public var maxColumnCount: Int
     /// Attributes in one response, passed to the engine.
     public var maxAttributes: Int
+    /// Candidate cells one query may examine (`LayoutLimits.maxExaminedCandidates`), passed to the engine.
+    public var maxExaminedCandidates: Int = 4_000_000
 
     /// Defaults that suit a public service.
     public init(
@@ -38,5 +40,7 @@ public struct APILimits: Sendable, Hashable {
     }
 
     /// The engine's share of the limits.
-    public var layoutLimits: LayoutLimits { LayoutLimits(maxAttributes: maxAttributes) }
+    public var layoutLimits: LayoutLimits {
+        LayoutLimits(maxAttributes: maxAttributes, maxExaminedCandidates: maxExaminedCandidates)
+    }
 }

@@ -4,6 +4,10 @@ struct ByteWriter {
     let start: UnsafeMutablePointer<UInt8>
     /// Bytes written.
     var count = 0
+    /// Whether `double` was handed NaN or an infinity. It then writes `0` as a placeholder, and a writer that
+    /// saw one must not be answered (`writingFinite` returns nil): no path prints an impossible number as a
+    /// possible one.
+    var sawNonFinite = false
 
     init(_ start: UnsafeMutablePointer<UInt8>) { self.start = start }
 
@@ -168,6 +172,7 @@ struct ByteWriter {
             }
             if fixedPoint(v, a) { return }
         } else if !a.isFinite {
+            sawNonFinite = true
             byte(UInt8(ascii: "0"))
             return
         }
@@ -303,6 +308,19 @@ let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
 extension Array where Element == UInt8 {
     /// An array filled by `body` within `capacity` bytes, which must bound what it writes.
+    /// The bytes `body` writes, or nil when it wrote a non-finite number.
+    static func writingFinite(capacity: Int, _ body: (inout ByteWriter) -> Void) -> [UInt8]? {
+        var finite = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            var writer = ByteWriter(buffer.baseAddress!)
+            body(&writer)
+            precondition(writer.count <= capacity, "ByteWriter overran its reservation")
+            finite = !writer.sawNonFinite
+            initialized = writer.count
+        }
+        return finite ? bytes : nil
+    }
+
     static func writing(capacity: Int, _ body: (inout ByteWriter) -> Void) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
             var writer = ByteWriter(buffer.baseAddress!)

@@ -84,6 +84,15 @@ public enum LayoutAPI {
     /// Step 3: the contract's JSON body for a result.
     /// - Complexity: O(returned attributes).
     public static func encode(_ result: LayoutResult) throws(APIError) -> [UInt8] {
-        LayoutResponseEncoder.encode(result)
+        do throws(LayoutResponseEncoder.NonFiniteNumber) {
+            return try LayoutResponseEncoder.encodeFinite(result)
+        } catch {
+            // The engine answers every impossible number with a located 422 first, so this is a bug: a 500
+            // (counted in the metrics and the access log by its status), never a silent 0.
+            throw APIError(
+                status: 500, type: "/problems/internal", title: "Internal server error",
+                detail: "the layout produced a number that is not finite; this is a bug in layoutd",
+                errors: [(pointer: "", detail: "non-finite number in the result")])
+        }
     }
 }

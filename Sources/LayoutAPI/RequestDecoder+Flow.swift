@@ -5,8 +5,9 @@ extension RequestDecoder {
     static let flowLayoutFields: [StaticString] = [
         "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset", "headerReferenceSize",
         "footerReferenceSize", "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds",
-        "lineAlignment", "itemAlignment",
+        "lineAlignment", "itemAlignment", "lastLineAlignment",
     ]
+    static let lastLineAlignmentNames: [StaticString] = ["automatic", "grid", "start", "center", "end", "justified"]
     static let lineAlignmentNames: [StaticString] = ["justified", "start", "center", "end"]
     static let itemAlignmentNames: [StaticString] = ["start", "center", "end"]
     static let flowSectionFields: [StaticString] = [
@@ -31,6 +32,10 @@ extension RequestDecoder {
         case 9:
             let i = try choice(c, Self.itemAlignmentNames)
             layout.flow.itemAlignment = i < 0 ? .center : [FlowItemAlignment.start, .center, .end][i]
+        case 10:
+            let i = try choice(c, Self.lastLineAlignmentNames)
+            layout.flow.lastLineAlignment =
+                [FlowLastLineAlignment.automatic, .grid, .start, .center, .end, .justified][Swift.max(i, 0)]
         default: preconditionFailure("flow layout field \(f)")
         }
     }

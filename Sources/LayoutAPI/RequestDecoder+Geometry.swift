@@ -34,7 +34,7 @@ extension RequestDecoder {
         return result
     }
 
-    /// `{x, y}`, any finite numbers.
+    /// `{x, y}`, finite numbers within ±1e15 (only `contentOffset` is a point).
     mutating func point(_ last: PathComponent) throws(APIError) -> Point {
         guard try beginObject(last) else { return .zero }
         var result = Point.zero
@@ -42,8 +42,8 @@ extension RequestDecoder {
         var first = true
         while let key = try nextMember(&first) {
             switch try field(key, Self.pointFields, &seen) {
-            case 0: result.x = try number(key.component, .any)
-            case 1: result.y = try number(key.component, .any)
+            case 0: result.x = try number(key.component, .coordinate)
+            case 1: result.y = try number(key.component, .coordinate)
             default: break
             }
         }
@@ -52,7 +52,7 @@ extension RequestDecoder {
         return result
     }
 
-    /// `{x, y, width, height}`: an origin anywhere, a size `>= 0`.
+    /// `{x, y, width, height}`: an origin within ±1e15, a size in 0...2e15.
     mutating func rect(_ last: PathComponent) throws(APIError) -> Rect {
         guard try beginObject(last) else { return .zero }
         var result = Rect.zero
@@ -60,10 +60,10 @@ extension RequestDecoder {
         var first = true
         while let key = try nextMember(&first) {
             switch try field(key, Self.rectFields, &seen) {
-            case 0: result.x = try number(key.component, .any)
-            case 1: result.y = try number(key.component, .any)
-            case 2: result.width = try number(key.component)
-            case 3: result.height = try number(key.component)
+            case 0: result.x = try number(key.component, .coordinate)
+            case 1: result.y = try number(key.component, .coordinate)
+            case 2: result.width = try number(key.component, .extent)
+            case 3: result.height = try number(key.component, .extent)
             default: break
             }
         }

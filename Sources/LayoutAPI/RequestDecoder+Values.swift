@@ -8,6 +8,16 @@ enum NumberRule {
     case nonNegative
     /// The screen scale: 1...4.
     case scale
+    /// A position in the content (`contentOffset`, a query rect's origin): any finite number within
+    /// `coordinateLimit` (contract v2: every point of a layout the service answers is reachable).
+    case coordinate
+    /// A query rect's extent: `>= 0` and within twice `coordinateLimit`.
+    case extent
+}
+
+extension NumberRule {
+    /// The contract's coordinate range: positions up to ±1e15 (a billion-item section's bottom stays reachable).
+    static let coordinateLimit = 1e15
 }
 
 /// Typed readers. Each reports a violation at its place and returns a harmless stand-in, so decoding goes on to
@@ -106,6 +116,18 @@ extension RequestDecoder {
         case .scale where !(value >= 1 && value <= 4):
             try report("must be a number from 1 to 4", at: last)
             return 1
+        case .coordinate:
+            if value.magnitude > NumberRule.coordinateLimit {
+                try report("must not exceed 1e15 in absolute value", at: last)
+                return 0
+            }
+            return value
+        case .extent:
+            if !(value >= 0 && value <= 2 * NumberRule.coordinateLimit) {
+                try report("must be a finite number from 0 to 2e15", at: last)
+                return 0
+            }
+            return value
         default:
             if value.magnitude > limits.maxMagnitude {
                 try report("must not exceed \(formatLimit(limits.maxMagnitude)) in absolute value", at: last)

@@ -10,8 +10,22 @@ public enum LayoutError: Error, Sendable, Hashable {
     case tooManyAttributes(limit: Int)
     /// The layout needs more work than the compute budget allows.
     case computeBudgetExceeded(limit: Int)
+    /// The layout would hold a non-finite number or a coordinate beyond ±1e15, caused by `source`.
+    case impossibleNumber(ImpossibleNumberSource)
     /// A compositional description that cannot be laid out, with the JSON pointer of its cause.
     case compositional(CompositionalProblem, pointer: String)
     /// `scrollTo.indexPath` names an item that does not exist.
     case itemNotFound(section: Int, item: Int)
+}
+
+/// The input that made a layout produce an impossible number.
+public enum ImpossibleNumberSource: Sendable, Hashable {
+    /// An explicitly listed item (its size, or the items before it pushing it out of range).
+    case item(section: Int, item: Int)
+    /// A uniform section: its item size when even its first item is impossible, else its item count.
+    case uniformItems(section: Int, firstItem: Bool)
+    /// A section as a whole (its header, footer or insets).
+    case section(Int)
+    /// The scroll position, which moved a pinned header or footer out of range.
+    case contentOffset
 }

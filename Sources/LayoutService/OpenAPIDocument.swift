@@ -30,8 +30,16 @@ info:
     - **Numbers.** Every number must be finite and its magnitude at most 1e9 (`|x| <= 1000000000`); a number
       beyond that, or one that overflows a double (`1e999`), is a 400. Sizes, insets and spacings are `>= 0`.
       Integer fields (counts, indices, `zIndex`, `columnCount`) take whole numbers (`2.0` reads as 2). Two
-      integers have their own bounds: a uniform section's `itemCount` may reach 10^12 (it costs O(1), and
-      coordinates stay finite), and a waterfall's `columnCount` at most 1,000 (400 beyond; below 1 is a 422).
+      integers have their own bounds: a uniform section's `itemCount` may reach 10^12 (it costs O(1)), and a
+      waterfall's `columnCount` at most 1,000 (400 beyond; below 1 is a 422). Positions are reachable to
+      ±1e15 (contract v2): `contentOffset` and a query rect's origin may lie anywhere within ±1e15 (a rect's
+      width and height within 0...2e15), so the bottom of a billion-item section can be asked for.
+    - **Never an impossible number.** A layout that would hold a non-finite value or a coordinate beyond
+      ±1e15 (say a waterfall aspect width of 5e-324, or 10^12 items 2,000 points tall) is a 422 whose pointer
+      names the input that caused it: `/sections/s/items/i` for a listed item, `/sections/s/itemCount` (or
+      `itemSize` when even its first item is impossible) for a uniform section, `/sections/s` for a header or
+      footer, `/collectionView/contentOffset` for a pinned element pushed out of range. NaN and infinities
+      are never written as numbers.
     - **Nesting.** JSON nested deeper than 64 arrays/objects is a 400 pointing at the first value too deep;
       the deepest valid request nests 6 levels.
     - **Limits** (each configurable, defaults shown): request body 8 MiB (`--max-body-bytes`), answered 413
@@ -1002,18 +1010,28 @@ components:
       additionalProperties: false
       required: [x, y]
       properties:
-        x: {$ref: "#/components/schemas/Number"}
-        y: {$ref: "#/components/schemas/Number"}
+        x: {$ref: "#/components/schemas/Coordinate"}
+        y: {$ref: "#/components/schemas/Coordinate"}
     Rect:
       title: Rect
       type: object
       additionalProperties: false
       required: [x, y, width, height]
       properties:
-        x: {$ref: "#/components/schemas/Number"}
-        y: {$ref: "#/components/schemas/Number"}
-        width: {$ref: "#/components/schemas/Length"}
-        height: {$ref: "#/components/schemas/Length"}
+        x: {$ref: "#/components/schemas/Coordinate"}
+        y: {$ref: "#/components/schemas/Coordinate"}
+        width: {$ref: "#/components/schemas/Extent"}
+        height: {$ref: "#/components/schemas/Extent"}
+    Coordinate:
+      description: A position in the content, finite and within ±1e15 (400 beyond).
+      type: number
+      minimum: -1000000000000000
+      maximum: 1000000000000000
+    Extent:
+      description: A query rect's width or height, in 0...2e15 (400 beyond).
+      type: number
+      minimum: 0
+      maximum: 2000000000000000
     Insets:
       title: Insets
       description: Edge insets; each edge is optional and defaults to 0.
@@ -1325,7 +1343,9 @@ components:
         stickHeight:
           description: |
             When set, a pinned header scrolls up until only its last `stickHeight` points remain visible, then
-            stays. Default null (the whole header stays).
+            stays. Default null (the whole header stays). A `stickHeight` at or above the header's height pins
+            the whole header: the lift `h - stickHeight` is never negative, so a header never pins lower than
+            it would without `stickHeight`.
           default: null
           type: [number, "null"]
           minimum: 0
@@ -1376,14 +1396,15 @@ components:
         is its header (x 0, the full content width, the reference height; none when that height is 0), then
         `inset.top`, then lines separated by `minimumLineSpacing`, then `inset.bottom`, then the footer; the next
         section begins right after it. A line fills greedily: the first item costs its width, each further item
-        `minimumInteritemSpacing + width`, within `contentWidth - inset.left - inset.right`; an item wider than
-        the line sits alone on its line. `justified` spreads the leftover space evenly over the gaps, so the
-        first item touches the left inset and the last the right, and a line holding one item is centred. The
-        *last* line of a section is spaced as if it were filled with more items of its last item's size, so a
-        uniform grid's last line stays on the grid. A lone item on the last line: if that filled line would hold
-        more than one item, the item sits on the grid at the left inset; otherwise (it would be alone even when
-        filled) it is centred. Items are placed across their line by `itemAlignment`, and a line is as tall as
-        its tallest item. `contentSize` is `{content width, end of the last section}`. Horizontal scrolling is
+        `minimumInteritemSpacing + width`, summed left to right; an item joins the line while that sum stays
+        within `contentWidth - inset.left - inset.right + 1/1024` (a tolerance far below a pixel, so widths
+        computed as `(available - (k-1)·spacing) / k` put exactly `k` items on a line whatever the rounding).
+        A uniform section (`itemCount`) gives exactly the lines of its explicit equivalent. An item wider than
+        the line sits alone on its line, at the left inset. `justified` spreads the leftover space evenly over
+        the gaps, so the first item touches the left inset and the last the right, and a line holding one item
+        is centred; `start`/`center`/`end` pack the items at `minimumInteritemSpacing`. The *last* line of a
+        section follows `lastLineAlignment`. Items are placed across their line by `itemAlignment`, and a line
+        is as tall as its tallest item. `contentSize` is `{content width, end of the last section}`. Horizontal scrolling is
         the same with the axes swapped.
       type: object
       additionalProperties: false
@@ -1435,6 +1456,22 @@ components:
         lineAlignment:
           $ref: "#/components/schemas/FlowLineAlignment"
           default: justified
+        lastLineAlignment:
+          description: |
+            How each section's last line is placed. `automatic` is UIKit's behaviour: with `justified` lines,
+            when every item of the section has the same size (any uniform section, or a list of equal sizes)
+            the last line stays on the grid of the lines above (`grid`); when sizes differ it is packed at
+            `minimumInteritemSpacing` from the left inset, a lone item at the left inset (`start`); with another
+            `lineAlignment` the last line is placed like the others. `grid`: as if filled with further items of
+            its last item's size, then aligned like a full line (a lone item is centred only when it alone fills
+            the line). `start`/`center`/`end`/`justified`: like any line with that alignment. Evidence for
+            UIKit's rule: PSTCollectionView's defaults read from UIKit (last row aligned left, "justify is the
+            default except for the last row"), its author's radar 20825965 ("last row is left-aligned by
+            default if items have a non-uniform height"), and the long-standing answers behind
+            UICollectionViewLeftAlignedLayout.
+          type: string
+          enum: [automatic, grid, start, center, end, justified]
+          default: automatic
         itemAlignment:
           $ref: "#/components/schemas/FlowItemAlignment"
           default: center

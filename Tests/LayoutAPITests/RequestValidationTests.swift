@@ -137,7 +137,7 @@ struct RequestValidationTests {
             detail: #"must be one of "visible", "all""#),
         Case(
             body: flowRequest(extra: #""elements": {"rect": {"x": 0, "y": 0, "width": -1, "height": 1}}"#),
-            pointer: "/elements/rect/width", detail: "must be a finite number >= 0"),
+            pointer: "/elements/rect/width", detail: "must be a finite number from 0 to 2e15"),
         Case(
             body: flowRequest(extra: #""elements": {"rect": {"x": 0, "y": 0, "width": 1, "height": 1}, "area": 1}"#),
             pointer: "/elements/area", detail: "unknown field"),

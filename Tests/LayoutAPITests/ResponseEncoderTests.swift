@@ -23,8 +23,8 @@ struct ResponseEncoderTests {
         ])
 
     @Test("the contract's example encodes exactly, in its key order, compactly")
-    func exampleBytes() {
-        let text = String(decoding: LayoutResponseEncoder.encode(Self.sample), as: UTF8.self)
+    func exampleBytes() throws {
+        let text = String(decoding: try LayoutResponseEncoder.encode(Self.sample), as: UTF8.self)
         // Written by hand from API.md's example: headers and footers carry `pinned`, cells and decorations do not.
         let expected =
             #"{"contentSize":{"width":375,"height":2210},"attributes":["#
@@ -38,8 +38,9 @@ struct ResponseEncoderTests {
 
     /// Number text for one value, through a one-cell result.
     static func numberText(_ v: Double) -> String {
+        // A finite value always encodes; the force is the test's own claim.
         let result = LayoutResult(contentSize: Size(width: v, height: 0), attributes: [])
-        let text = String(decoding: LayoutResponseEncoder.encode(result), as: UTF8.self)
+        let text = String(decoding: (try? LayoutResponseEncoder.encode(result)) ?? [], as: UTF8.self)
         let start = text.index(text.startIndex, offsetBy: #"{"contentSize":{"width":"#.count)
         return String(text[start...].prefix { $0 != "," })
     }
@@ -114,7 +115,7 @@ struct ResponseEncoderTests {
                 zIndex: i)
         }
         let result = LayoutResult(contentSize: Size(width: 320.5, height: 1e6 / 3), attributes: attributes)
-        let body = LayoutResponseEncoder.encode(result)
+        let body = try LayoutResponseEncoder.encode(result)
         let parsed = try JSONDecoder().decode(Mirror.self, from: Data(body))
         #expect(parsed.contentSize == ["width": 320.5, "height": 1e6 / 3])
         #expect(parsed.attributes.count == attributes.count)
@@ -129,17 +130,34 @@ struct ResponseEncoderTests {
     }
 
     @Test("equal results give byte-identical bodies")
-    func deterministic() {
-        #expect(LayoutResponseEncoder.encode(Self.sample) == LayoutResponseEncoder.encode(Self.sample))
+    func deterministic() throws {
+        let a = try LayoutResponseEncoder.encode(Self.sample)
+        #expect(a == (try LayoutResponseEncoder.encode(Self.sample)))
         let copy = LayoutResult(contentSize: Self.sample.contentSize, attributes: Self.sample.attributes.map { $0 })
-        #expect(LayoutResponseEncoder.encode(copy) == LayoutResponseEncoder.encode(Self.sample))
+        #expect((try LayoutResponseEncoder.encode(copy)) == a)
     }
 
     @Test("an empty result is valid JSON")
-    func empty() {
-        let body = LayoutResponseEncoder.encode(LayoutResult(contentSize: .zero, attributes: []))
+    func empty() throws {
+        let body = try LayoutResponseEncoder.encode(LayoutResult(contentSize: .zero, attributes: []))
         #expect(String(decoding: body, as: UTF8.self) == #"{"contentSize":{"width":0,"height":0},"attributes":[]}"#)
     }
+    @Test("a non-finite number cannot be encoded: the encoder refuses instead of writing 0")
+    func nonFiniteIsRefused() {
+        // JSON has no NaN or infinity; before exactness round an infinite height was written as `0`.
+        for bad in [Double.infinity, -Double.infinity, Double.nan] {
+            let result = LayoutResult(
+                contentSize: Size(width: 320, height: 10),
+                attributes: [
+                    LayoutAttributes(
+                        section: 0, item: 0, category: .cell, frame: Rect(x: 0, y: 0, width: 10, height: bad))
+                ])
+            #expect(throws: LayoutResponseEncoder.NonFiniteNumber.self) {
+                try LayoutResponseEncoder.encodeFinite(result)
+            }
+        }
+    }
+
 }
 
 /// Significant digits of a decimal text (mantissa digits without leading or trailing zeros).
@@ -162,4 +180,5 @@ struct SplitMix: RandomNumberGenerator {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+
 }

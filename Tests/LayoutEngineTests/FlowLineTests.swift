@@ -64,25 +64,25 @@ struct FlowLineTests {
         expectFrames(r.cellFrames(0), [rect(50, 0, 200, 40), rect(50, 50, 200, 40)])
     }
 
-    @Test("mixed widths: a lone wide item is centred, the last line is phantom-filled with its last item's size")
-    func mixedWidths() {
+    @Test("the last line of mixed sizes packs left (UIKit's automatic rule); a lone item on a full line is centred")
+    func lastLineOfMixedSizesPacksLeft() {
         // Items 300×40, 100×20, 50×30 in 375. 300 + 10 + 100 = 410 > 375 → line 0 = [300], centred:
         // x (375 - 300) / 2 = 37.5, y 0, line height 40.
-        // Line 1 = [100, 50] (160 <= 375), top 40 + 10 = 50, height 30. Last line: leftover 375 - 160 = 215,
-        // floor(215 / (10 + 50)) = 3 phantoms → n = 5, gap (375 - (150 + 3 * 50)) / 4 = 18.75 → x 0, 118.75.
+        // Line 1 = [100, 50] (160 <= 375), top 40 + 10 = 50, height 30. It is the last line and the sizes differ,
+        // so contract v2's `automatic` packs it at minimumInteritemSpacing from the left inset: x 0, 100 + 10.
         // Centred across the line: 100×20 at 50 + (30 - 20) / 2 = 55; 50×30 at 50.
         let r = layout([size(300, 40), size(100, 20), size(50, 30)])
-        expectFrames(r.cellFrames(0), [rect(37.5, 0, 300, 40), rect(0, 55, 100, 20), rect(118.75, 50, 50, 30)])
+        expectFrames(r.cellFrames(0), [rect(37.5, 0, 300, 40), rect(0, 55, 100, 20), rect(110, 50, 50, 30)])
         #expect(r.contentSize == size(375, 80))
     }
 
-    @Test("an item wider than the line sits alone on it, centred")
-    func tooWideItem() {
+    @Test("an item wider than its line sits alone on it at the left inset")
+    func itemWiderThanLineSitsAtLeftInset() {
         // 400 > 375: the first item of a line always goes in, the next (10 + 100) cannot join it.
-        // Line 0 = [400], one item → centred: x (375 - 400) / 2 = -12.5.
-        // Line 1 = [100] at y 60, last line: leftover 275 → 2 phantoms → n = 3 → x 0.
+        // Line 0 = [400], wider than the line → at the left inset, x 0 (contract v2; v1 centred it at -12.5).
+        // Line 1 = [100] at y 60, the last line of a section of mixed sizes → packed left: x 0.
         let r = layout([size(400, 50), size(100, 50)])
-        expectFrames(r.cellFrames(0), [rect(-12.5, 0, 400, 50), rect(0, 60, 100, 50)])
+        expectFrames(r.cellFrames(0), [rect(0, 0, 400, 50), rect(0, 60, 100, 50)])
     }
 
     @Test("section insets narrow the line and offset it")
@@ -123,9 +123,9 @@ struct FlowLineTests {
             (.end, [40.0, 0, 20]),  // 80 - 40, 80 - 80, 80 - 60
         ])
     func itemAlignment(alignment: FlowItemAlignment, ys: [Double]) {
-        // One line (last): 320 <= 375, no phantom fits (leftover 55) → justified x 0, 137.5, 275.
+        // One line, the last of a section of mixed sizes (heights differ): packed left at spacing 10 → x 0, 110, 220.
         let r = layout([size(100, 40), size(100, 80), size(100, 60)], itemAlignment: alignment)
-        let xs = [0, 137.5, 275]
+        let xs = [0, 110.0, 220]
         let heights = [40.0, 80, 60]
         expectFrames(r.cellFrames(0), (0..<3).map { rect(xs[$0], ys[$0], 100, heights[$0]) })
         // The next section content would begin below the 80-tall line.
@@ -136,8 +136,8 @@ struct FlowLineTests {
     func lineHeightFromTallest() {
         // Widths 200 each in 375: 200 + 10 + 200 = 410 > 375 → one per line.
         // Line 0: [200×90] y 0; line 1: [200×30] at 90 + 10 = 100.
-        // Line 0 is centred: x (375 - 200) / 2 = 87.5; line 1 (last): leftover 175 < 210 → centred too.
+        // Line 0 is centred: x (375 - 200) / 2 = 87.5; line 1 is the last line of mixed sizes: packed left, x 0.
         let r = layout([size(200, 90), size(200, 30)])
-        expectFrames(r.cellFrames(0), [rect(87.5, 0, 200, 90), rect(87.5, 100, 200, 30)])
+        expectFrames(r.cellFrames(0), [rect(87.5, 0, 200, 90), rect(0, 100, 200, 30)])
     }
 }

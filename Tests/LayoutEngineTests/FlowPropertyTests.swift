@@ -86,7 +86,7 @@ struct FlowPropertyTests {
             // Equal input, equal output.
             #expect(try computeLayout(request, elements: .all) == all)
             // A pinned header never goes above its resting place nor below its section's end.
-            let family = FlowLayout.resting(
+            let family = try FlowLayout.resting(
                 { if case .flow(let f) = request.family { f } else { fatalError() } }(),
                 collectionView: request.collectionView)
             for (s, section) in family.sections.enumerated() {

@@ -44,10 +44,10 @@ struct FlowUniformTests {
     }
 
     @Test("a uniform section lays out exactly like the same items listed one by one", arguments: cases)
-    func uniformEqualsExplicit(c: Case) {
+    func uniformEqualsExplicit(c: Case) throws {
         let cv = collectionView(c.width, 200)
-        let uniform = FlowLayout.resting(flow(c, uniform: true), collectionView: cv)
-        let explicit = FlowLayout.resting(flow(c, uniform: false), collectionView: cv)
+        let uniform = try FlowLayout.resting(flow(c, uniform: true), collectionView: cv)
+        let explicit = try FlowLayout.resting(flow(c, uniform: false), collectionView: cv)
         #expect(uniform.sections[1].items is UniformFlowFrames)
         #expect(isClose(uniform.contentSize.height, explicit.contentSize.height))
         #expect(isClose(uniform.sections[1].contentEnd, explicit.sections[1].contentEnd))

@@ -273,7 +273,8 @@ extension LayoutProperties {
                 if !pinning.headers.contains(s) {
                     #expect(f == rest, "\(at) moved without being pinned")
                 } else {
-                    let pinLine = pinTop - (pinning.stickHeight.map { rest.height - $0 } ?? 0)
+                    // stickHeight at or above the header height pins the whole header (the lift is never negative).
+                    let pinLine = pinTop - (pinning.stickHeight.map { Swift.max(0, rest.height - $0) } ?? 0)
                     var bound = Double.infinity
                     if !(lastHeaderUnbounded && s == bounds.count - 1) {
                         switch pinning.until ?? defaultUntil {

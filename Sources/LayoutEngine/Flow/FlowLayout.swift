@@ -15,25 +15,35 @@ enum FlowLayout {
     /// - Complexity: O(sections + explicit items); a uniform section costs O(1) whatever its count.
     static func resting(
         _ d: FlowLayoutDescription, collectionView cv: CollectionViewDescription, indexed: Bool = true
-    ) -> FamilyLayout {
+    ) throws(LayoutError) -> FamilyLayout {
         let contentWidth = Swift.max(0, cv.size.width - cv.contentInset.left - cv.contentInset.right)
         var sections: [SectionLayout] = []
         sections.reserveCapacity(d.sections.count)
         var y = 0.0
         let explicitItems = d.sections.reduce(0) { $0 + $1.items.explicitCount }
+        var failure: LayoutError?
         let frames = [Rect](laidOutInto: explicitItems) { buffer in
             var offset = 0
             for section in d.sections {
                 let count = section.items.explicitCount
-                let layout = restingSection(
-                    section, metrics: FlowSectionMetrics(section, of: d, contentWidth: contentWidth),
-                    contentWidth: contentWidth, start: y,
-                    frames: UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + count]))
+                let layout: SectionLayout
+                do throws(LayoutError) {
+                    layout = try restingSection(
+                        section, metrics: FlowSectionMetrics(section, of: d, contentWidth: contentWidth),
+                        contentWidth: contentWidth, start: y,
+                        frames: UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + count]))
+                } catch {
+                    // Keep the buffer fully initialized (its count is fixed), then report the first failure.
+                    if failure == nil { failure = error }
+                    UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + count]).initialize(repeating: .zero)
+                    layout = SectionLayout(header: nil, footer: nil, start: y, contentEnd: y, end: y, items: NoItems())
+                }
                 sections.append(layout)
                 y = layout.end
                 offset += count
             }
         }
+        if let failure { throw failure }
         // Point each explicit section with items at its slice (the others keep what `restingSection` gave).
         var offset = 0
         for s in sections.indices {
@@ -55,7 +65,7 @@ enum FlowLayout {
     static func restingSection(
         _ section: FlowSectionDescription, metrics m: FlowSectionMetrics, contentWidth: Double,
         start: Double, frames: UnsafeMutableBufferPointer<Rect>
-    ) -> SectionLayout {
+    ) throws(LayoutError) -> SectionLayout {
         var y = start
         var header: Rect?
         if m.headerHeight > 0 {
@@ -71,7 +81,7 @@ enum FlowLayout {
             items = NoItems()
         case .uniform(let count, let item):
             if count > 0 {
-                let uniform = UniformFlowFrames(
+                let uniform = try UniformFlowFrames(
                     count: count, itemSize: item ?? m.itemSize, metrics: m, top: itemsTop)
                 items = uniform
                 itemsBottom = uniform.bottom
@@ -96,8 +106,9 @@ extension FlowLayout {
     /// Lays explicit items out in greedy lines starting at `top`, writing their frames into `frames` (one per
     /// item); returns the bottom of the last line (`top` when there are no items).
     ///
-    /// A line fills greedily: the first item costs its width, each further item `minimumInteritemSpacing + width`,
-    /// within `metrics.available`; an item wider than the line sits alone on it. A line is as tall as its tallest
+    /// A line fills greedily (`FlowFit`): the first item costs its width, each further item
+    /// `minimumInteritemSpacing + width`, within `available + 1/1024`; an item wider than the line sits alone on
+    /// it, at the left inset. A line is as tall as its tallest
     /// item; lines are `minimumLineSpacing` apart. Frames are not rounded.
     /// - Complexity: O(n).
     static func explicitLines(
@@ -106,8 +117,10 @@ extension FlowLayout {
         precondition(frames.count == sizes.count)
         // The metrics' values in locals: the stores through `frames` could otherwise make the optimiser reload them.
         let spacing = m.interitemSpacing
-        let available = m.available
+        let limit = m.fitLimit
         let lineSpacing = m.lineSpacing
+        // UIKit's automatic last line depends on whether the section holds one item size; only then is it read.
+        let sameSizes = m.lastLineRule(sameSizes: true) != m.lastLineRule(sameSizes: false) && sizes.allSame
         var lineTop = top
         var bottom = top
         return sizes.withUnsafeBufferPointer { sizes in
@@ -123,7 +136,7 @@ extension FlowLayout {
                 while end < n {
                     let next = sizes[end]
                     let extended = used + spacing + next.width
-                    if !(extended <= available) { break }
+                    if !(extended <= limit) { break }
                     used = extended
                     totalWidth += next.width
                     lineHeight = Swift.max(lineHeight, next.height)
@@ -131,8 +144,8 @@ extension FlowLayout {
                 }
                 // 2. Place its items along the line and across it.
                 let place = m.placement(
-                    count: end - start, totalWidth: totalWidth, lastWidth: sizes[end - 1].width,
-                    isLastLine: end == n)
+                    count: end - start, totalWidth: totalWidth, lastWidth: sizes[end - 1].width, used: used,
+                    isLastLine: end == n, sameSizes: sameSizes)
                 var x = place.firstX
                 for i in start..<end {
                     let item = sizes[i]
@@ -147,5 +160,13 @@ extension FlowLayout {
             }
             return bottom
         }
+    }
+}
+
+extension Array where Element == Size {
+    /// Whether every size equals the first (true for an empty array).
+    var allSame: Bool {
+        guard let first else { return true }
+        return allSatisfy { $0 == first }
     }
 }

@@ -6,6 +6,20 @@ public enum FlowLineAlignment: String, Sendable, Hashable {
     case end
 }
 
+/// How a flow section's last line is placed (contract v2's `lastLineAlignment`).
+public enum FlowLastLineAlignment: String, Sendable, Hashable {
+    /// UIKit's: with `justified` lines, a section whose items all have one size keeps its last line on the grid
+    /// (`grid`); when sizes differ the last line is packed from the left inset (`start`). With another
+    /// `lineAlignment` the last line is placed like the others.
+    case automatic
+    /// As if filled with further items of its last item's size, then aligned like a full line.
+    case grid
+    case start
+    case center
+    case end
+    case justified
+}
+
 /// Where an item sits across its line when the line is taller than it (`center` is UIKit's).
 public enum FlowItemAlignment: String, Sendable, Hashable {
     case start
@@ -22,6 +36,8 @@ public struct FlowLayoutDescription: Sendable, Hashable {
     public var headerReferenceSize: Size
     public var footerReferenceSize: Size
     public var lineAlignment: FlowLineAlignment
+    /// How each section's last line is placed (UIKit's rule by default).
+    public var lastLineAlignment: FlowLastLineAlignment
     public var itemAlignment: FlowItemAlignment
     public var sections: [FlowSectionDescription]
 
@@ -30,8 +46,9 @@ public struct FlowLayoutDescription: Sendable, Hashable {
         minimumInteritemSpacing: Double = 10, sectionInset: EdgeInsets = .zero,
         headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero,
         lineAlignment: FlowLineAlignment = .justified, itemAlignment: FlowItemAlignment = .center,
-        sections: [FlowSectionDescription] = []
+        sections: [FlowSectionDescription] = [], lastLineAlignment: FlowLastLineAlignment = .automatic
     ) {
+        self.lastLineAlignment = lastLineAlignment
         self.itemSize = itemSize
         self.minimumLineSpacing = minimumLineSpacing
         self.minimumInteritemSpacing = minimumInteritemSpacing

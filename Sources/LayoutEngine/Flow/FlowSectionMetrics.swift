@@ -14,9 +14,12 @@ struct FlowSectionMetrics: Sendable {
     /// Footer height along the scroll axis; 0 = no footer.
     let footerHeight: Double
     let lineAlignment: FlowLineAlignment
+    let lastLineAlignment: FlowLastLineAlignment
     let itemAlignment: FlowItemAlignment
     /// Room for a line: `contentWidth - inset.left - inset.right` (may be negative; then every item sits alone).
     let available: Double
+    /// What the greedy sum of a line may reach: `available + FlowFit.tolerance`.
+    var fitLimit: Double { available + FlowFit.tolerance }
 
     init(_ section: FlowSectionDescription, of layout: FlowLayoutDescription, contentWidth: Double) {
         inset = section.inset ?? layout.sectionInset
@@ -26,6 +29,7 @@ struct FlowSectionMetrics: Sendable {
         headerHeight = (section.headerSize ?? layout.headerReferenceSize).height
         footerHeight = (section.footerSize ?? layout.footerReferenceSize).height
         lineAlignment = layout.lineAlignment
+        lastLineAlignment = layout.lastLineAlignment
         itemAlignment = layout.itemAlignment
         available = contentWidth - inset.left - inset.right
     }
@@ -38,22 +42,70 @@ struct FlowSectionMetrics: Sendable {
         var gap: Double
     }
 
-    /// Places a line of `count` items whose widths sum to `totalWidth`, the last `lastWidth` wide.
+    /// How the last line is placed once `automatic` is resolved: like a line of some alignment, or on the grid.
+    enum LastLineRule: Equatable {
+        case like(FlowLineAlignment)
+        case grid
+    }
+
+    /// The contract's `lastLineAlignment`, with `automatic` resolved by UIKit's rule: with `justified` lines, a
+    /// section of one item size keeps its last line on the grid, one of several sizes packs it from the left
+    /// inset; with another `lineAlignment` the last line is placed like the others.
+    func lastLineRule(sameSizes: Bool) -> LastLineRule {
+        switch lastLineAlignment {
+        case .automatic:
+            if lineAlignment == .justified { return sameSizes ? .grid : .like(.start) }
+            return .like(lineAlignment)
+        case .grid: return .grid
+        case .start: return .like(.start)
+        case .center: return .like(.center)
+        case .end: return .like(.end)
+        case .justified: return .like(.justified)
+        }
+    }
+
+    /// Places a line of `count` items whose widths sum to `totalWidth`, the last `lastWidth` wide, whose greedy
+    /// sum (`FlowFit`) is `used`.
     ///
-    /// `justified` (UIKit's): the leftover is spread over the gaps, first item on the left inset, last on the
-    /// right; a line of one item is centred. The *last* line of a section is spaced as if filled with more items
-    /// of its last item's size: `n = count + floor(leftover / (spacing + lastWidth))` items, gap
-    /// `(available - (totalWidth + (n - count) * lastWidth)) / (n - 1)`, so a uniform grid's last line stays on
-    /// the grid. Hence a lone item on the last line sits on the left inset when the filled line would hold more
-    /// than one item (where the grid puts it), and is centred only when one item alone fills the line.
-    /// `start` / `center` / `end`: items at `minimumInteritemSpacing`, the group aligned.
-    func placement(count: Int, totalWidth: Double, lastWidth: Double, isLastLine: Bool)
-        -> LinePlacement
-    {
+    /// Every line but the last follows `lineAlignment`: `justified` (UIKit's) spreads the leftover over the gaps,
+    /// first item on the left inset and last on the right, a line of one item centred; `start` / `center` / `end`
+    /// pack the items at `minimumInteritemSpacing` at the left inset, centred, or at the right inset. The last
+    /// line follows `lastLineRule`; on the grid it is placed as if filled with `phantoms` further items of its
+    /// last item's size (computed by `FlowFit` from `used` when not given) and then aligned like a full line, so
+    /// a lone item is centred only when it alone fills the line. An item wider than the line sits at the left
+    /// inset, whatever the alignment.
+    func placement(
+        count: Int, totalWidth: Double, lastWidth: Double, used: Double, isLastLine: Bool, sameSizes: Bool,
+        phantoms knownPhantoms: Int? = nil
+    ) -> LinePlacement {
+        if count == 1 && totalWidth > available { return LinePlacement(firstX: inset.left, gap: interitemSpacing) }
+        guard isLastLine else { return place(lineAlignment, count: count, totalWidth: totalWidth) }
+        switch lastLineRule(sameSizes: sameSizes) {
+        case .like(let alignment):
+            return place(alignment, count: count, totalWidth: totalWidth)
+        case .grid:
+            let phantoms =
+                knownPhantoms
+                ?? FlowFit.further(
+                    used: used, width: lastWidth, spacing: interitemSpacing, limit: available + FlowFit.tolerance,
+                    maximum: Int.max / 4)
+            let filled = count + phantoms
+            let filledWidth = totalWidth + Double(phantoms) * lastWidth
+            if lineAlignment == .justified && filled > 1 {
+                return LinePlacement(firstX: inset.left, gap: (available - filledWidth) / Double(filled - 1))
+            }
+            var line = place(lineAlignment, count: filled, totalWidth: filledWidth)
+            if lineAlignment == .justified { line.gap = interitemSpacing }  // a lone item that fills the line
+            return line
+        }
+    }
+
+    /// A line of `count` items, `totalWidth` in all, placed by `alignment`.
+    func place(_ alignment: FlowLineAlignment, count: Int, totalWidth: Double) -> LinePlacement {
         let left = inset.left
         let spacing = interitemSpacing
         let packed = totalWidth + Double(count - 1) * spacing
-        switch lineAlignment {
+        switch alignment {
         case .start:
             return LinePlacement(firstX: left, gap: spacing)
         case .center:
@@ -61,19 +113,8 @@ struct FlowSectionMetrics: Sendable {
         case .end:
             return LinePlacement(firstX: left + available - packed, gap: spacing)
         case .justified:
-            var slots = Double(count)
-            var filled = totalWidth
-            if isLastLine, spacing + lastWidth > 0 {
-                let phantoms = ((available - packed) / (spacing + lastWidth)).rounded(.down)
-                if phantoms.isFinite, phantoms > 0 {
-                    slots += phantoms
-                    filled += phantoms * lastWidth
-                }
-            }
-            if slots <= 1 {
-                return LinePlacement(firstX: left + (available - totalWidth) / 2, gap: spacing)
-            }
-            return LinePlacement(firstX: left, gap: (available - filled) / (slots - 1))
+            if count <= 1 { return LinePlacement(firstX: left + (available - totalWidth) / 2, gap: spacing) }
+            return LinePlacement(firstX: left, gap: (available - totalWidth) / Double(count - 1))
         }
     }
 

@@ -13,13 +13,16 @@
 /// Sticky headers are the contract's pinning with `end` = the next section's bounds top, the last section
 /// unbounded; zIndex is IGListKit's `section*1000 + item` / `+ 999`.
 enum IGListLayout {
-    /// Uniform sections up to this many items are laid out item by item, exactly as IGListKit accumulates;
-    /// larger ones use `IGListUniformFrames`, O(1) whatever their count.
+    /// Uniform sections up to this many items are laid out item by item; larger ones use
+    /// `IGListUniformFrames`, which gives the same frames (its rows walked until provably periodic, then
+    /// extrapolated) in memory and time that do not grow with the count.
     static let uniformExpansionLimit = 4096
 
     /// The resting layout of every section.
     /// - Complexity: O(sections + explicit items + uniform items up to the expansion limit).
-    static func resting(_ d: IGListLayoutDescription, collectionView cv: CollectionViewDescription) -> FamilyLayout {
+    static func resting(
+        _ d: IGListLayoutDescription, collectionView cv: CollectionViewDescription
+    ) throws(LayoutError) -> FamilyLayout {
         guard !d.sections.isEmpty else {
             return FamilyLayout(sections: [], contentSize: .zero, zIndex: .igList, lastHeaderUnbounded: true)
         }
@@ -31,7 +34,7 @@ enum IGListLayout {
         var lastBottomInset = 0.0
         for section in d.sections {
             sections.append(
-                restingSection(section, of: d, contentWidth: contentWidth, grid: grid, cursor: &cursor))
+                try restingSection(section, of: d, contentWidth: contentWidth, grid: grid, cursor: &cursor))
             lastBottomInset = section.inset.bottom
         }
         // A section's header is pushed away by the top of the next section's bounds; the last one's `end` is
@@ -50,7 +53,7 @@ enum IGListLayout {
     static func restingSection(
         _ s: IGListSectionDescription, of d: IGListLayoutDescription, contentWidth: Double, grid: IGListPixelGrid,
         cursor: inout IGListCursor
-    ) -> SectionLayout {
+    ) throws(LayoutError) -> SectionLayout {
         let count = s.items.count
         let itemsEmpty = count == 0
         let m = IGListSectionMetrics(s, contentWidth: contentWidth, hidden: itemsEmpty && !d.showHeaderWhenEmpty)
@@ -72,7 +75,7 @@ enum IGListLayout {
                 let sizes = [Size](repeating: itemSize, count: n)
                 items = placeExplicit(sizes, metrics: m, headerExists: headerExists, d: d, grid: grid, cursor: &cursor)
             } else {
-                items = IGListUniformFrames.place(
+                items = try IGListUniformFrames.place(
                     count: n, size: itemSize, metrics: m, headerExists: headerExists,
                     stretchToEdge: d.stretchToEdge, grid: grid, cursor: &cursor)
             }

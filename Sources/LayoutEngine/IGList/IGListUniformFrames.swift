@@ -1,90 +1,54 @@
-/// A large uniform IGListKit section in closed form: O(1) to build, O(1) per frame, O(1) per band query.
+/// A large uniform IGListKit section, equal to laying its items out one by one with `IGListCursor.place`, in
+/// memory and time that do not grow with the item count.
 ///
-/// The rows are those of `IGListCursor.place`: row 0 continues the previous section's row when the first item
-/// fits (and no header forces a new row), else starts a fresh row; every later row starts at `inset.left` and
-/// holds `rowCapacity` items. Row tops are simulated for rows 0 to 3 exactly as IGListKit accumulates them,
-/// then repeat with the stride between rows 2 and 3.
+/// Columns: every row after row 0 starts at `inset.left` and IGListKit accumulates x the same way on each, so one
+/// row's x positions are run once (`IGListRowColumns`) and shared by all rows; row 0 (which may continue the
+/// previous section's row) is run on its own.
 ///
-/// Bound: IGListKit accumulates x and y by repeated addition; here the n-th column is `x0 + n * pitch` and the
-/// n-th row `top2 + (n - 2) * stride`. Both agree exactly when the numbers are exact in binary (integral or
-/// dyadic points, scale 1, 2 or 4); otherwise they may differ in the last bits, which can move a frame by one
-/// pixel where IGListKit's own sum lands on a pixel boundary. Also, `stretchToEdge` stretching an item that is
-/// not its row's last (possible only when `interitemSpacing + width <= inset.left + 1`) does not shift the
-/// items after it here. Sections up to `IGListLayout.uniformExpansionLimit` items never use this type.
+/// Rows: IGListKit floors each row's top to the pixel grid, so a row loses up to 1/scale and the losses
+/// accumulate: no closed form `top0 + n·stride` holds. The rows are walked (`IGListRowTops`) until the walk is
+/// provably periodic, then the period is extrapolated exactly; see `IGListRowTops` for the proof.
 struct IGListUniformFrames: ItemFrames {
     let count: Int
     /// Items on row 0 and on every later row.
     let firstRowCount: Int
     let rowCapacity: Int
-    /// Where row 0's first item starts, and every later row's.
-    let firstRowX: Double
-    let rowX: Double
-    /// Item width (clamped to the padded width) plus `minimumInteritemSpacing`.
-    let pitch: Double
-    let length: Double
+    let firstRow: IGListRowColumns
+    let row: IGListRowColumns
     let height: Double
-    let paddedWidth: Double
-    let stretchToEdge: Bool
     let grid: IGListPixelGrid
-    /// Frame tops of rows 0, 1 and 2, and the stride from row 2 on.
-    let rowTops: (Double, Double, Double)
-    let stride: Double
+    let rows: IGListRowTops
 
     var rowCount: Int { 1 + rowsAfterFirst(count) }
 
     func frame(at item: Int) -> Rect {
-        let (row, column) = position(of: item)
-        let xRaw = (row == 0 ? firstRowX : rowX) + Double(column) * pitch
-        var width = length
-        let distanceToEdge = paddedWidth - (xRaw + length)
-        if stretchToEdge && distanceToEdge > 0 && distanceToEdge <= IGListSectionMetrics.overshootTolerance {
-            width = paddedWidth - xRaw
-        }
-        return Rect(x: grid.floor(xRaw), y: rowTop(row), width: grid.ceil(width), height: height)
+        let (r, column) = position(of: item)
+        let columns = r == 0 ? firstRow : row
+        let (x, length) = columns.column(column)
+        return Rect(x: grid.floor(x), y: rows.state(ofRow: r).top, width: grid.ceil(length), height: height)
     }
 
-    /// - Complexity: O(1).
+    /// Rows whose frames meet the band, found by binary search over the (non-decreasing) row tops.
+    /// - Complexity: O(log rows · log runs).
     func candidates(minY: Double, maxY: Double) -> Range<Int> {
-        // Zero-area items never intersect a query (only stretching can widen a zero-width one), and without this
-        // a band over rows of zero height would walk the whole section.
-        guard count > 0, height > 0, grid.ceil(length) > 0 || stretchToEdge else { return 0..<0 }
-        let lastRow = rowCount - 1
-        func hits(_ row: Int) -> Bool { rowTop(row) < maxY && rowTop(row) + height > minY }
-        var low = Int.max
-        var high = -1
-        for row in 0...Swift.min(1, lastRow) where hits(row) {
-            low = Swift.min(low, row)
-            high = Swift.max(high, row)
+        guard count > 0, height > 0, minY < maxY else { return 0..<0 }
+        let n = rowCount
+        // First row whose bottom passes minY; first row whose top is at or below maxY.
+        var low = 0
+        var high = n
+        while low < high {
+            let mid = (low &+ high) >> 1
+            if rows.state(ofRow: mid).top + height > minY { high = mid } else { low = mid + 1 }
         }
-        if lastRow >= 2 {
-            // Rows from 2 on: top = rowTops.2 + (row - 2) * stride; rounding outwards keeps a superset.
-            var first = 2
-            var last = lastRow
-            if stride > 0 {
-                let lo = ((minY - height - rowTops.2) / stride).rounded(.down) + 2
-                let hi = ((maxY - rowTops.2) / stride).rounded(.up) + 2
-                first = lo <= 2 ? 2 : (lo >= Double(lastRow) ? lastRow : Int(lo))
-                last = hi <= 2 ? 2 : (hi >= Double(lastRow) ? lastRow : Int(hi))
-            } else if !hits(2) {
-                first = 1
-                last = 0
-            }
-            if first <= last {
-                low = Swift.min(low, first)
-                high = Swift.max(high, last)
-            }
+        let first = low
+        high = n
+        while low < high {
+            let mid = (low &+ high) >> 1
+            if rows.state(ofRow: mid).top >= maxY { high = mid } else { low = mid + 1 }
         }
-        guard low <= high else { return 0..<0 }
-        return firstItem(ofRow: low)..<Swift.min(count, firstItem(ofRow: high + 1))
-    }
-
-    /// The frame top of `row`.
-    func rowTop(_ row: Int) -> Double {
-        switch row {
-        case 0: rowTops.0
-        case 1: rowTops.1
-        default: rowTops.2 + Double(row - 2) * stride
-        }
+        let last = low - 1
+        guard first <= last else { return 0..<0 }
+        return firstItem(ofRow: first)..<Swift.min(count, firstItem(ofRow: last + 1))
     }
 
     /// Row and column of `item`.
@@ -103,7 +67,67 @@ struct IGListUniformFrames: ItemFrames {
         return overflow2 ? Int.max : sum
     }
 
-    private func rowsAfterFirst(_ n: Int) -> Int {
+    func rowsAfterFirst(_ n: Int) -> Int {
         n <= firstRowCount ? 0 : (n - firstRowCount + rowCapacity - 1) / rowCapacity
+    }
+}
+
+/// The x positions of one row of equal items, run as `IGListCursor.place` accumulates them: `x` before each
+/// item and the item's length (stretched to the edge when `stretchToEdge` applies).
+struct IGListRowColumns: Sendable {
+    /// Columns stored one by one; a row of more columns than this (items narrower than a thousandth of the row)
+    /// continues from the last stored one in closed form.
+    static let storedLimit = 1 << 16
+
+    var xs: [Double] = []
+    var lengths: [Double] = []
+    /// The row's capacity: columns until the break (`Int.max` when the x stops moving, so every item fits).
+    var capacity = 0
+    /// The step after the last stored column, for columns past `storedLimit` (0 when x stopped moving).
+    var step = 0.0
+
+    /// Runs a row from `x0`: the first item always goes on it; each further one while it ends within
+    /// `maxX + 1`; at most `maximum` items.
+    init(from x0: Double, length: Double, metrics m: IGListSectionMetrics, stretchToEdge: Bool, maximum: Int) {
+        var itemX = x0
+        let tolerance = IGListSectionMetrics.overshootTolerance
+        while capacity < maximum {
+            if capacity > 0 && itemX + length > m.maxX + tolerance { break }
+            var placed = length
+            let distanceToEdge = m.paddedWidth - (itemX + placed)
+            if stretchToEdge && distanceToEdge > 0 && distanceToEdge <= tolerance { placed = m.paddedWidth - itemX }
+            let next = itemX + (placed + m.interitemSpacing)
+            if xs.count == Self.storedLimit {
+                // Beyond the store: the remaining columns advance by the pitch (no stretching that far left).
+                step = length + m.interitemSpacing
+                let room = m.maxX + tolerance - length - itemX
+                let more = step > 0 ? (room / step).rounded(.down) : Double(Int.max)
+                let further = more >= Double(maximum - capacity) ? maximum - capacity : Int(Swift.max(0, more)) + 1
+                capacity += further
+                return
+            }
+            xs.append(itemX)
+            lengths.append(placed)
+            capacity += 1
+            if next == itemX && placed == length {
+                // x no longer moves: every further item lands on the same frame and fits.
+                capacity = maximum
+                return
+            }
+            itemX = next
+        }
+    }
+
+    /// `x` before column `c` and its length.
+    func column(_ c: Int) -> (x: Double, length: Double) {
+        if c < xs.count { return (xs[c], lengths[c]) }
+        let last = xs.count - 1
+        return (xs[last] + Double(c - last) * step, lengths[last])
+    }
+
+    /// Where `itemX` stands after column `c` (what the cursor holds after placing it).
+    func after(_ c: Int, spacing: Double) -> Double {
+        let (x, length) = column(c)
+        return x + (length + spacing)
     }
 }

@@ -61,7 +61,7 @@ enum MagazineLayout {
                 items = try placeRows(
                     [MagazineItem](repeating: item, count: count), section: s, metrics: m, y: &y)
             } else {
-                items = MagazineUniformFrames.place(count: count, item: item, metrics: m, y: &y)
+                items = try MagazineUniformFrames.place(count: count, item: item, metrics: m, y: &y)
             }
         }
 

@@ -1,14 +1,15 @@
 /// A large uniform MagazineLayout section in closed form: rows of `divisor` equal items, each row
 /// `height + verticalSpacing` below the last. O(1) to build, per frame and per band query.
 ///
-/// Bound: MagazineLayout adds each row's height and spacing in turn; here row n is at `top + n * pitch`, which
-/// agrees exactly when the numbers are exact in binary (integral or dyadic points) and may differ in the last
-/// bits otherwise. Sections up to `MagazineLayout.uniformExpansionLimit` items never use this type.
+/// MagazineLayout adds each row's height and spacing in turn, `(y + height) + verticalSpacing`; the row tops
+/// here are that running sum, reproduced term by term by `RepeatedSum`. Sections up to
+/// `MagazineLayout.uniformExpansionLimit` items never use this type.
 struct MagazineUniformFrames: ItemFrames {
     let count: Int
     let perRow: Int
     let top: Double
     let rowPitch: Double
+    let rowTops: RepeatedSum
     let margin: Double
     let width: Double
     let horizontalSpacing: Double
@@ -19,7 +20,7 @@ struct MagazineUniformFrames: ItemFrames {
     func frame(at item: Int) -> Rect {
         let column = Double(item % perRow)
         return Rect(
-            x: column * width + column * horizontalSpacing + margin, y: top + Double(item / perRow) * rowPitch,
+            x: column * width + column * horizontalSpacing + margin, y: rowTops.term(item / perRow),
             width: width, height: height)
     }
 
@@ -31,10 +32,8 @@ struct MagazineUniformFrames: ItemFrames {
         var first = 0
         var last = lastRow
         if rowPitch > 0 {
-            let lo = ((minY - height - top) / rowPitch).rounded(.down)
-            let hi = ((maxY - top) / rowPitch).rounded(.up)
-            first = lo <= 0 ? 0 : (lo >= Double(lastRow) ? lastRow : Int(lo))
-            last = hi <= 0 ? 0 : (hi >= Double(lastRow) ? lastRow : Int(hi))
+            first = Swift.min(lastRow, Swift.max(0, rowTops.firstTerm(atLeast: minY - height) - 1))
+            last = Swift.min(lastRow, rowTops.firstTerm(atLeast: maxY))
         } else if !(top < maxY && top + height > minY) {
             return 0..<0
         }
@@ -45,13 +44,17 @@ struct MagazineUniformFrames: ItemFrames {
     /// Lays out `count` items of `item` from `y`, which ends after `itemInsets.bottom`.
     static func place(
         count: Int, item: MagazineItem, metrics m: MagazineSectionMetrics, y: inout Double
-    ) -> MagazineUniformFrames {
+    ) throws(LayoutError) -> MagazineUniformFrames {
         let (margin, width) = m.placement(of: item.widthMode)
+        let perRow = item.widthMode.divisor
+        let top = y + m.itemInsets.top
+        let rowCount = (count + perRow - 1) / perRow
         let frames = MagazineUniformFrames(
-            count: count, perRow: item.widthMode.divisor, top: y + m.itemInsets.top,
-            rowPitch: item.height + m.verticalSpacing, margin: margin, width: width,
-            horizontalSpacing: m.horizontalSpacing, height: item.height)
-        y = frames.top + Double(frames.rowCount - 1) * frames.rowPitch + item.height + m.itemInsets.bottom
+            count: count, perRow: perRow, top: top, rowPitch: item.height + m.verticalSpacing,
+            rowTops: try RepeatedSum(start: top, a: item.height, b: m.verticalSpacing, count: rowCount),
+            margin: margin, width: width, horizontalSpacing: m.horizontalSpacing, height: item.height)
+        // The last row adds its height but no spacing after it.
+        y = frames.rowTops.last + item.height + m.itemInsets.bottom
         return frames
     }
 }

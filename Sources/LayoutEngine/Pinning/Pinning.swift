@@ -21,7 +21,9 @@ struct Pinning: Sendable {
     func header(_ resting: Rect, section: Int, of layout: SectionLayout, isLast: Bool) -> Rect {
         guard description.headers.contains(section) else { return resting }
         let h = resting.height
-        let lift = description.stickHeight.map { h - $0 } ?? 0
+        // A `stickHeight` at or above the header's height pins the whole header: the lift is never negative, so a
+        // header never pins lower than it would without `stickHeight`.
+        let lift = description.stickHeight.map { Swift.max(0, h - $0) } ?? 0
         var y = Swift.max(resting.y, pinTop - lift)
         if !(isLast && lastHeaderUnbounded) {
             switch until {

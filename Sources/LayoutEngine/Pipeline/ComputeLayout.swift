@@ -88,12 +88,12 @@ func restingLayout(
 ) throws(LayoutError) -> FamilyLayout {
     switch family {
     case .flow(let flow):
-        return FlowLayout.resting(horizontal ? flow.transposed : flow, collectionView: cv, indexed: indexed)
+        return try FlowLayout.resting(horizontal ? flow.transposed : flow, collectionView: cv, indexed: indexed)
     case .waterfall(let waterfall):
         if horizontal { throw .unsupportedScrollDirection(family: "waterfall", direction: .horizontal) }
         return try WaterfallLayout.resting(waterfall, collectionView: cv, indexed: indexed)
     case .iglist(let iglist):
-        return IGListLayout.resting(horizontal ? iglist.transposed : iglist, collectionView: cv)
+        return try IGListLayout.resting(horizontal ? iglist.transposed : iglist, collectionView: cv)
     case .magazine(let magazine):
         if horizontal { throw .unsupportedScrollDirection(family: "magazine", direction: .horizontal) }
         return try MagazineLayout.resting(magazine, collectionView: cv)

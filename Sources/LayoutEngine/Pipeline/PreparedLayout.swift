@@ -29,6 +29,7 @@ struct PreparedLayout: LayoutQueries {
         computing = horizontal ? cv.transposed : cv
         family = try restingLayout(
             description.family, collectionView: computing, horizontal: horizontal, indexed: indexed)
+        try RangeCheck.check(family, of: description.family)
         contentSize = horizontal ? family.contentSize.transposed : family.contentSize
     }
 

@@ -9,15 +9,15 @@
 /// One exception, named in a test: when an item does not raise its column (`(top + h) + spacing == top`, e.g.
 /// zero-height items and zero spacing), shortest-first puts *every* item in column 0 at `top`.
 ///
-/// The closed form `top + row * pitch` equals CHT's running sum `((y + h) + spacing)` exactly whenever the
-/// values are exactly representable (integers, halves, quarters…); with thirds (scale 3) the two may differ
-/// in the last bits.
+/// Row tops are CHT's running sum `((y + h) + spacing)` itself, reproduced term by term by `RepeatedSum`
+/// (a closed form `top + row * pitch` drifts from it by more than a micro-point over thousands of rows).
 struct UniformWaterfallFrames: ItemFrames {
     let count: Int
     private let columnCount: Int
     private let top: Double
     private let itemHeight: Double
-    private let pitch: Double
+    /// Row `r`'s top; term `rows` is the columns' height after the last row (its trailing spacing included).
+    private let rowTops: RepeatedSum
     private let width: Double
     private let left: Double
     private let columnStride: Double
@@ -26,12 +26,13 @@ struct UniformWaterfallFrames: ItemFrames {
     private let stacked: Bool
 
     /// `count` items of aspect `aspect` placed below `top` with the section's metrics.
-    init(count: Int, aspect: Size, metrics m: WaterfallSectionMetrics, top: Double) {
+    init(count: Int, aspect: Size, metrics m: WaterfallSectionMetrics, top: Double) throws(LayoutError) {
         self.count = count
         self.columnCount = m.columnCount
         self.top = top
         self.itemHeight = m.itemHeight(aspect: aspect)
-        self.pitch = itemHeight + m.interitemSpacing
+        let rows = count / m.columnCount + (count % m.columnCount == 0 ? 0 : 1)
+        self.rowTops = try RepeatedSum(start: top, a: itemHeight, b: m.interitemSpacing, count: rows + 1)
         self.width = m.frameWidth
         self.left = m.inset.left
         self.columnStride = m.itemWidth + m.columnSpacing
@@ -45,7 +46,7 @@ struct UniformWaterfallFrames: ItemFrames {
     /// CHT's longest column after the section's items (its trailing spacing included), `top` when empty.
     var longest: Double {
         if count == 0 || stacked { return top }
-        return top + Double(rows) * pitch
+        return rowTops.term(rows)
     }
 
     /// - Complexity: O(1).
@@ -57,7 +58,7 @@ struct UniformWaterfallFrames: ItemFrames {
         let column = mirrored ? columnCount - 1 - placement : placement
         let row = item / columnCount
         return Rect(
-            x: left + columnStride * Double(column), y: top + Double(row) * pitch, width: width,
+            x: left + columnStride * Double(column), y: rowTops.term(row), width: width,
             height: itemHeight)
     }
 
@@ -69,21 +70,13 @@ struct UniformWaterfallFrames: ItemFrames {
         if stacked {
             return top < maxY && top + itemHeight > minY ? 0..<count : 0..<0
         }
-        // Row r meets the band when top + r*pitch < maxY and top + r*pitch + h > minY (pitch >= h > 0).
+        // Row r meets the band when its top < maxY and its top + h > minY; tops are non-decreasing.
         let rowCount = rows
-        let firstRow = clampedRow((minY - top - itemHeight) / pitch - 1, rowCount)
-        let endRow = clampedRow((maxY - top) / pitch + 2, rowCount)
+        let firstRow = Swift.max(0, rowTops.firstTerm(atLeast: minY - itemHeight) - 1)
+        let endRow = Swift.min(rowCount, rowTops.firstTerm(atLeast: maxY) + 1)
         guard firstRow < endRow else { return 0..<0 }
         let lower = firstRow * columnCount
         let upper = endRow >= rowCount ? count : endRow * columnCount
         return lower..<upper
-    }
-
-    /// `value` rounded down and clamped to `0...rowCount`, safe for any double.
-    private func clampedRow(_ value: Double, _ rowCount: Int) -> Int {
-        let floored = value.rounded(.down)
-        if !(floored > 0) { return 0 }
-        if floored >= Double(rowCount) { return rowCount }
-        return Int(floored)
     }
 }

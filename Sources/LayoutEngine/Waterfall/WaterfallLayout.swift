@@ -47,19 +47,21 @@ enum WaterfallLayout {
         var slices: [(section: Int, range: Range<Int>, columns: [WaterfallColumnFrames.Column])] = []
         var top = 0.0
         let explicitItems = d.sections.reduce(0) { $0 + $1.items.explicitCount }
+        var failure: LayoutError?
         let frames = [Rect](laidOutInto: explicitItems) { buffer in
             var offset = 0
             for s in d.sections.indices {
                 let range = offset..<offset + d.sections[s].items.explicitCount
                 let (section, columns) = layoutSection(
                     d.sections[s], layout: d, metrics: metrics[s], top: top, boundsWidth: cv.size.width,
-                    indexed: indexed, frames: UnsafeMutableBufferPointer(rebasing: buffer[range]))
+                    indexed: indexed, frames: UnsafeMutableBufferPointer(rebasing: buffer[range]), failure: &failure)
                 if case .explicit = d.sections[s].items { slices.append((s, range, columns)) }
                 sections.append(section)
                 top = section.end
                 offset = range.upperBound
             }
         }
+        if let failure { throw failure }
         for (s, range, columns) in slices {
             sections[s].items = WaterfallColumnFrames(frames: frames[range], columns: columns, indexed: indexed)
         }
@@ -74,7 +76,7 @@ enum WaterfallLayout {
     private static func layoutSection(
         _ section: WaterfallSectionDescription, layout d: WaterfallLayoutDescription,
         metrics m: WaterfallSectionMetrics, top start: Double, boundsWidth: Double, indexed: Bool,
-        frames: UnsafeMutableBufferPointer<Rect>
+        frames: UnsafeMutableBufferPointer<Rect>, failure: inout LayoutError?
     ) -> (SectionLayout, columns: [WaterfallColumnFrames.Column]) {
         // Step 1: the header; its top inset applies even without a header.
         var top = start + m.headerInset.top
@@ -98,9 +100,16 @@ enum WaterfallLayout {
             longest = columns.longest
         case .uniform(let count, let item):
             let aspect = item ?? section.itemSize ?? d.itemSize
-            let uniform = UniformWaterfallFrames(count: count, aspect: aspect, metrics: m, top: top)
-            items = uniform
-            longest = uniform.longest
+            do throws(LayoutError) {
+                let uniform = try UniformWaterfallFrames(count: count, aspect: aspect, metrics: m, top: top)
+                items = uniform
+                longest = uniform.longest
+            } catch {
+                // Only the compute budget: the caller throws it once every section's frames are written.
+                failure = failure ?? error
+                items = NoItems()
+                longest = top
+            }
         }
 
         // Step 4: the last spacing comes off (even in an empty section), then the footer.

@@ -1,0 +1,155 @@
+/// The rows of a large uniform IGListKit section: each row's raw y (`itemCoordInScrollDirection`), its frame top
+/// (floored to the pixel grid) and the next-row line after it, walked as `IGListCursor.place` computes them and
+/// extrapolated exactly once the walk is provably periodic.
+///
+/// Every row after row 0 is one step of a map on the next-row line `n`:
+/// `raw = n + lineSpacing; top = floor((raw + inset.top) · scale) / scale; n' = max((top + h) - inset.top, n)`.
+/// Suppose after `p` rows `n` has moved by an integer `t` whose product with `scale` is an integer too. Adding
+/// `t` to the state adds `t` to every intermediate value of the next rows exactly, as long as each stays in its
+/// binade: rounding to a binade's evenly spaced doubles commutes with adding an even multiple of the spacing
+/// (`t` is one while every value stays below 2^52), the floor commutes with adding the integer `t · scale`,
+/// and `max` with adding `t` to both sides. So the next `p` rows are the last `p` translated by `t`, and the
+/// next `q·p` by `q·t`, for every `q` that keeps each intermediate value of the period inside its binade.
+/// The walk jumps that far, then walks again (into the next binades) until it is periodic again; a section
+/// runs a few hundred rows at most, whatever its count. Scales whose period never gives an integral
+/// `t · scale` (say 2.608) walk every row, up to `walkLimit`.
+struct IGListRowTops: Sendable {
+    /// One row: the raw y, the frame top, and the next-row line after it.
+    struct State: Sendable, Equatable {
+        var raw: Double
+        var top: Double
+        var next: Double
+    }
+
+    /// Rows `firstRow ..< firstRow + rowCount` are `stored[base + j] + (k + lift)·shift` with
+    /// `k, j = (row - firstRow) / period, % period`.
+    struct Run: Sendable {
+        var firstRow: Int
+        var rowCount: Int
+        var base: Int
+        var period: Int
+        var shift: Double
+        var lift: Int
+    }
+
+    /// The most rows walked one by one before a section is refused as over the compute budget.
+    static let walkLimit = 1 << 14
+    /// The longest period looked for.
+    static let maxPeriod = 48
+
+    var stored: [State] = []
+    var runs: [Run] = []
+
+    /// The state of `row`.
+    /// - Complexity: O(log runs).
+    func state(ofRow row: Int) -> State {
+        var low = 0
+        var high = runs.count - 1
+        while low < high {
+            let mid = (low + high + 1) >> 1
+            if runs[mid].firstRow <= row { low = mid } else { high = mid - 1 }
+        }
+        let run = runs[low]
+        let offset = row - run.firstRow
+        if run.shift == 0 { return stored[run.base + Swift.min(offset, run.period - 1)] }
+        let k = offset / run.period
+        let s = stored[run.base + offset - k * run.period]
+        let d = Double(k + run.lift) * run.shift
+        return State(raw: s.raw + d, top: s.top + d, next: s.next + d)
+    }
+
+    /// Rows 0 ..< `rowCount`, row 0 given, each later one a step from the one before.
+    init(
+        rowCount: Int, first: State, lineSpacing: Double, insetTop: Double, height: Double, grid: IGListPixelGrid
+    ) throws(LayoutError) {
+        stored.reserveCapacity(64)
+        stored.append(first)
+        runs.append(Run(firstRow: 0, rowCount: 1, base: 0, period: 1, shift: 0, lift: 0))
+        var row = 1
+        var last = first
+        var walked = 0
+        while row < rowCount {
+            // One step.
+            let raw = last.next + lineSpacing
+            let top = grid.floor(raw + insetTop)
+            let next = Swift.max((top + height) - insetTop, last.next)
+            if !next.isFinite || (row >= 2 && next == last.next && raw == last.raw) {
+                // The state no longer moves (zero-height rows, no spacing): every further row is this one.
+                runs.append(
+                    Run(firstRow: row, rowCount: rowCount - row, base: stored.count - 1, period: 1, shift: 0, lift: 0))
+                return
+            }
+            last = State(raw: raw, top: top, next: next)
+            appendWalked(last, row: row)
+            row += 1
+            walked += 1
+            if walked > Self.walkLimit { throw .computeBudgetExceeded(limit: Self.walkLimit) }
+            guard row < rowCount, stored.count >= 3 else { continue }
+            // A period ending at this row? Only walked rows (the tail of `stored`) are compared.
+            let tail = runs[runs.count - 1]
+            guard tail.shift == 0, tail.rowCount >= 2 else { continue }
+            for p in 1...Swift.min(Self.maxPeriod, tail.rowCount - 1) {
+                let earlier = stored[stored.count - 1 - p]
+                let t = last.next - earlier.next
+                guard t >= 1, t == t.rounded(), earlier.next + t == last.next else { continue }
+                let ts = t * grid.scale
+                guard ts == ts.rounded(), (ts / grid.scale) == t else { continue }
+                let periodStart = stored.count - p
+                var q = (rowCount - row) / p
+                for j in periodStart..<stored.count where q > 0 {
+                    let s = stored[j]
+                    let a1 = s.raw + insetTop
+                    let a2 = a1 * grid.scale
+                    let a3 = a2.rounded(.down)
+                    let before = j > 0 ? stored[j - 1].next : s.next
+                    for (v, step) in [
+                        (before, t), (s.raw, t), (a1, t), (a2, ts), (a3, ts), (s.top, t), (s.top + height, t),
+                        ((s.top + height) - insetTop, t), (s.next, t),
+                    ] {
+                        q = Swift.min(q, Self.periodsInBinade(v, step: step))
+                    }
+                }
+                guard q > 0 else { continue }
+                runs.append(
+                    Run(firstRow: row, rowCount: q * p, base: periodStart, period: p, shift: t, lift: 1))
+                row += q * p
+                let d = Double(q) * t
+                last = State(raw: last.raw + d, top: last.top + d, next: last.next + d)
+                break
+            }
+        }
+    }
+
+    /// Appends a walked row, extending the last run when it is a walked one.
+    private mutating func appendWalked(_ s: State, row: Int) {
+        stored.append(s)
+        let i = runs.count - 1
+        if runs[i].shift == 0 && runs[i].base + runs[i].rowCount == stored.count - 1
+            && runs[i].period == runs[i].rowCount
+        {
+            runs[i].rowCount += 1
+            runs[i].period += 1
+        } else {
+            runs.append(Run(firstRow: row, rowCount: 1, base: stored.count - 1, period: 1, shift: 0, lift: 0))
+        }
+    }
+
+    /// How many times `step` can be added to `v` with every sum in `v`'s binade (and below 2^52): 0 for 0.
+    static func periodsInBinade(_ v: Double, step: Double) -> Int {
+        guard v != 0, v.magnitude < 0x1p52, step > 0 else { return 0 }
+        if v > 0 {
+            let ceiling = Swift.min(0x1p52, 2 * Double(sign: .plus, exponent: v.exponent, significand: 1))
+            var q = ((ceiling - v) / step).rounded(.down)
+            if q > 1e15 { q = 1e15 }
+            var n = Int(q)
+            for _ in 0..<4 where n > 0 && v + Double(n) * step >= ceiling { n -= 1 }
+            return v + Double(n) * step < ceiling ? n : 0
+        }
+        let floor = Double(sign: .plus, exponent: v.exponent, significand: 1)  // |v| must stay >= this
+        var q = ((v.magnitude - floor) / step).rounded(.down)
+        if q > 1e15 { q = 1e15 }
+        var n = Int(q)
+        for _ in 0..<4 where n > 0 && v.magnitude - Double(n) * step < floor { n -= 1 }
+        return v.magnitude - Double(n) * step >= floor ? n : 0
+    }
+}

@@ -1,0 +1,100 @@
+/// Never an impossible number: a layout whose resting frames, content size or returned attributes hold a
+/// non-finite value or a coordinate beyond ±1e15 is refused with the input that caused it (contract v2).
+///
+/// The check runs on the resting layout (every explicit frame, a uniform section's first and last frames and its
+/// extent, every header and footer, the content size), then on the attributes a query returns (pinned headers and
+/// footers move with `contentOffset`). NaN fails every comparison, so each test is written `!(… <= limit)`.
+enum RangeCheck {
+    /// The largest coordinate magnitude the contract answers.
+    static let limit = 1e15
+
+    /// Whether every edge of `r` is finite and within ±`limit`.
+    @inline(__always)
+    static func contains(_ r: Rect) -> Bool {
+        let minX = r.x
+        let minY = r.y
+        let maxX = r.x + r.width
+        let maxY = r.y + r.height
+        return minX.magnitude <= limit && minY.magnitude <= limit && maxX.magnitude <= limit
+            && maxY.magnitude <= limit
+    }
+
+    /// Whether `v` is finite and within ±`limit`.
+    @inline(__always)
+    static func contains(_ v: Double) -> Bool { v.magnitude <= limit }
+
+    /// Step 1's check: throws at the first section (in order) holding an impossible number, naming its first
+    /// offending item when the items are listed.
+    /// - Complexity: O(sections + explicit items).
+    static func check(_ family: FamilyLayout, of description: LayoutFamily) throws(LayoutError) {
+        for (s, section) in family.sections.enumerated() {
+            let explicit = !description.isUniform(section: s)
+            if let bad = section.items.firstOutOfRange(scanningAll: explicit) {
+                if explicit { throw .impossibleNumber(.item(section: s, item: bad)) }
+                throw .impossibleNumber(.uniformItems(section: s, firstItem: bad == 0))
+            }
+            let edges = contains(section.start) && contains(section.contentEnd) && contains(section.end)
+            let supplementaries =
+                (section.header.map(contains) ?? true) && (section.footer.map(contains) ?? true)
+                && section.decorations.allSatisfy { contains($0.frame) }
+            if !(edges && supplementaries) {
+                throw .impossibleNumber(explicit ? .section(s) : .uniformItems(section: s, firstItem: false))
+            }
+        }
+        if !(contains(family.contentSize.width) && contains(family.contentSize.height)) {
+            throw .impossibleNumber(.section(Swift.max(0, family.sections.count - 1)))
+        }
+    }
+
+    /// Step 3's check on what a query returns: only pinned headers and footers can leave the resting layout's
+    /// range (they follow `contentOffset`), so an offending one names `contentOffset`.
+    /// - Complexity: O(attributes).
+    static func check(_ attributes: [LayoutAttributes]) throws(LayoutError) {
+        for a in attributes where !contains(a.frame) {
+            throw .impossibleNumber(a.pinned ? .contentOffset : .section(a.section))
+        }
+    }
+}
+
+extension ItemFrames {
+    /// The first item whose frame holds an impossible number, or nil. An explicit section's frames are scanned
+    /// whole; a uniform section's (closed forms, monotone along the scroll axis) at its first and last item.
+    /// - Complexity: O(count) when `scanningAll`, O(1) otherwise.
+    func firstOutOfRange(scanningAll: Bool) -> Int? {
+        let n = count
+        if n == 0 { return nil }
+        if let explicit = self as? ExplicitFrames {
+            return explicit.frames.withUnsafeBufferPointer { f in
+                for i in 0..<f.count where !RangeCheck.contains(f[i]) { return i }
+                return nil
+            }
+        }
+        if scanningAll {
+            for i in 0..<n where !RangeCheck.contains(frame(at: i)) { return i }
+            return nil
+        }
+        if !RangeCheck.contains(frame(at: 0)) { return 0 }
+        if !RangeCheck.contains(frame(at: n - 1)) { return n - 1 }
+        return nil
+    }
+}
+
+extension LayoutFamily {
+    /// Whether `section` is a uniform one (`itemCount`), whose items a closed form places.
+    func isUniform(section s: Int) -> Bool {
+        switch self {
+        case .flow(let d): d.sections[s].items.isUniform
+        case .waterfall(let d): d.sections[s].items.isUniform
+        case .iglist(let d): d.sections[s].items.isUniform
+        case .magazine(let d): d.sections[s].items.isUniform
+        case .compositional: false
+        }
+    }
+}
+
+extension ItemList {
+    /// Whether the items are given by a count rather than listed.
+    var isUniform: Bool {
+        if case .uniform = self { true } else { false }
+    }
+}
