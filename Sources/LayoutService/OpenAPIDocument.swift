@@ -1023,11 +1023,13 @@ components:
         width: {$ref: "#/components/schemas/Extent"}
         height: {$ref: "#/components/schemas/Extent"}
     Coordinate:
+      title: Coordinate
       description: A position in the content, finite and within ±1e15 (400 beyond).
       type: number
       minimum: -1000000000000000
       maximum: 1000000000000000
     Extent:
+      title: Extent
       description: A query rect's width or height, in 0...2e15 (400 beyond).
       type: number
       minimum: 0

@@ -102,8 +102,8 @@ struct DecoderFastPathTests {
         }
         // Out of range, repeated or missing members fall back to the general reader and its located errors.
         for (point, pointer) in [
-            (#"{"x": 2e9, "y": 0}"#, "/collectionView/contentOffsets/0/x"),
-            (#"{"x": -2000000000, "y": 0}"#, "/collectionView/contentOffsets/0/x"),
+            (#"{"x": 2e15, "y": 0}"#, "/collectionView/contentOffsets/0/x"),
+            (#"{"x": -2000000000000000, "y": 0}"#, "/collectionView/contentOffsets/0/x"),
             (#"{"x": 1, "x": 2, "y": 0}"#, "/collectionView/contentOffsets/0/x"),
             (#"{"x": 1}"#, "/collectionView/contentOffsets/0/y"),
             (#"{"x": 1, "y": 2, "z": 3}"#, "/collectionView/contentOffsets/0/z"),
