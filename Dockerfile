@@ -23,6 +23,7 @@ COPY Package.swift ./
 COPY Sources Sources
 COPY Benchmarks Benchmarks
 COPY Tests Tests
+COPY Fuzz/Sources Fuzz/Sources
 RUN swift build -c release --product layoutd --static-swift-stdlib \
     && cp "$(swift build -c release --show-bin-path)/layoutd" /build/layoutd
 

@@ -145,7 +145,10 @@ extension CompositionalSolver {
             if trail?.isFlexible == true { flex += 1 }
         }
         let length = alongX ? box.width : box.height
-        let extra = flex > 0 ? (length - used) / Double(flex) : 0
+        // Flexible spacing only grows from its minimum (`NSCollectionLayoutSpacing.flexible`): when the kept items
+        // overrun the box (repeatingSubitem copies are never fit-checked) the spacings stay at their minimum rather
+        // than pulling items back before the box's start.
+        let extra = flex > 0 ? Swift.max(0, (length - used) / Double(flex)) : 0
         var position = alongX ? box.x : box.y
         let crossStart = alongX ? box.y : box.x
         let crossLength = alongX ? box.height : box.width
@@ -161,9 +164,10 @@ extension CompositionalSolver {
             // Step 8: fixed leading edge spacing; flexible ones share the cross leftover.
             let (crossLead, crossTrail) = child.item.edges(alongX: !alongX)
             var cross = crossStart + (crossLead?.value ?? 0)
-            let leftover =
+            let leftover = Swift.max(
+                0,
                 crossLength - (alongX ? child.size.height : child.size.width) - (crossLead?.value ?? 0)
-                - (crossTrail?.value ?? 0)
+                    - (crossTrail?.value ?? 0))
             switch (crossLead?.isFlexible == true, crossTrail?.isFlexible == true) {
             case (true, true): cross += leftover / 2
             case (true, false): cross += leftover
