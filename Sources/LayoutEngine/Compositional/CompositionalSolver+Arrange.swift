@@ -145,10 +145,15 @@ extension CompositionalSolver {
             if trail?.isFlexible == true { flex += 1 }
         }
         let length = alongX ? box.width : box.height
-        // Flexible spacing only grows from its minimum (`NSCollectionLayoutSpacing.flexible`): when the kept items
-        // overrun the box (repeatingSubitem copies are never fit-checked) the spacings stay at their minimum rather
-        // than pulling items back before the box's start.
-        let extra = flex > 0 ? Swift.max(0, (length - used) / Double(flex)) : 0
+        // An overrun (repeatingSubitem copies are never fit-checked) shrinks the flexible spacings, but never below
+        // zero: a spacing cannot pull an item back over its neighbour or before the box's start.
+        var smallestFlexible = spacing.isFlexible && n > 1 ? s : Double.infinity
+        for child in kept {
+            let (lead, trail) = child.item.edges(alongX: alongX)
+            if let lead, lead.isFlexible { smallestFlexible = Swift.min(smallestFlexible, lead.value) }
+            if let trail, trail.isFlexible { smallestFlexible = Swift.min(smallestFlexible, trail.value) }
+        }
+        let extra = flex > 0 ? Swift.max(-smallestFlexible, (length - used) / Double(flex)) : 0
         var position = alongX ? box.x : box.y
         let crossStart = alongX ? box.y : box.x
         let crossLength = alongX ? box.height : box.width
@@ -164,10 +169,9 @@ extension CompositionalSolver {
             // Step 8: fixed leading edge spacing; flexible ones share the cross leftover.
             let (crossLead, crossTrail) = child.item.edges(alongX: !alongX)
             var cross = crossStart + (crossLead?.value ?? 0)
-            let leftover = Swift.max(
-                0,
+            let leftover =
                 crossLength - (alongX ? child.size.height : child.size.width) - (crossLead?.value ?? 0)
-                    - (crossTrail?.value ?? 0))
+                - (crossTrail?.value ?? 0)
             switch (crossLead?.isFlexible == true, crossTrail?.isFlexible == true) {
             case (true, true): cross += leftover / 2
             case (true, false): cross += leftover
