@@ -18,14 +18,9 @@ enum ProfileCases {
         "path-large-all": { path(2) },
         "layout-typical": { layoutTypical() },
         // `LayoutService.handle` of the typical visible request (scripts/load's request), for `perf stat` per call.
-        "path-typical-visible": {
-            let body = CodecBenchmarks.request(sections: 3, perSection: 100, elements: "visible")
-            let service = LayoutService()
-            let request = HTTPRequest(
-                method: "POST", path: "/layout", headers: [(name: "Content-Type", value: "application/json")],
-                body: body)
-            return { blackHole(service.handle(request)) }
-        },
+        "path-typical-visible": { handle(CodecBenchmarks.request(sections: 3, perSection: 100, elements: "visible")) },
+        // The same for the waterfall version of the typical request (scripts/load's default request).
+        "path-waterfall-visible": { handle(TimelineBenchmarks.body("waterfall", offsets: nil)) },
         // The 64-offset timeline of TimelineBenchmarks (flow, full encoding) through LayoutService.handle.
         "timeline-typical": { timelineTypical() },
         // One call prints best-of-7 µs per `LayoutService.handle` of the typical request (no baseline).
@@ -55,6 +50,15 @@ enum ProfileCases {
         let body = make()  // built outside the profiled calls' loop
         for _ in 0..<calls { body() }
         return true
+    }
+
+    /// `LayoutService.handle` of `body` with the default configuration.
+    static func handle(_ body: [UInt8]) -> () -> Void {
+        let service = LayoutService()
+        let request = HTTPRequest(
+            method: "POST", path: "/layout", headers: [(name: "Content-Type", value: "application/json")],
+            body: body)
+        return { blackHole(service.handle(request)) }
     }
 
     static func engine(_ description: LayoutDescription, _ elements: ElementsQuery) -> () -> Void {

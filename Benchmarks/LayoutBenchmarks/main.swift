@@ -27,12 +27,14 @@ let benchmarkGroups: [(name: String, summary: String, run: () -> Void)] = [
     ),
 ]
 
-/// `LayoutBenchmarks write <typical|typical-visible|large|large-all> <file>`: writes a benchmark request body, so the load and
+/// `LayoutBenchmarks write <typical|typical-visible|waterfall-visible|large|large-all> <file>`: writes a benchmark request body, so the load and
 /// memory scripts send exactly the bytes the in-process benchmarks measure.
 let requestBodies: [String: () -> [UInt8]] = [
     "typical": { CodecBenchmarks.request(sections: 3, perSection: 100) },
     // The same collection asking for what is on screen, the contract's default and what a scrolling client sends.
     "typical-visible": { CodecBenchmarks.request(sections: 3, perSection: 100, elements: "visible") },
+    // The same collection as a 3-column CHT waterfall (issue 14's typical request), asking for the visible elements.
+    "waterfall-visible": { TimelineBenchmarks.body("waterfall", offsets: nil) },
     "large": { CodecBenchmarks.request(sections: 2, perSection: 100_000, elements: "visible") },
     "large-all": { CodecBenchmarks.request(sections: 2, perSection: 100_000) },
 ]
