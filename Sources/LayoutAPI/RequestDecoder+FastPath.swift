@@ -59,59 +59,12 @@ extension RequestDecoder {
 }
 
 extension RequestDecoder {
-    /// Reads the item spellings that encoders write, `{"width":w,"height":h}` with at most one space at the item's
-    /// start, after `{`, `:` and `,` and before `,` and `}` (either member order), whose numbers are plain
-    /// non-negative decimals of at most 15 digit characters (a leading `0` counts) without an exponent, within
-    /// `maxMagnitude`; anything else returns `nil` with `pos` untouched, and `fastSize`'s general loop reads it.
-    ///
-    /// Taken only when at least 64 bytes are left: such an item is at most 60 bytes long (3 + 9 + 1 + 16 + 1 + 1 + 1
-    /// + 9 + 1 + 16 + 1 + 1), a number scan reads at most 17 bytes, and a name's 8-byte load starts at most 32 bytes
-    /// in, so nothing is read past `count` though no byte is bounds-checked. Values are exact as in `plainDecimal`
-    /// (see `compactDecimal`); a number must be followed by a space, `,` or `}`, so leading zeros, exponents, a
-    /// second point or an over-long number all decline.
+    /// Reads the item spellings that encoders write (`compactItem`), taken only when at least 64 bytes are left;
+    /// anything else returns `nil` with `pos` untouched, and `fastSize`'s general loop reads it.
     @inline(__always)
     mutating func compactSize() -> Size? {
-        let b = base
-        var p = pos
-        guard count &- p >= 64, depth < limits.maxDepth else { return nil }
-        if b[p] == 0x20 { p &+= 1 }
-        guard b[p] == UInt8(ascii: "{") else { return nil }
-        p &+= 1
-        if b[p] == 0x20 { p &+= 1 }
-        let widthFirst: Bool
-        let firstName = UnsafeRawPointer(b + p).loadUnaligned(as: UInt64.self)
-        if firstName == widthKey {
-            widthFirst = true
-            p &+= 8
-        } else if firstName == heightKey && b[p &+ 8] == UInt8(ascii: ":") {
-            widthFirst = false
-            p &+= 9
-        } else {
-            return nil
-        }
-        if b[p] == 0x20 { p &+= 1 }
-        guard let first = compactDecimal(b, &p) else { return nil }
-        if b[p] == 0x20 { p &+= 1 }
-        guard b[p] == UInt8(ascii: ",") else { return nil }
-        p &+= 1
-        if b[p] == 0x20 { p &+= 1 }
-        let secondName = UnsafeRawPointer(b + p).loadUnaligned(as: UInt64.self)
-        if widthFirst {
-            guard secondName == heightKey && b[p &+ 8] == UInt8(ascii: ":") else { return nil }
-            p &+= 9
-        } else {
-            guard secondName == widthKey else { return nil }
-            p &+= 8
-        }
-        if b[p] == 0x20 { p &+= 1 }
-        guard let second = compactDecimal(b, &p) else { return nil }
-        if b[p] == 0x20 { p &+= 1 }
-        guard b[p] == UInt8(ascii: "}") else { return nil }
-        let width = widthFirst ? first : second
-        let height = widthFirst ? second : first
-        guard width <= limits.maxMagnitude && height <= limits.maxMagnitude else { return nil }
-        pos = p &+ 1
-        return Size(width: width, height: height)
+        guard count &- pos >= 64, depth < limits.maxDepth else { return nil }
+        return compactItem(base, &pos, limits.maxMagnitude)
     }
 }
 
@@ -166,8 +119,8 @@ extension RequestDecoder {
 
 /// `"width":` (22 77 69 64 74 68 22 3A) and `"height"` (22 68 65 69 67 68 74 22) as the little-endian words an
 /// unaligned 8-byte load gives on the platforms this builds for (x86-64, arm64). Literals, so no lazy global.
-private let widthKey: UInt64 = 0x3A22_6874_6469_7722
-private let heightKey: UInt64 = 0x2274_6867_6965_6822
+let widthKey: UInt64 = 0x3A22_6874_6469_7722
+let heightKey: UInt64 = 0x2274_6867_6965_6822
 
 /// Advances `p` over JSON whitespace.
 @inline(__always)
@@ -215,60 +168,4 @@ func plainDecimal(_ b: UnsafePointer<UInt8>, _ n: Int, _ p: inout Int) -> Double
     // takes several; the integer table is statically initialised, the decoder's Double table is not).
     let scale = Double(Int64(bitPattern: ShortestDecimal.powersOfTen[fraction]))
     return Double(Int64(bitPattern: m)) / scale
-}
-
-/// `0|[1-9][0-9]*` with an optional `.[0-9]+`, at most 15 digit characters in all (a leading `0` counts), reading at
-/// most 17 bytes from `p` without bounds checks (the caller guarantees them); `nil` (with `p` kept) otherwise. What
-/// follows is left to the caller, which accepts only a space, `,` or `}`. Exact: m < 10^15 < 2^53 and 10^k (k <= 14)
-/// are exact doubles, so the one division is the correctly rounded decimal value; an integer needs none.
-@inline(__always)
-func compactDecimal(_ b: UnsafePointer<UInt8>, _ p: inout Int) -> Double? {
-    var i = p
-    var d = b[i] &- 0x30
-    guard d < 10 else { return nil }
-    var m = UInt64(d)
-    var digits = 1
-    i &+= 1
-    if m != 0 {
-        while true {
-            d = b[i] &- 0x30
-            guard d < 10 else { break }
-            guard digits < 15 else { return nil }
-            m = m &* 10 &+ UInt64(d)
-            digits &+= 1
-            i &+= 1
-        }
-    }
-    guard b[i] == UInt8(ascii: ".") else {
-        p = i
-        return Double(Int64(bitPattern: m))
-    }
-    i &+= 1
-    let integerDigits = digits
-    while true {
-        d = b[i] &- 0x30
-        guard d < 10 else { break }
-        guard digits < 15 else { return nil }
-        m = m &* 10 &+ UInt64(d)
-        digits &+= 1
-        i &+= 1
-    }
-    let fraction = digits &- integerDigits
-    guard fraction > 0 else { return nil }
-    p = i
-    // One or two fraction digits whose value is a multiple of 2^-k (`45.5`, `0.25`, `30.0`: what sizes at scale 2
-    // and 4 look like): m / 10^k = (m / 5^k) / 2^k exactly, an integer below 2^53 times a power of two, so no
-    // division instruction (its latency was a sixth of this reader's time in `perf annotate`). Otherwise the one
-    // correctly rounded division.
-    if fraction == 1 {
-        let q = m / 5
-        if q &* 5 == m { return Double(Int64(bitPattern: q)) * 0.5 }
-        return Double(Int64(bitPattern: m)) / 10
-    }
-    if fraction == 2 {
-        let q = m / 25
-        if q &* 25 == m { return Double(Int64(bitPattern: q)) * 0.25 }
-        return Double(Int64(bitPattern: m)) / 100
-    }
-    return Double(Int64(bitPattern: m)) / Double(Int64(bitPattern: ShortestDecimal.powersOfTen[fraction]))
 }

@@ -138,11 +138,15 @@ extension RequestDecoder {
         // `{"width":0,"height":0},` (23 bytes), so at most what the rest of the body can hold, within the item
         // limit, and within the previous array's count (similar sections) or 2^16 (1 MiB) for the first one, so
         // that spare capacity stays bounded however many sections there are; beyond that the array grows as usual.
-        var items: [Size] = []
+        // The leading run of compact items is written straight into that storage; the loop reads the rest.
         let fit = Swift.min((count &- pos) / 23, limits.maxItems &- itemTotal, itemCountHint)
-        items.reserveCapacity(Swift.max(fit, 0) &+ 1)
-        var first = true
-        var i = 0
+        var run = 0
+        var items = [Size](unsafeUninitializedCapacity: Swift.max(fit, 0) &+ 1) { buffer, initialized in
+            run = compactItemRun(into: buffer)
+            initialized = run
+        }
+        var first = run == 0
+        var i = run
         while try nextElement(&first) {
             try countItem()
             if let item = fastSize() {

@@ -77,15 +77,18 @@ extension RequestDecoder {
 
     /// A waterfall section's `items`: aspect sizes, each optionally with `"fullSpan": true`, counted against
     /// `maxItems`; returns the sizes and the indices of the full-span items in order. A plain `{width, height}`
-    /// takes the same fast path as flow's items.
+    /// takes the same fast paths as flow's items (the run of compact items, then `fastSize`).
     mutating func waterfallItems(_ last: PathComponent) throws(APIError) -> ([Size], [Int]) {
         guard try beginArray(last) else { return ([], []) }
-        var items: [Size] = []
         let fit = Swift.min((count &- pos) / 23, limits.maxItems &- itemTotal, itemCountHint)
-        items.reserveCapacity(Swift.max(fit, 0) &+ 1)
+        var run = 0
+        var items = [Size](unsafeUninitializedCapacity: Swift.max(fit, 0) &+ 1) { buffer, initialized in
+            run = compactItemRun(into: buffer)
+            initialized = run
+        }
         var fullSpan: [Int] = []
-        var first = true
-        var i = 0
+        var first = run == 0
+        var i = run
         while try nextElement(&first) {
             try countItem()
             if let item = fastSize() {

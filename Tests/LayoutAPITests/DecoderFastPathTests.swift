@@ -174,4 +174,169 @@ struct DecoderFastPathTests {
         // The same item last in the body (fewer than 64 bytes follow it): the same pointer.
         #expect(pointers(problem(flowRequest(sections: "[{\"items\": [" + item + "]}]"))) == [pointer], "\(item)")
     }
+
+    /// The numbers of `compactItemsExact`, now read inside an items run.
+    static let runNumbers = [
+        "109", "119.66666666666667", "119.666666666667", "33.1", "45.5", "0.3333333333333", "0", "30.0", "2.5", "0.25",
+        "12.75", "0.2", "0.05", "0.5", "1.0", "7.7", "999999.5", "4503599627370.5", "99999999999999.5",
+        "99999999999999.1",
+        "123456789012345", "12345678901234.5", "1.23456789012345", "0.12345678901234", "0.123456789012345",
+        "1234567890123456", "123456789012345.5", "9007199254740993", "0.000000000000001", "1.0000000000000000001",
+        "1e3",
+        "1.5E+2", "4.9406564584124654e-324", "2.2250738585072014e-308", "0.1e-310",
+    ]
+
+    /// `count` items of `filler` with `item` at `index`, joined by `separator`.
+    static func items(_ item: String, at index: Int, count: Int, filler: String, separator: String) -> String {
+        (0..<count).map { $0 == index ? item : filler }.joined(separator: separator)
+    }
+
+    @Test(
+        "items read by the run after the first, in every spelling, equal a correctly rounded conversion of their text",
+        arguments: runNumbers)
+    func runItemsExact(_ number: String) throws {
+        let expected = try #require(Double(number))
+        let limits = APILimits(maxMagnitude: 1e16)
+        let spellings = [
+            (", ", #"{"width": \#(number), "height": \#(number)}"#, #"{"width": 1, "height": 1}"#),
+            (",", #"{"width":\#(number),"height":\#(number)}"#, #"{"width":1,"height":1}"#),
+            (", ", #"{"width":\#(number),"height":\#(number)}"#, #"{"width": 1, "height": 1}"#),
+            (",", #"{"width": \#(number), "height": \#(number)}"#, #"{"width":1,"height":1}"#),
+            (" , ", #"{"height": \#(number), "width": \#(number)}"#, #"{"width": 1, "height": 1}"#),
+            (",\n  ", #"{"width": \#(number), "height": \#(number)}"#, #"{"width": 1, "height": 1}"#),
+        ]
+        for (separator, item, filler) in spellings {
+            // Index 11 is the last: too close to the body's end for the run, read by the general loop after it.
+            for index in [1, 2, 5, 11] {
+                let list = Self.items(item, at: index, count: 12, filler: filler, separator: separator)
+                let request = try decoded(flowRequest(sections: "[{\"items\": [" + list + "]}]"), limits: limits)
+                guard case .explicit(let sizes) = flow(request)?.sections.first?.items else {
+                    Issue.record("no explicit items for \(item)")
+                    continue
+                }
+                #expect(sizes.count == 12)
+                #expect(sizes[index].width.bitPattern == expected.bitPattern, "\(item) at \(index)")
+                #expect(sizes[index].height.bitPattern == expected.bitPattern, "\(item) at \(index)")
+                #expect(sizes.enumerated().allSatisfy { $0.offset == index || $0.element == Size(width: 1, height: 1) })
+            }
+        }
+    }
+
+    @Test(
+        "an item the run declines reports at its exact pointer, whatever its place and spelling",
+        arguments: [
+            (#"{"width": 01, "height": 1}"#, "width"), (#"{"width": 1, "height": 00}"#, "height"),
+            (#"{"width": -1, "height": 1}"#, "width"), (#"{"width": 1, "height": 2000000000}"#, "height"),
+            (#"{"width": 1, "height": 1000000000.5}"#, "height"), (#"{"width": 1., "height": 1}"#, "width"),
+            (#"{"width": 1, "height": 1.}"#, "height"), (#"{"width": 1, "height": 1.5.5}"#, ""),
+            (#"{"width": 1.5e, "height": 1}"#, "width"), (#"{"width": 1}"#, "height"),
+            (#"{"width": 1, "height": 2, "depth": 3}"#, "depth"), (#"{"width": 1, "width": 2, "height": 3}"#, "width"),
+            (#"{"width": 1, "height": true}"#, "height"), (#"{"width": "1", "height": 1}"#, "width"),
+            (#"{"width": 1, "height": 1234567890123456789}"#, "height"),
+        ])
+    func runItemsDecline(_ item: String, _ member: String) {
+        let minified = item.replacingOccurrences(of: ": ", with: ":").replacingOccurrences(of: ", ", with: ",")
+        for (spelling, separator, filler) in [
+            (item, ", ", #"{"width": 1, "height": 1}"#), (minified, ",", #"{"width":1,"height":1}"#),
+        ] {
+            for index in [0, 1, 3, 7, 11] {
+                let list = Self.items(spelling, at: index, count: 12, filler: filler, separator: separator)
+                let pointer = "/sections/0/items/\(index)" + (member.isEmpty ? "" : "/" + member)
+                #expect(
+                    pointers(problem(flowRequest(sections: "[{\"items\": [" + list + "]}]"))) == [pointer],
+                    "\(spelling) at \(index)")
+            }
+        }
+    }
+
+    @Test("grammar errors between a run's items are located as the general reader locates them")
+    func runSeparatorErrors() {
+        let filler = #"{"width": 1, "height": 1}"#
+        let fillers = Array(repeating: filler, count: 4).joined(separator: ", ")
+        for (list, pointer) in [
+            (fillers + ", " + fillers + ",]", "/sections/0/items/8"),  // a trailing comma: the element expected
+            (fillers + " " + fillers, "/sections/0/items"),  // a missing comma: the array
+            (fillers + ",, " + fillers, "/sections/0/items/4"),
+            (fillers + ", " + #"{"width": 1, "height": 1]"#, "/sections/0/items/4"),
+        ] {
+            let error = problem(flowRequest(sections: "[{\"items\": [" + list + "]}]"))
+            #expect(error?.title == "Malformed JSON", "\(list)")
+            #expect(pointers(error) == [pointer], "\(list)")
+        }
+    }
+
+    @Test("the run stops at maxItems and at maxDepth as the general reader does")
+    func runLimits() {
+        let list = Array(repeating: #"{"width": 1, "height": 1}"#, count: 12).joined(separator: ", ")
+        let body = flowRequest(sections: "[{\"items\": [" + list + "]}, {\"items\": [" + list + "]}]")
+        let tooMany = problem(body, limits: APILimits(maxItems: 17))
+        #expect(tooMany?.status == 413)
+        #expect(pointers(tooMany) == ["/sections/1/items"])
+        let exactly = try? LayoutRequestDecoder.decode(Array(body.utf8), limits: APILimits(maxItems: 24))
+        #expect(exactly != nil)
+        // `{"sections": [{"items": [{` is five levels deep.
+        #expect((try? LayoutRequestDecoder.decode(Array(body.utf8), limits: APILimits(maxDepth: 5))) != nil)
+        let deep = problem(body, limits: APILimits(maxDepth: 4))
+        #expect(deep?.title == "Malformed JSON")
+        #expect(pointers(deep) == ["/sections/0/items/0"])
+    }
+
+    @Test("waterfall items: a run, then full-span items, then a run again, at their indices")
+    func waterfallRuns() throws {
+        let plain = #"{"width": 10, "height": 20.5}"#
+        let spanning = #"{"width": 1, "height": 2, "fullSpan": true}"#
+        let list = [plain, plain, spanning, plain, plain, plain, spanning, plain].joined(separator: ", ")
+        let body = """
+            {"collectionView": {"size": {"width": 375, "height": 667}},
+             "layout": {"type": "waterfall"}, "sections": [{"items": [\(list)]}]}
+            """
+        let request = try decoded(body)
+        guard case .waterfall(let layout) = request.description.family,
+            case .explicit(let sizes) = layout.sections.first?.items
+        else {
+            Issue.record("no waterfall items")
+            return
+        }
+        #expect(sizes.count == 8)
+        #expect(sizes[1] == Size(width: 10, height: 20.5))
+        #expect(sizes[2] == Size(width: 1, height: 2))
+        #expect(sizes[7] == Size(width: 10, height: 20.5))
+        #expect(layout.sections.first?.fullSpanItems == [2, 6])
+    }
+
+    @Test("seeded random short decimals read by the run equal the standard library's conversion, bit for bit")
+    func runRandomDecimals() throws {
+        var state: UInt64 = 0x1414_1414
+        func next(_ bound: UInt64) -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return (state >> 33) % bound
+        }
+        var texts: [String] = []
+        for _ in 0..<3000 {
+            // 1 to 15 digit characters, a point anywhere (or none), no leading zero but a lone `0` before the point.
+            let digits = Int(next(15)) + 1
+            var text = String(next(9) + 1)
+            for _ in 1..<digits { text += String(next(10)) }
+            let point = Int(next(UInt64(digits) + 1))
+            if point < digits { text.insert(".", at: text.index(text.startIndex, offsetBy: point == 0 ? 1 : point)) }
+            if next(4) == 0 && text.contains(".") { text = "0." + text.replacingOccurrences(of: ".", with: "") }
+            if text.filter(\.isNumber).count > 15 { text = String(text.prefix(15)) }
+            if text.hasSuffix(".") { text += "5" }
+            texts.append(text)
+        }
+        // Both spellings, mixed: each item's own spelling decides its reading.
+        let list = texts.enumerated().map { i, text in
+            i % 2 == 0 ? #"{"width": \#(text), "height": 1}"# : #"{"width":\#(text),"height":1}"#
+        }.joined(separator: ", ")
+        let request = try decoded(
+            flowRequest(sections: "[{\"items\": [" + list + "]}]"), limits: APILimits(maxMagnitude: 1e16))
+        guard case .explicit(let sizes) = flow(request)?.sections.first?.items, sizes.count == texts.count else {
+            Issue.record("no explicit items")
+            return
+        }
+        for (text, size) in zip(texts, sizes) {
+            let expected = try #require(Double(text))
+            #expect(size.width.bitPattern == expected.bitPattern, "\(text)")
+        }
+    }
 }
