@@ -27,15 +27,23 @@ extension RequestDecoder {
     @inline(__always)
     func matches(_ key: Key, _ name: StaticString) -> Bool {
         let n = name.utf8CodeUnitCount
-        let p = name.utf8Start
         if key.escaped {
             guard unescapedKey.count == n else { return false }
-            for k in 0..<n where unescapedKey[k] != p[k] { return false }
-            return true
+            return unescapedKey.withUnsafeBytes {
+                n == 0 || sameBytes(UnsafeRawPointer(name.utf8Start), $0.baseAddress, n)
+            }
         }
         guard key.end &- key.start == n else { return false }
-        for k in 0..<n where base[key.start &+ k] != p[k] { return false }
-        return true
+        return sameBytes(UnsafeRawPointer(name.utf8Start), UnsafeRawPointer(base + key.start), n)
+    }
+
+    /// The index of the first of `names` that the key just read (or string value) spells.
+    @inline(__always)
+    func nameIndex(_ key: Key, _ names: [StaticString]) -> Int? {
+        if key.escaped {
+            return unescapedKey.withUnsafeBytes { indexOfName($0.baseAddress, $0.count, names) }
+        }
+        return indexOfName(UnsafeRawPointer(base + key.start), key.end &- key.start, names)
     }
 
     /// The index of `key` in `names`, marking it seen; for an unknown or repeated field, reports it, skips its
@@ -44,7 +52,7 @@ extension RequestDecoder {
     mutating func field(
         _ key: Key, _ names: [StaticString], _ seen: inout UInt64, owner: String = ""
     ) throws(APIError) -> Int {
-        for i in names.indices where matches(key, names[i]) {
+        if let i = nameIndex(key, names) {
             let bit: UInt64 = 1 << UInt64(i)
             if seen & bit != 0 {
                 try report("duplicate field", at: key.component)
@@ -204,7 +212,7 @@ extension RequestDecoder {
             path.append(last)
             let s = try readString()
             path.removeLast()
-            for i in options.indices where matches(s, options[i]) { return i }
+            if let i = nameIndex(s, options) { return i }
         } else {
             try skipValue(at: last)
         }
@@ -216,4 +224,45 @@ extension RequestDecoder {
 /// A limit as written in messages: integral values without a fraction.
 func formatLimit(_ value: Double) -> String {
     value == value.rounded() && value.magnitude < 9e15 ? String(Int(value)) : String(value)
+}
+
+/// The index of the first of `names` whose UTF-8 is the `n` bytes at `bytes`: lengths first, then the bytes of the
+/// names as long as the key.
+func indexOfName(_ bytes: UnsafeRawPointer?, _ n: Int, _ names: [StaticString]) -> Int? {
+    names.withUnsafeBufferPointer { table in
+        for i in table.indices where table[i].utf8CodeUnitCount == n {
+            guard n > 0 else { return i }
+            guard let bytes else { return nil }
+            if sameBytes(UnsafeRawPointer(table[i].utf8Start), bytes, n) { return i }
+        }
+        return nil
+    }
+}
+
+/// Whether the `n` bytes at `a` and at `b` are equal, compared as two overlapping words (8 or 4 bytes) where `n`
+/// allows, so a name of 4 to 16 bytes takes two compares; `a` and `b` must have `n` readable bytes.
+@inline(__always)
+func sameBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer?, _ n: Int) -> Bool {
+    guard let b else { return n == 0 }
+    if n >= 8 {
+        var i = 0
+        while i &+ 8 < n {
+            guard
+                a.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    == b.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            else { return false }
+            i &+= 8
+        }
+        return a.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self)
+            == b.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self)
+    }
+    if n >= 4 {
+        return a.loadUnaligned(as: UInt32.self) == b.loadUnaligned(as: UInt32.self)
+            && a.loadUnaligned(fromByteOffset: n &- 4, as: UInt32.self)
+                == b.loadUnaligned(fromByteOffset: n &- 4, as: UInt32.self)
+    }
+    for k in 0..<n where a.load(fromByteOffset: k, as: UInt8.self) != b.load(fromByteOffset: k, as: UInt8.self) {
+        return false
+    }
+    return true
 }
