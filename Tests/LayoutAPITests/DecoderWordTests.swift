@@ -40,4 +40,39 @@ struct DecoderWordTests {
         #expect(widthKey == Self.word(Array(#""width":"#.utf8)))
         #expect(heightKey == Self.word(Array(#""height""#.utf8)))
     }
+
+    @Test("sameBytes finds a difference at any place, for every length up to 40")
+    func sameBytesEveryPlace() {
+        for n in 0...40 {
+            let a = (0..<n).map { UInt8(0x41 + $0 % 26) }
+            a.withUnsafeBytes { pa in
+                #expect(
+                    sameBytes(pa.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!, pa.baseAddress, n) == (n == 0 || true)
+                )
+                for place in 0..<n {
+                    var b = a
+                    b[place] ^= 0x20
+                    b.withUnsafeBytes { pb in
+                        #expect(!sameBytes(pa.baseAddress!, pb.baseAddress, n), "length \(n), place \(place)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("names are found whatever their length, and a name differing in one byte is unknown")
+    func namesByLength() {
+        let names: [StaticString] = [
+            "x", "top", "left", "width", "height", "fullSpan", "itemCount", "minimumColumnSpacing",
+        ]
+        for (i, name) in names.enumerated() {
+            let bytes = Array(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+            bytes.withUnsafeBytes { #expect(indexOfName($0.baseAddress, bytes.count, names) == i) }
+            for place in bytes.indices {
+                var other = bytes
+                other[place] ^= 0x01
+                other.withUnsafeBytes { #expect(indexOfName($0.baseAddress, other.count, names) == nil) }
+            }
+        }
+    }
 }
