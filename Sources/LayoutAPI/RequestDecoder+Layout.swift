@@ -17,18 +17,21 @@ extension RequestDecoder {
         "a flow layout", "a waterfall layout", "an iglist layout", "a magazine layout", "a compositional layout",
     ]
 
-    /// Reads `layout`. When `type` is its first member (the usual order) the object is read once; otherwise, or
-    /// when that reading throws (to keep the two-pass reading's errors exactly), pass 1 finds `type` and validates
-    /// the object, and pass 2 reads its fields for that family.
-    mutating func layoutObject(_ last: PathComponent) throws(APIError) -> DecodedLayout {
-        var result = DecodedLayout()
+    /// Reads `layout` into `result` (as `DecodedLayout()` leaves it; one value from the root down, as a
+    /// `DecodedLayout` holds every family's description and costs hundreds of instructions to make or copy). When
+    /// `type` is its first member (the usual order) the object is read once; otherwise, or when that reading throws
+    /// (to keep the two-pass reading's errors exactly), pass 1 finds `type` and validates the object, and pass 2
+    /// reads its fields for that family.
+    mutating func layoutObject(_ last: PathComponent, into result: inout DecodedLayout) throws(APIError) {
         let start = pos
-        guard try beginObject(last) else { return result }
+        guard try beginObject(last) else { return }
         defer { path.removeLast() }
         let opened = (pos: pos, depth: depth, path: path.count, errors: errors.count, items: itemTotal)
         do {
-            if let result = try layoutInOnePass() { return result }
-        } catch {}
+            if try layoutInOnePass(into: &result) { return }
+        } catch {
+            result = DecodedLayout()
+        }
         pos = opened.pos
         depth = opened.depth
         path.removeSubrange(opened.path...)
@@ -48,9 +51,9 @@ extension RequestDecoder {
         }
         guard typeSeen else {
             try report("is required", at: .name("type"))
-            return result
+            return
         }
-        guard let kind = result.kind else { return result }
+        guard let kind = result.kind else { return }
 
         // Pass 2.
         let end = pos
@@ -61,23 +64,21 @@ extension RequestDecoder {
         first = true
         try layoutFields(kind, &result, &seen, &first)
         precondition(pos == end, "the two passes over `layout` read the same bytes")
-        return result
     }
 
     /// `layout` after its `{` when its first member is `type`, in one pass (what pass 2 reads, with `type` read
-    /// as pass 1 reads it); `nil` when the first member is not `type`.
-    mutating func layoutInOnePass() throws(APIError) -> DecodedLayout? {
+    /// as pass 1 reads it), into `result`; `false`, with `result` untouched, when the first member is not `type`.
+    mutating func layoutInOnePass(into result: inout DecodedLayout) throws(APIError) -> Bool {
         var first = true
-        guard let key = try nextMember(&first), matches(key, "type") else { return nil }
-        var result = DecodedLayout()
+        guard let key = try nextMember(&first), matches(key, "type") else { return false }
         result.kind = FamilyKind(rawValue: try choice(key.component, Self.familyNames))
         guard let kind = result.kind else {
             while let key = try nextMember(&first) { try skipValue(at: key.component) }
-            return result
+            return true
         }
         var seen: UInt64 = 1  // `type`, the first of every family's names
         try layoutFields(kind, &result, &seen, &first)
-        return result
+        return true
     }
 
     /// The members of a `layout` of `kind` up to its `}` (pass 2).

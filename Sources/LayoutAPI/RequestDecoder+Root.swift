@@ -38,7 +38,7 @@ extension RequestDecoder {
             while let key = try nextMember(&first) {
                 switch try field(key, Self.rootFields, &seen) {
                 case 0: collectionView = try collectionViewObject(key.component)
-                case 1: layout = try layoutObject(key.component)
+                case 1: try layoutObject(key.component, into: &layout)
                 case 2:
                     if layout.kind != nil {
                         try sections(key, into: &layout)
