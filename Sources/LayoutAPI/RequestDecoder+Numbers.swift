@@ -1,8 +1,9 @@
 /// Numbers: RFC 8259's grammar exactly, with Clinger's exact fast path and the standard library as fallback.
 extension RequestDecoder {
     /// Reads a number whose first byte (`-` or a digit) is at `pos`. Out-of-range exponents give ±infinity or
-    /// ±0, as a correctly rounded conversion does; callers decide what is finite enough.
-    mutating func readNumber() throws(APIError) -> Double {
+    /// ±0, as a correctly rounded conversion does; callers decide what is finite enough. A grammar error names
+    /// the current path plus `last` (the member being read, without pushing it on `path`).
+    mutating func readNumber(at last: PathComponent? = nil) throws(APIError) -> Double {
         let start = pos
         var negative = false
         if base[pos] == UInt8(ascii: "-") {
@@ -18,7 +19,7 @@ extension RequestDecoder {
         var c = byte(pos)
         if c == UInt8(ascii: "0") {
             pos &+= 1
-            if isDigit(byte(pos)) { throw syntaxError("leading zeros are not allowed in numbers") }
+            if isDigit(byte(pos)) { throw syntaxError("leading zeros are not allowed in numbers", at: last) }
         } else if isDigit(c) {
             while isDigit(c) {
                 if digits < 19 {
@@ -32,14 +33,14 @@ extension RequestDecoder {
                 c = byte(pos)
             }
         } else {
-            throw syntaxError("expected a digit")
+            throw syntaxError("expected a digit", at: last)
         }
 
         // Fraction.
         if byte(pos) == UInt8(ascii: ".") {
             pos &+= 1
             c = byte(pos)
-            guard isDigit(c) else { throw syntaxError("expected a digit after the decimal point") }
+            guard isDigit(c) else { throw syntaxError("expected a digit after the decimal point", at: last) }
             while isDigit(c) {
                 if digits < 19 {
                     if mantissa != 0 || c != UInt8(ascii: "0") {
@@ -66,7 +67,7 @@ extension RequestDecoder {
                 pos &+= 1
                 c = byte(pos)
             }
-            guard isDigit(c) else { throw syntaxError("expected a digit in the exponent") }
+            guard isDigit(c) else { throw syntaxError("expected a digit in the exponent", at: last) }
             var e = 0
             while isDigit(c) {
                 if e < 100_000 { e = e &* 10 &+ Int(c &- 0x30) }

@@ -110,9 +110,7 @@ extension RequestDecoder {
             try skipValue(at: last)
             return 0
         }
-        path.append(last)  // so that a grammar error inside the number names this member
-        let value = try readNumber()
-        path.removeLast()
+        let value = try readNumber(at: last)  // a grammar error inside the number names this member
         guard value.isFinite else {
             try report("must be a finite number", at: last)
             return 0
@@ -153,9 +151,7 @@ extension RequestDecoder {
             try skipValue(at: last)
             return range.lowerBound
         }
-        path.append(last)
-        let value = try readNumber()
-        path.removeLast()
+        let value = try readNumber(at: last)
         guard value.isFinite, value == value.rounded(.towardZero) else {
             try report("must be an integer", at: last)
             return range.lowerBound
