@@ -169,3 +169,19 @@ func plainDecimal(_ b: UnsafePointer<UInt8>, _ n: Int, _ p: inout Int) -> Double
     let scale = Double(Int64(bitPattern: ShortestDecimal.powersOfTen[fraction]))
     return Double(Int64(bitPattern: m)) / scale
 }
+
+extension RequestDecoder {
+    /// A plain non-negative decimal of at most 15 digit characters at `pos` (`shortDecimal`), when at least 17 bytes
+    /// are left and what follows cannot continue a number (not a digit, `.`, `e` or `E`); `nil`, with `pos` kept,
+    /// otherwise, and `readNumber` reads it, errors included. The value is the same: both are correctly rounded.
+    @inline(__always)
+    mutating func plainNumber() -> Double? {
+        guard count &- pos >= 17 else { return nil }
+        var p = pos
+        guard let value = shortDecimal(base, &p) else { return nil }
+        let c = base[p]
+        guard !isDigit(c) && c != UInt8(ascii: ".") && c | 0x20 != UInt8(ascii: "e") else { return nil }
+        pos = p
+        return value
+    }
+}

@@ -110,7 +110,9 @@ extension RequestDecoder {
             try skipValue(at: last)
             return 0
         }
-        let value = try readNumber(at: last)  // a grammar error inside the number names this member
+        // A grammar error inside the number names this member.
+        let value: Double
+        if let plain = plainNumber() { value = plain } else { value = try readNumber(at: last) }
         guard value.isFinite else {
             try report("must be a finite number", at: last)
             return 0
@@ -151,7 +153,8 @@ extension RequestDecoder {
             try skipValue(at: last)
             return range.lowerBound
         }
-        let value = try readNumber(at: last)
+        let value: Double
+        if let plain = plainNumber() { value = plain } else { value = try readNumber(at: last) }
         guard value.isFinite, value == value.rounded(.towardZero) else {
             try report("must be an integer", at: last)
             return range.lowerBound

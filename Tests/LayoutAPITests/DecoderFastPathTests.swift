@@ -339,4 +339,46 @@ struct DecoderFastPathTests {
             #expect(size.width.bitPattern == expected.bitPattern, "\(text)")
         }
     }
+
+    @Test(
+        "numbers of layout fields equal a correctly rounded conversion of their text, plain or not",
+        arguments: runNumbers)
+    func layoutNumbersExact(_ number: String) throws {
+        let expected = try #require(Double(number))
+        let request = try decoded(
+            flowRequest(layout: #""minimumLineSpacing": \#(number), "minimumInteritemSpacing": 1"#),
+            limits: APILimits(maxMagnitude: 1e16))
+        #expect(flow(request)?.minimumLineSpacing.bitPattern == expected.bitPattern)
+    }
+
+    @Test(
+        "a number the plain reader declines reports as the general reader does",
+        arguments: [
+            // (number, minimumLineSpacing's problem, columnCount's problem; nil: decoded)
+            ("01", "Malformed JSON /layout/minimumLineSpacing", "Malformed JSON /layout/columnCount"),
+            ("1.", "Malformed JSON /layout/minimumLineSpacing", "Malformed JSON /layout/columnCount"),
+            ("1e", "Malformed JSON /layout/minimumLineSpacing", "Malformed JSON /layout/columnCount"),
+            ("1.5.5", "Malformed JSON /layout", "Malformed JSON /layout"),  // after a complete number: the object
+            ("-1", "Invalid request /layout/minimumLineSpacing", nil),  // a column count below 1 is the engine's 422
+            ("-0", nil, nil),
+            ("2e9", "Invalid request /layout/minimumLineSpacing", "Invalid request /layout/columnCount"),
+            ("2000000000", "Invalid request /layout/minimumLineSpacing", "Invalid request /layout/columnCount"),
+            ("1.5", nil, "Invalid request /layout/columnCount"), ("3", nil, nil),
+        ] as [(String, String?, String?)])
+    func layoutNumbersDecline(_ number: String, _ spacing: String?, _ columns: String?) throws {
+        func outcome(_ body: String) -> String? {
+            do {
+                _ = try LayoutRequestDecoder.decode(Array(body.utf8))
+                return nil
+            } catch {
+                return error.title + " " + error.errors.map(\.pointer).joined(separator: ", ")
+            }
+        }
+        #expect(
+            outcome(flowRequest(layout: #""minimumLineSpacing": \#(number), "minimumInteritemSpacing": 1"#)) == spacing)
+        let body =
+            #"{"collectionView": {"size": {"width": 1, "height": 1}}, "layout": {"type": "waterfall", "#
+            + #""columnCount": \#(number), "minimumColumnSpacing": 1}, "sections": []}"#
+        #expect(outcome(body) == columns)
+    }
 }
