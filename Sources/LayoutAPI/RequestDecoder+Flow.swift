@@ -46,7 +46,16 @@ extension RequestDecoder {
         _ last: PathComponent, owner: String = "a flow section"
     ) throws(APIError) -> FlowSectionDescription {
         var section = FlowSectionDescription(items: .explicit([]))
-        guard try beginObject(last) else { return section }
+        try flowSection(last, into: &section, owner: owner)
+        return section
+    }
+
+    /// One flow section read into `section` (as `FlowSectionDescription(items: .explicit([]))` leaves it):
+    /// `sections` reads each in place in the layout's array, with no copy of the description.
+    mutating func flowSection(
+        _ last: PathComponent, into section: inout FlowSectionDescription, owner: String = "a flow section"
+    ) throws(APIError) {
+        guard try beginObject(last) else { return }
         var seen: UInt64 = 0
         var first = true
         var count: Int?
@@ -67,6 +76,5 @@ extension RequestDecoder {
         try requireOneItemSource(hasItems: seen & 1 != 0, hasCount: seen & 2 != 0)
         if let count { section.items = .uniform(count: count, item: section.itemSize) }
         path.removeLast()
-        return section
     }
 }

@@ -131,8 +131,15 @@ extension RequestDecoder {
                 throw APIError.tooLarge("more than \(limits.maxSections) sections", pointer: pointer())
             }
             switch layout.kind {
-            case .flow: layout.flow.sections.append(try flowSection(.index(s)))
-            case .waterfall: layout.waterfall.sections.append(try waterfallSection(.index(s)))
+            // Flow and waterfall sections are read in place, in the array (no copy of each description).
+            case .flow:
+                let i = layout.flow.sections.endIndex
+                layout.flow.sections.append(FlowSectionDescription(items: .explicit([])))
+                try flowSection(.index(s), into: &layout.flow.sections[i])
+            case .waterfall:
+                let i = layout.waterfall.sections.endIndex
+                layout.waterfall.sections.append(WaterfallSectionDescription(items: .explicit([])))
+                try waterfallSection(.index(s), into: &layout.waterfall.sections[i])
             case .iglist: layout.iglist.sections.append(try iglistSection(.index(s)))
             case .magazine: layout.magazine.sections.append(try magazineSection(.index(s), index: s))
             case .compositional: layout.compositional.sections.append(try compositionalSection(.index(s)))

@@ -43,7 +43,16 @@ extension RequestDecoder {
     /// One waterfall section: `items` (aspect sizes) or `itemCount` (+ `itemSize`), and CHT's overrides.
     mutating func waterfallSection(_ last: PathComponent) throws(APIError) -> WaterfallSectionDescription {
         var section = WaterfallSectionDescription(items: .explicit([]))
-        guard try beginObject(last) else { return section }
+        try waterfallSection(last, into: &section)
+        return section
+    }
+
+    /// One waterfall section read into `section` (as `WaterfallSectionDescription(items: .explicit([]))` leaves
+    /// it): `sections` reads each in place in the layout's array, with no copy of the description.
+    mutating func waterfallSection(_ last: PathComponent, into section: inout WaterfallSectionDescription)
+        throws(APIError)
+    {
+        guard try beginObject(last) else { return }
         var seen: UInt64 = 0
         var first = true
         var count: Int?
@@ -70,7 +79,6 @@ extension RequestDecoder {
         try requireOneItemSource(hasItems: seen & 1 != 0, hasCount: seen & 2 != 0)
         if let count { section.items = .uniform(count: count, item: section.itemSize) }
         path.removeLast()
-        return section
     }
 
     static let waterfallItemFields: [StaticString] = ["width", "height", "fullSpan"]
