@@ -185,3 +185,58 @@ extension RequestDecoder {
         return value
     }
 }
+
+extension RequestDecoder {
+    /// Reads `{"name": value, ...}` (any whitespace) whose names are among `names` (at most four), each at most
+    /// once and all of `required`, written without escapes, and whose values are plain numbers as `plainNumber`
+    /// reads them within `maxMagnitude`: an insets or a size. Returns the names seen (bit i for `names[i]`) and
+    /// the values by name; anything else returns `nil` with `pos` untouched, and the general reader reads the
+    /// object, errors and pointers included. What it accepts the general reader accepts with the same values and
+    /// no error (numbers `>= 0` within `maxMagnitude`), so the two cannot disagree.
+    mutating func fastNumbers(_ names: [StaticString], required: UInt64) -> (seen: UInt64, values: SIMD4<Double>)? {
+        let b = base
+        let n = count
+        var p = pos
+        skipWhitespace(b, n, &p)
+        guard depth < limits.maxDepth, p < n, b[p] == UInt8(ascii: "{") else { return nil }
+        p &+= 1
+        var seen: UInt64 = 0
+        var values = SIMD4<Double>()
+        skipWhitespace(b, n, &p)
+        guard p < n, b[p] != UInt8(ascii: "}") else { return nil }
+        while true {
+            skipWhitespace(b, n, &p)
+            guard p < n, b[p] == UInt8(ascii: "\"") else { return nil }
+            let start = p &+ 1
+            var end = start
+            while end < n {
+                let c = b[end]
+                guard c >= 0x20 && c < 0x80 && c != UInt8(ascii: "\"") && c != UInt8(ascii: "\\") else { break }
+                end &+= 1
+            }
+            guard end < n, b[end] == UInt8(ascii: "\""),
+                let i = indexOfName(UnsafeRawPointer(b + start), end &- start, names), i < 4,
+                seen & (1 << UInt64(i)) == 0
+            else { return nil }
+            seen |= 1 << UInt64(i)
+            p = end &+ 1
+            skipWhitespace(b, n, &p)
+            guard p < n, b[p] == UInt8(ascii: ":") else { return nil }
+            p &+= 1
+            skipWhitespace(b, n, &p)
+            guard n &- p >= 17, let value = shortDecimal(b, &p), value <= limits.maxMagnitude else { return nil }
+            let c = b[p]
+            guard !isDigit(c) && c != UInt8(ascii: ".") && c | 0x20 != UInt8(ascii: "e") else { return nil }
+            values[i] = value
+            skipWhitespace(b, n, &p)
+            guard p < n else { return nil }
+            if b[p] == UInt8(ascii: "}") {
+                guard seen & required == required else { return nil }
+                pos = p &+ 1
+                return (seen, values)
+            }
+            guard b[p] == UInt8(ascii: ",") else { return nil }
+            p &+= 1
+        }
+    }
+}

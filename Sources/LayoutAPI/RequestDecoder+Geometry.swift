@@ -9,6 +9,7 @@ extension RequestDecoder {
 
     /// `{width, height}`, both `>= 0`.
     mutating func size(_ last: PathComponent) throws(APIError) -> Size {
+        if let (_, v) = fastNumbers(Self.sizeFields, required: 3) { return Size(width: v[0], height: v[1]) }
         guard try beginObject(last) else { return .zero }
         var result = Size.zero
         var seen: UInt64 = 0
@@ -74,6 +75,9 @@ extension RequestDecoder {
 
     /// `{top, left, bottom, right}`, each optional (0) and `>= 0`.
     mutating func insets(_ last: PathComponent) throws(APIError) -> EdgeInsets {
+        if let (_, v) = fastNumbers(Self.insetsFields, required: 0) {
+            return EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+        }
         guard try beginObject(last) else { return .zero }
         var result = EdgeInsets.zero
         var seen: UInt64 = 0

@@ -381,4 +381,48 @@ struct DecoderFastPathTests {
             + #""columnCount": \#(number), "minimumColumnSpacing": 1}, "sections": []}"#
         #expect(outcome(body) == columns)
     }
+
+    @Test(
+        "insets and sizes read by the number-object fast path equal the general reading",
+        arguments: [
+            // (sectionInset, itemSize, the insets and the size expected)
+            (
+                #"{"top": 10, "left": 16, "bottom": 10, "right": 16}"#, #"{"width": 50, "height": 50}"#,
+                [10.0, 16, 10, 16, 50, 50]
+            ),
+            (
+                #"{"right":0.5,"top":33.1}"#, #"{"height":45.5,"width":119.66666666666667}"#,
+                [33.1, 0, 0, 0.5, 119.66666666666667, 45.5]
+            ),
+            (#" { "bottom" : 1e1 , "left" : 2 } "#, #"{ "width" : 5E0 , "height" : 0 }"#, [0, 2, 10, 0, 5, 0]),  // general
+            (#"{"t\u006fp": 1}"#, #"{"w\u0069dth": 1, "height": 2}"#, [1, 0, 0, 0, 1, 2]),  // escaped: general
+            (#"{}"#, #"{"width": 1000000000, "height": 0.000000000000001}"#, [0, 0, 0, 0, 1e9, 1e-15]),
+        ] as [(String, String, [Double])])
+    func numberObjects(_ insets: String, _ size: String, _ expected: [Double]) throws {
+        let request = try decoded(flowRequest(layout: #""sectionInset": \#(insets), "itemSize": \#(size)"#))
+        let layout = try #require(flow(request))
+        let found = [
+            layout.sectionInset.top, layout.sectionInset.left, layout.sectionInset.bottom, layout.sectionInset.right,
+            layout.itemSize.width, layout.itemSize.height,
+        ]
+        #expect(found.map(\.bitPattern) == expected.map(\.bitPattern))
+    }
+
+    @Test(
+        "an insets or size the fast path declines reports at its exact pointer",
+        arguments: [
+            (#""sectionInset": {"top": 1, "top": 2}"#, "/layout/sectionInset/top"),
+            (#""sectionInset": {"top": -1}"#, "/layout/sectionInset/top"),
+            (#""sectionInset": {"top": 1, "middle": 2}"#, "/layout/sectionInset/middle"),
+            (#""sectionInset": {"top": 2000000000}"#, "/layout/sectionInset/top"),
+            (#""sectionInset": {"top": "1"}"#, "/layout/sectionInset/top"),
+            (#""sectionInset": {"top": 01}"#, "/layout/sectionInset/top"),
+            (#""sectionInset": {"top": 1,}"#, "/layout/sectionInset"),
+            (#""itemSize": {"width": 1}"#, "/layout/itemSize/height"),
+            (#""itemSize": {"height": 1, "width": 1.}"#, "/layout/itemSize/width"),
+            (#""itemSize": {"height": 1, "width": 1, "depth": 1}"#, "/layout/itemSize/depth"),
+        ])
+    func numberObjectsDecline(_ member: String, _ pointer: String) {
+        #expect(pointers(problem(flowRequest(layout: member))) == [pointer], "\(member)")
+    }
 }
