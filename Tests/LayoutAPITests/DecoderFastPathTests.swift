@@ -394,8 +394,9 @@ struct DecoderFastPathTests {
                 #"{"right":0.5,"top":33.1}"#, #"{"height":45.5,"width":119.66666666666667}"#,
                 [33.1, 0, 0, 0.5, 119.66666666666667, 45.5]
             ),
-            (#" { "bottom" : 1e1 , "left" : 2 } "#, #"{ "width" : 5E0 , "height" : 0 }"#, [0, 2, 10, 0, 5, 0]),  // general
-            (#"{"t\u006fp": 1}"#, #"{"w\u0069dth": 1, "height": 2}"#, [1, 0, 0, 0, 1, 2]),  // escaped: general
+            // Exponents and escaped names: the general reader.
+            (#" { "bottom" : 1e1 , "left" : 2 } "#, #"{ "width" : 5E0 , "height" : 0 }"#, [0, 2, 10, 0, 5, 0]),
+            (#"{"t\u006fp": 1}"#, #"{"w\u0069dth": 1, "height": 2}"#, [1, 0, 0, 0, 1, 2]),
             (#"{}"#, #"{"width": 1000000000, "height": 0.000000000000001}"#, [0, 0, 0, 0, 1e9, 1e-15]),
         ] as [(String, String, [Double])])
     func numberObjects(_ insets: String, _ size: String, _ expected: [Double]) throws {
