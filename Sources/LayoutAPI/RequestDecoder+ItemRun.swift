@@ -140,12 +140,18 @@ func shortDecimal(_ b: UnsafePointer<UInt8>, _ p: inout Int) -> Double? {
     guard m < 10 else { return nil }
     var i = start &+ 1
     if m != 0 {
-        let stop = start &+ 15
-        while i < stop {
+        var more = 14
+        while true {
             let d = UInt64(b[i]) &- 0x30
             guard d < 10 else { break }
             m = m &* 10 &+ d
             i &+= 1
+            more &-= 1
+            // 15 integer digits: the caller declines what would continue them (a 16th digit or a point).
+            if more == 0 {
+                p = i
+                return Double(Int64(bitPattern: m))
+            }
         }
     }
     guard b[i] == UInt8(ascii: ".") else {
@@ -156,8 +162,7 @@ func shortDecimal(_ b: UnsafePointer<UInt8>, _ p: inout Int) -> Double? {
     let first = UInt64(b[i]) &- 0x30
     guard first < 10 else { return nil }
     if UInt64(b[i &+ 1]) &- 0x30 >= 10 {
-        // One fraction digit (`45.5`, `43.0`, `33.1`), the usual case: at most 14 integer digits before it.
-        guard i &- start <= 15 else { return nil }
+        // One fraction digit (`45.5`, `43.0`, `33.1`), the usual case (at most 14 integer digits before it).
         p = i &+ 1
         if first == 0 { return Double(Int64(bitPattern: m)) }  // m.0 = m, exact
         if first == 5 { return Double(Int64(bitPattern: m &* 2 &+ 1)) * 0.5 }  // (2m + 1) / 2, exact
