@@ -137,9 +137,10 @@ func shortDecimal(_ b: UnsafePointer<UInt8>, _ p: inout Int) -> Double? {
     // Digits as 64-bit differences: a byte below `0` wraps around, so one unsigned compare tests both ends.
     let start = p
     var m = UInt64(b[start]) &- 0x30
-    guard m < 10 else { return nil }
     var i = start &+ 1
-    if m != 0 {
+    if m &- 1 >= 9 {
+        guard m == 0 else { return nil }  // not a digit; a `0` is followed by a point or nothing of the number
+    } else {
         var more = 14
         while true {
             let d = UInt64(b[i]) &- 0x30
