@@ -43,7 +43,7 @@ public final class LayoutService: Sendable {
     public var isDraining: Bool { draining.load(ordering: .sequentiallyConsistent) }
 
     /// Answers one request, recording metrics and an access log line.
-    public func handle(_ request: HTTPRequest) -> HTTPResponse {
+    public func handle(_ request: borrowing HTTPRequest) -> HTTPResponse {
         let started = ContinuousClock.now
         metrics.requestStarted()
         let route = Route(path: request.path)
@@ -71,7 +71,7 @@ public final class LayoutService: Sendable {
     }
 
     /// The response to `request` on `route`, and the number of items it laid out.
-    func respond(to request: HTTPRequest, route: Route) -> (HTTPResponse, Int) {
+    func respond(to request: borrowing HTTPRequest, route: Route) -> (HTTPResponse, Int) {
         let method = request.method == "HEAD" ? "GET" : request.method
         guard route != .unknown else {
             return (Problems.response(Problems.notFound(path: request.path)), 0)
