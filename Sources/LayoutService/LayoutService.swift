@@ -49,7 +49,8 @@ public final class LayoutService: Sendable {
         let route = Route(path: request.path)
         let (response, items) = respond(to: request, route: route)
         let elapsed = ContinuousClock.now - started
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        let components = elapsed.components  // once: each reading divides 128-bit attoseconds
+        let seconds = Double(components.seconds) + Double(components.attoseconds) * 1e-18
         metrics.requestEnded()
         metrics.record(method: request.method, route: route, code: response.status, seconds: seconds)
         if items > 0 { metrics.addItems(items) }
