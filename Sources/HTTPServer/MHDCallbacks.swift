@@ -118,8 +118,7 @@ private func access(
     }
 
     // 3. The body is complete: answer.
-    if let pending = state.pending {
-        state.pending = nil
+    if let pending = state.pending.take() {
         return queue(pending, on: connection, state: state, context: context)
     }
     if state.overLimit {
@@ -149,8 +148,16 @@ private func answer(
 
 /// The method as a string: the common ones as literals (no allocation or UTF-8 validation), others copied.
 private func methodName(_ method: UnsafePointer<CChar>) -> String {
-    for known in ["POST", "GET", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS"] {
-        if known.withCString({ strcmp($0, method) }) == 0 { return known }
+    switch UInt8(bitPattern: method.pointee) {  // the first byte picks the candidate
+    case UInt8(ascii: "P"):
+        if strcmp(method, "POST") == 0 { return "POST" }
+        if strcmp(method, "PUT") == 0 { return "PUT" }
+        if strcmp(method, "PATCH") == 0 { return "PATCH" }
+    case UInt8(ascii: "G"): if strcmp(method, "GET") == 0 { return "GET" }
+    case UInt8(ascii: "H"): if strcmp(method, "HEAD") == 0 { return "HEAD" }
+    case UInt8(ascii: "D"): if strcmp(method, "DELETE") == 0 { return "DELETE" }
+    case UInt8(ascii: "O"): if strcmp(method, "OPTIONS") == 0 { return "OPTIONS" }
+    default: break
     }
     return String(cString: method)
 }
@@ -276,11 +283,22 @@ func mhdCompleted(
 ) {
     guard let cls, let conCls, let raw = conCls.pointee else { return }
     conCls.pointee = nil
-    let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
     let unmanaged = Unmanaged<RequestState>.fromOpaque(raw)
-    let state = unmanaged.takeUnretainedValue()
-    defer { if state.ownedByRequest { unmanaged.release() } }
+    let ownedByRequest = unmanaged._withUnsafeGuaranteedRef { state in
+        Unmanaged<ServerContext>.fromOpaque(cls)._withUnsafeGuaranteedRef { context in
+            completed(state, connection: connection, reason: reason, context: context)
+        }
+        return state.ownedByRequest
+    }
+    if ownedByRequest { unmanaged.release() }
+}
+
+/// `mhdCompleted` for the request whose state is `state`.
+private func completed(
+    _ state: RequestState, connection: OpaquePointer?, reason: MHD_RequestTerminationCode, context: ServerContext
+) {
     if state.started { context.inFlight.subtract(1, ordering: .relaxed) }
+    state.pending = nil  // an answer that was never queued (the connection failed first)
     // The answers libmicrohttpd gave by itself (neither the handler nor the server answered): it reports them as
     // completed "with error", since it closes the connection after them; the status is the one it queued.
     let sent = reason == .REQUEST_TERMINATED_COMPLETED_OK || reason == .REQUEST_TERMINATED_WITH_ERROR
