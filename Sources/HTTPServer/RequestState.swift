@@ -11,8 +11,9 @@
 /// and reuse one body buffer. libmicrohttpd hands one connection to one thread at a time, so this box needs no
 /// locking.
 final class RequestState {
-    /// A body buffer up to this capacity is kept for the connection's next request; a larger one is freed, so an
-    /// idle connection holds at most this much.
+    /// A body buffer up to this capacity is kept for the connection's next request, a larger one is freed; a
+    /// response body up to this size is held here until the next request (`responseBody`). An idle connection
+    /// holds at most this much of each.
     static let keptBodyCapacity = 16 << 10
 
     /// The path of the request target as sent (still percent-encoded), without the query.
