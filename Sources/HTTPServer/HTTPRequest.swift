@@ -67,10 +67,11 @@ public struct HTTPRequest: ~Copyable, @unchecked Sendable {
         set { ownedBody = newValue }
     }
 
-    /// Calls `read` with the body's bytes, in place (no copy); the pointer is valid only during the call.
-    public func withBody<Result>(_ read: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
-        if let ownedBody { return try ownedBody.withUnsafeBytes(read) }
-        return try read(bodyView)
+    /// Calls `read` with the body's bytes, in place (no copy): a `RawSpan`, so no pointer crosses the module's
+    /// public surface and the view cannot outlive the call.
+    public func withBody<Result>(_ read: (RawSpan) throws -> Result) rethrows -> Result {
+        if let ownedBody { return try read(ownedBody.span.bytes) }
+        return try read(bodyView.bytes)
     }
 
     /// The value of the first header called `name` (any ASCII case), or `nil`. Builds no header list.
