@@ -21,8 +21,10 @@ public func computeLayout(
         result.kindNames = CompositionalKindTable(compositional).names
         return result
     }
-    // Step 1: resting frames, with the search structures only when a query will search them.
-    let layout = try PreparedLayout(description, indexed: elements != .all)
+    // Step 1: resting frames, with the search structures only when queries at several offsets (a timeline)
+    // will search them: `"all"` never searches, and one query scans the frames once for what they would give.
+    let layout = try PreparedLayout(
+        description, indexed: elements != .all && description.collectionView.contentOffsets != nil)
     return try answer(layout, elements: elements, limits: limits)
 }
 

@@ -21,6 +21,10 @@ protocol ItemFrames: Sendable {
     func writeCells(
         section: Int, zIndex: ZIndexScheme, to start: UnsafeMutablePointer<LayoutAttributes>
     ) -> UnsafeMutablePointer<LayoutAttributes>
+    /// The first item whose frame holds an impossible number, or nil (`RangeCheck`); scanning every item when
+    /// `scanningAll`, else a closed form's first and last. A requirement with a default, so frames held in an
+    /// array scan it directly instead of one existential dispatch per item.
+    func firstOutOfRange(scanningAll: Bool) -> Int?
 }
 
 extension ItemFrames {
@@ -53,9 +57,11 @@ extension ItemFrames {
 /// above `maxY` are found by binary search; for the families here (rows, lines and columns laid out in order)
 /// the range between them is exactly the band's items plus a row's width of neighbours.
 ///
-/// Built without the envelopes (`indexed: false`, the `"all"` query, which never asks for candidates) it keeps
-/// only the frames and answers every item as a candidate: for 1,000,000 items that is 16 MB neither computed
-/// nor page-faulted in. The frames may be a slice of an array that holds every section's (flow, waterfall).
+/// Built without the envelopes (`indexed: false`: the `"all"` query, which never asks for candidates, and a
+/// request answered at one offset, which asks once) it keeps only the frames and finds the same range by one
+/// scan of them: building the envelopes is itself such a scan plus 16 bytes written per item, so a single
+/// query never pays for them (for 1,000,000 items, 16 MB neither computed nor page-faulted in). The frames may
+/// be a slice of an array that holds every section's (flow, waterfall).
 struct ExplicitFrames: ItemFrames {
     let frames: ArraySlice<Rect>
     private let prefixMaxBottom: [Double]
@@ -96,15 +102,29 @@ struct ExplicitFrames: ItemFrames {
 
     func frame(at item: Int) -> Rect { frames[frames.startIndex &+ item] }
 
-    /// Every item when built without the envelopes.
-    /// - Complexity: O(log n).
+    /// - Complexity: O(log n); O(n) when built without the envelopes.
     func candidates(minY: Double, maxY: Double) -> Range<Int> {
-        if prefixMaxBottom.count != frames.count { return 0..<frames.count }
+        if prefixMaxBottom.count != frames.count { return scannedCandidates(minY: minY, maxY: maxY) }
         // First index whose prefix max bottom exceeds minY: items before it all end at or above minY.
         let lower = prefixMaxBottom.partitionPoint { $0 > minY }
         // First index whose suffix min top is at or beyond maxY: it and all after start at or below maxY.
         let upper = suffixMinTop.partitionPoint { $0 >= maxY }
         return lower < upper ? lower..<upper : lower..<lower
+    }
+
+    /// The range `candidates` finds with the envelopes, found without them: the first item whose bottom exceeds
+    /// `minY` is where the prefix maximum of bottoms first does, and one past the last item whose top is above
+    /// `maxY` is where the suffix minimum of tops first reaches `maxY`. The frames are finite (`RangeCheck` ran).
+    /// - Complexity: O(n).
+    func scannedCandidates(minY: Double, maxY: Double) -> Range<Int> {
+        frames.withUnsafeBufferPointer { f in
+            let n = f.count
+            var lower = 0
+            while lower < n && !(f[lower].y + f[lower].height > minY) { lower &+= 1 }
+            var upper = n
+            while upper > lower && !(f[upper &- 1].y < maxY) { upper &-= 1 }
+            return lower..<upper
+        }
     }
 }
 

@@ -59,16 +59,11 @@ enum RangeCheck {
 extension ItemFrames {
     /// The first item whose frame holds an impossible number, or nil. An explicit section's frames are scanned
     /// whole; a uniform section's (closed forms, monotone along the scroll axis) at its first and last item.
+    /// Frames held in an array scan it directly (`ExplicitFrames`, `WaterfallColumnFrames`).
     /// - Complexity: O(count) when `scanningAll`, O(1) otherwise.
     func firstOutOfRange(scanningAll: Bool) -> Int? {
         let n = count
         if n == 0 { return nil }
-        if let explicit = self as? ExplicitFrames {
-            return explicit.frames.withUnsafeBufferPointer { f in
-                for i in 0..<f.count where !RangeCheck.contains(f[i]) { return i }
-                return nil
-            }
-        }
         if scanningAll {
             for i in 0..<n where !RangeCheck.contains(frame(at: i)) { return i }
             return nil
@@ -96,5 +91,16 @@ extension ItemList {
     /// Whether the items are given by a count rather than listed.
     var isUniform: Bool {
         if case .uniform = self { true } else { false }
+    }
+}
+
+extension ExplicitFrames {
+    /// The first item whose frame holds an impossible number, or nil; every frame is scanned.
+    /// - Complexity: O(count).
+    func firstOutOfRange(scanningAll: Bool) -> Int? {
+        frames.withUnsafeBufferPointer { f in
+            for i in 0..<f.count where !RangeCheck.contains(f[i]) { return i }
+            return nil
+        }
     }
 }

@@ -11,8 +11,10 @@
 ///   the top), so memory is O(items), not O(columnCount).
 struct WaterfallColumns {
     /// Each filled column's items in order (by placement column), then the full-span items as one more
-    /// "column" when there are any, for band queries.
+    /// "column" when there are any, for band queries; empty without `indexed`.
     var columns: [WaterfallColumnFrames.Column] = []
+    /// How many columns `columns` holds, or would hold when built without `indexed`.
+    var columnCount = 0
     /// The tallest column's height after the last item (its trailing interitem spacing included), or `top`
     /// for an empty section: CHT's `columnHeights[longestColumnIndex]`.
     var longest: Double
@@ -22,13 +24,15 @@ struct WaterfallColumns {
     /// (`metrics.fullSpanWidth`), at `inset.left`, starting at the tallest column's height, and every column
     /// restarts below them (their bottom plus `minimumInteritemSpacing`).
     ///
-    /// Speed (1,000,000 items, see BENCHMARKS.md): step 1 writes the frames through unsafe buffers and chains
-    /// each column's items through `next`; step 2 then builds each column's arrays at their exact size. Up to
-    /// `linearScanLimit` columns the shortest is found by a scan (first strict minimum: the heap's tie-break).
-    /// Without `indexed` (the `"all"` query, which never asks for candidates) the chain and step 2 are skipped
-    /// and `columns` stays empty: 32 bytes per item neither written nor page-faulted in. A full-span item
-    /// restarts the columns in O(1) (at most 4 scanned columns are reset; the heap and the round-robin
-    /// columns restart lazily), so full-span items cost what other items cost.
+    /// Speed (1,000,000 items, see BENCHMARKS.md): step 1 writes the frames through unsafe buffers, the columns'
+    /// cursors (their running heights and x) in a temporary allocation (on the stack for a few columns), the
+    /// metrics read once into locals, and chains each column's items through `next`; step 2 then builds each
+    /// column's arrays at their exact size. Up to `linearScanLimit` columns the shortest is found by a scan
+    /// (first strict minimum: the heap's tie-break). Without `indexed` (the `"all"` query, which never asks for
+    /// candidates, and a query at one offset, which scans the frames instead) the chain and step 2 are skipped
+    /// and `columns` stays empty: nothing is allocated here. A full-span item restarts the columns in O(1) (at
+    /// most 4 scanned columns are reset; the heap and the round-robin columns restart lazily), so full-span
+    /// items cost what other items cost.
     init(
         _ aspects: [Size], fullSpan: [Int] = [], metrics m: WaterfallSectionMetrics, top: Double, indexed: Bool = true,
         into frames: UnsafeMutableBufferPointer<Rect>
@@ -40,41 +44,60 @@ struct WaterfallColumns {
         guard used > 0 else { return }
         let shortestFirst = m.direction == .shortestFirst
         let scans = shortestFirst && used <= Self.linearScanLimit
+        // The metrics in locals: the stores through `frames` could otherwise make the optimiser reload them.
+        let columns = m.columnCount
+        let spacing = m.interitemSpacing
+        let frameWidth = m.frameWidth
+        let itemWidth = m.itemWidth
+        let fullSpanWidth = m.fullSpanWidth
+        let scale = m.scale
+        let left = m.inset.left
         var heap = ColumnHeap(columns: scans ? 0 : used)
-        var cursors = [Cursor](repeating: Cursor(height: top), count: used)
-        // `next[i]`: the item after `i` in its column (written when that item is placed); one unused slot when
-        // not indexed.
-        var next = [Int](repeating: 0, count: indexed ? n : 1)
+        // `next[i]`: the item after `i` in its column (written when that item is placed); empty when not indexed.
+        var next = indexed ? [Int](repeating: 0, count: n) : []
         // Where every column restarts (the section's top, then below each full-span item), which columns have
         // been filled since (`epoch`), and the tallest column's height.
         var restart = top
         var epoch = 0
         var tallest = top
         var spanning = WaterfallColumnFrames.Column()
-        var nextFullSpan = 0
+        var spanned = false
+        // The next full-span item (-1, which no item is, when none is left).
+        var fullSpanIndex = 0
+        var nextFullSpan = fullSpan.isEmpty ? -1 : fullSpan[0]
 
-        // Step 1: the frames in item order.
         let f = frames
-        aspects.withUnsafeBufferPointer { a in
-            cursors.withUnsafeMutableBufferPointer { c in
+        let built = withUnsafeTemporaryAllocation(of: Cursor.self, capacity: used) { c in
+            for j in 0..<used {
+                c.initializeElement(at: j, to: Cursor(height: top, x: m.x(column: m.physicalColumn(j))))
+            }
+            // Step 1: the frames in item order. First every item's column height (independent of where it goes;
+            // a full-span item's is replaced below), then the placement, which only adds and compares.
+            aspects.withUnsafeBufferPointer { a in
+                for i in 0..<n {
+                    let height = WaterfallSectionMetrics.scaledHeight(aspect: a[i], width: itemWidth, scale: scale)
+                    f.initializeElement(at: i, to: Rect(x: 0, y: 0, width: frameWidth, height: height))
+                }
                 next.withUnsafeMutableBufferPointer { chain in
                     for i in 0..<n {
-                        if nextFullSpan < fullSpan.count && fullSpan[nextFullSpan] == i {
-                            nextFullSpan += 1
+                        if i == nextFullSpan {
+                            fullSpanIndex &+= 1
+                            nextFullSpan = fullSpanIndex < fullSpan.count ? fullSpan[fullSpanIndex] : -1
                             let y = tallest
-                            let height = m.fullSpanHeight(aspect: a[i])
-                            f.initializeElement(
-                                at: i, to: Rect(x: m.inset.left, y: y, width: m.fullSpanWidth, height: height))
+                            let height = WaterfallSectionMetrics.scaledHeight(
+                                aspect: a[i], width: fullSpanWidth, scale: scale)
+                            f[i] = Rect(x: left, y: y, width: fullSpanWidth, height: height)
                             if indexed {
                                 spanning.items.append(i)
                                 spanning.tops.append(y)
                                 spanning.bottoms.append(y + height)
                             }
-                            restart = (y + height) + m.interitemSpacing
+                            spanned = true
+                            restart = (y + height) + spacing
                             tallest = restart
                             epoch &+= 1
                             if scans {
-                                for j in c.indices { c[j].height = restart }
+                                for j in 0..<used { c[j].height = restart }
                             } else if shortestFirst {
                                 heap.restart()
                             }
@@ -88,12 +111,12 @@ struct WaterfallColumns {
                         } else if shortestFirst {
                             (placement, y) = heap.shortest(restart: restart)
                         } else {
-                            placement = i % m.columnCount
+                            placement = i % columns
                             y = c[placement].epoch == epoch ? c[placement].height : restart
                         }
-                        let height = m.itemHeight(aspect: a[i])
-                        let x = m.x(column: m.physicalColumn(placement))
-                        f.initializeElement(at: i, to: Rect(x: x, y: y, width: m.frameWidth, height: height))
+                        let height = f[i].height
+                        f[i].x = c[placement].x
+                        f[i].y = y
                         if indexed {
                             if c[placement].count > 0 {
                                 chain[c[placement].last] = i
@@ -101,9 +124,9 @@ struct WaterfallColumns {
                                 c[placement].first = i
                             }
                             c[placement].last = i
+                            c[placement].count &+= 1
                         }
-                        c[placement].count += 1
-                        let nextHeight = (y + height) + m.interitemSpacing
+                        let nextHeight = (y + height) + spacing
                         c[placement].height = nextHeight
                         c[placement].epoch = epoch
                         tallest = Swift.max(tallest, nextHeight)
@@ -111,36 +134,44 @@ struct WaterfallColumns {
                     }
                 }
             }
+            guard indexed else { return [WaterfallColumnFrames.Column]() }
+            // Step 2: each column's items, tops and bottoms, walking its chain.
+            return next.withUnsafeBufferPointer { chain in
+                var columns: [WaterfallColumnFrames.Column] = []
+                columns.reserveCapacity(used + 1)
+                for cursor in c {
+                    let k = cursor.count
+                    let items = [Int](exactCount: k) { items in
+                        var i = cursor.first
+                        for j in 0..<k {
+                            items[j] = i
+                            if j + 1 < k { i = chain[i] }
+                        }
+                    }
+                    let tops = [Double](exactCount: k) { tops in
+                        for j in 0..<k { tops[j] = f[items[j]].y }
+                    }
+                    let bottoms = [Double](exactCount: k) { bottoms in
+                        for j in 0..<k { bottoms[j] = f[items[j]].y + f[items[j]].height }
+                    }
+                    columns.append(WaterfallColumnFrames.Column(items: items, tops: tops, bottoms: bottoms))
+                }
+                return columns
+            }
         }
 
         longest = tallest
+        self.columnCount = used + (spanned ? 1 : 0)
         guard indexed else { return }
-        // Step 2: each column's items, tops and bottoms, walking its chain.
-        columns = next.withUnsafeBufferPointer { chain in
-            cursors.map { cursor in
-                let k = cursor.count
-                let items = [Int](exactCount: k) { items in
-                    var i = cursor.first
-                    for j in 0..<k {
-                        items[j] = i
-                        if j + 1 < k { i = chain[i] }
-                    }
-                }
-                let tops = [Double](exactCount: k) { tops in
-                    for j in 0..<k { tops[j] = f[items[j]].y }
-                }
-                let bottoms = [Double](exactCount: k) { bottoms in
-                    for j in 0..<k { bottoms[j] = f[items[j]].y + f[items[j]].height }
-                }
-                return WaterfallColumnFrames.Column(items: items, tops: tops, bottoms: bottoms)
-            }
-        }
-        if !spanning.items.isEmpty { columns.append(spanning) }
+        self.columns = built
+        if spanned { self.columns.append(spanning) }
     }
 
     /// One column while filling: its running height (CHT's `columnHeights`), and its items so far.
     struct Cursor {
         var height: Double
+        /// The x of the column's frames.
+        let x: Double
         /// The restart (full-span item count) this column was last filled after; an older one means the
         /// column is at the latest restart height (round-robin placement only).
         var epoch = 0

@@ -44,7 +44,7 @@ enum WaterfallLayout {
 
         var sections: [SectionLayout] = []
         sections.reserveCapacity(d.sections.count)
-        var slices: [(section: Int, range: Range<Int>, columns: [WaterfallColumnFrames.Column])] = []
+        var slices: [ExplicitSection] = []
         var top = 0.0
         let explicitItems = d.sections.reduce(0) { $0 + $1.items.explicitCount }
         var failure: LayoutError?
@@ -52,18 +52,21 @@ enum WaterfallLayout {
             var offset = 0
             for s in d.sections.indices {
                 let range = offset..<offset + d.sections[s].items.explicitCount
-                let (section, columns) = layoutSection(
+                let (section, columns, columnCount) = layoutSection(
                     d.sections[s], layout: d, metrics: metrics[s], top: top, boundsWidth: cv.size.width,
                     indexed: indexed, frames: UnsafeMutableBufferPointer(rebasing: buffer[range]), failure: &failure)
-                if case .explicit = d.sections[s].items { slices.append((s, range, columns)) }
+                if case .explicit = d.sections[s].items {
+                    slices.append(ExplicitSection(section: s, range: range, columns: columns, columnCount: columnCount))
+                }
                 sections.append(section)
                 top = section.end
                 offset = range.upperBound
             }
         }
         if let failure { throw failure }
-        for (s, range, columns) in slices {
-            sections[s].items = WaterfallColumnFrames(frames: frames[range], columns: columns, indexed: indexed)
+        for slice in slices {
+            sections[slice.section].items = WaterfallColumnFrames(
+                frames: frames[slice.range], columns: slice.columns, indexed: indexed, columnCount: slice.columnCount)
         }
         let height = Swift.max(top, d.minimumContentHeight)
         return FamilyLayout(
@@ -71,13 +74,23 @@ enum WaterfallLayout {
             zIndex: .pinnedOnly)
     }
 
+    /// An explicit section's part of the frames array and its column index, which its `items` are pointed at
+    /// once every section is laid out (a struct, not a tuple: an array of tuples looks its type up at run time).
+    private struct ExplicitSection {
+        let section: Int
+        let range: Range<Int>
+        let columns: [WaterfallColumnFrames.Column]
+        let columnCount: Int
+    }
+
     /// Steps 1–4 for one section starting at `start`. An explicit section's frames go into `frames` and its
-    /// column index is returned beside the layout, whose `items` the caller then points at both.
+    /// column index (and column count) is returned beside the layout, whose `items` the caller then points at
+    /// both.
     private static func layoutSection(
         _ section: WaterfallSectionDescription, layout d: WaterfallLayoutDescription,
         metrics m: WaterfallSectionMetrics, top start: Double, boundsWidth: Double, indexed: Bool,
         frames: UnsafeMutableBufferPointer<Rect>, failure: inout LayoutError?
-    ) -> (SectionLayout, columns: [WaterfallColumnFrames.Column]) {
+    ) -> (SectionLayout, columns: [WaterfallColumnFrames.Column], columnCount: Int) {
         // Step 1: the header; its top inset applies even without a header.
         var top = start + m.headerInset.top
         let header = supplementary(
@@ -91,12 +104,14 @@ enum WaterfallLayout {
         let items: any ItemFrames
         let longest: Double
         var index: [WaterfallColumnFrames.Column] = []
+        var columnCount = 0
         switch section.items {
         case .explicit(let aspects):
             let columns = WaterfallColumns(
                 aspects, fullSpan: section.fullSpanItems, metrics: m, top: top, indexed: indexed, into: frames)
             items = NoItems()
             index = columns.columns
+            columnCount = columns.columnCount
             longest = columns.longest
         case .uniform(let count, let item):
             let aspect = item ?? section.itemSize ?? d.itemSize
@@ -121,7 +136,7 @@ enum WaterfallLayout {
 
         let layout = SectionLayout(
             header: header, footer: footer, start: start, contentEnd: contentEnd, end: top, items: items)
-        return (layout, index)
+        return (layout, index, columnCount)
     }
 
     /// A header or footer at `y`: none when `height` is not positive; `x = inset.left`, as wide as the full
