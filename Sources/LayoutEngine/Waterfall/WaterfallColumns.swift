@@ -45,26 +45,15 @@ struct WaterfallColumns {
         let shortestFirst = m.direction == .shortestFirst
         let scans = shortestFirst && used <= Self.linearScanLimit
         // The metrics in locals: the stores through `frames` could otherwise make the optimiser reload them.
-        let columns = m.columnCount
-        let spacing = m.interitemSpacing
         let frameWidth = m.frameWidth
         let itemWidth = m.itemWidth
-        let fullSpanWidth = m.fullSpanWidth
         let scale = m.scale
-        let left = m.inset.left
-        var heap = ColumnHeap(columns: scans ? 0 : used)
+        var filling = Filling(
+            restart: top, tallest: top, nextFullSpan: fullSpan.isEmpty ? -1 : fullSpan[0],
+            heap: ColumnHeap(columns: scans ? 0 : used), columns: m.columnCount, spacing: m.interitemSpacing,
+            fullSpanWidth: m.fullSpanWidth, scale: scale, left: m.inset.left)
         // `next[i]`: the item after `i` in its column (written when that item is placed); empty when not indexed.
         var next = indexed ? [Int](repeating: 0, count: n) : []
-        // Where every column restarts (the section's top, then below each full-span item), which columns have
-        // been filled since (`epoch`), and the tallest column's height.
-        var restart = top
-        var epoch = 0
-        var tallest = top
-        var spanning = WaterfallColumnFrames.Column()
-        var spanned = false
-        // The next full-span item (-1, which no item is, when none is left).
-        var fullSpanIndex = 0
-        var nextFullSpan = fullSpan.isEmpty ? -1 : fullSpan[0]
 
         let f = frames
         let built = withUnsafeTemporaryAllocation(of: Cursor.self, capacity: used) { c in
@@ -79,58 +68,16 @@ struct WaterfallColumns {
                     f.initializeElement(at: i, to: Rect(x: 0, y: 0, width: frameWidth, height: height))
                 }
                 next.withUnsafeMutableBufferPointer { chain in
-                    for i in 0..<n {
-                        if i == nextFullSpan {
-                            fullSpanIndex &+= 1
-                            nextFullSpan = fullSpanIndex < fullSpan.count ? fullSpan[fullSpanIndex] : -1
-                            let y = tallest
-                            let height = WaterfallSectionMetrics.scaledHeight(
-                                aspect: a[i], width: fullSpanWidth, scale: scale)
-                            f[i] = Rect(x: left, y: y, width: fullSpanWidth, height: height)
-                            if indexed {
-                                spanning.items.append(i)
-                                spanning.tops.append(y)
-                                spanning.bottoms.append(y + height)
-                            }
-                            spanned = true
-                            restart = (y + height) + spacing
-                            tallest = restart
-                            epoch &+= 1
-                            if scans {
-                                for j in 0..<used { c[j].height = restart }
-                            } else if shortestFirst {
-                                heap.restart()
-                            }
-                            continue
-                        }
-                        let placement: Int
-                        let y: Double
-                        if scans {
-                            placement = Self.shortest(c)
-                            y = c[placement].height
-                        } else if shortestFirst {
-                            (placement, y) = heap.shortest(restart: restart)
-                        } else {
-                            placement = i % columns
-                            y = c[placement].epoch == epoch ? c[placement].height : restart
-                        }
-                        let height = f[i].height
-                        f[i].x = c[placement].x
-                        f[i].y = y
-                        if indexed {
-                            if c[placement].count > 0 {
-                                chain[c[placement].last] = i
-                            } else {
-                                c[placement].first = i
-                            }
-                            c[placement].last = i
-                            c[placement].count &+= 1
-                        }
-                        let nextHeight = (y + height) + spacing
-                        c[placement].height = nextHeight
-                        c[placement].epoch = epoch
-                        tallest = Swift.max(tallest, nextHeight)
-                        if shortestFirst && !scans { heap.setShortest(placement, height: nextHeight) }
+                    // The common case (a one-offset query over at most 4 columns, shortest first) gets its own
+                    // copy of the loop, without the branches the other cases need.
+                    if scans && !indexed {
+                        filling.place(
+                            fullSpan: fullSpan, aspects: a, frames: f, cursors: c, chain: chain, scans: true,
+                            shortestFirst: true, indexed: false)
+                    } else {
+                        filling.place(
+                            fullSpan: fullSpan, aspects: a, frames: f, cursors: c, chain: chain, scans: scans,
+                            shortestFirst: shortestFirst, indexed: indexed)
                     }
                 }
             }
@@ -160,11 +107,94 @@ struct WaterfallColumns {
             }
         }
 
-        longest = tallest
-        self.columnCount = used + (spanned ? 1 : 0)
+        longest = filling.tallest
+        self.columnCount = used + (filling.spanned ? 1 : 0)
         guard indexed else { return }
         self.columns = built
-        if spanned { self.columns.append(spanning) }
+        if filling.spanned { self.columns.append(filling.spanning) }
+    }
+
+    /// Step 1's running state: where every column restarts (the section's top, then below each full-span item),
+    /// which columns have been filled since (`epoch`), the tallest column's height, the full-span items so far,
+    /// and the section's constants.
+    private struct Filling {
+        var restart: Double
+        var epoch = 0
+        var tallest: Double
+        var spanning = WaterfallColumnFrames.Column()
+        var spanned = false
+        var fullSpanIndex = 0
+        /// The next full-span item (-1, which no item is, when none is left).
+        var nextFullSpan: Int
+        var heap: ColumnHeap
+        let columns: Int
+        let spacing: Double
+        let fullSpanWidth: Double
+        let scale: Double
+        let left: Double
+
+        /// Places every item whose column height `frames` holds: writes its x and y (a full-span item's whole
+        /// frame), moves its column's cursor, and chains it in its column when `indexed`. Always inlined, so a
+        /// call with constant flags drops the branches on them.
+        @inline(__always)
+        mutating func place(
+            fullSpan: [Int], aspects a: UnsafeBufferPointer<Size>, frames f: UnsafeMutableBufferPointer<Rect>,
+            cursors c: UnsafeMutableBufferPointer<Cursor>, chain: UnsafeMutableBufferPointer<Int>, scans: Bool,
+            shortestFirst: Bool, indexed: Bool
+        ) {
+            for i in 0..<f.count {
+                if i == nextFullSpan {
+                    fullSpanIndex &+= 1
+                    nextFullSpan = fullSpanIndex < fullSpan.count ? fullSpan[fullSpanIndex] : -1
+                    let y = tallest
+                    let height = WaterfallSectionMetrics.scaledHeight(aspect: a[i], width: fullSpanWidth, scale: scale)
+                    f[i] = Rect(x: left, y: y, width: fullSpanWidth, height: height)
+                    if indexed {
+                        spanning.items.append(i)
+                        spanning.tops.append(y)
+                        spanning.bottoms.append(y + height)
+                    }
+                    spanned = true
+                    restart = (y + height) + spacing
+                    tallest = restart
+                    epoch &+= 1
+                    if scans {
+                        for j in c.indices { c[j].height = restart }
+                    } else if shortestFirst {
+                        heap.restart()
+                    }
+                    continue
+                }
+                let placement: Int
+                let y: Double
+                if scans {
+                    placement = WaterfallColumns.shortest(c)
+                    y = c[placement].height
+                } else if shortestFirst {
+                    (placement, y) = heap.shortest(restart: restart)
+                } else {
+                    placement = i % columns
+                    y = c[placement].epoch == epoch ? c[placement].height : restart
+                }
+                let height = f[i].height
+                f[i].x = c[placement].x
+                f[i].y = y
+                if indexed {
+                    if c[placement].count > 0 {
+                        chain[c[placement].last] = i
+                    } else {
+                        c[placement].first = i
+                    }
+                    c[placement].last = i
+                    c[placement].count &+= 1
+                }
+                let nextHeight = (y + height) + spacing
+                c[placement].height = nextHeight
+                c[placement].epoch = epoch
+                tallest = Swift.max(tallest, nextHeight)
+                if shortestFirst && !scans { heap.setShortest(placement, height: nextHeight) }
+            }
+        }
     }
 
     /// One column while filling: its running height (CHT's `columnHeights`), and its items so far.
