@@ -101,6 +101,37 @@ struct SingleQueryTests {
         }
     }
 
+    @Test("waterfall: the section bounds' range check finds the first offending item a scan of every frame finds")
+    func waterfallRangeBound() throws {
+        var g = SplitMix64(state: 15)
+        let widths: [Double] = [1e-12, 1e-9, 1e-6, 1e-3, 1, 100]
+        let heights: [Double] = [0, 1, 100, 1e6, 1e9]
+        var offending = 0
+        for _ in 0..<400 {
+            let sections = (0..<g.int(1...3)).map { _ in
+                let n = g.int(0...40)
+                let aspects = (0..<n).map { _ in size(widths[g.int(0...5)], heights[g.int(0...4)]) }
+                var fullSpan: [Int] = []
+                for i in 0..<n where g.int(0...8) == 0 { fullSpan.append(i) }
+                return WaterfallSectionDescription(items: .explicit(aspects), fullSpanItems: fullSpan)
+            }
+            let directions: [WaterfallItemRenderDirection] = [.shortestFirst, .leftToRight, .rightToLeft]
+            let d = WaterfallLayoutDescription(
+                columnCount: g.int(1...7), minimumColumnSpacing: g.bool() ? 10 : 1e9,
+                minimumInteritemSpacing: g.bool() ? 10 : 1e9, itemRenderDirection: directions[g.int(0...2)],
+                sections: sections)
+            let cv = collectionView(g.bool() ? 375 : 1e9, 667, scale: Double(g.int(1...3)))
+            let family = try WaterfallLayout.resting(d, collectionView: cv, indexed: false)
+            for section in family.sections {
+                let items = section.items
+                let scanned = (0..<items.count).first { !RangeCheck.contains(items.frame(at: $0)) }
+                if scanned != nil { offending += 1 }
+                #expect(items.firstOutOfRange(scanningAll: true) == scanned)
+            }
+        }
+        #expect(offending > 50)
+    }
+
     @Test("floorWithoutCall is rounded(.down) to the bit")
     func floorWithoutCall() {
         var g = SplitMix64(state: 3)

@@ -19,6 +19,8 @@ struct WaterfallColumnFrames: ItemFrames {
     /// How many columns the index has, or would have when built without it (the filled columns plus one for
     /// the full-span items when there are any): the band query picks its way by it either way.
     private let columnCount: Int
+    /// Whether the section's bounds already showed every frame within `RangeCheck`'s range.
+    private let inRange: Bool
 
     struct Column: Sendable {
         var items: [Int] = []
@@ -29,8 +31,12 @@ struct WaterfallColumnFrames: ItemFrames {
     /// `frames` in item order (a slice of the array holding every section's), and the items of each column in
     /// order. Without `indexed` (no envelopes, no columns: the `"all"` query and a query at one offset) a band
     /// query scans the frames once instead and returns the same candidates; `columnCount` is then how many
-    /// columns the index would have.
-    init(frames: ArraySlice<Rect>, columns: [Column], indexed: Bool = true, columnCount: Int? = nil) {
+    /// columns the index would have. `inRange`: the frames are known to be within `RangeCheck`'s range.
+    init(
+        frames: ArraySlice<Rect>, columns: [Column], indexed: Bool = true, columnCount: Int? = nil,
+        inRange: Bool = false
+    ) {
+        self.inRange = inRange
         self.hull = ExplicitFrames(slice: frames, indexed: indexed)
         self.columns = columns
         self.columnCount = indexed ? columns.count : columnCount ?? columns.count
@@ -40,9 +46,12 @@ struct WaterfallColumnFrames: ItemFrames {
 
     func frame(at item: Int) -> Rect { hull.frame(at: item) }
 
-    /// The first item whose frame holds an impossible number, or nil; every frame is scanned.
-    /// - Complexity: O(count).
-    func firstOutOfRange(scanningAll: Bool) -> Int? { hull.firstOutOfRange(scanningAll: scanningAll) }
+    /// The first item whose frame holds an impossible number, or nil: none when the section's bounds showed
+    /// it, else every frame is scanned.
+    /// - Complexity: O(1) when in range, else O(count).
+    func firstOutOfRange(scanningAll: Bool) -> Int? {
+        inRange ? nil : hull.firstOutOfRange(scanningAll: scanningAll)
+    }
 
     /// The contiguous superset (see `ExplicitFrames`).
     /// - Complexity: O(log n).

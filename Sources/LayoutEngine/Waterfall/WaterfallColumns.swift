@@ -15,9 +15,20 @@ struct WaterfallColumns {
     var columns: [WaterfallColumnFrames.Column] = []
     /// How many columns `columns` holds, or would hold when built without `indexed`.
     var columnCount = 0
+    /// Whether every frame is known to be within `RangeCheck`'s range without scanning them: every item lies
+    /// between the section's `top` and the tallest column's height (heights are never negative, nor NaN, and
+    /// the spacing is not negative, so a column only grows and an infinite height makes the tallest infinite),
+    /// at one of the columns' x (or the full-span x), so those bounds decide. False when any of them is out of
+    /// range: `RangeCheck` then scans the frames for the first offending item.
+    var inRange = true
     /// The tallest column's height after the last item (its trailing interitem spacing included), or `top`
     /// for an empty section: CHT's `columnHeights[longestColumnIndex]`.
     var longest: Double
+
+    /// An empty section's: no column, at `top`.
+    init(longest top: Double) {
+        longest = top
+    }
 
     /// Places `aspects` below `top` with the section's metrics, writing their frames into `frames` (one per item,
     /// in item order). The items listed in `fullSpan` (increasing) span the section: as wide as its content
@@ -81,6 +92,16 @@ struct WaterfallColumns {
                     }
                 }
             }
+            var bounded = RangeCheck.contains(top) && RangeCheck.contains(filling.tallest)
+            for j in 0..<used {
+                bounded = bounded && RangeCheck.contains(c[j].x) && RangeCheck.contains(c[j].x + frameWidth)
+            }
+            if filling.spanned {
+                bounded =
+                    bounded && RangeCheck.contains(filling.left)
+                    && RangeCheck.contains(filling.left + filling.fullSpanWidth)
+            }
+            inRange = bounded
             guard indexed else { return [WaterfallColumnFrames.Column]() }
             // Step 2: each column's items, tops and bottoms, walking its chain.
             return next.withUnsafeBufferPointer { chain in

@@ -52,11 +52,11 @@ enum WaterfallLayout {
             var offset = 0
             for s in d.sections.indices {
                 let range = offset..<offset + d.sections[s].items.explicitCount
-                let (section, columns, columnCount) = layoutSection(
+                let (section, columns) = layoutSection(
                     d.sections[s], layout: d, metrics: metrics[s], top: top, boundsWidth: cv.size.width,
                     indexed: indexed, frames: UnsafeMutableBufferPointer(rebasing: buffer[range]), failure: &failure)
                 if case .explicit = d.sections[s].items {
-                    slices.append(ExplicitSection(section: s, range: range, columns: columns, columnCount: columnCount))
+                    slices.append(ExplicitSection(section: s, range: range, columns: columns))
                 }
                 sections.append(section)
                 top = section.end
@@ -66,7 +66,8 @@ enum WaterfallLayout {
         if let failure { throw failure }
         for slice in slices {
             sections[slice.section].items = WaterfallColumnFrames(
-                frames: frames[slice.range], columns: slice.columns, indexed: indexed, columnCount: slice.columnCount)
+                frames: frames[slice.range], columns: slice.columns.columns, indexed: indexed,
+                columnCount: slice.columns.columnCount, inRange: slice.columns.inRange)
         }
         let height = Swift.max(top, d.minimumContentHeight)
         return FamilyLayout(
@@ -79,18 +80,17 @@ enum WaterfallLayout {
     private struct ExplicitSection {
         let section: Int
         let range: Range<Int>
-        let columns: [WaterfallColumnFrames.Column]
-        let columnCount: Int
+        let columns: WaterfallColumns
     }
 
     /// Steps 1–4 for one section starting at `start`. An explicit section's frames go into `frames` and its
-    /// column index (and column count) is returned beside the layout, whose `items` the caller then points at
-    /// both.
+    /// columns (their index, count and range check) are returned beside the layout, whose `items` the caller
+    /// then points at both.
     private static func layoutSection(
         _ section: WaterfallSectionDescription, layout d: WaterfallLayoutDescription,
         metrics m: WaterfallSectionMetrics, top start: Double, boundsWidth: Double, indexed: Bool,
         frames: UnsafeMutableBufferPointer<Rect>, failure: inout LayoutError?
-    ) -> (SectionLayout, columns: [WaterfallColumnFrames.Column], columnCount: Int) {
+    ) -> (SectionLayout, columns: WaterfallColumns) {
         // Step 1: the header; its top inset applies even without a header.
         var top = start + m.headerInset.top
         let header = supplementary(
@@ -103,15 +103,13 @@ enum WaterfallLayout {
         // Step 3: the items.
         let items: any ItemFrames
         let longest: Double
-        var index: [WaterfallColumnFrames.Column] = []
-        var columnCount = 0
+        var filled = WaterfallColumns(longest: top)
         switch section.items {
         case .explicit(let aspects):
             let columns = WaterfallColumns(
                 aspects, fullSpan: section.fullSpanItems, metrics: m, top: top, indexed: indexed, into: frames)
             items = NoItems()
-            index = columns.columns
-            columnCount = columns.columnCount
+            filled = columns
             longest = columns.longest
         case .uniform(let count, let item):
             let aspect = item ?? section.itemSize ?? d.itemSize
@@ -136,7 +134,7 @@ enum WaterfallLayout {
 
         let layout = SectionLayout(
             header: header, footer: footer, start: start, contentEnd: contentEnd, end: top, items: items)
-        return (layout, index, columnCount)
+        return (layout, filled)
     }
 
     /// A header or footer at `y`: none when `height` is not positive; `x = inset.left`, as wide as the full
