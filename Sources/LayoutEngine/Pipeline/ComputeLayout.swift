@@ -135,7 +135,8 @@ struct AttributeCollector {
 extension ItemFrames {
     /// The section's cells that `collector`'s query selects, found by the section's own range search. A method
     /// of the frames, so the caller's existential is opened in place: neither it nor the frames it holds is
-    /// copied (retained and released) per section and offset.
+    /// copied (retained and released) per section and offset; and a requirement, so it is specialised for
+    /// each family.
     func collectCells(
         into collector: inout AttributeCollector, section s: Int, zIndex: ZIndexScheme
     ) throws(LayoutError) {

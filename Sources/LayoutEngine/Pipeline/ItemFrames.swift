@@ -21,6 +21,13 @@ protocol ItemFrames: Sendable {
     func writeCells(
         section: Int, zIndex: ZIndexScheme, to start: UnsafeMutablePointer<LayoutAttributes>
     ) -> UnsafeMutablePointer<LayoutAttributes>
+    /// Adds the cells `collector`'s query selects (`forEachCandidate`, filtered), charging each candidate to
+    /// its budget. A requirement with a default, so each family's witness is the default specialised for it:
+    /// the band walk, `frame(at:)` and the collector's test are direct calls, not existential dispatches per
+    /// candidate.
+    func collectCells(
+        into collector: inout AttributeCollector, section s: Int, zIndex: ZIndexScheme
+    ) throws(LayoutError)
     /// The first item whose frame holds an impossible number, or nil (`RangeCheck`); scanning every item when
     /// `scanningAll`, else a closed form's first and last. A requirement with a default, so frames held in an
     /// array scan it directly instead of one existential dispatch per item.
