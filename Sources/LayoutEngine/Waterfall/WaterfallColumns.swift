@@ -78,17 +78,25 @@ struct WaterfallColumns {
                     let height = WaterfallSectionMetrics.scaledHeight(aspect: a[i], width: itemWidth, scale: scale)
                     f.initializeElement(at: i, to: Rect(x: 0, y: 0, width: frameWidth, height: height))
                 }
-                next.withUnsafeMutableBufferPointer { chain in
-                    // The common case (a one-offset query over at most 4 columns, shortest first) gets its own
-                    // copy of the loop, without the branches the other cases need.
-                    if scans && !indexed {
+                // The common case (a one-offset query over at most 4 columns, shortest first) gets its own copy
+                // of the loop, without the branches the other cases need. Without the index there is no chain
+                // (and the empty array is not made unique: that would allocate).
+                if !indexed {
+                    let none = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
+                    if scans {
                         filling.place(
-                            fullSpan: fullSpan, aspects: a, frames: f, cursors: c, chain: chain, scans: true,
+                            fullSpan: fullSpan, aspects: a, frames: f, cursors: c, chain: none, scans: true,
                             shortestFirst: true, indexed: false)
                     } else {
                         filling.place(
+                            fullSpan: fullSpan, aspects: a, frames: f, cursors: c, chain: none, scans: false,
+                            shortestFirst: shortestFirst, indexed: false)
+                    }
+                } else {
+                    next.withUnsafeMutableBufferPointer { chain in
+                        filling.place(
                             fullSpan: fullSpan, aspects: a, frames: f, cursors: c, chain: chain, scans: scans,
-                            shortestFirst: shortestFirst, indexed: indexed)
+                            shortestFirst: shortestFirst, indexed: true)
                     }
                 }
             }
@@ -163,6 +171,24 @@ struct WaterfallColumns {
             cursors c: UnsafeMutableBufferPointer<Cursor>, chain: UnsafeMutableBufferPointer<Int>, scans: Bool,
             shortestFirst: Bool, indexed: Bool
         ) {
+            // The running state in locals for the loop (stores through `f` could otherwise alias `self` and make
+            // every iteration reload and store it), written back at the end.
+            var restart = self.restart
+            var epoch = self.epoch
+            var tallest = self.tallest
+            var spanned = self.spanned
+            var fullSpanIndex = self.fullSpanIndex
+            var nextFullSpan = self.nextFullSpan
+            let spacing = self.spacing
+            let columns = self.columns
+            defer {
+                self.restart = restart
+                self.epoch = epoch
+                self.tallest = tallest
+                self.spanned = spanned
+                self.fullSpanIndex = fullSpanIndex
+                self.nextFullSpan = nextFullSpan
+            }
             for i in 0..<f.count {
                 if i == nextFullSpan {
                     fullSpanIndex &+= 1
@@ -266,6 +292,8 @@ private struct ColumnHeap {
     /// `columns` columns, all at the restart height.
     init(columns: Int) {
         count = columns
+        // None for the scanned columns (reserving even 0 would allocate).
+        guard columns > 0 else { return }
         heights.reserveCapacity(columns)
         indices.reserveCapacity(columns)
     }
