@@ -84,9 +84,13 @@ struct WaterfallColumns {
                 if !indexed {
                     let none = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
                     if scans {
-                        filling.place(
-                            fullSpan: fullSpan, aspects: a, frames: f, cursors: c, chain: none, scans: true,
-                            shortestFirst: true, indexed: false)
+                        switch used {
+                        case 1: filling.placeScanned(columns: 1, fullSpan: fullSpan, aspects: a, frames: f, cursors: c)
+                        case 2: filling.placeScanned(columns: 2, fullSpan: fullSpan, aspects: a, frames: f, cursors: c)
+                        case 3: filling.placeScanned(columns: 3, fullSpan: fullSpan, aspects: a, frames: f, cursors: c)
+                        default:
+                            filling.placeScanned(columns: 4, fullSpan: fullSpan, aspects: a, frames: f, cursors: c)
+                        }
                     } else {
                         filling.place(
                             fullSpan: fullSpan, aspects: a, frames: f, cursors: c, chain: none, scans: false,
@@ -146,7 +150,7 @@ struct WaterfallColumns {
     /// Step 1's running state: where every column restarts (the section's top, then below each full-span item),
     /// which columns have been filled since (`epoch`), the tallest column's height, the full-span items so far,
     /// and the section's constants.
-    private struct Filling {
+    fileprivate struct Filling {
         var restart: Double
         var epoch = 0
         var tallest: Double
@@ -244,6 +248,88 @@ struct WaterfallColumns {
         }
     }
 
+}
+
+extension WaterfallColumns.Filling {
+    /// `place` for shortest-first over `k` (1...4, a constant at each call) scanned columns without the index:
+    /// the columns' heights live in registers rather than in the cursors, so the chain from one item's
+    /// column height to the next item's choice of column is compares and adds, not a store and a reload.
+    /// The same choices as `WaterfallColumns.shortest` (the first strict minimum; the unused lanes are never
+    /// compared), the same sums, the same frames. The cursors' heights are left as they were.
+    @inline(__always)
+    mutating func placeScanned(
+        columns k: Int, fullSpan: [Int], aspects a: UnsafeBufferPointer<Size>,
+        frames f: UnsafeMutableBufferPointer<Rect>,
+        cursors c: UnsafeMutableBufferPointer<WaterfallColumns.Cursor>
+    ) {
+        var restart = self.restart
+        var tallest = self.tallest
+        var spanned = self.spanned
+        var fullSpanIndex = self.fullSpanIndex
+        var nextFullSpan = self.nextFullSpan
+        let spacing = self.spacing
+        defer {
+            self.restart = restart
+            self.tallest = tallest
+            self.spanned = spanned
+            self.fullSpanIndex = fullSpanIndex
+            self.nextFullSpan = nextFullSpan
+        }
+        var h0 = c[0].height
+        var h1 = k > 1 ? c[1].height : 0
+        var h2 = k > 2 ? c[2].height : 0
+        var h3 = k > 3 ? c[3].height : 0
+        let x0 = c[0].x
+        let x1 = k > 1 ? c[1].x : 0
+        let x2 = k > 2 ? c[2].x : 0
+        let x3 = k > 3 ? c[3].x : 0
+        for i in 0..<f.count {
+            if i == nextFullSpan {
+                fullSpanIndex &+= 1
+                nextFullSpan = fullSpanIndex < fullSpan.count ? fullSpan[fullSpanIndex] : -1
+                let y = tallest
+                let height = WaterfallSectionMetrics.scaledHeight(aspect: a[i], width: fullSpanWidth, scale: scale)
+                f[i] = Rect(x: left, y: y, width: fullSpanWidth, height: height)
+                spanned = true
+                restart = (y + height) + spacing
+                tallest = restart
+                h0 = restart
+                h1 = restart
+                h2 = restart
+                h3 = restart
+                continue
+            }
+            // The first strict minimum, as `WaterfallColumns.shortest`.
+            var best = 0
+            var y = h0
+            if k > 1 {
+                let lower = h1 < y
+                best = lower ? 1 : best
+                y = lower ? h1 : y
+            }
+            if k > 2 {
+                let lower = h2 < y
+                best = lower ? 2 : best
+                y = lower ? h2 : y
+            }
+            if k > 3 {
+                let lower = h3 < y
+                best = lower ? 3 : best
+                y = lower ? h3 : y
+            }
+            let nextHeight = (y + f[i].height) + spacing
+            f[i].x = best == 0 ? x0 : best == 1 ? x1 : best == 2 ? x2 : x3
+            f[i].y = y
+            h0 = best == 0 ? nextHeight : h0
+            h1 = best == 1 ? nextHeight : h1
+            h2 = best == 2 ? nextHeight : h2
+            h3 = best == 3 ? nextHeight : h3
+            tallest = Swift.max(tallest, nextHeight)
+        }
+    }
+}
+
+extension WaterfallColumns {
     /// One column while filling: its running height (CHT's `columnHeights`), and its items so far.
     struct Cursor {
         var height: Double
