@@ -37,37 +37,49 @@ enum WaterfallLayout {
         if d.columnCount < 1 { throw .columnCountOutOfRange(section: nil, value: d.columnCount) }
         guard !d.sections.isEmpty else { return FamilyLayout(sections: [], contentSize: .zero) }
 
-        // Every section's metrics first (the first invalid section throws), so the layout below cannot throw.
-        var metrics: [WaterfallSectionMetrics] = []
-        metrics.reserveCapacity(d.sections.count)
-        for s in d.sections.indices { metrics.append(try WaterfallSectionMetrics(d, section: s, collectionView: cv)) }
-
+        // Every section's metrics first (the first invalid section throws), so the layout below cannot throw. The
+        // metrics and the explicit sections' slices are kept in temporary allocations (on the stack for the usual
+        // few sections), not arrays made and freed per request.
+        let count = d.sections.count
         var sections: [SectionLayout] = []
-        sections.reserveCapacity(d.sections.count)
-        var slices: [ExplicitSection] = []
+        sections.reserveCapacity(count)
         var top = 0.0
-        let explicitItems = d.sections.reduce(0) { $0 + $1.items.explicitCount }
-        var failure: LayoutError?
-        let frames = [Rect](laidOutInto: explicitItems) { buffer in
-            var offset = 0
-            for s in d.sections.indices {
-                let range = offset..<offset + d.sections[s].items.explicitCount
-                let (section, columns) = layoutSection(
-                    d.sections[s], layout: d, metrics: metrics[s], top: top, boundsWidth: cv.size.width,
-                    indexed: indexed, frames: UnsafeMutableBufferPointer(rebasing: buffer[range]), failure: &failure)
-                if case .explicit = d.sections[s].items {
-                    slices.append(ExplicitSection(section: s, range: range, columns: columns))
-                }
-                sections.append(section)
-                top = section.end
-                offset = range.upperBound
+        try withUnsafeTemporaryAllocation(of: WaterfallSectionMetrics.self, capacity: count) {
+            metrics throws(LayoutError) in
+            for s in 0..<count {
+                metrics.initializeElement(at: s, to: try WaterfallSectionMetrics(d, section: s, collectionView: cv))
             }
-        }
-        if let failure { throw failure }
-        for slice in slices {
-            sections[slice.section].items = WaterfallColumnFrames(
-                frames: frames[slice.range], columns: slice.columns.columns, indexed: indexed,
-                columnCount: slice.columns.columnCount, inRange: slice.columns.inRange)
+            try withUnsafeTemporaryAllocation(of: ExplicitSection.self, capacity: count) {
+                slices throws(LayoutError) in
+                var explicitSections = 0
+                defer { slices.prefix(explicitSections).deinitialize() }
+                let explicitItems = d.sections.reduce(0) { $0 + $1.items.explicitCount }
+                var failure: LayoutError?
+                let frames = [Rect](laidOutInto: explicitItems) { buffer in
+                    var offset = 0
+                    for s in 0..<count {
+                        let range = offset..<offset + d.sections[s].items.explicitCount
+                        let (section, columns) = layoutSection(
+                            d.sections[s], layout: d, metrics: metrics[s], top: top, boundsWidth: cv.size.width,
+                            indexed: indexed, frames: UnsafeMutableBufferPointer(rebasing: buffer[range]),
+                            failure: &failure)
+                        if case .explicit = d.sections[s].items {
+                            slices.initializeElement(
+                                at: explicitSections, to: ExplicitSection(section: s, range: range, columns: columns))
+                            explicitSections += 1
+                        }
+                        sections.append(section)
+                        top = section.end
+                        offset = range.upperBound
+                    }
+                }
+                if let failure { throw failure }
+                for slice in slices.prefix(explicitSections) {
+                    sections[slice.section].items = WaterfallColumnFrames(
+                        frames: frames[slice.range], columns: slice.columns.columns, indexed: indexed,
+                        columnCount: slice.columns.columnCount, inRange: slice.columns.inRange)
+                }
+            }
         }
         let height = Swift.max(top, d.minimumContentHeight)
         return FamilyLayout(
@@ -76,7 +88,7 @@ enum WaterfallLayout {
     }
 
     /// An explicit section's part of the frames array and its column index, which its `items` are pointed at
-    /// once every section is laid out (a struct, not a tuple: an array of tuples looks its type up at run time).
+    /// once every section is laid out.
     private struct ExplicitSection {
         let section: Int
         let range: Range<Int>
