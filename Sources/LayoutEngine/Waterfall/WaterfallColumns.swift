@@ -85,11 +85,16 @@ struct WaterfallColumns {
                     let none = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
                     if scans {
                         switch used {
-                        case 1: filling.placeScanned(columns: 1, fullSpan: fullSpan, aspects: a, frames: f, cursors: c)
-                        case 2: filling.placeScanned(columns: 2, fullSpan: fullSpan, aspects: a, frames: f, cursors: c)
-                        case 3: filling.placeScanned(columns: 3, fullSpan: fullSpan, aspects: a, frames: f, cursors: c)
+                        case 1:
+                            filling.placeScanned(OneColumn.self, fullSpan: fullSpan, aspects: a, frames: f, cursors: c)
+                        case 2:
+                            filling.placeScanned(TwoColumns.self, fullSpan: fullSpan, aspects: a, frames: f, cursors: c)
+                        case 3:
+                            filling.placeScanned(
+                                ThreeColumns.self, fullSpan: fullSpan, aspects: a, frames: f, cursors: c)
                         default:
-                            filling.placeScanned(columns: 4, fullSpan: fullSpan, aspects: a, frames: f, cursors: c)
+                            filling.placeScanned(
+                                FourColumns.self, fullSpan: fullSpan, aspects: a, frames: f, cursors: c)
                         }
                     } else {
                         filling.place(
@@ -250,6 +255,16 @@ struct WaterfallColumns {
 
 }
 
+/// A column count known when the code is compiled: `placeScanned` is specialised for each, so its per-column
+/// steps are straight-line code.
+protocol ScannedColumnCount {
+    static var value: Int { get }
+}
+enum OneColumn: ScannedColumnCount { static var value: Int { 1 } }
+enum TwoColumns: ScannedColumnCount { static var value: Int { 2 } }
+enum ThreeColumns: ScannedColumnCount { static var value: Int { 3 } }
+enum FourColumns: ScannedColumnCount { static var value: Int { 4 } }
+
 extension WaterfallColumns.Filling {
     /// `place` for shortest-first over `k` (1...4, a constant at each call) scanned columns without the index:
     /// the columns' heights live in registers rather than in the cursors, so the chain from one item's
@@ -257,11 +272,12 @@ extension WaterfallColumns.Filling {
     /// The same choices as `WaterfallColumns.shortest` (the first strict minimum; the unused lanes are never
     /// compared), the same sums, the same frames. The cursors' heights are left as they were.
     @inline(__always)
-    mutating func placeScanned(
-        columns k: Int, fullSpan: [Int], aspects a: UnsafeBufferPointer<Size>,
+    mutating func placeScanned<Count: ScannedColumnCount>(
+        _: Count.Type, fullSpan: [Int], aspects a: UnsafeBufferPointer<Size>,
         frames f: UnsafeMutableBufferPointer<Rect>,
         cursors c: UnsafeMutableBufferPointer<WaterfallColumns.Cursor>
     ) {
+        let k = Count.value
         var restart = self.restart
         var tallest = self.tallest
         var spanned = self.spanned
