@@ -73,13 +73,22 @@ struct ExplicitFrames: ItemFrames {
     let frames: ArraySlice<Rect>
     private let prefixMaxBottom: [Double]
     private let suffixMinTop: [Double]
+    /// Bounds the family knows for its frames without the envelopes: no top above `topBound`, no bottom below
+    /// `bottomBound` (infinite when it knows none).
+    private let topBound: Double
+    private let bottomBound: Double
 
     init(_ frames: [Rect], indexed: Bool = true) {
         self.init(slice: frames[...], indexed: indexed)
     }
 
-    init(slice frames: ArraySlice<Rect>, indexed: Bool = true) {
+    init(
+        slice frames: ArraySlice<Rect>, indexed: Bool = true, topBound: Double = -.infinity,
+        bottomBound: Double = .infinity
+    ) {
         self.frames = frames
+        self.topBound = topBound
+        self.bottomBound = bottomBound
         let n = indexed ? frames.count : 0
         // Written once each, without zero-filling first (that pass over 16 MB per 1,000,000 items showed in
         // profiles).
@@ -122,12 +131,16 @@ struct ExplicitFrames: ItemFrames {
     /// The range `candidates` finds with the envelopes, found without them: the first item whose bottom exceeds
     /// `minY` is where the prefix maximum of bottoms first does, and one past the last item whose top is above
     /// `maxY` is where the suffix minimum of tops first reaches `maxY`. The frames are finite (`RangeCheck` ran).
+    /// A band below every bottom (`bottomBound <= minY`) gives `n..<n`, and one above every top (`topBound >=
+    /// maxY`) ends where it starts, without scanning for the end.
     /// - Complexity: O(n).
     func scannedCandidates(minY: Double, maxY: Double) -> Range<Int> {
         frames.withUnsafeBufferPointer { f in
             let n = f.count
+            if bottomBound <= minY { return n..<n }
             var lower = 0
             while lower < n && !(f[lower].y + f[lower].height > minY) { lower &+= 1 }
+            if topBound >= maxY { return lower..<lower }
             var upper = n
             while upper > lower && !(f[upper &- 1].y < maxY) { upper &-= 1 }
             return lower..<upper

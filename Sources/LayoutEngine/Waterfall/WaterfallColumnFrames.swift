@@ -32,12 +32,14 @@ struct WaterfallColumnFrames: ItemFrames {
     /// order. Without `indexed` (no envelopes, no columns: the `"all"` query and a query at one offset) a band
     /// query scans the frames once instead and returns the same candidates; `columnCount` is then how many
     /// columns the index would have. `inRange`: the frames are known to be within `RangeCheck`'s range.
+    /// `topBound` and `bottomBound`: no item's top is above the one and no item's bottom below the other (the
+    /// section's column start and its tallest column), which lets the scan skip a band that misses them.
     init(
         frames: ArraySlice<Rect>, columns: [Column], indexed: Bool = true, columnCount: Int? = nil,
-        inRange: Bool = false
+        inRange: Bool = false, topBound: Double = -.infinity, bottomBound: Double = .infinity
     ) {
         self.inRange = inRange
-        self.hull = ExplicitFrames(slice: frames, indexed: indexed)
+        self.hull = ExplicitFrames(slice: frames, indexed: indexed, topBound: topBound, bottomBound: bottomBound)
         self.columns = columns
         self.columnCount = indexed ? columns.count : columnCount ?? columns.count
     }

@@ -24,10 +24,13 @@ struct WaterfallColumns {
     /// The tallest column's height after the last item (its trailing interitem spacing included), or `top`
     /// for an empty section: CHT's `columnHeights[longestColumnIndex]`.
     var longest: Double
+    /// Where the columns start: no item's top is above it (a column only grows).
+    var itemsTop: Double
 
     /// An empty section's: no column, at `top`.
     init(longest top: Double) {
         longest = top
+        itemsTop = top
     }
 
     /// Places `aspects` below `top` with the section's metrics, writing their frames into `frames` (one per item,
@@ -52,6 +55,7 @@ struct WaterfallColumns {
         precondition(frames.count == n)
         let used = Swift.min(n, m.columnCount)
         longest = top
+        itemsTop = top
         guard used > 0 else { return }
         let shortestFirst = m.direction == .shortestFirst
         let scans = shortestFirst && used <= Self.linearScanLimit

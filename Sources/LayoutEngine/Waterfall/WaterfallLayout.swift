@@ -77,7 +77,8 @@ enum WaterfallLayout {
                 for slice in slices.prefix(explicitSections) {
                     sections[slice.section].items = WaterfallColumnFrames(
                         frames: frames[slice.range], columns: slice.columns.columns, indexed: indexed,
-                        columnCount: slice.columns.columnCount, inRange: slice.columns.inRange)
+                        columnCount: slice.columns.columnCount, inRange: slice.columns.inRange,
+                        topBound: slice.columns.itemsTop, bottomBound: slice.columns.longest)
                 }
             }
         }
