@@ -26,16 +26,16 @@ enum TimelineBenchmarks {
             let offsets = fling(height: height)
             let full = body(family, offsets: offsets, encoding: "full")
             let delta = body(family, offsets: offsets, encoding: "delta")
-            let requests = [single, full, delta].map { body in
-                HTTPRequest(
+            // One closure per body, each holding its request (a noncopyable value: no array of requests).
+            let calls = [single, full, delta].map { body in
+                let request = HTTPRequest(
                     method: "POST", path: "/layout", headers: [(name: "Content-Type", value: "application/json")],
                     body: body)
-            }
-            for request in requests {
                 let response = service.handle(request)
                 precondition(response.status == 200, "\(family): status \(response.status)")
+                return { blackHole(service.handle(request)) }
             }
-            let seconds = interleavedBestSeconds(requests.map { request in { blackHole(service.handle(request)) } })
+            let seconds = interleavedBestSeconds(calls)
             print(
                 BenchmarkTiming.row(
                     "\(family) (300 items, visible)",

@@ -45,4 +45,34 @@ enum ASCII {
     static func equalIgnoringCase(_ a: String, _ b: String) -> Bool {
         a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8) { lower($0) == lower($1) }
     }
+
+    /// Whether the `lowercase.utf8CodeUnitCount` bytes at `bytes` spell `lowercase` ignoring ASCII case, where
+    /// `lowercase` is at least 4 bytes of lower-case letters and `-` (a header name); the caller has checked that
+    /// there are that many bytes.
+    ///
+    /// Compares eight bytes (or four) at a time with the case bit (0x20) set in each: exact for such names, since
+    /// the only other byte that becomes a letter or `-` that way is the letter's upper case, or carriage return
+    /// for `-`, which cannot be in a header name.
+    static func equalIgnoringCase(_ bytes: UnsafePointer<CChar>, _ lowercase: StaticString) -> Bool {
+        let count = lowercase.utf8CodeUnitCount
+        let a = UnsafeRawPointer(bytes)
+        let b = UnsafeRawPointer(lowercase.utf8Start)
+        if count < 8 {
+            let mask: UInt32 = 0x2020_2020
+            return a.loadUnaligned(as: UInt32.self) | mask == b.loadUnaligned(as: UInt32.self)
+                && a.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self) | mask
+                    == b.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        }
+        let mask: UInt64 = 0x2020_2020_2020_2020
+        var offset = 0
+        while true {
+            if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) | mask
+                != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            {
+                return false
+            }
+            if offset == count - 8 { return true }
+            offset = min(offset + 8, count - 8)
+        }
+    }
 }

@@ -7,8 +7,9 @@ import Synchronization
     import Musl
 #endif
 
-/// Answers one request; called on the server's worker threads, several at once.
-public typealias HTTPHandler = @Sendable (HTTPRequest) -> HTTPResponse
+/// Answers one request; called on the server's worker threads, several at once. The request is borrowed for the
+/// call (its body and headers are read in place, see `HTTPRequest`).
+public typealias HTTPHandler = @Sendable (borrowing HTTPRequest) -> HTTPResponse
 
 /// An answer the handler did not give, reported so that every response can be counted and logged: a limit or
 /// protocol error the server answered itself (through its error responder: 400, 413, 500), or one libmicrohttpd

@@ -18,7 +18,7 @@ func mhdURILog(
 ) -> UnsafeMutableRawPointer? {
     // The connection's own state, reset; a fresh one owned by the request only if there is none.
     if let connection, let raw = cmhd_socket_context(connection) {
-        Unmanaged<RequestState>.fromOpaque(raw).takeUnretainedValue().begin(target: uri)
+        Unmanaged<RequestState>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.begin(target: uri) }
         return raw
     }
     let state = RequestState(ownedByRequest: true)
@@ -38,16 +38,29 @@ func mhdAccess(
     _ conCls: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
 ) -> MHD_Result {
     guard let cls, let connection, let uploadDataSize, let conCls else { return .NO }
-    let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
-    let state: RequestState
-    if let raw = conCls.pointee {
-        state = Unmanaged<RequestState>.fromOpaque(raw).takeUnretainedValue()
-    } else {
-        state = RequestState(ownedByRequest: true)
+    if conCls.pointee == nil {
+        let state = RequestState(ownedByRequest: true)
         state.begin(target: url)
         conCls.pointee = Unmanaged.passRetained(state).toOpaque()
     }
+    guard let raw = conCls.pointee else { return .NO }
+    // Both objects are kept alive by their owners (the daemon, the connection or request) for the whole call, so
+    // they are used without retaining them.
+    return Unmanaged<ServerContext>.fromOpaque(cls)._withUnsafeGuaranteedRef { context in
+        Unmanaged<RequestState>.fromOpaque(raw)._withUnsafeGuaranteedRef { state in
+            access(
+                connection, url: url, method: method, version: version, uploadData: uploadData,
+                uploadDataSize: uploadDataSize, state: state, context: context)
+        }
+    }
+}
 
+/// `mhdAccess` for the request whose state is `state`.
+private func access(
+    _ connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?,
+    version: UnsafePointer<CChar>?, uploadData: UnsafePointer<CChar>?, uploadDataSize: UnsafeMutablePointer<Int>,
+    state: RequestState, context: ServerContext
+) -> MHD_Result {
     // 1. First call: the headers are in, no body has been read. Refuse what HTTP/1.1 forbids, and a declared
     //    oversized body, now.
     if !state.started {
@@ -63,26 +76,38 @@ func mhdAccess(
                 let detail = "the declared body of \(length) bytes exceeds the limit of \(context.maxBodyBytes) bytes"
                 return queueServerAnswer(413, detail, on: connection, state: state, context: context, closing: true)
             }
-            // Reserve what is declared, up to 1 MiB: a client that declares a large body and then stalls ties up
-            // no more than that per connection; larger bodies grow geometrically as they arrive.
-            state.body.reserveCapacity(Int(min(length, 1 << 20)))
+            state.declaredLength = length
         }
         return .YES
     }
 
-    // 2. A piece of body: keep it while within the limit, otherwise drop everything and remember.
+    // 2. A piece of body. The whole body in one piece (what a client usually sends: it is still in libmicrohttpd's
+    //    buffer, for this call only) is answered now, read in place, and queued on the next call; otherwise the
+    //    pieces are kept while within the limit, or all dropped, remembering.
     let size = uploadDataSize.pointee
     if size > 0 {
+        uploadDataSize.pointee = 0
+        if state.received == 0, state.declaredLength == UInt64(size), let uploadData {
+            state.received = size
+            state.pending = answer(
+                UnsafeRawBufferPointer(start: uploadData, count: size), url: url, on: connection, state: state,
+                context: context)
+            return .YES
+        }
         if !state.overLimit, let uploadData {
             if state.body.count + size > context.maxBodyBytes {
                 state.overLimit = true
                 state.body = []
             } else {
+                if state.body.isEmpty, let length = state.declaredLength {
+                    // Reserve what is declared, up to 1 MiB: a client that declares a large body and then stalls
+                    // ties up no more than that per connection; larger bodies grow geometrically as they arrive.
+                    state.body.reserveCapacity(Int(min(length, 1 << 20)))
+                }
                 state.body.append(contentsOf: UnsafeRawBufferPointer(start: uploadData, count: size))
             }
         }
         state.received += size
-        uploadDataSize.pointee = 0
         // libmicrohttpd 0.9.75 cannot queue a response while a body is still arriving, so an oversized
         // chunked body is drained and answered 413 at its end; one that goes on far past the limit
         // loses its connection instead, so a client cannot make the server read forever.
@@ -93,29 +118,46 @@ func mhdAccess(
     }
 
     // 3. The body is complete: answer.
+    if let pending = state.pending.take() {
+        return queue(pending, on: connection, state: state, context: context)
+    }
     if state.overLimit {
         let detail = "the body of \(state.received) bytes exceeds the limit of \(context.maxBodyBytes) bytes"
         // The body has been read to its end, so the connection can serve the next request.
         return queueServerAnswer(413, detail, on: connection, state: state, context: context, closing: false)
     }
-    var request = HTTPRequest(
-        method: state.method,
-        path: url.map { decodedPath($0, rawPath: state.rawPath) } ?? "/",
-        query: state.query,
-        lowercasedHeaders: requestHeaders(of: connection),
-        body: state.body
-    )
-    state.body = []
+    let response = state.body.withUnsafeBytes { body in
+        answer(body, url: url, on: connection, state: state, context: context)
+    }
+    if state.body.capacity > RequestState.keptBodyCapacity { state.body = [] }
+    return queue(response, on: connection, state: state, context: context)
+}
+
+/// The handler's answer to the request whose complete body is `body`; the request reads the body and the headers
+/// in place, so it lives for this call only.
+private func answer(
+    _ body: UnsafeRawBufferPointer, url: UnsafePointer<CChar>?, on connection: OpaquePointer, state: RequestState,
+    context: ServerContext
+) -> HTTPResponse {
     state.handlerAnswered = true
-    let response = context.handler(request)
-    state.keep(&request.body)  // the buffer serves the connection's next body, unless the handler kept it
-    return queue(response, on: connection, context: context)
+    let request = HTTPRequest(
+        method: state.method, path: url.map { decodedPath($0, rawPath: state.rawPath) } ?? "/", query: state.query,
+        connection: connection, body: body)
+    return context.handler(request)
 }
 
 /// The method as a string: the common ones as literals (no allocation or UTF-8 validation), others copied.
 private func methodName(_ method: UnsafePointer<CChar>) -> String {
-    for known in ["POST", "GET", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS"] {
-        if known.withCString({ strcmp($0, method) }) == 0 { return known }
+    switch UInt8(bitPattern: method.pointee) {  // the first byte picks the candidate
+    case UInt8(ascii: "P"):
+        if strcmp(method, "POST") == 0 { return "POST" }
+        if strcmp(method, "PUT") == 0 { return "PUT" }
+        if strcmp(method, "PATCH") == 0 { return "PATCH" }
+    case UInt8(ascii: "G"): if strcmp(method, "GET") == 0 { return "GET" }
+    case UInt8(ascii: "H"): if strcmp(method, "HEAD") == 0 { return "HEAD" }
+    case UInt8(ascii: "D"): if strcmp(method, "DELETE") == 0 { return "DELETE" }
+    case UInt8(ascii: "O"): if strcmp(method, "OPTIONS") == 0 { return "OPTIONS" }
+    default: break
     }
     return String(cString: method)
 }
@@ -135,7 +177,7 @@ private func queueServerAnswer(
     var response = context.errorResponder(status, detail)
     if closing { response.headers.append((name: "Connection", value: "close")) }
     state.serverAnswered = true
-    let result = queue(response, on: connection, context: context)
+    let result = queue(response, on: connection, state: state, context: context)
     if result == .YES, let observer = context.observer {
         let sent = Int(cmhd_http_status(connection))
         observer(
@@ -159,7 +201,7 @@ struct HeadCheck {
 
     init(_ connection: OpaquePointer) {
         withUnsafeMutablePointer(to: &self) { pointer in
-            _ = MHD_get_connection_values(connection, .HEADER_KIND, checkHeader, pointer)
+            _ = MHD_get_connection_values_n(connection, .HEADER_KIND, checkHeader, pointer)
         }
     }
 
@@ -183,16 +225,15 @@ private func checkHeader(
     _ cls: UnsafeMutableRawPointer?,
     _ kind: MHD_ValueKind,
     _ key: UnsafePointer<CChar>?,
-    _ value: UnsafePointer<CChar>?
+    _ keySize: Int,
+    _ value: UnsafePointer<CChar>?,
+    _ valueSize: Int
 ) -> MHD_Result {
     guard let cls, let key else { return .YES }
     let check = cls.assumingMemoryBound(to: HeadCheck.self)
-    // Only names starting with c, t or h can matter: one byte decides for most headers.
-    switch UInt8(bitPattern: key.pointee) | 0x20 {
-    case UInt8(ascii: "c"), UInt8(ascii: "t"), UInt8(ascii: "h"): break
-    default: return .YES
-    }
-    if strcasecmp(key, "Content-Length") == 0 {
+    // Only three names matter, each of its own length: the length decides for most headers.
+    switch keySize {
+    case 14 where ASCII.equalIgnoringCase(key, "content-length"):
         // libmicrohttpd has checked the first one (digits only, within 64 bits); later ones are compared as
         // numbers, and one that is not a number at all conflicts.
         let length = value.flatMap(decimal) ?? UInt64.max
@@ -201,10 +242,12 @@ private func checkHeader(
         } else {
             check.pointee.contentLength = length
         }
-    } else if strcasecmp(key, "Transfer-Encoding") == 0 {
+    case 17 where ASCII.equalIgnoringCase(key, "transfer-encoding"):
         check.pointee.transferEncodings += 1
-    } else if strcasecmp(key, "Host") == 0 {
+    case 4 where ASCII.equalIgnoringCase(key, "host"):
         check.pointee.hosts += 1
+    default:
+        break
     }
     return .YES
 }
@@ -240,11 +283,22 @@ func mhdCompleted(
 ) {
     guard let cls, let conCls, let raw = conCls.pointee else { return }
     conCls.pointee = nil
-    let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
     let unmanaged = Unmanaged<RequestState>.fromOpaque(raw)
-    let state = unmanaged.takeUnretainedValue()
-    defer { if state.ownedByRequest { unmanaged.release() } }
+    let ownedByRequest = unmanaged._withUnsafeGuaranteedRef { state in
+        Unmanaged<ServerContext>.fromOpaque(cls)._withUnsafeGuaranteedRef { context in
+            completed(state, connection: connection, reason: reason, context: context)
+        }
+        return state.ownedByRequest
+    }
+    if ownedByRequest { unmanaged.release() }
+}
+
+/// `mhdCompleted` for the request whose state is `state`.
+private func completed(
+    _ state: RequestState, connection: OpaquePointer?, reason: MHD_RequestTerminationCode, context: ServerContext
+) {
     if state.started { context.inFlight.subtract(1, ordering: .relaxed) }
+    state.pending = nil  // an answer that was never queued (the connection failed first)
     // The answers libmicrohttpd gave by itself (neither the handler nor the server answered): it reports them as
     // completed "with error", since it closes the connection after them; the status is the one it queued.
     let sent = reason == .REQUEST_TERMINATED_COMPLETED_OK || reason == .REQUEST_TERMINATED_WITH_ERROR
@@ -266,29 +320,6 @@ func mhdLog(_ cls: UnsafeMutableRawPointer?, _ format: UnsafePointer<CChar>?, _ 
         return String(cString: chars.baseAddress!)
     }
     context.log(message)
-}
-
-/// Appends one header to the `[(name:value:)]` array that `cls` points to, name lowercased (ASCII).
-private func collectHeader(
-    _ cls: UnsafeMutableRawPointer?,
-    _ kind: MHD_ValueKind,
-    _ key: UnsafePointer<CChar>?,
-    _ value: UnsafePointer<CChar>?
-) -> MHD_Result {
-    guard let cls, let key else { return .YES }
-    let headers = cls.assumingMemoryBound(to: [(name: String, value: String)].self)
-    headers.pointee.append((ASCII.lowercased(cString: key), value.map { String(cString: $0) } ?? ""))
-    return .YES
-}
-
-/// The request headers of `connection`, in arrival order, names lowercased.
-private func requestHeaders(of connection: OpaquePointer) -> [(name: String, value: String)] {
-    var headers: [(name: String, value: String)] = []
-    headers.reserveCapacity(8)  // what clients usually send, so the array is allocated once
-    withUnsafeMutablePointer(to: &headers) { pointer in
-        _ = MHD_get_connection_values(connection, .HEADER_KIND, collectHeader, pointer)
-    }
-    return headers
 }
 
 /// Called for each accepted socket before libmicrohttpd serves it: refuses (closes) it when `connectionLimit`

@@ -11,8 +11,9 @@
 /// and reuse one body buffer. libmicrohttpd hands one connection to one thread at a time, so this box needs no
 /// locking.
 final class RequestState {
-    /// A body buffer up to this capacity is kept for the connection's next request; a larger one is freed, so an
-    /// idle connection holds at most this much.
+    /// A body buffer up to this capacity is kept for the connection's next request, a larger one is freed; a
+    /// response body up to this size is held here until the next request (`responseBody`). An idle connection
+    /// holds at most this much of each.
     static let keptBodyCapacity = 16 << 10
 
     /// The path of the request target as sent (still percent-encoded), without the query.
@@ -23,8 +24,17 @@ final class RequestState {
     @exclusivity(unchecked) var started = false
     /// The method, once the access handler has seen the request ("" before).
     @exclusivity(unchecked) var method = ""
-    /// The body read so far.
+    /// The body read so far, when it arrives in more than one piece.
     @exclusivity(unchecked) var body: [UInt8] = []
+    /// The declared `Content-Length` (`nil`: none, e.g. a chunked body).
+    @exclusivity(unchecked) var declaredLength: UInt64?
+    /// The handler's answer, computed while the body it read in place was in libmicrohttpd's buffer and queued on
+    /// the call that reports the body complete (libmicrohttpd queues no response while a body is being read).
+    @exclusivity(unchecked) var pending: HTTPResponse?
+    /// The body of the response queued last on this connection, up to `keptBodyCapacity` bytes: libmicrohttpd
+    /// sends it from this array's storage, so it is kept until the next request begins (the response has been
+    /// sent by then) or the connection closes.
+    @exclusivity(unchecked) var responseBody: [UInt8] = []
     /// Set when the body outgrew the limit: the rest is discarded and the answer is 413.
     @exclusivity(unchecked) var overLimit = false
     /// Bytes received in total, including discarded ones.
@@ -47,6 +57,9 @@ final class RequestState {
     func begin(target: UnsafePointer<CChar>?) {
         started = false
         method = ""
+        declaredLength = nil
+        pending = nil
+        responseBody = []
         overLimit = false
         received = 0
         handlerAnswered = false
@@ -57,26 +70,20 @@ final class RequestState {
             query = nil
             return
         }
+        // A keep-alive client usually asks for the same path again: the string is then kept, not made anew.
         if let mark = strchr(target, 0x3F) {  // "?"
             let pathLength = target.distance(to: mark)
-            rawPath = target.withMemoryRebound(to: UInt8.self, capacity: pathLength) {
-                String(decoding: UnsafeBufferPointer(start: $0, count: pathLength), as: UTF8.self)
+            let same =
+                rawPath.utf8.count == pathLength && rawPath.withCString { strncmp($0, target, pathLength) } == 0
+            if !same {
+                rawPath = target.withMemoryRebound(to: UInt8.self, capacity: pathLength) {
+                    String(decoding: UnsafeBufferPointer(start: $0, count: pathLength), as: UTF8.self)
+                }
             }
             query = String(cString: mark + 1)
         } else {
-            rawPath = String(cString: target)
+            if rawPath.withCString({ strcmp($0, target) }) != 0 { rawPath = String(cString: target) }
             query = nil
         }
-    }
-
-    /// Takes `buffer` (a body the handler has finished with) back as this connection's empty body buffer when it is
-    /// small enough to keep; leaves `buffer` empty.
-    func keep(_ buffer: inout [UInt8]) {
-        if buffer.capacity <= Self.keptBodyCapacity {
-            buffer.removeAll(keepingCapacity: true)
-            swap(&body, &buffer)
-        }
-        buffer = []
-        if body.capacity > Self.keptBodyCapacity { body = [] }
     }
 }

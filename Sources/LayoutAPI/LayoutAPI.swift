@@ -47,9 +47,19 @@ public enum LayoutAPI {
     public static func respond(
         toBody body: [UInt8], limits: APILimits = APILimits(), renderer: Renderer = .json
     ) -> Answer {
+        respond(toBody: body.span.bytes, limits: limits, renderer: renderer)
+    }
+
+    /// `respond(toBody:limits:renderer:)` for a body read in place (the server's buffer), without copying it.
+    /// - Complexity: O(body bytes + laid-out items + returned attributes).
+    public static func respond(
+        toBody body: RawSpan, limits: APILimits = APILimits(), renderer: Renderer = .json
+    ) -> Answer {
         var decoded: LayoutRequest?
         do throws(APIError) {
-            let request = try decode(body, limits: limits)
+            let request = try body.withUnsafeBytes { bytes throws(APIError) in
+                try LayoutRequestDecoder.decode(bytes, limits: limits)
+            }
             decoded = request
             let result = try compute(request, limits: limits)
             return Answer(

@@ -5,13 +5,13 @@ import LayoutEngine
 /// `POST /layout`: a pure function from the request to the response (JSON, or SVG when asked for).
 enum LayoutHandler {
     /// The response, and how many items the request laid out (for metrics and logs).
-    static func handle(_ request: HTTPRequest, limits: APILimits) -> (HTTPResponse, Int) {
+    static func handle(_ request: borrowing HTTPRequest, limits: APILimits) -> (HTTPResponse, Int) {
         let contentType = request.header("content-type")
         guard MediaType.isJSON(contentType) else {
             return (Problems.response(Problems.unsupportedMediaType(contentType)), 0)
         }
         let renderer = MediaType.prefersSVG(request.header("accept")) ? SVGRenderer.renderer : .json
-        let answer = LayoutAPI.respond(toBody: request.body, limits: limits, renderer: renderer)
+        let answer = request.withBody { body in LayoutAPI.respond(toBody: body, limits: limits, renderer: renderer) }
         return (
             HTTPResponse(
                 status: answer.status, headers: [(name: "Content-Type", value: answer.contentType)], body: answer.body),

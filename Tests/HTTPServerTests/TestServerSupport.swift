@@ -9,7 +9,7 @@ import HTTPTestSupport
 }
 
 /// Echoes the request back: method, path, query and `x-test` in headers, the body as the body.
-@Sendable func echoHandler(_ request: HTTPRequest) -> HTTPResponse {
+@Sendable func echoHandler(_ request: borrowing HTTPRequest) -> HTTPResponse {
     HTTPResponse(
         status: 200,
         headers: [
