@@ -61,6 +61,19 @@ struct ByteWriter {
             byte(UInt8(truncatingIfNeeded: value) &+ 0x30)
             return
         }
+        // Two and three digits (most coordinates and sizes in points) without counting digits first.
+        if value < 1000 {
+            if value < 100 {
+                pair(Int(truncatingIfNeeded: value), at: count)
+                count &+= 2
+                return
+            }
+            let hundreds = value / 100
+            start[count] = UInt8(truncatingIfNeeded: hundreds) &+ 0x30
+            pair(Int(truncatingIfNeeded: value &- hundreds &* 100), at: count &+ 1)
+            count &+= 3
+            return
+        }
         let n = decimalDigitCount(UInt64(value))
         digits(UInt64(value), count: n, at: count)
         count &+= n

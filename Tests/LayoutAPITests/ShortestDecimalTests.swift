@@ -105,6 +105,14 @@ struct ShortestDecimalTests {
                 decoding: [UInt8].writing(capacity: ByteWriter.maxIntegerLength) { $0.integer(v) }, as: UTF8.self)
             #expect(text == String(v))
         }
+        // Every integer up to 100,000 (each digit count's fast path and the general one), as integers and doubles.
+        for v in 0...100_000 {
+            let text = String(
+                decoding: [UInt8].writing(capacity: ByteWriter.maxIntegerLength) { $0.integer(v) }, as: UTF8.self)
+            if text != String(v) { #expect(text == String(v)) }
+            if Self.written(Double(v)) != String(v) { #expect(Self.written(Double(v)) == String(v)) }
+            if Self.written(Double(v) + 0.5) != "\(v).5" { #expect(Self.written(Double(v) + 0.5) == "\(v).5") }
+        }
         // The same through `double` for integral doubles below 2^53 (the thousandths path and the one above it).
         for e in 0...53 {
             let d = Double(sign: .plus, exponent: e, significand: 1) - 1

@@ -119,6 +119,7 @@ extension FlowLayout {
         let spacing = m.interitemSpacing
         let limit = m.fitLimit
         let lineSpacing = m.lineSpacing
+        let alignment = m.itemAlignment
         // UIKit's automatic last line depends on whether the section holds one item size; only then is it read.
         let sameSizes = m.lastLineRule(sameSizes: true) != m.lastLineRule(sameSizes: false) && sizes.allSame
         var lineTop = top
@@ -147,11 +148,30 @@ extension FlowLayout {
                     count: end - start, totalWidth: totalWidth, lastWidth: sizes[end - 1].width, used: used,
                     isLastLine: end == n, sameSizes: sameSizes)
                 var x = place.firstX
-                for i in start..<end {
-                    let item = sizes[i]
-                    let y = m.itemY(height: item.height, lineTop: lineTop, lineHeight: lineHeight)
-                    frames.initializeElement(at: i, to: Rect(x: x, y: y, width: item.width, height: item.height))
-                    x += item.width + place.gap
+                // The alignment across the line chosen once per line, not per item: `FlowSectionMetrics.itemY`'s
+                // expressions, in the same order.
+                switch alignment {
+                case .start:
+                    for i in start..<end {
+                        let item = sizes[i]
+                        frames.initializeElement(
+                            at: i, to: Rect(x: x, y: lineTop, width: item.width, height: item.height))
+                        x += item.width + place.gap
+                    }
+                case .center:
+                    for i in start..<end {
+                        let item = sizes[i]
+                        let y = lineTop + (lineHeight - item.height) / 2
+                        frames.initializeElement(at: i, to: Rect(x: x, y: y, width: item.width, height: item.height))
+                        x += item.width + place.gap
+                    }
+                case .end:
+                    for i in start..<end {
+                        let item = sizes[i]
+                        let y = lineTop + lineHeight - item.height
+                        frames.initializeElement(at: i, to: Rect(x: x, y: y, width: item.width, height: item.height))
+                        x += item.width + place.gap
+                    }
                 }
                 // 3. The next line starts below this one.
                 bottom = lineTop + lineHeight

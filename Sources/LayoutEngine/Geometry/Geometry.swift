@@ -80,3 +80,26 @@ extension Point {
     /// x↔y.
     public var transposed: Point { Point(x: y, y: x) }
 }
+
+extension Double {
+    /// `rounded(.down)` to the bit, sign of zero included, without the libm call the baseline x86-64 target makes
+    /// of it (no SSE4.1 `roundsd`): that call clobbers every floating-point register, so a loop that floors once
+    /// per item spills and reloads around it. A positive value truncates; otherwise, below 2^52 in magnitude,
+    /// adding and subtracting 2^52 (with the value's sign) rounds to the nearest integer exactly; one less when
+    /// that is above the value. From 2^52 up
+    /// every double is an integer; NaN and the infinities are their own floor. The floor of a value has its sign
+    /// (`floor(-0.0)` is `-0.0`, `floor(0.5)` is `+0.0`), which the sum does not keep for a zero: it is copied.
+    @inline(__always)
+    var floorWithoutCall: Double {
+        // The common case first: a positive value below 2^52 truncates to its floor, and converting to an integer
+        // and back is two instructions without a branch (a compare of the rounded sum against the value compiles
+        // to one, mispredicted half the time on varied sizes).
+        if self > 0 && self < 4_503_599_627_370_496 {
+            return Double(Int64(self))
+        }
+        guard magnitude < 4_503_599_627_370_496 else { return self }
+        let shift: Double = self < 0 ? -4_503_599_627_370_496 : 4_503_599_627_370_496
+        let nearest = (self + shift) - shift
+        return Double(signOf: self, magnitudeOf: nearest > self ? nearest - 1 : nearest)
+    }
+}

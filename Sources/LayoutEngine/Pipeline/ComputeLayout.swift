@@ -21,8 +21,10 @@ public func computeLayout(
         result.kindNames = CompositionalKindTable(compositional).names
         return result
     }
-    // Step 1: resting frames, with the search structures only when a query will search them.
-    let layout = try PreparedLayout(description, indexed: elements != .all)
+    // Step 1: resting frames, with the search structures only when queries at several offsets (a timeline)
+    // will search them: `"all"` never searches, and one query scans the frames once for what they would give.
+    let layout = try PreparedLayout(
+        description, indexed: elements != .all && description.collectionView.contentOffsets != nil)
     return try answer(layout, elements: elements, limits: limits)
 }
 
@@ -133,7 +135,8 @@ struct AttributeCollector {
 extension ItemFrames {
     /// The section's cells that `collector`'s query selects, found by the section's own range search. A method
     /// of the frames, so the caller's existential is opened in place: neither it nor the frames it holds is
-    /// copied (retained and released) per section and offset.
+    /// copied (retained and released) per section and offset; and a requirement, so it is specialised for
+    /// each family.
     func collectCells(
         into collector: inout AttributeCollector, section s: Int, zIndex: ZIndexScheme
     ) throws(LayoutError) {

@@ -21,6 +21,17 @@ protocol ItemFrames: Sendable {
     func writeCells(
         section: Int, zIndex: ZIndexScheme, to start: UnsafeMutablePointer<LayoutAttributes>
     ) -> UnsafeMutablePointer<LayoutAttributes>
+    /// Adds the cells `collector`'s query selects (`forEachCandidate`, filtered), charging each candidate to
+    /// its budget. A requirement with a default, so each family's witness is the default specialised for it:
+    /// the band walk, `frame(at:)` and the collector's test are direct calls, not existential dispatches per
+    /// candidate.
+    func collectCells(
+        into collector: inout AttributeCollector, section s: Int, zIndex: ZIndexScheme
+    ) throws(LayoutError)
+    /// The first item whose frame holds an impossible number, or nil (`RangeCheck`); scanning every item when
+    /// `scanningAll`, else a closed form's first and last. A requirement with a default, so frames held in an
+    /// array scan it directly instead of one existential dispatch per item.
+    func firstOutOfRange(scanningAll: Bool) -> Int?
 }
 
 extension ItemFrames {
@@ -53,20 +64,31 @@ extension ItemFrames {
 /// above `maxY` are found by binary search; for the families here (rows, lines and columns laid out in order)
 /// the range between them is exactly the band's items plus a row's width of neighbours.
 ///
-/// Built without the envelopes (`indexed: false`, the `"all"` query, which never asks for candidates) it keeps
-/// only the frames and answers every item as a candidate: for 1,000,000 items that is 16 MB neither computed
-/// nor page-faulted in. The frames may be a slice of an array that holds every section's (flow, waterfall).
+/// Built without the envelopes (`indexed: false`: the `"all"` query, which never asks for candidates, and a
+/// request answered at one offset, which asks once) it keeps only the frames and finds the same range by one
+/// scan of them: building the envelopes is itself such a scan plus 16 bytes written per item, so a single
+/// query never pays for them (for 1,000,000 items, 16 MB neither computed nor page-faulted in). The frames may
+/// be a slice of an array that holds every section's (flow, waterfall).
 struct ExplicitFrames: ItemFrames {
     let frames: ArraySlice<Rect>
     private let prefixMaxBottom: [Double]
     private let suffixMinTop: [Double]
+    /// Bounds the family knows for its frames without the envelopes: no top above `topBound`, no bottom below
+    /// `bottomBound` (infinite when it knows none).
+    private let topBound: Double
+    private let bottomBound: Double
 
     init(_ frames: [Rect], indexed: Bool = true) {
         self.init(slice: frames[...], indexed: indexed)
     }
 
-    init(slice frames: ArraySlice<Rect>, indexed: Bool = true) {
+    init(
+        slice frames: ArraySlice<Rect>, indexed: Bool = true, topBound: Double = -.infinity,
+        bottomBound: Double = .infinity
+    ) {
         self.frames = frames
+        self.topBound = topBound
+        self.bottomBound = bottomBound
         let n = indexed ? frames.count : 0
         // Written once each, without zero-filling first (that pass over 16 MB per 1,000,000 items showed in
         // profiles).
@@ -96,15 +118,33 @@ struct ExplicitFrames: ItemFrames {
 
     func frame(at item: Int) -> Rect { frames[frames.startIndex &+ item] }
 
-    /// Every item when built without the envelopes.
-    /// - Complexity: O(log n).
+    /// - Complexity: O(log n); O(n) when built without the envelopes.
     func candidates(minY: Double, maxY: Double) -> Range<Int> {
-        if prefixMaxBottom.count != frames.count { return 0..<frames.count }
+        if prefixMaxBottom.count != frames.count { return scannedCandidates(minY: minY, maxY: maxY) }
         // First index whose prefix max bottom exceeds minY: items before it all end at or above minY.
         let lower = prefixMaxBottom.partitionPoint { $0 > minY }
         // First index whose suffix min top is at or beyond maxY: it and all after start at or below maxY.
         let upper = suffixMinTop.partitionPoint { $0 >= maxY }
         return lower < upper ? lower..<upper : lower..<lower
+    }
+
+    /// The range `candidates` finds with the envelopes, found without them: the first item whose bottom exceeds
+    /// `minY` is where the prefix maximum of bottoms first does, and one past the last item whose top is above
+    /// `maxY` is where the suffix minimum of tops first reaches `maxY`. The frames are finite (`RangeCheck` ran).
+    /// A band below every bottom (`bottomBound <= minY`) gives `n..<n`, and one above every top (`topBound >=
+    /// maxY`) ends where it starts, without scanning for the end.
+    /// - Complexity: O(n).
+    func scannedCandidates(minY: Double, maxY: Double) -> Range<Int> {
+        frames.withUnsafeBufferPointer { f in
+            let n = f.count
+            if bottomBound <= minY { return n..<n }
+            var lower = 0
+            while lower < n && !(f[lower].y + f[lower].height > minY) { lower &+= 1 }
+            if topBound >= maxY { return lower..<lower }
+            var upper = n
+            while upper > lower && !(f[upper &- 1].y < maxY) { upper &-= 1 }
+            return lower..<upper
+        }
     }
 }
 

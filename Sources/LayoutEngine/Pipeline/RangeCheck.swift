@@ -27,18 +27,23 @@ enum RangeCheck {
     /// offending item when the items are listed.
     /// - Complexity: O(sections + explicit items).
     static func check(_ family: FamilyLayout, of description: LayoutFamily) throws(LayoutError) {
-        for (s, section) in family.sections.enumerated() {
-            let explicit = !description.isUniform(section: s)
-            if let bad = section.items.firstOutOfRange(scanningAll: explicit) {
-                if explicit { throw .impossibleNumber(.item(section: s, item: bad)) }
-                throw .impossibleNumber(.uniformItems(section: s, firstItem: bad == 0))
-            }
-            let edges = contains(section.start) && contains(section.contentEnd) && contains(section.end)
-            let supplementaries =
-                (section.header.map(contains) ?? true) && (section.footer.map(contains) ?? true)
-                && section.decorations.allSatisfy { contains($0.frame) }
-            if !(edges && supplementaries) {
-                throw .impossibleNumber(explicit ? .section(s) : .uniformItems(section: s, firstItem: false))
+        // The sections are read in place (not copied out of the array: that retains and releases each one's
+        // items and decorations).
+        try family.sections.withUnsafeBufferPointer { sections throws(LayoutError) in
+            for s in sections.indices {
+                let explicit = !description.isUniform(section: s)
+                if let bad = sections[s].items.firstOutOfRange(scanningAll: explicit) {
+                    if explicit { throw .impossibleNumber(.item(section: s, item: bad)) }
+                    throw .impossibleNumber(.uniformItems(section: s, firstItem: bad == 0))
+                }
+                let edges =
+                    contains(sections[s].start) && contains(sections[s].contentEnd) && contains(sections[s].end)
+                let supplementaries =
+                    (sections[s].header.map(contains) ?? true) && (sections[s].footer.map(contains) ?? true)
+                    && sections[s].decorations.allSatisfy { contains($0.frame) }
+                if !(edges && supplementaries) {
+                    throw .impossibleNumber(explicit ? .section(s) : .uniformItems(section: s, firstItem: false))
+                }
             }
         }
         if !(contains(family.contentSize.width) && contains(family.contentSize.height)) {
@@ -59,16 +64,11 @@ enum RangeCheck {
 extension ItemFrames {
     /// The first item whose frame holds an impossible number, or nil. An explicit section's frames are scanned
     /// whole; a uniform section's (closed forms, monotone along the scroll axis) at its first and last item.
+    /// Frames held in an array scan it directly (`ExplicitFrames`, `WaterfallColumnFrames`).
     /// - Complexity: O(count) when `scanningAll`, O(1) otherwise.
     func firstOutOfRange(scanningAll: Bool) -> Int? {
         let n = count
         if n == 0 { return nil }
-        if let explicit = self as? ExplicitFrames {
-            return explicit.frames.withUnsafeBufferPointer { f in
-                for i in 0..<f.count where !RangeCheck.contains(f[i]) { return i }
-                return nil
-            }
-        }
         if scanningAll {
             for i in 0..<n where !RangeCheck.contains(frame(at: i)) { return i }
             return nil
@@ -96,5 +96,16 @@ extension ItemList {
     /// Whether the items are given by a count rather than listed.
     var isUniform: Bool {
         if case .uniform = self { true } else { false }
+    }
+}
+
+extension ExplicitFrames {
+    /// The first item whose frame holds an impossible number, or nil; every frame is scanned.
+    /// - Complexity: O(count).
+    func firstOutOfRange(scanningAll: Bool) -> Int? {
+        frames.withUnsafeBufferPointer { f in
+            for i in 0..<f.count where !RangeCheck.contains(f[i]) { return i }
+            return nil
+        }
     }
 }

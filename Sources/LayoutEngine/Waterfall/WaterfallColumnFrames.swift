@@ -13,8 +13,14 @@
 /// it is used as is.
 struct WaterfallColumnFrames: ItemFrames {
     private let hull: ExplicitFrames
-    /// For each filled column, its items in order with their tops and bottoms.
+    /// For each filled column, its items in order with their tops and bottoms; empty when built without the
+    /// index.
     private let columns: [Column]
+    /// How many columns the index has, or would have when built without it (the filled columns plus one for
+    /// the full-span items when there are any): the band query picks its way by it either way.
+    private let columnCount: Int
+    /// Whether the section's bounds already showed every frame within `RangeCheck`'s range.
+    private let inRange: Bool
 
     struct Column: Sendable {
         var items: [Int] = []
@@ -23,15 +29,31 @@ struct WaterfallColumnFrames: ItemFrames {
     }
 
     /// `frames` in item order (a slice of the array holding every section's), and the items of each column in
-    /// order; without `indexed` (and no columns) every item is a candidate, for the `"all"` query.
-    init(frames: ArraySlice<Rect>, columns: [Column], indexed: Bool = true) {
-        self.hull = ExplicitFrames(slice: frames, indexed: indexed)
+    /// order. Without `indexed` (no envelopes, no columns: the `"all"` query and a query at one offset) a band
+    /// query scans the frames once instead and returns the same candidates; `columnCount` is then how many
+    /// columns the index would have. `inRange`: the frames are known to be within `RangeCheck`'s range.
+    /// `topBound` and `bottomBound`: no item's top is above the one and no item's bottom below the other (the
+    /// section's column start and its tallest column), which lets the scan skip a band that misses them.
+    init(
+        frames: ArraySlice<Rect>, columns: [Column], indexed: Bool = true, columnCount: Int? = nil,
+        inRange: Bool = false, topBound: Double = -.infinity, bottomBound: Double = .infinity
+    ) {
+        self.inRange = inRange
+        self.hull = ExplicitFrames(slice: frames, indexed: indexed, topBound: topBound, bottomBound: bottomBound)
         self.columns = columns
+        self.columnCount = indexed ? columns.count : columnCount ?? columns.count
     }
 
     var count: Int { hull.count }
 
     func frame(at item: Int) -> Rect { hull.frame(at: item) }
+
+    /// The first item whose frame holds an impossible number, or nil: none when the section's bounds showed
+    /// it, else every frame is scanned.
+    /// - Complexity: O(1) when in range, else O(count).
+    func firstOutOfRange(scanningAll: Bool) -> Int? {
+        inRange ? nil : hull.firstOutOfRange(scanningAll: scanningAll)
+    }
 
     /// The contiguous superset (see `ExplicitFrames`).
     /// - Complexity: O(log n).
@@ -45,8 +67,19 @@ struct WaterfallColumnFrames: ItemFrames {
         minY: Double, maxY: Double, _ body: (Int) throws(LayoutError) -> Void
     ) throws(LayoutError) {
         let range = hull.candidates(minY: minY, maxY: maxY)
-        if columns.isEmpty || range.count <= 4 * columns.count + 32 {
+        if columnCount == 0 || range.count <= 4 * columnCount + 32 {
             for i in range { try body(i) }
+            return
+        }
+        if columns.isEmpty {
+            // Without the index: a column's tops and bottoms are non-decreasing, so its slice below is exactly
+            // its items with `bottom > minY` and `top < maxY`; every such item lies in `range`, and walking the
+            // range keeps item order.
+            let frames = hull.frames
+            for i in range {
+                let f = frames[frames.startIndex &+ i]
+                if f.y + f.height > minY && f.y < maxY { try body(i) }
+            }
             return
         }
         var hits: [Int] = []

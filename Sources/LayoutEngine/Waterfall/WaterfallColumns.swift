@@ -11,24 +11,42 @@
 ///   the top), so memory is O(items), not O(columnCount).
 struct WaterfallColumns {
     /// Each filled column's items in order (by placement column), then the full-span items as one more
-    /// "column" when there are any, for band queries.
+    /// "column" when there are any, for band queries; empty without `indexed`.
     var columns: [WaterfallColumnFrames.Column] = []
+    /// How many columns `columns` holds, or would hold when built without `indexed`.
+    var columnCount = 0
+    /// Whether every frame is known to be within `RangeCheck`'s range without scanning them: every item lies
+    /// between the section's `top` and the tallest column's height (heights are never negative, nor NaN, and
+    /// the spacing is not negative, so a column only grows and an infinite height makes the tallest infinite),
+    /// at one of the columns' x (or the full-span x), so those bounds decide. False when any of them is out of
+    /// range: `RangeCheck` then scans the frames for the first offending item.
+    var inRange = true
     /// The tallest column's height after the last item (its trailing interitem spacing included), or `top`
     /// for an empty section: CHT's `columnHeights[longestColumnIndex]`.
     var longest: Double
+    /// Where the columns start: no item's top is above it (a column only grows).
+    var itemsTop: Double
+
+    /// An empty section's: no column, at `top`.
+    init(longest top: Double) {
+        longest = top
+        itemsTop = top
+    }
 
     /// Places `aspects` below `top` with the section's metrics, writing their frames into `frames` (one per item,
     /// in item order). The items listed in `fullSpan` (increasing) span the section: as wide as its content
     /// (`metrics.fullSpanWidth`), at `inset.left`, starting at the tallest column's height, and every column
     /// restarts below them (their bottom plus `minimumInteritemSpacing`).
     ///
-    /// Speed (1,000,000 items, see BENCHMARKS.md): step 1 writes the frames through unsafe buffers and chains
-    /// each column's items through `next`; step 2 then builds each column's arrays at their exact size. Up to
-    /// `linearScanLimit` columns the shortest is found by a scan (first strict minimum: the heap's tie-break).
-    /// Without `indexed` (the `"all"` query, which never asks for candidates) the chain and step 2 are skipped
-    /// and `columns` stays empty: 32 bytes per item neither written nor page-faulted in. A full-span item
-    /// restarts the columns in O(1) (at most 4 scanned columns are reset; the heap and the round-robin
-    /// columns restart lazily), so full-span items cost what other items cost.
+    /// Speed (1,000,000 items, see BENCHMARKS.md): step 1 writes the frames through unsafe buffers, the columns'
+    /// cursors (their running heights and x) in a temporary allocation (on the stack for a few columns), the
+    /// metrics read once into locals, and chains each column's items through `next`; step 2 then builds each
+    /// column's arrays at their exact size. Up to `linearScanLimit` columns the shortest is found by a scan
+    /// (first strict minimum: the heap's tie-break). Without `indexed` (the `"all"` query, which never asks for
+    /// candidates, and a query at one offset, which scans the frames instead) the chain and step 2 are skipped
+    /// and `columns` stays empty: nothing is allocated here. A full-span item restarts the columns in O(1) (at
+    /// most 4 scanned columns are reset; the heap and the round-robin columns restart lazily), so full-span
+    /// items cost what other items cost.
     init(
         _ aspects: [Size], fullSpan: [Int] = [], metrics m: WaterfallSectionMetrics, top: Double, indexed: Bool = true,
         into frames: UnsafeMutableBufferPointer<Rect>
@@ -37,110 +55,306 @@ struct WaterfallColumns {
         precondition(frames.count == n)
         let used = Swift.min(n, m.columnCount)
         longest = top
+        itemsTop = top
         guard used > 0 else { return }
         let shortestFirst = m.direction == .shortestFirst
         let scans = shortestFirst && used <= Self.linearScanLimit
-        var heap = ColumnHeap(columns: scans ? 0 : used)
-        var cursors = [Cursor](repeating: Cursor(height: top), count: used)
-        // `next[i]`: the item after `i` in its column (written when that item is placed); one unused slot when
-        // not indexed.
-        var next = [Int](repeating: 0, count: indexed ? n : 1)
-        // Where every column restarts (the section's top, then below each full-span item), which columns have
-        // been filled since (`epoch`), and the tallest column's height.
-        var restart = top
-        var epoch = 0
-        var tallest = top
-        var spanning = WaterfallColumnFrames.Column()
-        var nextFullSpan = 0
+        // The metrics in locals: the stores through `frames` could otherwise make the optimiser reload them.
+        let frameWidth = m.frameWidth
+        let itemWidth = m.itemWidth
+        let scale = m.scale
+        var filling = Filling(
+            restart: top, tallest: top, nextFullSpan: fullSpan.isEmpty ? -1 : fullSpan[0],
+            heap: ColumnHeap(columns: scans ? 0 : used), columns: m.columnCount, spacing: m.interitemSpacing,
+            fullSpanWidth: m.fullSpanWidth, scale: scale, left: m.inset.left)
+        // `next[i]`: the item after `i` in its column (written when that item is placed); empty when not indexed.
+        var next = indexed ? [Int](repeating: 0, count: n) : []
 
-        // Step 1: the frames in item order.
         let f = frames
-        aspects.withUnsafeBufferPointer { a in
-            cursors.withUnsafeMutableBufferPointer { c in
-                next.withUnsafeMutableBufferPointer { chain in
-                    for i in 0..<n {
-                        if nextFullSpan < fullSpan.count && fullSpan[nextFullSpan] == i {
-                            nextFullSpan += 1
-                            let y = tallest
-                            let height = m.fullSpanHeight(aspect: a[i])
-                            f.initializeElement(
-                                at: i, to: Rect(x: m.inset.left, y: y, width: m.fullSpanWidth, height: height))
-                            if indexed {
-                                spanning.items.append(i)
-                                spanning.tops.append(y)
-                                spanning.bottoms.append(y + height)
-                            }
-                            restart = (y + height) + m.interitemSpacing
-                            tallest = restart
-                            epoch &+= 1
-                            if scans {
-                                for j in c.indices { c[j].height = restart }
-                            } else if shortestFirst {
-                                heap.restart()
-                            }
-                            continue
+        let built = withUnsafeTemporaryAllocation(of: Cursor.self, capacity: used) { c in
+            for j in 0..<used {
+                c.initializeElement(at: j, to: Cursor(height: top, x: m.x(column: m.physicalColumn(j))))
+            }
+            // Step 1: the frames in item order. First every item's column height (independent of where it goes;
+            // a full-span item's is replaced below), then the placement, which only adds and compares.
+            aspects.withUnsafeBufferPointer { a in
+                for i in 0..<n {
+                    let height = WaterfallSectionMetrics.scaledHeight(aspect: a[i], width: itemWidth, scale: scale)
+                    f.initializeElement(at: i, to: Rect(x: 0, y: 0, width: frameWidth, height: height))
+                }
+                // The common case (a one-offset query over at most 4 columns, shortest first) gets its own copy
+                // of the loop, without the branches the other cases need. Without the index there is no chain
+                // (and the empty array is not made unique: that would allocate).
+                if !indexed {
+                    let none = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
+                    if scans {
+                        switch used {
+                        case 1:
+                            filling.placeScanned(OneColumn.self, fullSpan: fullSpan, aspects: a, frames: f, cursors: c)
+                        case 2:
+                            filling.placeScanned(TwoColumns.self, fullSpan: fullSpan, aspects: a, frames: f, cursors: c)
+                        case 3:
+                            filling.placeScanned(
+                                ThreeColumns.self, fullSpan: fullSpan, aspects: a, frames: f, cursors: c)
+                        default:
+                            filling.placeScanned(
+                                FourColumns.self, fullSpan: fullSpan, aspects: a, frames: f, cursors: c)
                         }
-                        let placement: Int
-                        let y: Double
-                        if scans {
-                            placement = Self.shortest(c)
-                            y = c[placement].height
-                        } else if shortestFirst {
-                            (placement, y) = heap.shortest(restart: restart)
-                        } else {
-                            placement = i % m.columnCount
-                            y = c[placement].epoch == epoch ? c[placement].height : restart
-                        }
-                        let height = m.itemHeight(aspect: a[i])
-                        let x = m.x(column: m.physicalColumn(placement))
-                        f.initializeElement(at: i, to: Rect(x: x, y: y, width: m.frameWidth, height: height))
-                        if indexed {
-                            if c[placement].count > 0 {
-                                chain[c[placement].last] = i
-                            } else {
-                                c[placement].first = i
-                            }
-                            c[placement].last = i
-                        }
-                        c[placement].count += 1
-                        let nextHeight = (y + height) + m.interitemSpacing
-                        c[placement].height = nextHeight
-                        c[placement].epoch = epoch
-                        tallest = Swift.max(tallest, nextHeight)
-                        if shortestFirst && !scans { heap.setShortest(placement, height: nextHeight) }
+                    } else {
+                        filling.place(
+                            fullSpan: fullSpan, aspects: a, frames: f, cursors: c, chain: none, scans: false,
+                            shortestFirst: shortestFirst, indexed: false)
+                    }
+                } else {
+                    next.withUnsafeMutableBufferPointer { chain in
+                        filling.place(
+                            fullSpan: fullSpan, aspects: a, frames: f, cursors: c, chain: chain, scans: scans,
+                            shortestFirst: shortestFirst, indexed: true)
                     }
                 }
+            }
+            var bounded = RangeCheck.contains(top) && RangeCheck.contains(filling.tallest)
+            for j in 0..<used {
+                bounded = bounded && RangeCheck.contains(c[j].x) && RangeCheck.contains(c[j].x + frameWidth)
+            }
+            if filling.spanned {
+                bounded =
+                    bounded && RangeCheck.contains(filling.left)
+                    && RangeCheck.contains(filling.left + filling.fullSpanWidth)
+            }
+            inRange = bounded
+            guard indexed else { return [WaterfallColumnFrames.Column]() }
+            // Step 2: each column's items, tops and bottoms, walking its chain.
+            return next.withUnsafeBufferPointer { chain in
+                var columns: [WaterfallColumnFrames.Column] = []
+                columns.reserveCapacity(used + 1)
+                for cursor in c {
+                    let k = cursor.count
+                    let items = [Int](exactCount: k) { items in
+                        var i = cursor.first
+                        for j in 0..<k {
+                            items[j] = i
+                            if j + 1 < k { i = chain[i] }
+                        }
+                    }
+                    let tops = [Double](exactCount: k) { tops in
+                        for j in 0..<k { tops[j] = f[items[j]].y }
+                    }
+                    let bottoms = [Double](exactCount: k) { bottoms in
+                        for j in 0..<k { bottoms[j] = f[items[j]].y + f[items[j]].height }
+                    }
+                    columns.append(WaterfallColumnFrames.Column(items: items, tops: tops, bottoms: bottoms))
+                }
+                return columns
             }
         }
 
-        longest = tallest
+        longest = filling.tallest
+        self.columnCount = used + (filling.spanned ? 1 : 0)
         guard indexed else { return }
-        // Step 2: each column's items, tops and bottoms, walking its chain.
-        columns = next.withUnsafeBufferPointer { chain in
-            cursors.map { cursor in
-                let k = cursor.count
-                let items = [Int](exactCount: k) { items in
-                    var i = cursor.first
-                    for j in 0..<k {
-                        items[j] = i
-                        if j + 1 < k { i = chain[i] }
-                    }
-                }
-                let tops = [Double](exactCount: k) { tops in
-                    for j in 0..<k { tops[j] = f[items[j]].y }
-                }
-                let bottoms = [Double](exactCount: k) { bottoms in
-                    for j in 0..<k { bottoms[j] = f[items[j]].y + f[items[j]].height }
-                }
-                return WaterfallColumnFrames.Column(items: items, tops: tops, bottoms: bottoms)
-            }
-        }
-        if !spanning.items.isEmpty { columns.append(spanning) }
+        self.columns = built
+        if filling.spanned { self.columns.append(filling.spanning) }
     }
 
+    /// Step 1's running state: where every column restarts (the section's top, then below each full-span item),
+    /// which columns have been filled since (`epoch`), the tallest column's height, the full-span items so far,
+    /// and the section's constants.
+    fileprivate struct Filling {
+        var restart: Double
+        var epoch = 0
+        var tallest: Double
+        var spanning = WaterfallColumnFrames.Column()
+        var spanned = false
+        var fullSpanIndex = 0
+        /// The next full-span item (-1, which no item is, when none is left).
+        var nextFullSpan: Int
+        var heap: ColumnHeap
+        let columns: Int
+        let spacing: Double
+        let fullSpanWidth: Double
+        let scale: Double
+        let left: Double
+
+        /// Places every item whose column height `frames` holds: writes its x and y (a full-span item's whole
+        /// frame), moves its column's cursor, and chains it in its column when `indexed`. Always inlined, so a
+        /// call with constant flags drops the branches on them.
+        @inline(__always)
+        mutating func place(
+            fullSpan: [Int], aspects a: UnsafeBufferPointer<Size>, frames f: UnsafeMutableBufferPointer<Rect>,
+            cursors c: UnsafeMutableBufferPointer<Cursor>, chain: UnsafeMutableBufferPointer<Int>, scans: Bool,
+            shortestFirst: Bool, indexed: Bool
+        ) {
+            // The running state in locals for the loop (stores through `f` could otherwise alias `self` and make
+            // every iteration reload and store it), written back at the end.
+            var restart = self.restart
+            var epoch = self.epoch
+            var tallest = self.tallest
+            var spanned = self.spanned
+            var fullSpanIndex = self.fullSpanIndex
+            var nextFullSpan = self.nextFullSpan
+            let spacing = self.spacing
+            let columns = self.columns
+            defer {
+                self.restart = restart
+                self.epoch = epoch
+                self.tallest = tallest
+                self.spanned = spanned
+                self.fullSpanIndex = fullSpanIndex
+                self.nextFullSpan = nextFullSpan
+            }
+            for i in 0..<f.count {
+                if i == nextFullSpan {
+                    fullSpanIndex &+= 1
+                    nextFullSpan = fullSpanIndex < fullSpan.count ? fullSpan[fullSpanIndex] : -1
+                    let y = tallest
+                    let height = WaterfallSectionMetrics.scaledHeight(aspect: a[i], width: fullSpanWidth, scale: scale)
+                    f[i] = Rect(x: left, y: y, width: fullSpanWidth, height: height)
+                    if indexed {
+                        spanning.items.append(i)
+                        spanning.tops.append(y)
+                        spanning.bottoms.append(y + height)
+                    }
+                    spanned = true
+                    restart = (y + height) + spacing
+                    tallest = restart
+                    epoch &+= 1
+                    if scans {
+                        for j in c.indices { c[j].height = restart }
+                    } else if shortestFirst {
+                        heap.restart()
+                    }
+                    continue
+                }
+                let placement: Int
+                let y: Double
+                if scans {
+                    placement = WaterfallColumns.shortest(c)
+                    y = c[placement].height
+                } else if shortestFirst {
+                    (placement, y) = heap.shortest(restart: restart)
+                } else {
+                    placement = i % columns
+                    y = c[placement].epoch == epoch ? c[placement].height : restart
+                }
+                let height = f[i].height
+                f[i].x = c[placement].x
+                f[i].y = y
+                if indexed {
+                    if c[placement].count > 0 {
+                        chain[c[placement].last] = i
+                    } else {
+                        c[placement].first = i
+                    }
+                    c[placement].last = i
+                    c[placement].count &+= 1
+                }
+                let nextHeight = (y + height) + spacing
+                c[placement].height = nextHeight
+                c[placement].epoch = epoch
+                tallest = Swift.max(tallest, nextHeight)
+                if shortestFirst && !scans { heap.setShortest(placement, height: nextHeight) }
+            }
+        }
+    }
+
+}
+
+/// A column count known when the code is compiled: `placeScanned` is specialised for each, so its per-column
+/// steps are straight-line code.
+protocol ScannedColumnCount {
+    static var value: Int { get }
+}
+enum OneColumn: ScannedColumnCount { static var value: Int { 1 } }
+enum TwoColumns: ScannedColumnCount { static var value: Int { 2 } }
+enum ThreeColumns: ScannedColumnCount { static var value: Int { 3 } }
+enum FourColumns: ScannedColumnCount { static var value: Int { 4 } }
+
+extension WaterfallColumns.Filling {
+    /// `place` for shortest-first over `k` (1...4, a constant at each call) scanned columns without the index:
+    /// the columns' heights live in registers rather than in the cursors, so the chain from one item's
+    /// column height to the next item's choice of column is compares and adds, not a store and a reload.
+    /// The same choices as `WaterfallColumns.shortest` (the first strict minimum; the unused lanes are never
+    /// compared), the same sums, the same frames. The cursors' heights are left as they were.
+    @inline(__always)
+    mutating func placeScanned<Count: ScannedColumnCount>(
+        _: Count.Type, fullSpan: [Int], aspects a: UnsafeBufferPointer<Size>,
+        frames f: UnsafeMutableBufferPointer<Rect>,
+        cursors c: UnsafeMutableBufferPointer<WaterfallColumns.Cursor>
+    ) {
+        let k = Count.value
+        var restart = self.restart
+        var tallest = self.tallest
+        var spanned = self.spanned
+        var fullSpanIndex = self.fullSpanIndex
+        var nextFullSpan = self.nextFullSpan
+        let spacing = self.spacing
+        defer {
+            self.restart = restart
+            self.tallest = tallest
+            self.spanned = spanned
+            self.fullSpanIndex = fullSpanIndex
+            self.nextFullSpan = nextFullSpan
+        }
+        var h0 = c[0].height
+        var h1 = k > 1 ? c[1].height : 0
+        var h2 = k > 2 ? c[2].height : 0
+        var h3 = k > 3 ? c[3].height : 0
+        let x0 = c[0].x
+        let x1 = k > 1 ? c[1].x : 0
+        let x2 = k > 2 ? c[2].x : 0
+        let x3 = k > 3 ? c[3].x : 0
+        for i in 0..<f.count {
+            if i == nextFullSpan {
+                fullSpanIndex &+= 1
+                nextFullSpan = fullSpanIndex < fullSpan.count ? fullSpan[fullSpanIndex] : -1
+                let y = tallest
+                let height = WaterfallSectionMetrics.scaledHeight(aspect: a[i], width: fullSpanWidth, scale: scale)
+                f[i] = Rect(x: left, y: y, width: fullSpanWidth, height: height)
+                spanned = true
+                restart = (y + height) + spacing
+                tallest = restart
+                h0 = restart
+                h1 = restart
+                h2 = restart
+                h3 = restart
+                continue
+            }
+            // The first strict minimum, as `WaterfallColumns.shortest`.
+            var best = 0
+            var y = h0
+            if k > 1 {
+                let lower = h1 < y
+                best = lower ? 1 : best
+                y = lower ? h1 : y
+            }
+            if k > 2 {
+                let lower = h2 < y
+                best = lower ? 2 : best
+                y = lower ? h2 : y
+            }
+            if k > 3 {
+                let lower = h3 < y
+                best = lower ? 3 : best
+                y = lower ? h3 : y
+            }
+            let nextHeight = (y + f[i].height) + spacing
+            f[i].x = best == 0 ? x0 : best == 1 ? x1 : best == 2 ? x2 : x3
+            f[i].y = y
+            h0 = best == 0 ? nextHeight : h0
+            h1 = best == 1 ? nextHeight : h1
+            h2 = best == 2 ? nextHeight : h2
+            h3 = best == 3 ? nextHeight : h3
+            tallest = Swift.max(tallest, nextHeight)
+        }
+    }
+}
+
+extension WaterfallColumns {
     /// One column while filling: its running height (CHT's `columnHeights`), and its items so far.
     struct Cursor {
         var height: Double
+        /// The x of the column's frames.
+        let x: Double
         /// The restart (full-span item count) this column was last filled after; an older one means the
         /// column is at the latest restart height (round-robin placement only).
         var epoch = 0
@@ -184,6 +398,8 @@ private struct ColumnHeap {
     /// `columns` columns, all at the restart height.
     init(columns: Int) {
         count = columns
+        // None for the scanned columns (reserving even 0 would allocate).
+        guard columns > 0 else { return }
         heights.reserveCapacity(columns)
         indices.reserveCapacity(columns)
     }

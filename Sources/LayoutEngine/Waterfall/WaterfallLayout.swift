@@ -37,33 +37,50 @@ enum WaterfallLayout {
         if d.columnCount < 1 { throw .columnCountOutOfRange(section: nil, value: d.columnCount) }
         guard !d.sections.isEmpty else { return FamilyLayout(sections: [], contentSize: .zero) }
 
-        // Every section's metrics first (the first invalid section throws), so the layout below cannot throw.
-        var metrics: [WaterfallSectionMetrics] = []
-        metrics.reserveCapacity(d.sections.count)
-        for s in d.sections.indices { metrics.append(try WaterfallSectionMetrics(d, section: s, collectionView: cv)) }
-
+        // Every section's metrics first (the first invalid section throws), so the layout below cannot throw. The
+        // metrics and the explicit sections' slices are kept in temporary allocations (on the stack for the usual
+        // few sections), not arrays made and freed per request.
+        let count = d.sections.count
         var sections: [SectionLayout] = []
-        sections.reserveCapacity(d.sections.count)
-        var slices: [(section: Int, range: Range<Int>, columns: [WaterfallColumnFrames.Column])] = []
+        sections.reserveCapacity(count)
         var top = 0.0
-        let explicitItems = d.sections.reduce(0) { $0 + $1.items.explicitCount }
-        var failure: LayoutError?
-        let frames = [Rect](laidOutInto: explicitItems) { buffer in
-            var offset = 0
-            for s in d.sections.indices {
-                let range = offset..<offset + d.sections[s].items.explicitCount
-                let (section, columns) = layoutSection(
-                    d.sections[s], layout: d, metrics: metrics[s], top: top, boundsWidth: cv.size.width,
-                    indexed: indexed, frames: UnsafeMutableBufferPointer(rebasing: buffer[range]), failure: &failure)
-                if case .explicit = d.sections[s].items { slices.append((s, range, columns)) }
-                sections.append(section)
-                top = section.end
-                offset = range.upperBound
+        try withUnsafeTemporaryAllocation(of: WaterfallSectionMetrics.self, capacity: count) {
+            metrics throws(LayoutError) in
+            for s in 0..<count {
+                metrics.initializeElement(at: s, to: try WaterfallSectionMetrics(d, section: s, collectionView: cv))
             }
-        }
-        if let failure { throw failure }
-        for (s, range, columns) in slices {
-            sections[s].items = WaterfallColumnFrames(frames: frames[range], columns: columns, indexed: indexed)
+            try withUnsafeTemporaryAllocation(of: ExplicitSection.self, capacity: count) {
+                slices throws(LayoutError) in
+                var explicitSections = 0
+                defer { slices.prefix(explicitSections).deinitialize() }
+                let explicitItems = d.sections.reduce(0) { $0 + $1.items.explicitCount }
+                var failure: LayoutError?
+                let frames = [Rect](laidOutInto: explicitItems) { buffer in
+                    var offset = 0
+                    for s in 0..<count {
+                        let range = offset..<offset + d.sections[s].items.explicitCount
+                        let (section, columns) = layoutSection(
+                            d.sections[s], layout: d, metrics: metrics[s], top: top, boundsWidth: cv.size.width,
+                            indexed: indexed, frames: UnsafeMutableBufferPointer(rebasing: buffer[range]),
+                            failure: &failure)
+                        if case .explicit = d.sections[s].items {
+                            slices.initializeElement(
+                                at: explicitSections, to: ExplicitSection(section: s, range: range, columns: columns))
+                            explicitSections += 1
+                        }
+                        sections.append(section)
+                        top = section.end
+                        offset = range.upperBound
+                    }
+                }
+                if let failure { throw failure }
+                for slice in slices.prefix(explicitSections) {
+                    sections[slice.section].items = WaterfallColumnFrames(
+                        frames: frames[slice.range], columns: slice.columns.columns, indexed: indexed,
+                        columnCount: slice.columns.columnCount, inRange: slice.columns.inRange,
+                        topBound: slice.columns.itemsTop, bottomBound: slice.columns.longest)
+                }
+            }
         }
         let height = Swift.max(top, d.minimumContentHeight)
         return FamilyLayout(
@@ -71,13 +88,22 @@ enum WaterfallLayout {
             zIndex: .pinnedOnly)
     }
 
+    /// An explicit section's part of the frames array and its column index, which its `items` are pointed at
+    /// once every section is laid out.
+    private struct ExplicitSection {
+        let section: Int
+        let range: Range<Int>
+        let columns: WaterfallColumns
+    }
+
     /// Steps 1–4 for one section starting at `start`. An explicit section's frames go into `frames` and its
-    /// column index is returned beside the layout, whose `items` the caller then points at both.
+    /// columns (their index, count and range check) are returned beside the layout, whose `items` the caller
+    /// then points at both.
     private static func layoutSection(
         _ section: WaterfallSectionDescription, layout d: WaterfallLayoutDescription,
         metrics m: WaterfallSectionMetrics, top start: Double, boundsWidth: Double, indexed: Bool,
         frames: UnsafeMutableBufferPointer<Rect>, failure: inout LayoutError?
-    ) -> (SectionLayout, columns: [WaterfallColumnFrames.Column]) {
+    ) -> (SectionLayout, columns: WaterfallColumns) {
         // Step 1: the header; its top inset applies even without a header.
         var top = start + m.headerInset.top
         let header = supplementary(
@@ -90,13 +116,13 @@ enum WaterfallLayout {
         // Step 3: the items.
         let items: any ItemFrames
         let longest: Double
-        var index: [WaterfallColumnFrames.Column] = []
+        var filled = WaterfallColumns(longest: top)
         switch section.items {
         case .explicit(let aspects):
             let columns = WaterfallColumns(
                 aspects, fullSpan: section.fullSpanItems, metrics: m, top: top, indexed: indexed, into: frames)
             items = NoItems()
-            index = columns.columns
+            filled = columns
             longest = columns.longest
         case .uniform(let count, let item):
             let aspect = item ?? section.itemSize ?? d.itemSize
@@ -121,7 +147,7 @@ enum WaterfallLayout {
 
         let layout = SectionLayout(
             header: header, footer: footer, start: start, contentEnd: contentEnd, end: top, items: items)
-        return (layout, index)
+        return (layout, filled)
     }
 
     /// A header or footer at `y`: none when `height` is not positive; `x = inset.left`, as wide as the full

@@ -58,9 +58,10 @@ struct WaterfallSectionMetrics: Sendable {
             (contentWidth - Double(columnCount - 1) * columnSpacing) / columns, cv.scale)
     }
 
-    /// CHT's `floorToPixel`: `floor(value * scale) / scale`.
+    /// CHT's `floorToPixel`: `floor(value * scale) / scale` (`floorWithoutCall`: the same floor, inline).
+    @inline(__always)
     static func floorToPixel(_ value: Double, _ scale: Double) -> Double {
-        (value * scale).rounded(.down) / scale
+        (value * scale).floorWithoutCall / scale
     }
 
     /// The width item frames report: CHT's item width, never negative.
@@ -70,15 +71,21 @@ struct WaterfallSectionMetrics: Sendable {
     /// positive, and clamped at 0 when the column width is negative (CHT's `CGRect.maxY` ignores a negative
     /// height the same way).
     func itemHeight(aspect: Size) -> Double {
+        Self.scaledHeight(aspect: aspect, width: itemWidth, scale: scale)
+    }
+
+    /// An item of aspect `aspect` scaled to `width` and floored to the pixel grid at `scale`, never negative; 0
+    /// when either aspect side is not positive.
+    @inline(__always)
+    static func scaledHeight(aspect: Size, width: Double, scale: Double) -> Double {
         guard aspect.width > 0, aspect.height > 0 else { return 0 }
-        return Swift.max(0, Self.floorToPixel(aspect.height * itemWidth / aspect.width, scale))
+        return Swift.max(0, floorToPixel(aspect.height * width / aspect.width, scale))
     }
 
     /// The height of a full-span item of aspect `aspect`: scaled to `fullSpanWidth` as `itemHeight` scales to
     /// the column width, floored to the pixel grid; 0 when either aspect side is not positive.
     func fullSpanHeight(aspect: Size) -> Double {
-        guard aspect.width > 0, aspect.height > 0 else { return 0 }
-        return Swift.max(0, Self.floorToPixel(aspect.height * fullSpanWidth / aspect.width, scale))
+        Self.scaledHeight(aspect: aspect, width: fullSpanWidth, scale: scale)
     }
 
     /// The x of physical column `column`.
