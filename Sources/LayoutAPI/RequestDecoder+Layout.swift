@@ -160,10 +160,7 @@ extension RequestDecoder {
         // The leading run of compact items is written straight into that storage; the loop reads the rest.
         let fit = Swift.min((count &- pos) / 23, limits.maxItems &- itemTotal, itemCountHint)
         var run = 0
-        var items = [Size](unsafeUninitializedCapacity: Swift.max(fit, 0) &+ 1) { buffer, initialized in
-            run = compactItemRun(into: buffer)
-            initialized = run
-        }
+        var items = itemsWithCompactRun(capacity: Swift.max(fit, 0) &+ 1, run: &run)
         var first = run == 0
         var i = run
         while try nextElement(&first) {

@@ -90,10 +90,7 @@ extension RequestDecoder {
         guard try beginArray(last) else { return ([], []) }
         let fit = Swift.min((count &- pos) / 23, limits.maxItems &- itemTotal, itemCountHint)
         var run = 0
-        var items = [Size](unsafeUninitializedCapacity: Swift.max(fit, 0) &+ 1) { buffer, initialized in
-            run = compactItemRun(into: buffer)
-            initialized = run
-        }
+        var items = itemsWithCompactRun(capacity: Swift.max(fit, 0) &+ 1, run: &run)
         var fullSpan: [Int] = []
         var first = run == 0
         var i = run
