@@ -36,20 +36,21 @@ extension RequestDecoder {
         guard let out = buffer.baseAddress, depth < limits.maxDepth, count >= 66 else { return 0 }
         let b = base
         let last = count &- 66
-        let limit = Swift.min(buffer.count, limits.maxItems &- itemTotal)
+        let limit = Swift.max(Swift.min(buffer.count, limits.maxItems &- itemTotal), 0)
         let maxMagnitude = limits.maxMagnitude
         var p = pos
-        var k = 0
-        while k < limit && p <= last {
+        var o = out
+        let end = out + limit
+        while o < end && p <= last {
             var q = p
             // After the first item, the two spellings encoders write, as a few word compares: JSONEncoder's and
             // JSON.stringify's `,{"width":w,"height":h}` and the spaced `, {"width": w, "height": h}`.
-            if k != 0 {
+            if o != out {
                 if let size = exactItem(b, &q, maxMagnitude, spaced: true)
                     ?? exactItem(b, &q, maxMagnitude, spaced: false)
                 {
-                    (out + k).initialize(to: size)
-                    k &+= 1
+                    o.initialize(to: size)
+                    o += 1
                     p = q
                     continue
                 }
@@ -58,11 +59,12 @@ extension RequestDecoder {
                 q &+= 1
             }
             guard let size = compactItem(b, &q, maxMagnitude) else { break }
-            (out + k).initialize(to: size)
-            k &+= 1
+            o.initialize(to: size)
+            o += 1
             p = q
         }
         pos = p
+        let k = o - out
         itemTotal &+= k
         return k
     }
