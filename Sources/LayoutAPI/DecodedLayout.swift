@@ -13,9 +13,38 @@ struct DecodedLayout {
     var pinFootersToVisibleBounds = false
     var flow = FlowLayoutDescription()
     var waterfall = WaterfallLayoutDescription()
-    var iglist = IGListLayoutDescription()
-    var magazine = MagazineLayoutDescription()
-    var compositional = CompositionalLayoutDescription()
+    /// The other families' descriptions are made when first written (making and dropping the compositional one
+    /// alone cost about 400 instructions a request that does not use it).
+    private var storedIGList: IGListLayoutDescription?
+    private var storedMagazine: MagazineLayoutDescription?
+    private var storedCompositional: CompositionalLayoutDescription?
+
+    var iglist: IGListLayoutDescription {
+        get { storedIGList ?? IGListLayoutDescription() }
+        _modify {
+            var value = storedIGList.take() ?? IGListLayoutDescription()
+            defer { storedIGList = value }
+            yield &value
+        }
+    }
+
+    var magazine: MagazineLayoutDescription {
+        get { storedMagazine ?? MagazineLayoutDescription() }
+        _modify {
+            var value = storedMagazine.take() ?? MagazineLayoutDescription()
+            defer { storedMagazine = value }
+            yield &value
+        }
+    }
+
+    var compositional: CompositionalLayoutDescription {
+        get { storedCompositional ?? CompositionalLayoutDescription() }
+        _modify {
+            var value = storedCompositional.take() ?? CompositionalLayoutDescription()
+            defer { storedCompositional = value }
+            yield &value
+        }
+    }
 
     /// The engine's family with the layout's sections.
     var family: LayoutFamily {
