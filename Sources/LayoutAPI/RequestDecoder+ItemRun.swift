@@ -30,12 +30,15 @@ extension RequestDecoder {
     /// Called with `pos` just after the array's `[`. On return `pos` is just after the last item read (its `,`
     /// not consumed) or, when none was, unchanged: the general element loop goes on from there, with the next
     /// element's index, and reads what the run declined exactly as it would have (errors and pointers included).
-    /// An item is taken only when at least 66 bytes are left at its separator, so the separator's two bytes and
-    /// the item's 64 need no bounds checks.
+    /// An item is taken only when the bytes its reader may read are all in the body, so none needs a bounds check:
+    /// 57 from its separator for the two exact spellings (`exactItem`), 64 from its first byte otherwise
+    /// (`compactItem`). The body's last item, followed only by `]}], "elements": "visible"}` or the like, is
+    /// usually in an exact spelling, which needs the fewer.
     mutating func compactItemRun(into buffer: UnsafeMutableBufferPointer<Size>) -> Int {
-        guard let out = buffer.baseAddress, depth < limits.maxDepth, count >= 66 else { return 0 }
+        guard let out = buffer.baseAddress, depth < limits.maxDepth, count >= 64 else { return 0 }
         let b = base
-        let last = count &- 66
+        let last = count &- 57
+        let lastCompact = count &- 64
         let limit = Swift.max(Swift.min(buffer.count, limits.maxItems &- itemTotal), 0)
         let maxMagnitude = limits.maxMagnitude
         var p = pos
@@ -58,7 +61,7 @@ extension RequestDecoder {
                 guard b[q] == UInt8(ascii: ",") else { break }
                 q &+= 1
             }
-            guard let size = compactItem(b, &q, maxMagnitude) else { break }
+            guard q <= lastCompact, let size = compactItem(b, &q, maxMagnitude) else { break }
             o.initialize(to: size)
             o += 1
             p = q
