@@ -206,7 +206,7 @@ struct DecoderFastPathTests {
             (",\n  ", #"{"width": \#(number), "height": \#(number)}"#, #"{"width": 1, "height": 1}"#),
         ]
         for (separator, item, filler) in spellings {
-            // Index 11 is the last: too close to the body's end for the run, read by the general loop after it.
+            // Index 11 is the last, near the body's end: the run takes it only when its reader's bytes are all left.
             for index in [1, 2, 5, 11] {
                 let list = Self.items(item, at: index, count: 12, filler: filler, separator: separator)
                 let request = try decoded(flowRequest(sections: "[{\"items\": [" + list + "]}]"), limits: limits)
@@ -279,6 +279,49 @@ struct DecoderFastPathTests {
         let deep = problem(body, limits: APILimits(maxDepth: 4))
         #expect(deep?.title == "Malformed JSON")
         #expect(pointers(deep) == ["/sections/0/items/0"])
+    }
+
+    /// The outcome of decoding `body` from memory where it is followed by `after` repeated to 80 bytes: the
+    /// request, or the problem's status, detail and errors.
+    static func outcome(_ body: String, followedBy after: String) -> String {
+        let bytes = Array(body.utf8)
+        let memory = bytes + [UInt8](String(repeating: after, count: 80).utf8.prefix(80))
+        return memory.withUnsafeBytes { all in
+            do throws(APIError) {
+                let request = try LayoutRequestDecoder.decode(UnsafeRawBufferPointer(rebasing: all[..<bytes.count]))
+                return "\(request)"
+            } catch {
+                return "\(error.status) \(error.detail) \(error.errors)"
+            }
+        }
+    }
+
+    @Test(
+        "the run reads nothing past the body's end: a body cut in its last items decodes alike whatever follows it",
+        arguments: ["1", "47", "123456789012345", "12345678901234.5", "1.23456789012345", "41.5"])
+    func runStopsAtTheEnd(_ number: String) {
+        let spellings = [
+            (", ", #"{"width": \#(number), "height": \#(number)}"#),
+            (",", #"{"width":\#(number),"height":\#(number)}"#),
+            (", ", #"{"height": \#(number), "width": \#(number)}"#),
+        ]
+        let prefix =
+            #"{"collectionView":{"size":{"width":375,"height":667}},"layout":{"type":"flow"},"sections":[{"items":["#
+        for (separator, item) in spellings {
+            let list = [String](repeating: item, count: 4).joined(separator: separator)
+            let body = prefix + list + "]}]}"
+            // Every cut in the last two items and the tail; in memory after the body: bytes that would complete an
+            // item or the body, or that would continue a number.
+            let last = Array(body)
+            for cut in 1...Swift.min(2 * item.count + 6, last.count - prefix.count) {
+                let text = String(last.dropLast(cut))
+                let reference = Self.outcome(text, followedBy: " ")
+                for after in ["9", "}", "}]}]}", ", " + item, separator + item + "]}]}"] {
+                    #expect(Self.outcome(text, followedBy: after) == reference, "\(text) + \(after)")
+                }
+            }
+            #expect(Self.outcome(body, followedBy: "9") == Self.outcome(body, followedBy: " "))
+        }
     }
 
     @Test("waterfall items: a run, then full-span items, then a run again, at their indices")
