@@ -209,6 +209,16 @@ extension RequestDecoder {
             guard p < n, b[p] == UInt8(ascii: "\"") else { return nil }
             let start = p &+ 1
             var end = start
+            // A name of up to 7 bytes and its closing quote in one word (`stringStops`), longer ones a word at a
+            // time; the byte loop below then stops at once on the byte found.
+            while end &+ 8 <= n {
+                let stop = stringStops(UnsafeRawPointer(b + end).loadUnaligned(as: UInt64.self))
+                guard stop == 0 else {
+                    end &+= stop.trailingZeroBitCount &>> 3
+                    break
+                }
+                end &+= 8
+            }
             while end < n {
                 let c = b[end]
                 guard c >= 0x20 && c < 0x80 && c != UInt8(ascii: "\"") && c != UInt8(ascii: "\\") else { break }
