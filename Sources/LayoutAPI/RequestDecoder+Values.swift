@@ -205,13 +205,37 @@ extension RequestDecoder {
         return s
     }
 
+    /// A string at `pos` (its opening quote) of printable ASCII without a backslash, found a word at a time while 8
+    /// bytes are left (`stringStops`): it cannot hold an error, so no path is pushed to read it. `nil`, with `pos`
+    /// kept, for anything else, which `readString` reads, errors included.
+    @inline(__always)
+    mutating func plainString() -> Key? {
+        let start = pos &+ 1
+        var end = start
+        while end &+ 8 <= count {
+            let stop = stringStops(UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self))
+            if stop != 0 {
+                end &+= stop.trailingZeroBitCount &>> 3
+                guard base[end] == UInt8(ascii: "\"") else { return nil }
+                pos = end &+ 1
+                return Key(start: start, end: end, escaped: false)
+            }
+            end &+= 8
+        }
+        return nil
+    }
+
     /// One of `options` (a string), as its index; -1 (reported) otherwise.
     mutating func choice(_ last: PathComponent, _ options: [StaticString]) throws(APIError) -> Int {
         if peek() == UInt8(ascii: "\"") {
-            path.append(last)
-            let s = try readString()
-            path.removeLast()
-            if let i = nameIndex(s, options) { return i }
+            if let s = plainString() {
+                if let i = nameIndex(s, options) { return i }
+            } else {
+                path.append(last)
+                let s = try readString()
+                path.removeLast()
+                if let i = nameIndex(s, options) { return i }
+            }
         } else {
             try skipValue(at: last)
         }
