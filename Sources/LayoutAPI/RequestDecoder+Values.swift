@@ -68,7 +68,13 @@ extension RequestDecoder {
     }
 
     /// Reports each of `names` not marked in `seen` as required.
+    @inline(__always)
     mutating func require(_ names: [StaticString], _ mask: UInt64, _ seen: UInt64) throws(APIError) {
+        if seen & mask != mask { try reportMissing(names, mask, seen) }
+    }
+
+    /// `require`'s reports, in the order of `names`.
+    mutating func reportMissing(_ names: [StaticString], _ mask: UInt64, _ seen: UInt64) throws(APIError) {
         for i in names.indices where mask & (1 << UInt64(i)) != 0 && seen & (1 << UInt64(i)) == 0 {
             try report("is required", at: .name(names[i]))
         }
