@@ -22,10 +22,12 @@ public struct LayoutRequest: Sendable, Hashable {
         self.elements = elements
     }
 
+    /// Equal when the descriptions and the elements are (a shared box is equal without comparing).
     public static func == (a: LayoutRequest, b: LayoutRequest) -> Bool {
         a.elements == b.elements && (a.storage === b.storage || a.storage.description == b.storage.description)
     }
 
+    /// Hashes the description, then the elements (as the synthesized conformance did).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(storage.description)
         hasher.combine(elements)
