@@ -13,10 +13,20 @@ enum LayoutHandler {
         let renderer = MediaType.prefersSVG(request.header("accept")) ? SVGRenderer.renderer : .json
         let answer = request.withBody { body in LayoutAPI.respond(toBody: body, limits: limits, renderer: renderer) }
         return (
-            HTTPResponse(
-                status: answer.status, headers: [(name: "Content-Type", value: answer.contentType)], body: answer.body),
+            HTTPResponse(status: answer.status, headers: headers(answer.contentType), body: answer.body),
             answer.request?.description.itemCount ?? 0
         )
+    }
+
+    /// The response's header list for each media type the pipeline answers with, made once: no array per request.
+    static let jsonHeaders = [(name: "Content-Type", value: LayoutAPI.contentType)]
+    static let problemHeaders = [(name: "Content-Type", value: ProblemEncoder.contentType)]
+
+    /// `Content-Type: contentType` as a header list.
+    static func headers(_ contentType: String) -> [(name: String, value: String)] {
+        if contentType == LayoutAPI.contentType { return jsonHeaders }
+        if contentType == ProblemEncoder.contentType { return problemHeaders }
+        return [(name: "Content-Type", value: contentType)]
     }
 }
 
