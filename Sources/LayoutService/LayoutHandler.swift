@@ -14,8 +14,17 @@ enum LayoutHandler {
         let answer = request.withBody { body in LayoutAPI.respond(toBody: body, limits: limits, renderer: renderer) }
         return (
             HTTPResponse(status: answer.status, headers: headers(answer.contentType), body: answer.body),
-            answer.request?.description.itemCount ?? 0
+            itemCount(answer.request)
         )
+    }
+
+    /// How many items `request` laid out (0 without one), read in place: `answer.request?.description.itemCount`
+    /// copied the whole request (retaining every array in it) to count.
+    static func itemCount(_ request: borrowing LayoutRequest?) -> Int {
+        switch request {
+        case .some(let request): request.description.family.itemCount
+        case .none: 0
+        }
     }
 
     /// The response's header list for each media type the pipeline answers with, made once: no array per request.
@@ -30,10 +39,10 @@ enum LayoutHandler {
     }
 }
 
-extension LayoutDescription {
+extension LayoutFamily {
     /// Items in every section, uniform ones counted by `itemCount`.
     var itemCount: Int {
-        switch family {
+        switch self {
         case .flow(let d): d.sections.reduce(0) { $0 &+ $1.items.count }
         case .waterfall(let d): d.sections.reduce(0) { $0 &+ $1.items.count }
         case .iglist(let d): d.sections.reduce(0) { $0 &+ $1.items.count }
