@@ -113,7 +113,8 @@ extension ExplicitFrames {
                 let origin = SIMD2(f[i].x, f[i].y)
                 let end = origin + SIMD2(f[i].width, f[i].height)
                 // NaN fails every comparison.
-                inRange = inRange .& (origin .<= high) .& (origin .>= low) .& (end .<= high) .& (end .>= low)
+                let edges = (origin .<= high) .& (origin .>= low) .& (end .<= high) .& (end .>= low)
+                inRange .&= edges
             }
             if all(inRange) { return nil }
             for i in 0..<f.count where !RangeCheck.contains(f[i]) { return i }
