@@ -111,20 +111,33 @@ struct ByteWriter {
         }
     }
 
-    /// Exactly eight digits of `x` (below 10^8) at `offset`.
+    /// Exactly eight digits of `x` (below 10^8) at `offset`, in one 64-bit register: the two four-digit halves
+    /// in 32-bit lanes, each split by 100 into 16-bit lanes, each of those by 10 into bytes (lane-wise
+    /// multiplications whose products stay inside their lanes), then one eight-byte store.
     @inline(__always)
     func eightDigits(_ x: UInt64, at offset: Int) {
         let high = x / 10_000
-        fourDigits(high, at: offset)
-        fourDigits(x &- high &* 10_000, at: offset &+ 4)
+        // The first four digits in the low lane: the first in memory on a little-endian store.
+        let fours = high | (x &- high &* 10_000) << 32
+        // l·10486 / 2^20 is l / 100 for every l below 10^4, and l·10486 < 2^27 stays in its 32-bit lane.
+        let hundreds = (fours &* 10_486) >> 20 & 0x0000_007F_0000_007F
+        let twos = hundreds | (fours &- hundreds &* 100) << 16
+        // l·103 / 2^10 is l / 10 for every l below 100, and l·103 < 2^14 stays in its 16-bit lane.
+        let tens = (twos &* 103) >> 10 & 0x000F_000F_000F_000F
+        let ones = twos &- tens &* 10
+        let bytes = (tens | ones << 8) &+ 0x3030_3030_3030_3030
+        UnsafeMutableRawPointer(start + offset).storeBytes(of: bytes.littleEndian, as: UInt64.self)
     }
 
-    /// Exactly four digits of `x` (below 10^4) at `offset`.
+    /// Exactly four digits of `x` (below 10^4) at `offset`: the same split in one 32-bit register.
     @inline(__always)
     func fourDigits(_ x: UInt64, at offset: Int) {
-        let high = x / 100
-        pair(Int(truncatingIfNeeded: high), at: offset)
-        pair(Int(truncatingIfNeeded: x &- high &* 100), at: offset &+ 2)
+        let high = (x &* 5243) >> 19  // x / 100 for every x below 10^4
+        let twos = high | (x &- high &* 100) << 16
+        let tens = (twos &* 103) >> 10 & 0x000F_000F
+        let ones = twos &- tens &* 10
+        let bytes = UInt32(truncatingIfNeeded: (tens | ones << 8) &+ 0x3030_3030)
+        UnsafeMutableRawPointer(start + offset).storeBytes(of: bytes.littleEndian, as: UInt32.self)
     }
 
     /// The two digits of `r` (0...99) at `offset`, by arithmetic rather than a table (no lazy global, no bounds
@@ -154,22 +167,23 @@ struct ByteWriter {
     @inline(__always)
     mutating func double(_ v: Double) {
         let a = v.magnitude
-        if a < 9_007_199_254_740_992 {
-            if a < 4_503_599_627_370_496 {
-                // Rounding to an integer without a conversion instruction or its range check: below 2^52, adding
-                // 2^52 rounds to the nearest integer, which then sits in the sum's significand bits.
-                let wholeSum = a + 4_503_599_627_370_496
-                if wholeSum - 4_503_599_627_370_496 == a {
-                    if v < 0 && a != 0 { byte(UInt8(ascii: "-")) }
-                    unsigned(UInt(wholeSum.bitPattern & 0xF_FFFF_FFFF_FFFF))
-                    return
-                }
-            } else {
-                // From 2^52 up every double is an integer.
-                if v < 0 { byte(UInt8(ascii: "-")) }
-                unsigned(UInt(a))
-                return
-            }
+        // Rounding to an integer without a conversion instruction or its range check: below 2^52, adding 2^52
+        // rounds to the nearest integer, which then sits in the sum's significand bits. Integral values (most
+        // coordinates and sizes) are written here, inline; everything else in one call.
+        let wholeSum = a + 4_503_599_627_370_496
+        if a < 4_503_599_627_370_496 && wholeSum - 4_503_599_627_370_496 == a {
+            if v < 0 && a != 0 { byte(UInt8(ascii: "-")) }
+            unsigned(UInt(wholeSum.bitPattern & 0xF_FFFF_FFFF_FFFF))
+            return
+        }
+        nonIntegral(v)
+    }
+
+    /// `double` for what is not an integer below 2^52 (outlined, so that the integral case inlines small).
+    @inline(never)
+    mutating func nonIntegral(_ v: Double) {
+        let a = v.magnitude
+        if a < 4_503_599_627_370_496 {
             if a < 4_398_046_511_104 {
                 let thousandthsSum = a * 1000 + 4_503_599_627_370_496
                 if (thousandthsSum - 4_503_599_627_370_496) / 1000 == a {
@@ -180,10 +194,15 @@ struct ByteWriter {
             }
             if a >= 1e-4, let (digits, fractionDigits) = ShortestDecimal.digits(of: a) {
                 if v < 0 { byte(UInt8(ascii: "-")) }
-                decimal(digits, fractionDigits: fractionDigits)
+                decimal(digits, fractionDigits: fractionDigits, whole: UInt64(a))
                 return
             }
             if fixedPoint(v, a) { return }
+        } else if a < 9_007_199_254_740_992 {
+            // From 2^52 up every double is an integer.
+            if v < 0 { byte(UInt8(ascii: "-")) }
+            unsigned(UInt(a))
+            return
         } else if !a.isFinite {
             sawNonFinite = true
             byte(UInt8(ascii: "0"))
@@ -239,25 +258,21 @@ struct ByteWriter {
         return false
     }
 
-    /// `digits`·10^-`fractionDigits` in fixed notation (`0.00123`, `12.5`); `fractionDigits` ≥ 1.
+    /// `digits`·10^-`fractionDigits` in fixed notation (`0.00123`, `12.5`), `whole` being its integer part
+    /// (`fractionDigits` ≥ 1): the integer part, a point, then the rest zero-padded to `fractionDigits` digits.
+    /// For the shortest decimal of a non-integral `a` below 2^52, the integer part is `a`'s: the decimal lies
+    /// strictly inside `a`'s rounding interval, and an integer there (a double itself) would read back as
+    /// itself, not as `a`.
     @inline(__always)
-    private mutating func decimal(_ value: UInt64, fractionDigits: Int) {
-        let n = decimalDigitCount(value)
-        if fractionDigits >= n {
-            // 0.000ddd: the point, then zeros up to the digits.
-            literal("0.")
-            for _ in 0..<(fractionDigits &- n) { byte(UInt8(ascii: "0")) }
-            digits(value, count: n, at: count)
-            count &+= n
-            return
-        }
-        // The digits one byte on, then the integer part (the first n - fractionDigits) moved back over the gap
-        // and the point written into it.
-        let whole = n &- fractionDigits
-        digits(value, count: n, at: count &+ 1)
-        for i in 0..<whole { start[count &+ i] = start[count &+ i &+ 1] }
-        start[count &+ whole] = UInt8(ascii: ".")
-        count &+= n &+ 1
+    private mutating func decimal(_ value: UInt64, fractionDigits: Int, whole: UInt64) {
+        unsigned(UInt(whole))
+        byte(UInt8(ascii: "."))
+        // A non-zero integer part means a ≥ 1, where fractionDigits ≤ 16 (10^16 is in the table).
+        let fraction =
+            whole == 0 || fractionDigits >= ShortestDecimal.powersOfTen.count
+            ? value : value &- whole &* ShortestDecimal.powersOfTen[fractionDigits]
+        digits(fraction, count: fractionDigits, at: count)
+        count &+= fractionDigits
     }
 
     /// The standard library's shortest round-trip text, already valid JSON (`1e-05`, `5e+20`) but for a

@@ -55,22 +55,30 @@ public enum LayoutAPI {
     public static func respond(
         toBody body: RawSpan, limits: APILimits = APILimits(), renderer: Renderer = .json
     ) -> Answer {
-        var decoded: LayoutRequest?
+        // One owner of the decoded request from decoding to the answer: moved into it, never copied.
+        let request: LayoutRequest
         do throws(APIError) {
-            let request = try body.withUnsafeBytes { bytes throws(APIError) in
+            request = try body.withUnsafeBytes { bytes throws(APIError) in
                 try LayoutRequestDecoder.decode(bytes, limits: limits)
             }
-            decoded = request
-            let result = try compute(request, limits: limits)
-            return Answer(
-                status: 200, contentType: renderer.contentType, body: try renderer.render(result, request),
-                request: request,
-                problem: nil)
         } catch {
-            return Answer(
-                status: error.status, contentType: ProblemEncoder.contentType, body: ProblemEncoder.encode(error),
-                request: decoded, problem: error)
+            return problem(error, request: nil)
         }
+        do throws(APIError) {
+            let result = try compute(request, limits: limits)
+            let rendered = try renderer.render(result, request)
+            return Answer(
+                status: 200, contentType: renderer.contentType, body: rendered, request: request, problem: nil)
+        } catch {
+            return problem(error, request: request)
+        }
+    }
+
+    /// The problem+json answer for `error`.
+    private static func problem(_ error: APIError, request: consuming LayoutRequest?) -> Answer {
+        Answer(
+            status: error.status, contentType: ProblemEncoder.contentType, body: ProblemEncoder.encode(error),
+            request: request, problem: error)
     }
 
     /// Step 1: the request body as a located, validated request (400/413 problems).

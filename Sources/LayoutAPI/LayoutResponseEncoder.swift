@@ -16,14 +16,22 @@ public enum LayoutResponseEncoder {
     /// "removed"]}, ...]}`.
     /// - Complexity: O(attributes), one allocation.
     public static func encode(_ result: LayoutResult) -> [UInt8] {
+        encode(result, refusingNonFinite: false) ?? []
+    }
+
+    /// `encode(_:)`, or nil when `refusingNonFinite` and a number in the body is NaN or infinite (the writer
+    /// notices as it writes: no separate pass over the numbers).
+    static func encode(_ result: LayoutResult, refusingNonFinite: Bool) -> [UInt8]? {
         // A named kind (compositional's `elementKind`) is written escaped: at most 6 bytes per UTF-8 byte.
         let longestName = result.kindNames.reduce(0) { Swift.max($0, 6 * $1.utf8.count + 2) }
         if let timeline = result.timeline {
-            return encode(timeline, contentSize: result.contentSize, names: result.kindNames, longestName: longestName)
+            return encode(
+                timeline, contentSize: result.contentSize, names: result.kindNames, longestName: longestName,
+                refusingNonFinite: refusingNonFinite)
         }
         let capacity =
             128 + 4 * ByteWriter.maxDoubleLength + result.attributes.count * (maxAttributeLength + longestName)
-        return .writing(capacity: capacity) { w in
+        func body(_ w: inout ByteWriter) {
             w.literal("{\"contentSize\":{\"width\":")
             w.double(result.contentSize.width)
             w.literal(",\"height\":")
@@ -38,6 +46,7 @@ public enum LayoutResponseEncoder {
             write(result.attributes, names: result.kindNames, to: &w)
             w.byte(UInt8(ascii: "}"))
         }
+        return refusingNonFinite ? .writingFinite(capacity: capacity, body) : .writing(capacity: capacity, body)
     }
 
     /// The most bytes one `removed` entry takes: `[section,item,"supplementary","background"],`.
@@ -46,15 +55,16 @@ public enum LayoutResponseEncoder {
     /// A timeline's body: each entry's offset and attributes, and `removed` on a delta entry after the first.
     /// - Complexity: O(attributes and removed entries over every entry), one allocation.
     static func encode(
-        _ timeline: [TimelineEntry], contentSize: Size, names: [String] = [], longestName: Int = 0
-    ) -> [UInt8] {
+        _ timeline: [TimelineEntry], contentSize: Size, names: [String] = [], longestName: Int = 0,
+        refusingNonFinite: Bool = false
+    ) -> [UInt8]? {
         var capacity = 64 + 2 * ByteWriter.maxDoubleLength
         for entry in timeline {
             capacity +=
                 64 + 2 * ByteWriter.maxDoubleLength + entry.attributes.count * (maxAttributeLength + longestName)
                 + (entry.removed?.count ?? 0) * (maxRemovedLength + longestName)
         }
-        return .writing(capacity: capacity) { w in
+        func body(_ w: inout ByteWriter) {
             w.literal("{\"contentSize\":{\"width\":")
             w.double(contentSize.width)
             w.literal(",\"height\":")
@@ -116,6 +126,7 @@ public enum LayoutResponseEncoder {
             }
             w.literal("]}")
         }
+        return refusingNonFinite ? .writingFinite(capacity: capacity, body) : .writing(capacity: capacity, body)
     }
 
     /// An attributes array.

@@ -24,21 +24,24 @@ enum ShortestDecimal {
         // floor(log10(2^(exponent + 52))) from below by at most one: log10(2) ≈ 78913 / 2^18.
         let floorLog10 = ((binaryExponent &+ 52) &* 78913) >> 18
         let k = 16 &- floorLog10  // a·10^k has 17 or 18 integer digits; 1 ≤ k ≤ 21 here
-        let shift = 2 &- (binaryExponent &+ k)  // ≥ 2 over the whole range
-        guard k >= 1 && k <= 21 && shift >= 2 && shift <= 100 else { return nil }
+        let shift = 2 &- (binaryExponent &+ k)  // 2 through 47 over the whole range
+        guard k >= 1 && k <= 21 && shift >= 2 && shift <= 64 else { return nil }
+        // The same quantities in 64.64 fixed point (units of 2^-64: the binary point at bit 64, so the integer
+        // part is the high word and the fraction the low one, with no shift by `shift` after this): a·10^k is
+        // 4f·5^k·2^(64 - shift), the half gap (the interval's half width) 2·5^k·2^(64 - shift).
         let five = UInt128(powersOfFive[k])
-        let scaled = UInt128(f) &* five &<< 2  // 4a·10^k·2^shift / 4: the value in units of 2^-shift
-        let upper = scaled &+ (five &<< 1)
-        let lower = f == 0x10_0000_0000_0000 ? scaled &- five : scaled &- (five &<< 1)
-        let mask = (UInt128(1) &<< shift) &- 1
+        let scaled = (UInt128(f) &* five) &<< (66 &- shift)
+        let halfGap = five &<< (65 &- shift)
+        let upper = scaled &+ halfGap
+        let lower = f == 0x10_0000_0000_0000 ? scaled &- (halfGap &>> 1) : scaled &- halfGap
         let inclusive = f & 1 == 0  // reading rounds a tie to the even significand
-        let value = UInt64(truncatingIfNeeded: scaled &>> shift)
-        let valueFraction = scaled & mask
+        let value = UInt64(truncatingIfNeeded: scaled &>> 64)
+        let valueFraction = UInt64(truncatingIfNeeded: scaled)
         // hi: the largest integer inside the interval; below: the largest integer under it.
-        var hi = UInt64(truncatingIfNeeded: upper &>> shift)
-        if !inclusive && upper & mask == 0 { hi &-= 1 }
-        var below = UInt64(truncatingIfNeeded: lower &>> shift)
-        if inclusive && lower & mask == 0 { below &-= 1 }
+        var hi = UInt64(truncatingIfNeeded: upper &>> 64)
+        if !inclusive && UInt64(truncatingIfNeeded: upper) == 0 { hi &-= 1 }
+        var below = UInt64(truncatingIfNeeded: lower &>> 64)
+        if inclusive && UInt64(truncatingIfNeeded: lower) == 0 { below &-= 1 }
         guard hi > below else { return nil }
         // Drop digits while the interval still holds a multiple of the next power of ten, dividing a's scaled
         // value along (by constants: multiplications) and keeping what rounding needs of the dropped part: its
@@ -60,7 +63,7 @@ enum ShortestDecimal {
         // The candidate nearest a: a·10^(k-j) rounded to the nearest integer.
         var nearest: UInt64
         if j == 0 {
-            let half = UInt128(1) &<< (shift &- 1)
+            let half: UInt64 = 1 << 63
             if valueFraction == half { return nil }
             nearest = valueFraction > half ? value &+ 1 : value
         } else {

@@ -13,17 +13,36 @@ enum LayoutHandler {
         let renderer = MediaType.prefersSVG(request.header("accept")) ? SVGRenderer.renderer : .json
         let answer = request.withBody { body in LayoutAPI.respond(toBody: body, limits: limits, renderer: renderer) }
         return (
-            HTTPResponse(
-                status: answer.status, headers: [(name: "Content-Type", value: answer.contentType)], body: answer.body),
-            answer.request?.description.itemCount ?? 0
+            HTTPResponse(status: answer.status, headers: headers(answer.contentType), body: answer.body),
+            itemCount(answer.request)
         )
+    }
+
+    /// How many items `request` laid out (0 without one), read in place: `answer.request?.description.itemCount`
+    /// copied the whole request (retaining every array in it) to count.
+    static func itemCount(_ request: borrowing LayoutRequest?) -> Int {
+        switch request {
+        case .some(let request): request.description.family.itemCount
+        case .none: 0
+        }
+    }
+
+    /// The response's header list for each media type the pipeline answers with, made once: no array per request.
+    static let jsonHeaders = [(name: "Content-Type", value: LayoutAPI.contentType)]
+    static let problemHeaders = [(name: "Content-Type", value: ProblemEncoder.contentType)]
+
+    /// `Content-Type: contentType` as a header list.
+    static func headers(_ contentType: String) -> [(name: String, value: String)] {
+        if contentType == LayoutAPI.contentType { return jsonHeaders }
+        if contentType == ProblemEncoder.contentType { return problemHeaders }
+        return [(name: "Content-Type", value: contentType)]
     }
 }
 
-extension LayoutDescription {
+extension LayoutFamily {
     /// Items in every section, uniform ones counted by `itemCount`.
     var itemCount: Int {
-        switch family {
+        switch self {
         case .flow(let d): d.sections.reduce(0) { $0 &+ $1.items.count }
         case .waterfall(let d): d.sections.reduce(0) { $0 &+ $1.items.count }
         case .iglist(let d): d.sections.reduce(0) { $0 &+ $1.items.count }
