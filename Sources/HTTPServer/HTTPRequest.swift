@@ -88,6 +88,26 @@ public struct HTTPRequest: ~Copyable, @unchecked Sendable {
     }
 }
 
+extension HTTPRequest {
+    /// Whether the first header called `name` (any ASCII case) is exactly `value`, byte for byte, read in place:
+    /// no `String` is made of the header (a 16-byte value such as `application/json` would be a heap allocation).
+    /// - Complexity: O(n) in the number of headers, plus O(value bytes).
+    public func header(_ name: String, is value: String) -> Bool {
+        guard let connection else { return header(name) == value }
+        return name.withCString { key in
+            guard let found = MHD_lookup_connection_value(connection, .HEADER_KIND, key) else { return false }
+            var expected = value
+            return expected.withUTF8 { bytes in
+                for i in 0..<bytes.count {
+                    let byte = UInt8(bitPattern: found[i])
+                    if byte == 0 || byte != bytes[i] { return false }  // the header ends first, or differs
+                }
+                return found[bytes.count] == 0
+            }
+        }
+    }
+}
+
 /// Appends one header to the `[(name:value:)]` array that `cls` points to, name lowercased (ASCII).
 private func collectHeader(
     _ cls: UnsafeMutableRawPointer?,

@@ -6,9 +6,12 @@ import LayoutEngine
 enum LayoutHandler {
     /// The response, and how many items the request laid out (for metrics and logs).
     static func handle(_ request: borrowing HTTPRequest, limits: APILimits) -> (HTTPResponse, Int) {
-        let contentType = request.header("content-type")
-        guard MediaType.isJSON(contentType) else {
-            return (Problems.response(Problems.unsupportedMediaType(contentType)), 0)
+        // What nearly every client sends, compared in place; anything else is parsed.
+        if !request.header("content-type", is: "application/json") {
+            let contentType = request.header("content-type")
+            guard MediaType.isJSON(contentType) else {
+                return (Problems.response(Problems.unsupportedMediaType(contentType)), 0)
+            }
         }
         let renderer = MediaType.prefersSVG(request.header("accept")) ? SVGRenderer.renderer : .json
         let answer = request.withBody { body in LayoutAPI.respond(toBody: body, limits: limits, renderer: renderer) }

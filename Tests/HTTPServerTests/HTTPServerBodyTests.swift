@@ -48,6 +48,38 @@ struct HTTPServerBodyTests {
         #expect(response.body == body)
     }
 
+    @Test(
+        "a header compared in place is equal only byte for byte, whatever the name's case",
+        arguments: [
+            ("Content-Type: application/json\r\n", true), ("content-TYPE: application/json\r\n", true),
+            ("Content-Type: application/json; charset=utf-8\r\n", false),
+            ("Content-Type: application/jso\r\n", false), ("Content-Type: APPLICATION/JSON\r\n", false),
+            ("Content-Type: application/jsonx\r\n", false), ("", false),
+        ])
+    func headerComparedInPlace(line: String, expected: Bool) async throws {
+        let server = try HTTPServer(
+            configuration: testConfiguration(),
+            handler: { request in
+                HTTPResponse(
+                    status: 200,
+                    headers: [("X-Is-JSON", request.header("content-type", is: "application/json") ? "yes" : "no")])
+            },
+            errorResponder: testErrorResponder)
+        defer { server.stop() }
+        let port = server.port
+        let response = try await onThread {
+            let client = try TestClient(port: port)
+            try client.send("POST /h HTTP/1.1\r\nHost: x\r\n\(line)Content-Length: 2\r\n\r\n{}")
+            return try client.readResponse()
+        }
+        #expect(response.header("x-is-json") == (expected ? "yes" : "no"))
+        // A request made by hand answers the same ("\r\n" is one Character).
+        let header = line.isEmpty ? [] : [(name: "Content-Type", value: String(line.dropFirst(14).dropLast(1)))]
+        #expect(
+            HTTPRequest(method: "POST", path: "/", headers: header).header("content-type", is: "application/json")
+                == expected)
+    }
+
     @Test("a request made by hand reads its body and headers the same ways the server's do")
     func handMadeRequest() {
         var request = HTTPRequest(
