@@ -60,6 +60,65 @@ struct SingleQueryTests {
         }
     }
 
+    /// `collectCells` as the protocol's default walks it: every candidate charged, then tested, then counted.
+    static func referenceCells(
+        _ items: any ItemFrames, _ query: Rect, limit: Int, budget: Int
+    ) -> Result<[LayoutAttributes], LayoutError> {
+        var collector = AttributeCollector(query: query, limit: limit, candidateBudget: budget)
+        do throws(LayoutError) {
+            try items.forEachCandidate(minY: query.minY, maxY: query.maxY) { i throws(LayoutError) in
+                collector.candidateBudget -= 1
+                if collector.candidateBudget < 0 { throw .computeBudgetExceeded(limit: collector.budgetLimit) }
+                try collector.add(
+                    LayoutAttributes(section: 1, item: i, category: .cell, frame: items.frame(at: i), zIndex: 0))
+            }
+        } catch { return .failure(error) }
+        return .success(collector.attributes)
+    }
+
+    /// `collectCells` itself (the frame arrays' in-place walk), with the budget left.
+    static func collectedCells(
+        _ items: any ItemFrames, _ query: Rect, limit: Int, budget: Int
+    ) -> Result<[LayoutAttributes], LayoutError> {
+        var collector = AttributeCollector(query: query, limit: limit, candidateBudget: budget)
+        do throws(LayoutError) {
+            try items.collectCells(into: &collector, section: 1, zIndex: .pinnedOnly)
+        } catch { return .failure(error) }
+        return .success(collector.attributes)
+    }
+
+    @Test("collectCells over frame arrays: the default walk's cells, budget and limit errors, in its order")
+    func collectCellsInPlace() throws {
+        var g = SplitMix64(state: 41)
+        for round in 0..<160 {
+            let d = Self.waterfall(&g)
+            let flow = FlowLayoutDescription(
+                sections: (0..<g.int(1...3)).map { _ in
+                    flowSection((0..<g.int(0...300)).map { _ in size(g.double(0...120), g.double(0...200)) })
+                })
+            let cv = collectionView(g.double(200...900), 667, scale: Double(g.int(1...3)))
+            for indexed in [false, true] {
+                let layout =
+                    round % 2 == 0
+                    ? try WaterfallLayout.resting(d, collectionView: cv, indexed: indexed)
+                    : try FlowLayout.resting(flow, collectionView: cv, indexed: indexed)
+                for s in layout.sections.indices {
+                    let items = layout.sections[s].items
+                    for _ in 0..<10 {
+                        let minY = g.double(-100...(layout.sections[s].end + 100))
+                        let query = Rect(
+                            x: g.double(-50...300), y: minY, width: g.double(0...400), height: g.double(0...3000))
+                        let limit = g.int(0...40)
+                        let budget = g.bool() ? Int.max : g.int(0...80)
+                        let expected = Self.referenceCells(items, query, limit: limit, budget: budget)
+                        let got = Self.collectedCells(items, query, limit: limit, budget: budget)
+                        #expect("\(expected)" == "\(got)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("flow: candidates agree with and without the envelopes on random bands")
     func flowCandidates() throws {
         var g = SplitMix64(state: 41)

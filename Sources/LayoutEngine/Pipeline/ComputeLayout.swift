@@ -124,6 +124,7 @@ struct AttributeCollector {
         self.budgetLimit = budgetLimit ?? candidateBudget
     }
 
+    @inline(__always)
     mutating func add(_ element: LayoutAttributes) throws(LayoutError) {
         if !element.frame.intersects(query) { return }
         if attributes.count >= limit { throw .tooManyAttributes(limit: limit) }

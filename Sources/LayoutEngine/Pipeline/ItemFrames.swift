@@ -77,6 +77,9 @@ struct ExplicitFrames: ItemFrames {
     /// `bottomBound` (infinite when it knows none).
     private let topBound: Double
     private let bottomBound: Double
+    /// Whether the tops never decrease in item order (a shortest-first waterfall section: each item goes where
+    /// the shortest column ends, and no column shrinks), so the scan finds the range's end forwards.
+    private let topsAscend: Bool
 
     init(_ frames: [Rect], indexed: Bool = true) {
         self.init(slice: frames[...], indexed: indexed)
@@ -84,11 +87,12 @@ struct ExplicitFrames: ItemFrames {
 
     init(
         slice frames: ArraySlice<Rect>, indexed: Bool = true, topBound: Double = -.infinity,
-        bottomBound: Double = .infinity
+        bottomBound: Double = .infinity, topsAscend: Bool = false
     ) {
         self.frames = frames
         self.topBound = topBound
         self.bottomBound = bottomBound
+        self.topsAscend = topsAscend
         let n = indexed ? frames.count : 0
         // Written once each, without zero-filling first (that pass over 16 MB per 1,000,000 items showed in
         // profiles).
@@ -132,7 +136,8 @@ struct ExplicitFrames: ItemFrames {
     /// `minY` is where the prefix maximum of bottoms first does, and one past the last item whose top is above
     /// `maxY` is where the suffix minimum of tops first reaches `maxY`. The frames are finite (`RangeCheck` ran).
     /// A band below every bottom (`bottomBound <= minY`) gives `n..<n`, and one above every top (`topBound >=
-    /// maxY`) ends where it starts, without scanning for the end.
+    /// maxY`) ends where it starts, without scanning for the end. When the tops ascend, the end is the first item
+    /// from `lower` whose top reaches `maxY` (every later one's does too), found forwards: the same range.
     /// - Complexity: O(n).
     func scannedCandidates(minY: Double, maxY: Double) -> Range<Int> {
         frames.withUnsafeBufferPointer { f in
@@ -141,10 +146,69 @@ struct ExplicitFrames: ItemFrames {
             var lower = 0
             while lower < n && !(f[lower].y + f[lower].height > minY) { lower &+= 1 }
             if topBound >= maxY { return lower..<lower }
+            if topsAscend {
+                var upper = lower
+                while upper < n && f[upper].y < maxY { upper &+= 1 }
+                return lower..<upper
+            }
             var upper = n
             while upper > lower && !(f[upper &- 1].y < maxY) { upper &-= 1 }
             return lower..<upper
         }
+    }
+
+    /// Adds the cells of `range` that `collector`'s query selects, in order, reading the frames array directly
+    /// (no closure call per candidate): each candidate is charged to the budget first, then tested and counted
+    /// against the limit, as `collectCells`'s default and `AttributeCollector.add` do; with `band`, only the
+    /// items whose frame meets the band `minY..<maxY` (bottom below `minY`, top above `maxY`) are candidates.
+    /// The cells are gathered in a small buffer and appended a chunk at a time: one append per cell would make
+    /// the array's uniqueness check (a runtime call, with every register saved around it) once per cell.
+    @inline(__always)
+    func collect(
+        _ range: Range<Int>, into collector: inout AttributeCollector, section s: Int, zIndex: ZIndexScheme,
+        band: Bool = false
+    ) throws(LayoutError) {
+        if range.isEmpty { return }
+        let query = collector.query
+        let minY = query.minY
+        let maxY = query.maxY
+        let limit = collector.limit
+        var budget = collector.candidateBudget
+        var count = collector.attributes.count
+        try frames.withUnsafeBufferPointer { f throws(LayoutError) in
+            try withUnsafeTemporaryAllocation(of: LayoutAttributes.self, capacity: 16) { chunk throws(LayoutError) in
+                var k = 0
+                for i in range {
+                    let frame = f[i]
+                    if band && !(frame.y + frame.height > minY && frame.y < maxY) { continue }
+                    budget &-= 1
+                    if budget < 0 { throw .computeBudgetExceeded(limit: collector.budgetLimit) }
+                    if !frame.intersects(query) { continue }
+                    if count >= limit { throw .tooManyAttributes(limit: limit) }
+                    chunk.initializeElement(
+                        at: k,
+                        to: LayoutAttributes(
+                            section: s, item: i, category: .cell, frame: frame,
+                            zIndex: zIndex.cell(section: s, item: i)))
+                    k &+= 1
+                    count &+= 1
+                    if k == chunk.count {
+                        collector.attributes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[..<k]))
+                        k = 0
+                    }
+                }
+                if k > 0 { collector.attributes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[..<k])) }
+            }
+        }
+        collector.candidateBudget = budget
+    }
+
+    /// `candidates`, then `collect`.
+    func collectCells(
+        into collector: inout AttributeCollector, section s: Int, zIndex: ZIndexScheme
+    ) throws(LayoutError) {
+        let query = collector.query
+        try collect(candidates(minY: query.minY, maxY: query.maxY), into: &collector, section: s, zIndex: zIndex)
     }
 }
 

@@ -20,17 +20,22 @@ struct PreparedLayout: LayoutQueries {
     let contentSize: Size
 
     /// Step 1. Without `indexed` (the `"all"` query) flow and waterfall skip their band-query structures.
-    init(_ description: LayoutDescription, indexed: Bool) throws(LayoutError) {
-        self.description = description
-        horizontal = description.scrollDirection == .horizontal
-        mirrored = description.isMirrored
+    /// The description is borrowed and copied once, into `self`, when the layout is done (an initializer's
+    /// parameter is otherwise passed owned: a copy at the call, and another to read it after storing it).
+    init(_ description: borrowing LayoutDescription, indexed: Bool) throws(LayoutError) {
+        let horizontal = description.scrollDirection == .horizontal
+        let mirrored = description.isMirrored
         var cv = description.collectionView
         if mirrored { swap(&cv.contentInset.left, &cv.contentInset.right) }
-        computing = horizontal ? cv.transposed : cv
-        family = try restingLayout(
-            description.family, collectionView: computing, horizontal: horizontal, indexed: indexed)
+        if horizontal { cv = cv.transposed }
+        let family = try restingLayout(description.family, collectionView: cv, horizontal: horizontal, indexed: indexed)
         try RangeCheck.check(family, of: description.family)
+        self.description = copy description
+        self.horizontal = horizontal
+        self.mirrored = mirrored
+        computing = cv
         contentSize = horizontal ? family.contentSize.transposed : family.contentSize
+        self.family = family
     }
 
     /// A physical x mirrored across the content (`x' = contentSize.width - x - width`).

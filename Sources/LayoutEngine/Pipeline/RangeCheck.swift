@@ -100,10 +100,23 @@ extension ItemList {
 }
 
 extension ExplicitFrames {
-    /// The first item whose frame holds an impossible number, or nil; every frame is scanned.
+    /// The first item whose frame holds an impossible number, or nil; every frame is scanned. The usual answer
+    /// (every frame in range) is found without a branch per frame: each frame's edges are tested two at a time
+    /// and the results combined; only when some frame fails is the first one looked for.
     /// - Complexity: O(count).
     func firstOutOfRange(scanningAll: Bool) -> Int? {
         frames.withUnsafeBufferPointer { f in
+            let high = SIMD2<Double>(repeating: RangeCheck.limit)
+            let low = -high
+            var inRange = SIMDMask<SIMD2<Int64>>(repeating: true)
+            for i in 0..<f.count {
+                let origin = SIMD2(f[i].x, f[i].y)
+                let end = origin + SIMD2(f[i].width, f[i].height)
+                // NaN fails every comparison.
+                let edges = (origin .<= high) .& (origin .>= low) .& (end .<= high) .& (end .>= low)
+                inRange .&= edges
+            }
+            if all(inRange) { return nil }
             for i in 0..<f.count where !RangeCheck.contains(f[i]) { return i }
             return nil
         }

@@ -36,10 +36,11 @@ struct WaterfallColumnFrames: ItemFrames {
     /// section's column start and its tallest column), which lets the scan skip a band that misses them.
     init(
         frames: ArraySlice<Rect>, columns: [Column], indexed: Bool = true, columnCount: Int? = nil,
-        inRange: Bool = false, topBound: Double = -.infinity, bottomBound: Double = .infinity
+        inRange: Bool = false, topBound: Double = -.infinity, bottomBound: Double = .infinity, topsAscend: Bool = false
     ) {
         self.inRange = inRange
-        self.hull = ExplicitFrames(slice: frames, indexed: indexed, topBound: topBound, bottomBound: bottomBound)
+        self.hull = ExplicitFrames(
+            slice: frames, indexed: indexed, topBound: topBound, bottomBound: bottomBound, topsAscend: topsAscend)
         self.columns = columns
         self.columnCount = indexed ? columns.count : columnCount ?? columns.count
     }
@@ -82,6 +83,13 @@ struct WaterfallColumnFrames: ItemFrames {
             }
             return
         }
+        try forEachIndexedCandidate(minY: minY, maxY: maxY, body)
+    }
+
+    /// `forEachCandidate`'s answer from the column index: each column's slice, merged into item order.
+    private func forEachIndexedCandidate(
+        minY: Double, maxY: Double, _ body: (Int) throws(LayoutError) -> Void
+    ) throws(LayoutError) {
         var hits: [Int] = []
         for column in columns {
             let first = column.bottoms.partitionPoint { $0 > minY }
@@ -90,5 +98,31 @@ struct WaterfallColumnFrames: ItemFrames {
         }
         hits.sort()
         for i in hits { try body(i) }
+    }
+
+    /// `forEachCandidate`'s walk with the cells added in place: the short contiguous range and the one-offset
+    /// filter read the frames array directly (`ExplicitFrames.collect`); the column index goes through
+    /// `forEachCandidate`'s merge.
+    func collectCells(
+        into collector: inout AttributeCollector, section s: Int, zIndex: ZIndexScheme
+    ) throws(LayoutError) {
+        let query = collector.query
+        let minY = query.minY
+        let maxY = query.maxY
+        let range = hull.candidates(minY: minY, maxY: maxY)
+        if columnCount == 0 || range.count <= 4 * columnCount + 32 {
+            try hull.collect(range, into: &collector, section: s, zIndex: zIndex)
+        } else if columns.isEmpty {
+            try hull.collect(range, into: &collector, section: s, zIndex: zIndex, band: true)
+        } else {
+            try forEachIndexedCandidate(minY: minY, maxY: maxY) { i throws(LayoutError) in
+                collector.candidateBudget &-= 1
+                if collector.candidateBudget < 0 { throw .computeBudgetExceeded(limit: collector.budgetLimit) }
+                try collector.add(
+                    LayoutAttributes(
+                        section: s, item: i, category: .cell, frame: frame(at: i),
+                        zIndex: zIndex.cell(section: s, item: i)))
+            }
+        }
     }
 }

@@ -78,7 +78,8 @@ enum WaterfallLayout {
                     sections[slice.section].items = WaterfallColumnFrames(
                         frames: frames[slice.range], columns: slice.columns.columns, indexed: indexed,
                         columnCount: slice.columns.columnCount, inRange: slice.columns.inRange,
-                        topBound: slice.columns.itemsTop, bottomBound: slice.columns.longest)
+                        topBound: slice.columns.itemsTop, bottomBound: slice.columns.longest,
+                        topsAscend: d.itemRenderDirection == .shortestFirst)
                 }
             }
         }
