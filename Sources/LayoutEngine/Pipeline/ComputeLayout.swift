@@ -131,6 +131,18 @@ struct AttributeCollector {
         attributes.append(element)
     }
 
+    /// Item `i` of section `s` as a candidate cell: charged to the compute budget, then added when the query
+    /// selects it.
+    @inline(__always)
+    mutating func addCandidateCell(
+        section s: Int, item i: Int, frame: Rect, zIndex: ZIndexScheme
+    ) throws(LayoutError) {
+        candidateBudget &-= 1
+        if candidateBudget < 0 { throw .computeBudgetExceeded(limit: budgetLimit) }
+        try add(
+            LayoutAttributes(
+                section: s, item: i, category: .cell, frame: frame, zIndex: zIndex.cell(section: s, item: i)))
+    }
 }
 
 extension ItemFrames {
@@ -143,12 +155,7 @@ extension ItemFrames {
     ) throws(LayoutError) {
         let query = collector.query
         try forEachCandidate(minY: query.minY, maxY: query.maxY) { i throws(LayoutError) in
-            collector.candidateBudget &-= 1
-            if collector.candidateBudget < 0 { throw .computeBudgetExceeded(limit: collector.budgetLimit) }
-            try collector.add(
-                LayoutAttributes(
-                    section: s, item: i, category: .cell, frame: frame(at: i),
-                    zIndex: zIndex.cell(section: s, item: i)))
+            try collector.addCandidateCell(section: s, item: i, frame: frame(at: i), zIndex: zIndex)
         }
     }
 }

@@ -116,12 +116,7 @@ struct WaterfallColumnFrames: ItemFrames {
             try hull.collect(range, into: &collector, section: s, zIndex: zIndex, band: true)
         } else {
             try forEachIndexedCandidate(minY: minY, maxY: maxY) { i throws(LayoutError) in
-                collector.candidateBudget &-= 1
-                if collector.candidateBudget < 0 { throw .computeBudgetExceeded(limit: collector.budgetLimit) }
-                try collector.add(
-                    LayoutAttributes(
-                        section: s, item: i, category: .cell, frame: frame(at: i),
-                        zIndex: zIndex.cell(section: s, item: i)))
+                try collector.addCandidateCell(section: s, item: i, frame: frame(at: i), zIndex: zIndex)
             }
         }
     }

@@ -175,6 +175,27 @@ struct WaterfallColumns {
         let scale: Double
         let left: Double
 
+        /// Places full-span item `i` (the next of `fullSpan`) at the tallest column's height, as wide as the
+        /// section's content, and restarts every column below it: the running state is the caller's locals.
+        /// Returns its frame.
+        @inline(__always)
+        @discardableResult
+        func placeFullSpan(
+            _ i: Int, fullSpan: [Int], aspects a: UnsafeBufferPointer<Size>, frames f: UnsafeMutableBufferPointer<Rect>,
+            fullSpanIndex: inout Int, nextFullSpan: inout Int, tallest: inout Double, spanned: inout Bool,
+            restart: inout Double
+        ) -> Rect {
+            fullSpanIndex &+= 1
+            nextFullSpan = fullSpanIndex < fullSpan.count ? fullSpan[fullSpanIndex] : -1
+            let y = tallest
+            let height = WaterfallSectionMetrics.scaledHeight(aspect: a[i], width: fullSpanWidth, scale: scale)
+            f[i] = Rect(x: left, y: y, width: fullSpanWidth, height: height)
+            spanned = true
+            restart = (y + height) + spacing
+            tallest = restart
+            return f[i]
+        }
+
         /// Places every item whose column height `frames` holds: writes its x and y (a full-span item's whole
         /// frame), moves its column's cursor, and chains it in its column when `indexed`. Always inlined, so a
         /// call with constant flags drops the branches on them.
@@ -204,19 +225,14 @@ struct WaterfallColumns {
             }
             for i in 0..<f.count {
                 if i == nextFullSpan {
-                    fullSpanIndex &+= 1
-                    nextFullSpan = fullSpanIndex < fullSpan.count ? fullSpan[fullSpanIndex] : -1
-                    let y = tallest
-                    let height = WaterfallSectionMetrics.scaledHeight(aspect: a[i], width: fullSpanWidth, scale: scale)
-                    f[i] = Rect(x: left, y: y, width: fullSpanWidth, height: height)
+                    let frame = placeFullSpan(
+                        i, fullSpan: fullSpan, aspects: a, frames: f, fullSpanIndex: &fullSpanIndex,
+                        nextFullSpan: &nextFullSpan, tallest: &tallest, spanned: &spanned, restart: &restart)
                     if indexed {
                         spanning.items.append(i)
-                        spanning.tops.append(y)
-                        spanning.bottoms.append(y + height)
+                        spanning.tops.append(frame.y)
+                        spanning.bottoms.append(frame.y + frame.height)
                     }
-                    spanned = true
-                    restart = (y + height) + spacing
-                    tallest = restart
                     epoch &+= 1
                     if scans {
                         for j in c.indices { c[j].height = restart }
@@ -305,14 +321,9 @@ extension WaterfallColumns.Filling {
         let x3 = k > 3 ? c[3].x : 0
         for i in 0..<f.count {
             if i == nextFullSpan {
-                fullSpanIndex &+= 1
-                nextFullSpan = fullSpanIndex < fullSpan.count ? fullSpan[fullSpanIndex] : -1
-                let y = tallest
-                let height = WaterfallSectionMetrics.scaledHeight(aspect: a[i], width: fullSpanWidth, scale: scale)
-                f[i] = Rect(x: left, y: y, width: fullSpanWidth, height: height)
-                spanned = true
-                restart = (y + height) + spacing
-                tallest = restart
+                placeFullSpan(
+                    i, fullSpan: fullSpan, aspects: a, frames: f, fullSpanIndex: &fullSpanIndex,
+                    nextFullSpan: &nextFullSpan, tallest: &tallest, spanned: &spanned, restart: &restart)
                 h0 = restart
                 h1 = restart
                 h2 = restart
