@@ -82,12 +82,6 @@ struct WaterfallSectionMetrics: Sendable {
         return Swift.max(0, floorToPixel(aspect.height * width / aspect.width, scale))
     }
 
-    /// The height of a full-span item of aspect `aspect`: scaled to `fullSpanWidth` as `itemHeight` scales to
-    /// the column width, floored to the pixel grid; 0 when either aspect side is not positive.
-    func fullSpanHeight(aspect: Size) -> Double {
-        Self.scaledHeight(aspect: aspect, width: fullSpanWidth, scale: scale)
-    }
-
     /// The x of physical column `column`.
     func x(column: Int) -> Double {
         inset.left + (itemWidth + columnSpacing) * Double(column)
