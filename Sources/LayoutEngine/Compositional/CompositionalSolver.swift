@@ -1,4 +1,4 @@
-/// Resolves and arranges one group tree (COMPOSITIONAL.md steps 2 and 4–10): sizes first, then positions.
+/// Resolves and arranges one group tree (`docs/compositional.md` steps 2 and 4–10): sizes first, then positions.
 ///
 /// `path` mirrors the recursion as JSON pointer tokens, so a 422 names the group or item that caused it.
 struct CompositionalSolver {

@@ -26,7 +26,7 @@ enum IGListLayout {
         guard !d.sections.isEmpty else {
             return FamilyLayout(sections: [], contentSize: .zero, zIndex: .igList, lastHeaderUnbounded: true)
         }
-        let contentWidth = Swift.max(0, cv.size.width - cv.contentInset.left - cv.contentInset.right)
+        let contentWidth = cv.contentWidth
         let grid = IGListPixelGrid(scale: cv.scale)
         var cursor = IGListCursor()
         var sections: [SectionLayout] = []

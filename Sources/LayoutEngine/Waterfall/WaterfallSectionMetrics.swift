@@ -50,7 +50,7 @@ struct WaterfallSectionMetrics: Sendable {
             interitemSpacing >= 0 && columnSpacing >= 0,
             "waterfall spacings must be >= 0 (the API validates them)")
 
-        let available = cv.size.width - cv.contentInset.left - cv.contentInset.right
+        let available = cv.contentWidth
         let contentWidth = available - inset.left - inset.right
         self.fullSpanWidth = Swift.max(0, Self.floorToPixel(contentWidth, cv.scale))
         let columns = Double(columnCount)
