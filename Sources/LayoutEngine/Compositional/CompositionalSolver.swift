@@ -20,9 +20,9 @@ struct CompositionalSolver {
     var capBound = false
     static let maxDepth = 16
 
-    /// `fl(v) = floor(v * s) / s`, in that order.
+    /// `fl(v) = floor(v * s) / s`, in that order: the pixel grid's floor.
     @inline(__always)
-    func fl(_ v: Double) -> Double { (v * scale).rounded(.down) / scale }
+    func fl(_ v: Double) -> Double { PixelGrid(scale: scale).floor(v) }
 
     /// Step 2: one dimension in a container of effective size `c`; `measured` is the cell's size on this axis.
     func resolve(_ d: CompositionalDimension, in c: Size, measured: Double?) -> Double {
