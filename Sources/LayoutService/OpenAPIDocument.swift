@@ -1303,14 +1303,14 @@ components:
       description: |
         Which sections: none, all, or only the listed section indices (indices that do not exist are ignored).
       default: none
+      # The keywords are an inline enum, titled so generators name it: typescript-fetch writes a referenced enum
+      # branch as a cast from the array type, which tsc rejects (TS2352), and checks an inline one by its values.
       oneOf:
-        - $ref: "#/components/schemas/SectionSelectionKeyword"
+        - title: SectionSelectionKeyword
+          description: "`none`: no section; `all`: every section."
+          type: string
+          enum: [none, all]
         - $ref: "#/components/schemas/SectionIndices"
-    SectionSelectionKeyword:
-      title: SectionSelectionKeyword
-      description: "`none`: no section; `all`: every section."
-      type: string
-      enum: [none, all]
     SectionIndices:
       title: SectionIndices
       description: Only the listed section indices (indices that do not exist are ignored).
