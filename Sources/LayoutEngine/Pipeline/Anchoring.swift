@@ -68,8 +68,8 @@ extension PreparedLayout {
     }
 
     /// The offset (physical) an anchor resolves to against this layout: `top` → `minY`; `bottom` → `maxY`;
-    /// `topItem` → `clamp(f.minY - t - d, minY, maxY)`; `bottomItem` → `clamp(f.maxY - size.height + b - d, minY,
-    /// maxY)`, `f` the item's resting frame; on the other axis, and for an item the layout does not have, the
+    /// `topItem` → `clamp(a(f.minY - t - d), minY, maxY)`; `bottomItem` → `clamp(a(f.maxY - size.height + b - d),
+    /// minY, maxY)`, `f` the item's resting frame; on the other axis, and for an item the layout does not have, the
     /// offset stays `offset`'s.
     /// - Complexity: O(1) for an index path or an id (the request's id index), as `cellFrame`.
     func resolvedOffset(_ anchor: Anchor, from offset: Point) -> Point {
@@ -89,7 +89,9 @@ extension PreparedLayout {
                 y = f.maxY - computing.size.height + b - d
             }
         }
-        let resolved = Swift.min(Swift.max(y, minY), Swift.max(minY, maxY))
+        // On the pixel grid, as UIScrollView keeps its offset: the round trip is then exact in doubles too
+        // (`f.minY - t - a(f.minY - (y + t))` is `y` only up to rounding at scales like 3).
+        let resolved = Swift.min(Swift.max(PixelGrid(scale: computing.scale).round(y), minY), Swift.max(minY, maxY))
         var physical = offset
         if horizontal {
             physical.x = mirrored ? contentSize.width - resolved - description.collectionView.size.width : resolved
