@@ -113,9 +113,12 @@ public struct LayoutResult: Sendable, Hashable {
     public var kindNames: [String]
     /// Where the answer stands (`"anchor"` requested or resolved); a timeline's entries carry their own.
     public var anchor: Anchor?
+    /// The request's item ids and estimates, for the cells' `id`s.
+    public var annotations: ItemAnnotations
     public init(
         contentSize: Size, attributes: [LayoutAttributes], contentOffset: Point? = nil,
-        timeline: [TimelineEntry]? = nil, kindNames: [String] = [], anchor: Anchor? = nil
+        timeline: [TimelineEntry]? = nil, kindNames: [String] = [], anchor: Anchor? = nil,
+        annotations: ItemAnnotations = .none
     ) {
         self.contentSize = contentSize
         self.attributes = attributes
@@ -123,6 +126,7 @@ public struct LayoutResult: Sendable, Hashable {
         self.timeline = timeline
         self.kindNames = kindNames
         self.anchor = anchor
+        self.annotations = annotations
     }
 
     /// The name of an attribute's kind; `nil` for cells.

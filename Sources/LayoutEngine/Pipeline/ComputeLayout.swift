@@ -52,7 +52,8 @@ extension PreparedLayout {
             }
             if description.timelineEncoding == .delta { entries = TimelineEntry.delta(entries) }
             return LayoutResult(
-                contentSize: contentSize, attributes: [], timeline: entries, kindNames: family.kindNames)
+                contentSize: contentSize, attributes: [], timeline: entries, kindNames: family.kindNames,
+                annotations: description.annotations)
         }
 
         var offset = description.resolvedContentOffset(contentSize: contentSize)
@@ -72,7 +73,7 @@ extension PreparedLayout {
             reports ? try reportedAnchor(at: offset, budget: &budget, budgetLimit: limits.maxExaminedCandidates) : nil
         return LayoutResult(
             contentSize: contentSize, attributes: attributes, contentOffset: moved ? offset : nil,
-            kindNames: family.kindNames, anchor: anchor)
+            kindNames: family.kindNames, anchor: anchor, annotations: description.annotations)
     }
 }
 
