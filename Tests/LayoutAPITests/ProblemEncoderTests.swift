@@ -60,7 +60,7 @@ struct ProblemEncoderTests {
         (.widthDivisorOutOfRange(section: 1, item: 4, value: 0), "/sections/1/items/4/widthMode/fractional"),
         (.widthDivisorOutOfRange(section: 2, item: nil, value: 0), "/sections/2/item/widthMode/fractional"),
         (.tooManyAttributes(limit: 100), "/elements"),
-        (.computeBudgetExceeded(limit: 5), "/elements"),
+        (.workBudgetExceeded(limit: 5, pointer: "/elements"), "/elements"),
     ]
 
     @Test("every engine error is a 422 at the field that caused it", arguments: engineErrors)

@@ -61,7 +61,7 @@ struct CompositionalPropertyTests {
         let layout = gen.sectionLayout()
         let scale = [1.0, 2, 3][Int(seed % 3)]
         let container = Size(width: [320.0, 375, 414][Int(seed % 3)], height: 700)
-        let solving = GroupSolving(
+        var solving = GroupSolving(
             layout: layout, pointer: ["layout", "section", "group"], container: container, kinds: ["badge": 0],
             scale: scale, cellLimit: 100_000, itemCount: 1000)
         guard let group = try? solving.group(firstCell: 0) else { return }
@@ -128,14 +128,19 @@ struct CompositionalUniformTests {
             family: .compositional(d))
     }
 
-    @Test("A visible query at the bottom of a billion items answers the last rows within a budget of 100 candidates")
+    /// Enough work for the section's group to be solved (its nodes) and 100 candidates.
+    static let smallBudget = LayoutLimits(maxAttributes: 100, workBudget: 100 + 20 * WorkBudget.Cost.solvedNode)
+
+    @Test(
+        "A visible query at the bottom of a billion items answers the last rows within a budget of 100 candidates"
+    )
     func billionItems() throws {
         // 343 wide: three thirds fit (no spacing charged), the redo makes them fl((1/3) * (343 - 16)) = 109 wide;
         // 333,333,334 groups, 108 apart.
         // Content: 10 + 333,333,334 * 100 + 333,333,333 * 8 + 10 = 36,000,000,092.
         let height = 10 + 333_333_334.0 * 100 + 333_333_333.0 * 8 + 10
         let r = try computeLayout(
-            Self.billion(offsetY: height - 812), limits: LayoutLimits(maxAttributes: 100, maxExaminedCandidates: 100))
+            Self.billion(offsetY: height - 812), limits: Self.smallBudget)
         #expect(r.contentSize.height == height)
         #expect(r.attributes.last?.item == 999_999_999)
         // The last group holds one item (10^9 = 3 * 333,333,333 + 1): one kept item has no spacing redo, so it is
@@ -148,8 +153,7 @@ struct CompositionalUniformTests {
     @Test("An orthogonal billion-item section answers the groups its content offset reaches")
     func orthogonalBillion() throws {
         let r = try computeLayout(
-            Self.billion(offsetY: 0, orthogonal: true),
-            limits: LayoutLimits(maxAttributes: 100, maxExaminedCandidates: 100))
+            Self.billion(offsetY: 0, orthogonal: true), limits: Self.smallBudget)
         // Orthogonal groups are 375 wide (the unreduced container): 5e9 / 383 reaches group 13,054,830.
         #expect(r.attributes.first.map { $0.item / 3 } == Int((5e9 - 16 - 375) / 383) + 1)
         #expect(r.contentSize.height == 120)

@@ -35,14 +35,15 @@ struct ComputeBudgetTests {
     }
 
     // Items 10^-6 points wide at zero spacing: a 375-point line holds 3.75 * 10^8 of them, and a rect beside
-    // the content crosses 60 lines of them that the x test rejects one by one. The budget refuses it.
+    // the content crosses 60 lines of them that the x test rejects one by one. The budget refuses it, naming the
+    // rect.
     @Test("a query that would examine more candidates than the budget is refused, not walked")
     func narrowItemsBudget() {
         let family = FlowLayoutDescription(
             itemSize: Size(width: 0.000001, height: 10), minimumInteritemSpacing: 0,
             sections: [FlowSectionDescription(items: .uniform(count: 1_000_000_000_000, item: nil))])
         let description = LayoutDescription(collectionView: Self.screen, family: .flow(family))
-        #expect(throws: LayoutError.computeBudgetExceeded(limit: 4_000_000)) {
+        #expect(throws: LayoutError.workBudgetExceeded(limit: LayoutLimits.defaultWorkBudget, pointer: "/elements")) {
             try computeLayout(description, elements: .rect(Rect(x: 400, y: 0, width: 10, height: 600)))
         }
         // The same layout queried where its items are is answered until the attribute limit.
@@ -53,15 +54,17 @@ struct ComputeBudgetTests {
 
     @Test("the budget counts candidates across sections, and a smaller budget binds sooner")
     func budgetAcrossSections() throws {
-        // Two uniform sections of 100 items of 50x50 in 375 points: 6 per line (hand computation:
-        // floor((375 + 10) / 60) = 6), 17 lines each. A rect beside the content (x 400) rejects every candidate.
-        let section = FlowSectionDescription(items: .uniform(count: 100, item: nil))
+        // Two sections of 100 items of 50x50 in 375 points: 6 per line (hand computation:
+        // floor((375 + 10) / 60) = 6), 17 lines each. A rect beside the content (x 400) rejects every candidate:
+        // 200 examined. (Explicit items: a uniform section's closed form would charge its walk too.)
+        let section = FlowSectionDescription(
+            items: .explicit(Array(repeating: Size(width: 50, height: 50), count: 100)))
         let description = LayoutDescription(
             collectionView: Self.screen, family: .flow(FlowLayoutDescription(sections: [section, section])))
         let beside = ElementsQuery.rect(Rect(x: 400, y: 0, width: 10, height: 10_000))
         #expect(try computeLayout(description, elements: beside).attributes.isEmpty)
-        #expect(throws: LayoutError.computeBudgetExceeded(limit: 150)) {
-            try computeLayout(description, elements: beside, limits: LayoutLimits(maxExaminedCandidates: 150))
+        #expect(throws: LayoutError.workBudgetExceeded(limit: 150, pointer: "/elements")) {
+            try computeLayout(description, elements: beside, limits: LayoutLimits(workBudget: 150))
         }
     }
 }

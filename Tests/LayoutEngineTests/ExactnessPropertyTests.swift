@@ -126,7 +126,7 @@ struct ExactnessPropertyTests {
                 }
             case .failure(let error):
                 switch error {
-                case .impossibleNumber, .tooManyAttributes, .computeBudgetExceeded: break
+                case .impossibleNumber, .tooManyAttributes, .workBudgetExceeded: break
                 default: Issue.record("\(family) seed \(seed): unexpected \(error)")
                 }
             }

@@ -64,11 +64,10 @@ struct SingleQueryTests {
     static func referenceCells(
         _ items: any ItemFrames, _ query: Rect, limit: Int, budget: Int
     ) -> Result<[LayoutAttributes], LayoutError> {
-        var collector = AttributeCollector(query: query, limit: limit, candidateBudget: budget)
+        var collector = AttributeCollector(query: query, limit: limit, budget: WorkBudget(limit: budget))
         do throws(LayoutError) {
             try items.forEachCandidate(minY: query.minY, maxY: query.maxY) { i throws(LayoutError) in
-                collector.candidateBudget -= 1
-                if collector.candidateBudget < 0 { throw .computeBudgetExceeded(limit: collector.budgetLimit) }
+                try collector.charge(1)
                 try collector.add(
                     LayoutAttributes(section: 1, item: i, category: .cell, frame: items.frame(at: i), zIndex: 0))
             }
@@ -80,7 +79,7 @@ struct SingleQueryTests {
     static func collectedCells(
         _ items: any ItemFrames, _ query: Rect, limit: Int, budget: Int
     ) -> Result<[LayoutAttributes], LayoutError> {
-        var collector = AttributeCollector(query: query, limit: limit, candidateBudget: budget)
+        var collector = AttributeCollector(query: query, limit: limit, budget: WorkBudget(limit: budget))
         do throws(LayoutError) {
             try items.collectCells(into: &collector, section: 1, zIndex: .pinnedOnly)
         } catch { return .failure(error) }
