@@ -9,8 +9,7 @@ import Testing
 
 @Suite("Fuzz findings replayed")
 struct FuzzReplayTests {
-    static let fuzz = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fuzz")
+    static let fuzz = Repository.url("Fuzz")
 
     /// Each saved input with the request body it stands for: a `StructuredFuzz` input (or a structured seed) is
     /// a list of choices that `RequestGenerator` turns into a body; every other file is a body.

@@ -19,8 +19,8 @@ import Testing
 /// - section 1: header 210..250, lines at 260 and 420, ends 580;
 /// - section 2: header 580..620, lines at 630, 790, 950, 1110, items end 1260, ends 1270;
 /// - section 3: header 1270..1310, lines at 1320 and 1480, ends 1640 (contentSize height).
-@Suite("Seed 002: one pinned flow header under a navigation bar")
-struct Seed002Tests {
+@Suite("One pinned flow header under a navigation bar")
+struct FlowNavigationBarHeaderTests {
     static let naviHeight = 64.0
     static let pinSectionIndex = 2
 

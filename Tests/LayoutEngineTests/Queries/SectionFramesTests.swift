@@ -6,10 +6,10 @@ import Testing
 /// where the layout began placing it to where the next one begins, across the content.
 @Suite("Section frames: the bands pictures outline")
 struct SectionFramesTests {
-    // Seed002Tests' hand layout: sections begin at 0, 210, 580 and 1270 and the content ends at 1640.
+    // FlowNavigationBarHeaderTests' hand layout: sections begin at 0, 210, 580 and 1270 and the content ends at 1640.
     @Test("a vertical flow: bands from each section's start to the next one's, the content's width across")
     func vertical() throws {
-        let frames = try sectionFrames(flowRequest(Seed002Tests.flow, in: collectionView(375, 667)))
+        let frames = try sectionFrames(flowRequest(FlowNavigationBarHeaderTests.flow, in: collectionView(375, 667)))
         #expect(
             frames == [
                 rect(0, 0, 375, 210), rect(0, 210, 375, 370), rect(0, 580, 375, 690), rect(0, 1270, 375, 370),
@@ -30,8 +30,10 @@ struct SectionFramesTests {
 
     @Test("the bands do not depend on the offset, and a layout that cannot be computed throws as computeLayout does")
     func offsetAndErrors() throws {
-        let a = try sectionFrames(flowRequest(Seed002Tests.flow, in: collectionView(375, 667, offsetY: 0)))
-        let b = try sectionFrames(flowRequest(Seed002Tests.flow, in: collectionView(375, 667, offsetY: 900)))
+        let a = try sectionFrames(
+            flowRequest(FlowNavigationBarHeaderTests.flow, in: collectionView(375, 667, offsetY: 0)))
+        let b = try sectionFrames(
+            flowRequest(FlowNavigationBarHeaderTests.flow, in: collectionView(375, 667, offsetY: 900)))
         #expect(a == b)
         let waterfall = LayoutDescription(
             collectionView: collectionView(), family: .waterfall(WaterfallLayoutDescription()),

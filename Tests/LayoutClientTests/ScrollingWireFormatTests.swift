@@ -2,8 +2,8 @@ import Foundation
 import LayoutClient
 import Testing
 
-@Suite("Layoutd's contract v2 fields: timelines, scrollTo, right to left, full-span items")
-struct ContractV2FieldTests {
+@Suite("Layoutd's scrolling fields on the wire: timelines, scrollTo, right to left, full-span items")
+struct ScrollingWireFormatTests {
     static func object<F>(_ request: Layoutd.Request<F>) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Layoutd.Client.encode(request)) as? [String: Any])
     }

@@ -34,8 +34,8 @@ private func article(offset: Double) -> LayoutDescription {
         pinning: PinningDescription(headers: .all, stickHeight: stickHeight, zIndex: 2048))
 }
 
-@Suite("Seed 000: the sticky waterfall header")
-struct Seed000Tests {
+@Suite("A waterfall header that sticks by its last 64 points (stickHeight)")
+struct WaterfallStickHeightTests {
     @Test(
         "the header follows the article's formula across a sweep of offsets",
         arguments: [0.0, 50, 100, 135, 136, 137, 200, 500, 1000, 2000, 4321.5, 9000, 9148, 9751])
