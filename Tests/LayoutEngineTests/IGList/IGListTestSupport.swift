@@ -1,6 +1,7 @@
 // Builders for the iglist tests, shaped like IGListKit's own test objects (IGLayoutTestSection,
 // IGLayoutTestDataSource): a header or footer "height" is answered as a square reference size, of which the
-// layout uses only the length along the scroll axis.
+// layout uses only the length along the scroll axis. IGListKit's own IGListCollectionViewLayoutTests are ported
+// once, in Tests/LayoutAPITests/Peers/IGListKitCases.swift, and run through both the engine and the wire.
 import Testing
 
 @testable import LayoutEngine
@@ -40,13 +41,6 @@ func igRequest(
         scrollDirection: direction,
         pinning: stickyHeaders
             ? PinningDescription(headers: .all, offset: topContentInset + stickyHeaderYOffset) : .none)
-}
-
-/// `IGListRectIntegralScaled` of a rect at `scale`, as IGListKit's half-point tests compute their expectation.
-func igIntegral(_ r: Rect, scale: Double) -> Rect {
-    Rect(
-        x: (r.x * scale).rounded(.down) / scale, y: (r.y * scale).rounded(.down) / scale,
-        width: (r.width * scale).rounded(.up) / scale, height: (r.height * scale).rounded(.up) / scale)
 }
 
 /// `count` items of `width` × `height`.
