@@ -13,6 +13,8 @@ extension APIError {
                 "the content inset across the scroll axis (left + right when scrolling vertically, top + bottom "
                     + "when scrolling horizontally) is larger than the bounds, leaving the content a negative width",
                 pointer: "/collectionView/contentInset")
+        case .requiresVerticalScrolling(let pointer):
+            self = .unprocessable("applies only to a layout that scrolls vertically", pointer: pointer)
         case .unsupportedScrollDirection(let family, let direction):
             self = .unprocessable(
                 "a \(family) layout cannot scroll \(direction.rawValue)ly; it scrolls vertically only",

@@ -80,7 +80,8 @@ enum MagazineLayout {
         }
         return SectionLayout(
             header: header, footer: footer, start: start, contentEnd: contentEnd, end: end, items: items,
-            decorations: decorations)
+            decorations: decorations, headerEstimated: section.headerEstimated, footerEstimated: section.footerEstimated
+        )
     }
 
     /// Explicit items row by row from `y`, which ends after `itemInsets.bottom` (no item insets without items).
@@ -93,6 +94,7 @@ enum MagazineLayout {
         y += m.itemInsets.top
         var indexInRow = 0
         var rowHeight = 0.0
+        var rowStretches = false
         for (i, item) in list.enumerated() {
             let divisor = item.widthMode.divisor
             guard divisor >= 1 else { throw .widthDivisorOutOfRange(section: s, item: i, value: divisor) }
@@ -103,8 +105,16 @@ enum MagazineLayout {
                     x: column * width + column * m.horizontalSpacing + margin, y: y, width: width,
                     height: item.height))
             rowHeight = Swift.max(rowHeight, item.height)
+            rowStretches = rowStretches || item.heightMode == .dynamicAndStretchToTallestItemInRow
             let isLast = i == list.count - 1
             if indexInRow == divisor - 1 || isLast || list[i + 1].widthMode != item.widthMode {
+                // A row is as tall as its tallest item; stretch items take its height, the others keep theirs.
+                if rowStretches {
+                    for k in (i - indexInRow)...i where list[k].heightMode == .dynamicAndStretchToTallestItemInRow {
+                        frames[k].height = rowHeight
+                    }
+                    rowStretches = false
+                }
                 y += rowHeight
                 rowHeight = 0
                 indexInRow = 0

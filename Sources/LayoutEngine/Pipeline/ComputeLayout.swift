@@ -22,10 +22,12 @@ public func computeLayout(
 }
 
 extension PreparedLayout {
-    /// Steps 2 and 3 as the request asks: at its offset, at `scrollTo`'s target, or at every offset of a
-    /// timeline (`collectionView.contentOffsets`).
+    /// Steps 2 and 3 as the request asks: at its offset, at `scrollTo`'s target, at the offset an anchor
+    /// resolves to, or at every offset of a timeline (`collectionView.contentOffsets`); with `anchor`, each answer
+    /// reports where it stands.
     func answer(elements: ElementsQuery, limits: LayoutLimits) throws(LayoutError) -> LayoutResult {
         var budget = limits.maxExaminedCandidates
+        let reports = description.anchor != nil
 
         if let offsets = description.collectionView.contentOffsets {
             var entries: [TimelineEntry] = []
@@ -43,21 +45,35 @@ extension PreparedLayout {
                     throw .tooManyAttributes(limit: limits.maxAttributes)
                 }
                 remaining -= attributes.count
-                entries.append(TimelineEntry(contentOffset: offset, attributes: attributes))
+                let anchor =
+                    reports
+                    ? try reportedAnchor(at: offset, budget: &budget, budgetLimit: limits.maxExaminedCandidates) : nil
+                entries.append(TimelineEntry(contentOffset: offset, attributes: attributes, anchor: anchor))
             }
             if description.timelineEncoding == .delta { entries = TimelineEntry.delta(entries) }
             return LayoutResult(
-                contentSize: contentSize, attributes: [], timeline: entries, kindNames: family.kindNames)
+                contentSize: contentSize, attributes: [], timeline: entries, kindNames: family.kindNames,
+                annotations: description.annotations)
         }
 
         var offset = description.resolvedContentOffset(contentSize: contentSize)
-        if let scrollTo = description.scrollTo { offset = try scrollTarget(scrollTo, from: offset) }
+        var moved = false
+        if let scrollTo = description.scrollTo {
+            offset = try scrollTarget(scrollTo, from: offset)
+            moved = true
+        }
+        if case .resolve(let anchor) = description.anchor {
+            offset = resolvedOffset(anchor, from: offset)
+            moved = true
+        }
         let attributes = try self.attributes(
             at: offset, elements: elements, limit: limits.maxAttributes, candidateBudget: &budget,
             budgetLimit: limits.maxExaminedCandidates, expected: 32)
+        let anchor =
+            reports ? try reportedAnchor(at: offset, budget: &budget, budgetLimit: limits.maxExaminedCandidates) : nil
         return LayoutResult(
-            contentSize: contentSize, attributes: attributes,
-            contentOffset: description.scrollTo == nil ? nil : offset, kindNames: family.kindNames)
+            contentSize: contentSize, attributes: attributes, contentOffset: moved ? offset : nil,
+            kindNames: family.kindNames, anchor: anchor, annotations: description.annotations)
     }
 }
 
@@ -65,7 +81,7 @@ extension PreparedLayout {
 /// waterfall skip their band-query structures, which nothing then reads.
 func restingLayout(
     _ family: LayoutFamily, collectionView cv: CollectionViewDescription, horizontal: Bool,
-    pinning: PinningDescription, indexed: Bool = true
+    pinning: PinningDescription, annotations: ItemAnnotations = .none, indexed: Bool = true
 ) throws(LayoutError) -> FamilyLayout {
     switch family {
     case .flow(let flow):
@@ -80,7 +96,8 @@ func restingLayout(
         return try MagazineLayout.resting(magazine, collectionView: cv)
     case .compositional(let compositional):
         return try CompositionalLayout.resting(
-            horizontal ? compositional.transposed : compositional, collectionView: cv, pinning: pinning)
+            horizontal ? compositional.transposed : compositional, collectionView: cv, pinning: pinning,
+            annotations: annotations)
     }
 }
 

@@ -10,6 +10,9 @@ protocol ItemFrames: Sendable {
     var elementCount: Int { get }
     /// The resting frame of `item`.
     func frame(at item: Int) -> Rect
+    /// Whether the layout itself laid `item` out at an estimate (compositional: a cell not measured along an
+    /// estimated dimension); what the request calls an estimate is in its annotations.
+    func isEstimatedByLayout(_ item: Int) -> Bool
     /// Every item whose frame may intersect the band `minY..<maxY` lies in the returned range (a superset is
     /// allowed; the caller filters).
     func candidates(minY: Double, maxY: Double) -> Range<Int>
@@ -40,6 +43,9 @@ protocol ItemFrames: Sendable {
 extension ItemFrames {
     /// One element per item.
     var elementCount: Int { count }
+
+    /// None: the four families lay every item out at the size the request gives.
+    func isEstimatedByLayout(_ item: Int) -> Bool { false }
 
     /// Walks `candidates(minY:maxY:)`.
     /// - Complexity: that of `candidates` plus the range's length.
