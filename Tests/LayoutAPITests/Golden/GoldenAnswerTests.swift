@@ -105,7 +105,7 @@ struct GoldenAnswerTests {
             case "maxMagnitude": limits.maxMagnitude = Double(value)
             case "maxColumnCount": limits.maxColumnCount = value
             case "maxAttributes": limits.maxAttributes = value
-            case "maxExaminedCandidates": limits.maxExaminedCandidates = value
+            case "workBudget": limits.workBudget = value
             default: Issue.record("\(name).limits.json: unknown limit \(key)")
             }
         }
