@@ -112,7 +112,6 @@ struct NameSet<F: WireNames>: ExpressibleByArrayLiteral, Equatable, Sequence, Se
         return result
     }
 
-    var isEmpty: Bool { bits == 0 }
     var count: Int { bits.nonzeroBitCount }
 
     struct Iterator: IteratorProtocol {
