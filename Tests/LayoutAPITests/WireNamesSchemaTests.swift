@@ -130,7 +130,8 @@ struct WireNamesSchemaTests {
         for path in choice.paths {
             var node = try #require(Self.schema(path[0]), "no schema \(path[0])")
             for key in path.dropFirst() {
-                node = try #require(node.child(key), "no \(path.joined(separator: ".")) in openapi.yaml")
+                let next = Int(key).map { node.item($0) } ?? node.child(key)
+                node = try #require(next, "no \(path.joined(separator: ".")) in openapi.yaml")
             }
             if let list = node.child("enum")?.flowList {
                 values += list
@@ -146,7 +147,7 @@ struct WireNamesSchemaTests {
     static let choices: [ChoiceCase] = [
         ChoiceCase(FamilyKind.self, [["Layout", "discriminator"]]),
         ChoiceCase(ScrollDirectionName.self, [["ScrollDirection"]]),
-        ChoiceCase(SectionSelectionName.self, [["SectionSelectionKeyword"]]),
+        ChoiceCase(SectionSelectionName.self, [["SectionSelection", "oneOf", "0"]]),
         ChoiceCase(PinningBoundName.self, [["PinningBound"]]),
         ChoiceCase(ElementsName.self, [["ElementsKeyword"]]),
         ChoiceCase(LayoutDirectionName.self, [["LayoutDirection"]]),
@@ -190,7 +191,7 @@ struct WireNamesSchemaTests {
         for choice in Self.choices { choice.checkTables() }
     }
 
-    @Test("the extractor reads block keys, flow lists and references, and refuses inline properties")
+    @Test("the extractor reads block keys, sequence items, flow lists and references, and refuses inline properties")
     func extractorReadsTheShapesUsed() throws {
         let node = YAMLNode(
             document: """
@@ -208,6 +209,10 @@ struct WireNamesSchemaTests {
                           enum: [p, q]
                     B:
                       properties: {z: {type: number}}
+                      oneOf:
+                        - $ref: "#/components/schemas/A"
+                        - title: C
+                          enum: [r, s]
                 """)
         let a = try #require(node.child("components")?.child("schemas")?.child("A"))
         #expect(a.child("properties")?.blockKeys == ["x", "y"])
@@ -215,7 +220,10 @@ struct WireNamesSchemaTests {
         #expect(a.child("properties")?.child("y")?.child("enum")?.flowList == ["p", "q"])
         #expect(a.references == ["B"])
         #expect(a.child("text") == nil)
-        #expect(node.child("components")?.child("schemas")?.child("B")?.child("properties")?.blockKeys == nil)
+        let b = try #require(node.child("components")?.child("schemas")?.child("B"))
+        #expect(b.child("properties")?.blockKeys == nil)
+        #expect(b.child("oneOf")?.item(1)?.child("enum")?.flowList == ["r", "s"])
+        #expect(b.child("oneOf")?.item(2) == nil)
     }
 }
 
@@ -349,6 +357,20 @@ struct YAMLNode: Sendable {
     }
 
     func child(_ key: String) -> YAMLNode? { entries.first { $0.key == key }?.node }
+
+    /// Item `index` of a block sequence (`- key: value` and the lines under it), as a mapping.
+    func item(_ index: Int) -> YAMLNode? {
+        guard let indent = lines.first?.indent else { return nil }
+        var items: [[(indent: Int, text: String)]] = []
+        for line in lines {
+            if line.indent == indent && line.text.hasPrefix("- ") {
+                items.append([(indent + 2, String(line.text.dropFirst(2)))])
+            } else if line.indent > indent && !items.isEmpty {
+                items[items.count - 1].append(line)
+            }
+        }
+        return index < items.count ? YAMLNode(value: "", lines: items[index]) : nil
+    }
 
     /// The keys of a block mapping; nil when the value is written inline (`{…}`), which this reader cannot list.
     var blockKeys: [String]? { value.isEmpty ? entries.map(\.key) : nil }
