@@ -62,17 +62,24 @@ struct DecoderWordTests {
 
     @Test("names are found whatever their length, and a name differing in one byte is unknown")
     func namesByLength() {
-        let names: [StaticString] = [
-            "x", "top", "left", "width", "height", "fullSpan", "itemCount", "minimumColumnSpacing",
-        ]
-        for (i, name) in names.enumerated() {
-            let bytes = Array(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-            bytes.withUnsafeBytes { #expect(indexOfName($0.baseAddress, bytes.count, names) == i) }
+        for name in SampleNames.allCases {
+            let bytes = Array(name.stringValue.utf8)
+            bytes.withUnsafeBytes {
+                #expect(SampleNames.table.index(of: $0.baseAddress, count: bytes.count) == name.rawValue)
+            }
             for place in bytes.indices {
                 var other = bytes
                 other[place] ^= 0x01
-                other.withUnsafeBytes { #expect(indexOfName($0.baseAddress, other.count, names) == nil) }
+                other.withUnsafeBytes {
+                    #expect(SampleNames.table.index(of: $0.baseAddress, count: other.count) == nil)
+                }
             }
         }
     }
+}
+
+/// Names of 1 to 20 bytes, for the table's comparisons.
+private enum SampleNames: Int, WireNames {
+    case x, top, left, width, height, fullSpan, itemCount, minimumColumnSpacing
+    static let table = NameTable(Self.self)
 }
