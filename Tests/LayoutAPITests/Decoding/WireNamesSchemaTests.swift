@@ -10,8 +10,7 @@ import Testing
 @Suite("Decoder names against openapi.yaml")
 struct WireNamesSchemaTests {
     static let document: YAMLNode = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("openapi.yaml")
+        let url = Repository.url("openapi.yaml")
         let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         return YAMLNode(document: text)
     }()
