@@ -1,13 +1,7 @@
-import HTTPServer
-import LayoutAPI
+public import HTTPServer
+public import LayoutAPI
 import LayoutEngine
 import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
 
 /// What the service is configured with; fixed for the life of the process.
 public struct ServiceConfiguration: Sendable {
@@ -31,12 +25,18 @@ public final class LayoutService: Sendable {
     public let configuration: ServiceConfiguration
     public let metrics: Metrics
     public let accessLog: AccessLog?
+    /// Times each request for the metrics and the access log.
+    private let clock: any MonotonicClock
     private let draining = Atomic<Bool>(false)
 
-    /// A service with `configuration`, recording into `accessLog` when given.
-    public init(configuration: ServiceConfiguration = ServiceConfiguration(), accessLog: AccessLog? = nil) {
+    /// A service with `configuration`, timing requests with `clock` and recording into `accessLog` when given.
+    public init(
+        configuration: ServiceConfiguration = ServiceConfiguration(),
+        clock: any MonotonicClock = StandardLibraryClock(), accessLog: AccessLog? = nil
+    ) {
         self.configuration = configuration
         self.metrics = Metrics(version: configuration.version)
+        self.clock = clock
         self.accessLog = accessLog
     }
 
@@ -50,35 +50,25 @@ public final class LayoutService: Sendable {
 
     /// Answers one request, recording metrics and an access log line.
     public func handle(_ request: borrowing HTTPRequest) -> HTTPResponse {
-        let started = Self.monotonicNow()
+        let started = clock.monotonicNanoseconds()
         metrics.requestStarted()
         let route = Route(path: request.path)
         let (response, items) = respond(to: request, route: route)
-        let ended = Self.monotonicNow()
-        let seconds = Double(ended.tv_sec - started.tv_sec) + Double(ended.tv_nsec - started.tv_nsec) * 1e-9
+        let nanoseconds = clock.monotonicNanoseconds() &- started
         metrics.requestEnded()
-        metrics.record(method: request.method, route: route, code: response.status, seconds: seconds)
+        metrics.record(method: request.method, route: route, code: response.status, nanoseconds: nanoseconds)
         if items > 0 { metrics.addItems(items) }
         accessLog?.record(
             AccessLog.Entry(
-                method: request.method, path: request.path, status: response.status, seconds: seconds,
-                bytes: response.body.count, items: items))
+                method: request.method, path: request.path, status: response.status,
+                seconds: Double(nanoseconds) * 1e-9, bytes: response.body.count, items: items))
         return response
-    }
-
-    /// The monotonic clock (`ContinuousClock.now` and a `Duration`'s components cost several times more: the
-    /// library call, then divisions of 128-bit attoseconds).
-    @inline(__always)
-    static func monotonicNow() -> timespec {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return now
     }
 
     /// Counts and logs an answer the HTTP server gave without `handle` (`HTTPServer`'s observer): a limit or
     /// protocol error, or one libmicrohttpd gave by itself. It took no handler time, so its duration is 0.
     public func record(_ answer: ServerAnswer) {
-        metrics.record(method: answer.method, route: Route(path: answer.path), code: answer.status, seconds: 0)
+        metrics.record(method: answer.method, route: Route(path: answer.path), code: answer.status, nanoseconds: 0)
         accessLog?.record(
             AccessLog.Entry(
                 method: answer.method, path: answer.path, status: answer.status, seconds: 0,

@@ -16,20 +16,18 @@ public final class Metrics: Sendable {
     static let routeLabels = Route.allCases.map(\.rawValue)
     /// Status codes 100...599 each have a counter.
     static let codes = 100...599
+    /// `durationBuckets` in nanoseconds.
+    static let durationBucketNanoseconds = durationBuckets.map { Int(($0 * 1e9).rounded()) }
 
-    /// Every counter in flat arrays indexed by small integers, so a request's update is a few additions under the
-    /// lock: no string hashing, no dictionary, no allocation.
-    struct State {
-        /// Requests by (route, method, code): `(route * methods + method) * codes + code - 100`.
-        var requests = [Int](
-            repeating: 0, count: Metrics.routeLabels.count * Metrics.methodLabels.count * Metrics.codes.count)
-        /// Duration buckets by route (not cumulative; `render` sums them): `route * buckets + bucket`.
-        var buckets = [Int](repeating: 0, count: Metrics.routeLabels.count * Metrics.durationBuckets.count)
-        var sums = [Double](repeating: 0, count: Metrics.routeLabels.count)
-        var counts = [Int](repeating: 0, count: Metrics.routeLabels.count)
-    }
-
-    private let state = PthreadLock(State())
+    /// Requests by (route, method, code): `(route * methods + method) * codes + code - 100`.
+    private let requests = AtomicCounters(
+        count: Metrics.routeLabels.count * Metrics.methodLabels.count * Metrics.codes.count)
+    /// Duration buckets by route, not cumulative (`render` sums them), the last of each route's for durations
+    /// past every bound: `route * (buckets + 1) + bucket`. A route's count is the sum of its buckets, so the
+    /// histogram's `+Inf` bucket and `_count` agree even when read during an update.
+    private let buckets = AtomicCounters(count: Metrics.routeLabels.count * (Metrics.durationBuckets.count + 1))
+    /// Time in the handler by route, in nanoseconds.
+    private let nanoseconds = AtomicCounters(count: Metrics.routeLabels.count)
     private let inFlightCount = Atomic<Int>(0)
     private let itemsLaidOut = Atomic<Int>(0)
     private let version: String
@@ -48,23 +46,21 @@ public final class Metrics: Sendable {
     /// counts as `other`).
     public func requestFinished(method: String, route: String, code: Int, seconds: Double) {
         inFlightCount.subtract(1, ordering: .relaxed)
-        record(method: method, route: Route(rawValue: route) ?? .unknown, code: code, seconds: seconds)
+        // Clamped to [0, 10^9 s] so that any Double converts.
+        let nanoseconds = seconds.isNaN ? 0 : Int((Swift.min(Swift.max(seconds, 0), 1e9) * 1e9).rounded())
+        record(method: method, route: Route(rawValue: route) ?? .unknown, code: code, nanoseconds: nanoseconds)
     }
 
-    /// Counts one answer on `route` with `code` after `seconds`.
-    func record(method: String, route: Route, code: Int, seconds: Double) {
+    /// Counts one answer on `route` with `code` after `nanoseconds` in the handler: three atomic additions.
+    func record(method: String, route: Route, code: Int, nanoseconds elapsed: Int) {
         let routeIndex = route.index
         let methodIndex = Self.methodIndex(method)
         // A code outside 100...599 is never sent (the server answers 500 instead).
         let codeIndex = Self.codes.contains(code) ? code - Self.codes.lowerBound : 500 - Self.codes.lowerBound
-        let requestIndex = (routeIndex * Self.methodLabels.count + methodIndex) * Self.codes.count + codeIndex
-        let bucket = Self.durationBuckets.firstIndex { seconds <= $0 }
-        state.withLock { state in
-            state.requests[requestIndex] &+= 1
-            if let bucket { state.buckets[routeIndex * Self.durationBuckets.count + bucket] &+= 1 }
-            state.sums[routeIndex] += seconds
-            state.counts[routeIndex] &+= 1
-        }
+        requests.add(1, at: (routeIndex * Self.methodLabels.count + methodIndex) * Self.codes.count + codeIndex)
+        let bucket = Self.durationBucketNanoseconds.firstIndex { elapsed <= $0 } ?? Self.durationBuckets.count
+        buckets.add(1, at: routeIndex * (Self.durationBuckets.count + 1) + bucket)
+        nanoseconds.add(elapsed, at: routeIndex)
     }
 
     /// A request left a handler (its answer is counted by `record`).
@@ -96,7 +92,6 @@ public final class Metrics: Sendable {
 
     /// The Prometheus text exposition (format 0.0.4), in a stable order.
     public func render() -> String {
-        let snapshot = state.withLock { $0 }
         // Labels in a stable order: routes, then methods, by their text; codes ascending.
         let routes = Self.routeLabels.indices.sorted { Self.routeLabels[$0] < Self.routeLabels[$1] }
         let methods = Self.methodLabels.indices.sorted { Self.methodLabels[$0] < Self.methodLabels[$1] }
@@ -106,24 +101,30 @@ public final class Metrics: Sendable {
         for r in routes {
             for m in methods {
                 let base = (r * Self.methodLabels.count + m) * Self.codes.count
-                for c in 0..<Self.codes.count where snapshot.requests[base + c] > 0 {
+                for c in 0..<Self.codes.count {
+                    let count = requests.value(at: base + c)
+                    guard count > 0 else { continue }
                     out += "http_requests_total{method=\"\(Self.methodLabels[m])\",route=\"\(Self.routeLabels[r])\","
-                    out += "code=\"\(Self.codes.lowerBound + c)\"} \(snapshot.requests[base + c])\n"
+                    out += "code=\"\(Self.codes.lowerBound + c)\"} \(count)\n"
                 }
             }
         }
         out += "# HELP http_request_duration_seconds Time spent in the handler.\n"
         out += "# TYPE http_request_duration_seconds histogram\n"
-        for r in routes where snapshot.counts[r] > 0 {
+        let stride = Self.durationBuckets.count + 1
+        for r in routes {
+            let counts = (0..<stride).map { buckets.value(at: r * stride + $0) }
+            let total = counts.reduce(0, +)
+            guard total > 0 else { continue }
             let route = Self.routeLabels[r]
             var cumulative = 0
             for (i, bound) in Self.durationBuckets.enumerated() {
-                cumulative += snapshot.buckets[r * Self.durationBuckets.count + i]
+                cumulative += counts[i]
                 out += "http_request_duration_seconds_bucket{route=\"\(route)\",le=\"\(bound)\"} \(cumulative)\n"
             }
-            out += "http_request_duration_seconds_bucket{route=\"\(route)\",le=\"+Inf\"} \(snapshot.counts[r])\n"
-            out += "http_request_duration_seconds_sum{route=\"\(route)\"} \(snapshot.sums[r])\n"
-            out += "http_request_duration_seconds_count{route=\"\(route)\"} \(snapshot.counts[r])\n"
+            out += "http_request_duration_seconds_bucket{route=\"\(route)\",le=\"+Inf\"} \(total)\n"
+            out += "http_request_duration_seconds_sum{route=\"\(route)\"} \(Double(nanoseconds.value(at: r)) / 1e9)\n"
+            out += "http_request_duration_seconds_count{route=\"\(route)\"} \(total)\n"
         }
         out += "# HELP http_requests_in_flight Requests being handled now.\n"
         out += "# TYPE http_requests_in_flight gauge\n"

@@ -1,5 +1,5 @@
-import HTTPServer
-import LayoutAPI
+public import HTTPServer
+public import LayoutAPI
 
 /// The problems the service raises itself (404, 405, 415), and the one way any problem becomes a response.
 public enum Problems {
