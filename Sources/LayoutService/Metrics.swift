@@ -3,7 +3,9 @@ import Synchronization
 /// Prometheus counters, gauges and histograms for the service, safe to update from every server thread.
 ///
 /// Labels are low-cardinality by construction: `route` is one of the known routes or `"other"`, `method` one of
-/// the known methods or `"OTHER"`, `code` an HTTP status.
+/// the known methods or `"OTHER"`, `code` an HTTP status, `family` a layout family or `"undecoded"`
+/// (`FamilyLabel`), `type` a problem type the service raises (`ProblemType`). Every update is a relaxed atomic
+/// addition: no lock on the request path.
 public final class Metrics: Sendable {
     /// Upper bounds of the request duration histogram, in seconds.
     public static let durationBuckets: [Double] = [
@@ -28,6 +30,10 @@ public final class Metrics: Sendable {
     private let buckets = AtomicCounters(count: Metrics.routeLabels.count * (Metrics.durationBuckets.count + 1))
     /// Time in the handler by route, in nanoseconds.
     private let nanoseconds = AtomicCounters(count: Metrics.routeLabels.count)
+    /// `POST /layout` answers by `FamilyLabel`.
+    private let families = AtomicCounters(count: FamilyLabel.allCases.count)
+    /// Problem answers by `ProblemType`.
+    private let problems = AtomicCounters(count: ProblemType.allCases.count)
     private let inFlightCount = Atomic<Int>(0)
     private let itemsLaidOut = Atomic<Int>(0)
     private let version: String
@@ -63,6 +69,16 @@ public final class Metrics: Sendable {
         nanoseconds.add(elapsed, at: routeIndex)
     }
 
+    /// Counts one `POST /layout` answer of `family`.
+    func countLayoutRequest(_ family: FamilyLabel) {
+        families.add(1, at: family.rawValue)
+    }
+
+    /// Counts one problem answer of `type`.
+    func countProblem(_ type: ProblemType) {
+        problems.add(1, at: type.rawValue)
+    }
+
     /// A request left a handler (its answer is counted by `record`).
     func requestEnded() {
         inFlightCount.subtract(1, ordering: .relaxed)
@@ -90,12 +106,13 @@ public final class Metrics: Sendable {
         }
     }
 
-    /// The Prometheus text exposition (format 0.0.4), in a stable order.
-    public func render() -> String {
+    /// The Prometheus text exposition (format 0.0.4), in a stable order; with `process`, the standard process
+    /// metrics first, as Prometheus' client libraries export them.
+    public func render(process: ProcessMetrics? = nil) -> String {
         // Labels in a stable order: routes, then methods, by their text; codes ascending.
         let routes = Self.routeLabels.indices.sorted { Self.routeLabels[$0] < Self.routeLabels[$1] }
         let methods = Self.methodLabels.indices.sorted { Self.methodLabels[$0] < Self.methodLabels[$1] }
-        var out = ""
+        var out = process.map(Self.render) ?? ""
         out += "# HELP http_requests_total HTTP requests answered, by method, route and status code.\n"
         out += "# TYPE http_requests_total counter\n"
         for r in routes {
@@ -132,9 +149,49 @@ public final class Metrics: Sendable {
         out += "# HELP layoutd_items_laid_out_total Items in the collections laid out.\n"
         out += "# TYPE layoutd_items_laid_out_total counter\n"
         out += "layoutd_items_laid_out_total \(itemsLaidOut.load(ordering: .relaxed))\n"
+        out += "# HELP layoutd_requests_total POST /layout requests answered, by layout family (undecoded: "
+        out += "the service never learnt it, the body being refused before it decoded).\n"
+        out += "# TYPE layoutd_requests_total counter\n"
+        for family in FamilyLabel.allCases.sorted(by: { $0.name < $1.name }) {
+            out += "layoutd_requests_total{family=\"\(family.name)\"} \(families.value(at: family.rawValue))\n"
+        }
+        out += "# HELP layoutd_problems_total Problem answers (application/problem+json), by problem type.\n"
+        out += "# TYPE layoutd_problems_total counter\n"
+        for type in ProblemType.allCases.sorted(by: { $0.uri < $1.uri }) {
+            out += "layoutd_problems_total{type=\"\(type.uri)\"} \(problems.value(at: type.rawValue))\n"
+        }
         out += "# HELP layoutd_build_info Build information; the value is always 1.\n"
         out += "# TYPE layoutd_build_info gauge\n"
         out += "layoutd_build_info{version=\"\(version)\"} 1\n"
+        return out
+    }
+
+    /// The standard process metrics: the names, help texts, types and units of Prometheus' client libraries. A
+    /// figure the collector could not read is left out.
+    static func render(_ process: ProcessMetrics) -> String {
+        var out = ""
+        func metric(_ name: String, _ type: String, _ help: String, _ value: String?) {
+            guard let value else { return }
+            out += "# HELP \(name) \(help)\n# TYPE \(name) \(type)\n\(name) \(value)\n"
+        }
+        metric(
+            "process_cpu_seconds_total", "counter", "Total user and system CPU time spent in seconds.",
+            process.cpuSeconds.map { "\($0)" })
+        metric(
+            "process_open_fds", "gauge", "Number of open file descriptors.", process.openFileDescriptors.map { "\($0)" }
+        )
+        metric(
+            "process_max_fds", "gauge", "Maximum number of open file descriptors.",
+            process.maxFileDescriptors.map { "\($0)" })
+        metric(
+            "process_virtual_memory_bytes", "gauge", "Virtual memory size in bytes.",
+            process.virtualMemoryBytes.map { "\($0)" })
+        metric(
+            "process_resident_memory_bytes", "gauge", "Resident memory size in bytes.",
+            process.residentMemoryBytes.map { "\($0)" })
+        metric(
+            "process_start_time_seconds", "gauge", "Start time of the process since unix epoch in seconds.",
+            process.startTimeSeconds.map { "\($0)" })
         return out
     }
 }

@@ -32,7 +32,8 @@ enum Serve {
             AccessLog(level: configuration.logLevel, clock: clock, sink: AccessLogOutput(buffer: $0))
         }
         let service = LayoutService(
-            configuration: ServiceConfiguration(limits: configuration.limits), clock: clock, accessLog: log)
+            configuration: ServiceConfiguration(limits: configuration.limits), clock: clock, accessLog: log,
+            processCollector: ProcessMetricsFromProc())
         let server: HTTPServer
         do {
             server = try HTTPServer(
