@@ -101,9 +101,10 @@ public struct ProcessStatistics: Sendable, Equatable {
         return nil
     }
 
-    /// The entries of `/proc/self/fd` except `.`, `..` and the directory's own descriptor.
-    static func openFileDescriptorCount() -> Int? {
-        guard let directory = opendir("/proc/self/fd") else { return nil }
+    /// The entries of `/proc/self/fd` (or `path`, for tests) that are descriptor numbers, except the directory's
+    /// own descriptor.
+    static func openFileDescriptorCount(_ path: String = "/proc/self/fd") -> Int? {
+        guard let directory = opendir(path) else { return nil }
         defer { closedir(directory) }
         let own = dirfd(directory)
         var count = 0

@@ -55,11 +55,18 @@ struct ProcessStatisticsTests {
         #expect(start <= now + 1 && start > now - 86_400)
     }
 
-    @Test("an opened descriptor is counted, and not the one reading the directory takes")
-    func openDescriptors() throws {
-        let before = try #require(ProcessStatistics.openFileDescriptorCount())
-        let fd = open("/dev/null", O_RDONLY)
-        defer { close(fd) }
-        #expect(ProcessStatistics.openFileDescriptorCount() == before + 1)
+    @Test("descriptor entries are counted; dot entries and other names are not")
+    func descriptorEntries() throws {
+        // Other tests open and close descriptors in this process at the same time, so /proc/self/fd itself cannot
+        // be counted exactly here: a directory of the same shape can. Descriptors 0, 1 and 2 are the standard
+        // streams, never the one opendir takes, so all three count.
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fd-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for name in ["0", "1", "2", "notes", "-1x"] {
+            FileManager.default.createFile(atPath: directory.appendingPathComponent(name).path, contents: nil)
+        }
+        #expect(ProcessStatistics.openFileDescriptorCount(directory.path) == 3)
+        #expect(ProcessStatistics.openFileDescriptorCount(directory.path + "/missing") == nil)
     }
 }

@@ -1,4 +1,4 @@
-/// Resolves and arranges one group tree (COMPOSITIONAL.md steps 2 and 4–10): sizes first, then positions.
+/// Resolves and arranges one group tree (`docs/compositional.md` steps 2 and 4–10): sizes first, then positions.
 ///
 /// `path` mirrors the recursion as JSON pointer tokens, so a 422 names the group or item that caused it.
 struct CompositionalSolver {
@@ -6,6 +6,8 @@ struct CompositionalSolver {
     let scale: Double
     /// The section's measured sizes (explicit sections), read on estimated axes by the cell's item index.
     let measured: [Size]?
+    /// Items sent without a size (`{"estimated": true}`): they take their dimensions' estimates. Empty when none.
+    var unmeasured: [Bool] = []
     /// The most cells one solved group may hold before the request is refused.
     let cellLimit: Int
     /// Pointer tokens of the node being solved.
@@ -20,9 +22,9 @@ struct CompositionalSolver {
     var capBound = false
     static let maxDepth = 16
 
-    /// `fl(v) = floor(v * s) / s`, in that order.
+    /// `fl(v) = floor(v * s) / s`, in that order: the pixel grid's floor.
     @inline(__always)
-    func fl(_ v: Double) -> Double { (v * scale).rounded(.down) / scale }
+    func fl(_ v: Double) -> Double { PixelGrid(scale: scale).floor(v) }
 
     /// Step 2: one dimension in a container of effective size `c`; `measured` is the cell's size on this axis.
     func resolve(_ d: CompositionalDimension, in c: Size, measured: Double?) -> Double {
@@ -36,7 +38,9 @@ struct CompositionalSolver {
 
     /// The measured size of item `cell` when the section lists one (recorded in `lastRead`).
     mutating func measuredSize(_ cell: Int) -> Size? {
-        guard let measured, cell >= 0, cell < measured.count else { return nil }
+        guard let measured, cell >= 0, cell < measured.count, !(cell < unmeasured.count && unmeasured[cell]) else {
+            return nil
+        }
         lastRead = Swift.max(lastRead, cell)
         return measured[cell]
     }
@@ -77,7 +81,8 @@ struct CompositionalSolver {
             throw failure(.negativeSize, "contentInsets")
         }
         guard let group = item.group else {
-            return SolvedNode(item: item, size: size, cells: 1)
+            // A cell laid out at an estimate it was not measured against is estimated (contract v3).
+            return SolvedNode(item: item, size: size, cells: 1, estimated: (estimatedX || estimatedY) && m == nil)
         }
         depth += 1
         defer { depth -= 1 }

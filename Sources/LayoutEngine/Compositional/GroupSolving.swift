@@ -11,6 +11,8 @@ struct GroupSolving {
     let itemCount: Int
     /// Measured sizes, set only when the group tree reads them (then every group is solved on its own).
     var measured: [Size]? = nil
+    /// Items of `measured` sent without a size (empty when none).
+    var unmeasured: [Bool] = []
 
     /// Whether a walk may reuse a group's solution for a later group whose items measure the same (tests turn
     /// it off to hold the reuse equal to solving every group).
@@ -24,6 +26,7 @@ struct GroupSolving {
     /// The group from `firstCell` and what it depended on (`CompositionalSolver`'s record).
     func solvedGroup(firstCell: Int) throws(LayoutError) -> (group: SolvedGroup, reuse: GroupReuse) {
         var solver = CompositionalSolver(scale: scale, measured: measured, cellLimit: cellLimit, path: pointer)
+        solver.unmeasured = unmeasured
         let node = try solver.solve(layout.group, in: container, firstCell: firstCell, cap: itemCount - firstCell)
         let reuse = GroupReuse(
             first: firstCell, lastRead: solver.lastRead, lastDemand: solver.lastDemand, capBound: solver.capBound)
@@ -48,7 +51,9 @@ struct GroupSolving {
                 var equal = true
                 var k = 0
                 while k < window {
-                    if measured[r.first + k] != measured[first + k] {
+                    if measured[r.first + k] != measured[first + k]
+                        || isUnmeasured(r.first + k) != isUnmeasured(first + k)
+                    {
                         equal = false
                         break
                     }
@@ -68,6 +73,9 @@ struct GroupSolving {
         }
         return solved
     }
+
+    /// Whether item `i` was sent without a size.
+    func isUnmeasured(_ i: Int) -> Bool { i < unmeasured.count && unmeasured[i] }
 
     /// How many distinct recent solutions a walk keeps for reuse.
     static let recentLimit = 8

@@ -12,6 +12,8 @@ struct SolvedElement: Sendable, Equatable {
     var index: Int
     var zIndex: Int
     var role: Role
+    /// A cell laid out at an estimate (`SolvedNode.estimated`).
+    var estimated = false
     /// The element kind's index in the layout's kind table (unused for cells).
     var kind: UInt16
 }
@@ -24,6 +26,8 @@ struct SolvedGroup: Sendable, Equatable {
     var cellCount: Int
     /// Cells and anchored supplementaries in response order, relative to the group's origin.
     var elements: [SolvedElement]
+    /// For each cell of the group (by its number in the group), the index of its element in `elements`.
+    var cellElements: [Int]
     /// For each element kind (by table index), how many of the group's groups carry a supplementary of it.
     var groupSupplementaryCounts: [UInt16: Int]
     /// The union of every element's frame, relative to the group's origin (a band query's reach).
@@ -53,6 +57,8 @@ struct SolvedNode: Sendable {
     var size: Size
     /// Cells held (0 for an absent copy of a partial count group).
     var cells: Int
+    /// A cell whose size along an estimated dimension was not measured.
+    var estimated = false
     /// A group's content box, relative to its slot.
     var contentBox: Rect = .zero
     var children: [SolvedNode] = []

@@ -12,8 +12,10 @@ struct SolvedGroupBuilder {
         var builder = SolvedGroupBuilder(kinds: kinds)
         builder.elements.reserveCapacity(node.cells)
         builder.emit(node, at: .zero)
+        var cellElements = [Int](repeating: 0, count: builder.cell)
+        for (k, e) in builder.elements.enumerated() where e.role == .cell { cellElements[e.index] = k }
         return SolvedGroup(
-            size: node.size, cellCount: builder.cell, elements: builder.elements,
+            size: node.size, cellCount: builder.cell, elements: builder.elements, cellElements: cellElements,
             groupSupplementaryCounts: builder.groupCounts, extent: SolvedGroup.extent(of: builder.elements))
     }
 
@@ -29,7 +31,8 @@ struct SolvedGroupBuilder {
                 x: origin.x + (ex ? 0 : i.leading), y: origin.y + (ey ? 0 : i.top),
                 width: node.size.width - (ex ? 0 : i.leading + i.trailing),
                 height: node.size.height - (ey ? 0 : i.top + i.bottom))
-            elements.append(SolvedElement(frame: frame, index: cell, zIndex: 0, role: .cell, kind: 0))
+            elements.append(
+                SolvedElement(frame: frame, index: cell, zIndex: 0, role: .cell, estimated: node.estimated, kind: 0))
             for supplementary in item.supplementaryItems {
                 elements.append(
                     SolvedElement(

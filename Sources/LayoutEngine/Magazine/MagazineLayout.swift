@@ -21,7 +21,7 @@ enum MagazineLayout {
     static func resting(
         _ d: MagazineLayoutDescription, collectionView cv: CollectionViewDescription
     ) throws(LayoutError) -> FamilyLayout {
-        let contentWidth = Swift.max(0, cv.size.width - cv.contentInset.left - cv.contentInset.right)
+        let contentWidth = cv.contentWidth
         var sections: [SectionLayout] = []
         sections.reserveCapacity(d.sections.count)
         var y = 0.0
@@ -72,13 +72,16 @@ enum MagazineLayout {
             y += height
         }
         let end = y + m.sectionInsets.bottom
-        var decorations: [(kind: ElementKind, frame: Rect)] = []
+        var decorations: [RestingDecoration] = []
         if section.background {
-            decorations.append((.background, Rect(x: m.sectionInsets.left, y: top, width: m.width, height: y - top)))
+            decorations.append(
+                RestingDecoration(
+                    frame: Rect(x: m.sectionInsets.left, y: top, width: m.width, height: y - top), kind: .background))
         }
         return SectionLayout(
             header: header, footer: footer, start: start, contentEnd: contentEnd, end: end, items: items,
-            decorations: decorations)
+            decorations: decorations, headerEstimated: section.headerEstimated, footerEstimated: section.footerEstimated
+        )
     }
 
     /// Explicit items row by row from `y`, which ends after `itemInsets.bottom` (no item insets without items).
@@ -91,6 +94,7 @@ enum MagazineLayout {
         y += m.itemInsets.top
         var indexInRow = 0
         var rowHeight = 0.0
+        var rowStretches = false
         for (i, item) in list.enumerated() {
             let divisor = item.widthMode.divisor
             guard divisor >= 1 else { throw .widthDivisorOutOfRange(section: s, item: i, value: divisor) }
@@ -101,8 +105,16 @@ enum MagazineLayout {
                     x: column * width + column * m.horizontalSpacing + margin, y: y, width: width,
                     height: item.height))
             rowHeight = Swift.max(rowHeight, item.height)
+            rowStretches = rowStretches || item.heightMode == .dynamicAndStretchToTallestItemInRow
             let isLast = i == list.count - 1
             if indexInRow == divisor - 1 || isLast || list[i + 1].widthMode != item.widthMode {
+                // A row is as tall as its tallest item; stretch items take its height, the others keep theirs.
+                if rowStretches {
+                    for k in (i - indexInRow)...i where list[k].heightMode == .dynamicAndStretchToTallestItemInRow {
+                        frames[k].height = rowHeight
+                    }
+                    rowStretches = false
+                }
                 y += rowHeight
                 rowHeight = 0
                 indexInRow = 0

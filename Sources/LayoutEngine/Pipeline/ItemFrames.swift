@@ -5,8 +5,14 @@
 protocol ItemFrames: Sendable {
     /// Number of items.
     var count: Int { get }
+    /// Number of elements the items answer for `"all"`: `count` cells, plus compositional's anchored
+    /// supplementaries (`Int.max` when that overflows).
+    var elementCount: Int { get }
     /// The resting frame of `item`.
     func frame(at item: Int) -> Rect
+    /// Whether the layout itself laid `item` out at an estimate (compositional: a cell not measured along an
+    /// estimated dimension); what the request calls an estimate is in its annotations.
+    func isEstimatedByLayout(_ item: Int) -> Bool
     /// Every item whose frame may intersect the band `minY..<maxY` lies in the returned range (a superset is
     /// allowed; the caller filters).
     func candidates(minY: Double, maxY: Double) -> Range<Int>
@@ -14,7 +20,7 @@ protocol ItemFrames: Sendable {
     /// allowed; the caller filters). Families whose band items are not one tight range (waterfall columns that
     /// drift apart) override it; the default walks `candidates`.
     func forEachCandidate(minY: Double, maxY: Double, _ body: (Int) throws(LayoutError) -> Void) throws(LayoutError)
-    /// Initializes every item's cell attributes, in item order, at `start` (uninitialized room for `count`) and
+    /// Initializes every item's cell attributes, in item order, at `start` (uninitialized room for `elementCount`) and
     /// returns the address after the last (the `"all"` query). A requirement with a default, so each family's
     /// witness is the default specialised for it: `frame(at:)` is a direct call, not one existential dispatch
     /// per cell.
@@ -35,6 +41,12 @@ protocol ItemFrames: Sendable {
 }
 
 extension ItemFrames {
+    /// One element per item.
+    var elementCount: Int { count }
+
+    /// None: the four families lay every item out at the size the request gives.
+    func isEstimatedByLayout(_ item: Int) -> Bool { false }
+
     /// Walks `candidates(minY:maxY:)`.
     /// - Complexity: that of `candidates` plus the range's length.
     func forEachCandidate(minY: Double, maxY: Double, _ body: (Int) throws(LayoutError) -> Void) throws(LayoutError) {

@@ -4,12 +4,13 @@
 /// Two spaces meet here. The *physical* space is the contract's: UIKit coordinates, `contentOffset` the left
 /// edge of the visible bounds. The *computing* space is the one the families lay out in: vertical (a horizontal
 /// layout is transposed), and left-to-right. A mirrored layout (right-to-left and
-/// `flipsHorizontallyInOppositeLayoutDirection`) is computed left-to-right with `contentInset.left`/`right`
-/// swapped and the visible rect mirrored (`x' = contentSize.width - x - size.width`), then every frame is
+/// `flipsHorizontallyInOppositeLayoutDirection`) is computed left-to-right with every physical inset's left and
+/// right swapped (`contentInset`, and the `safeAreaInsets`, `layoutMargins` and `readableContentInsets` that
+/// compositional reads) and the visible rect mirrored (`x' = contentSize.width - x - size.width`), then every frame is
 /// mirrored back (`x' = contentSize.width - x - width`), as UIKit does: a horizontal layout starts at the right
 /// end and its pinned headers pin to the right edge. Mirroring touches only what a query returns, so a
 /// billion-item uniform section mirrors in constant time.
-struct PreparedLayout: LayoutQueries {
+struct PreparedLayout {
     let description: LayoutDescription
     let horizontal: Bool
     let mirrored: Bool
@@ -18,24 +19,49 @@ struct PreparedLayout: LayoutQueries {
     let family: FamilyLayout
     /// The content size in physical space.
     let contentSize: Size
+    /// How far every resting frame moves down, in computing space: content shorter than the visible area with
+    /// `shortContentAlignment: bottom` sits at the bottom (0 otherwise).
+    let shift: Double
 
     /// Step 1. Without `indexed` (the `"all"` query) flow and waterfall skip their band-query structures.
     /// The description is borrowed and copied once, into `self`, when the layout is done (an initializer's
     /// parameter is otherwise passed owned: a copy at the call, and another to read it after storing it).
     init(_ description: borrowing LayoutDescription, indexed: Bool) throws(LayoutError) {
         let horizontal = description.scrollDirection == .horizontal
+        if horizontal && description.verticalLayoutDirection == .bottomToTop {
+            throw .requiresVerticalScrolling(pointer: "/layout/verticalLayoutDirection")
+        }
+        if horizontal && description.shortContentAlignment == .bottom {
+            throw .requiresVerticalScrolling(pointer: "/layout/shortContentAlignment")
+        }
         let mirrored = description.isMirrored
         var cv = description.collectionView
-        if mirrored { swap(&cv.contentInset.left, &cv.contentInset.right) }
+        if mirrored { cv.swapPhysicalInsets() }
         if horizontal { cv = cv.transposed }
-        let family = try restingLayout(description.family, collectionView: cv, horizontal: horizontal, indexed: indexed)
+        // The one content width of every family: a `contentInset` wider than the bounds leaves none.
+        if cv.contentWidth < 0 { throw .contentInsetExceedsBounds }
+        let family = try restingLayout(
+            description.family, collectionView: cv, horizontal: horizontal, pinning: description.pinning,
+            annotations: description.annotations, indexed: indexed)
         try RangeCheck.check(family, of: description.family)
         self.description = copy description
         self.horizontal = horizontal
         self.mirrored = mirrored
         computing = cv
         contentSize = horizontal ? family.contentSize.transposed : family.contentSize
+        shift =
+            description.shortContentAlignment == .bottom
+            ? Self.bottomAlignmentShift(contentHeight: family.contentSize.height, collectionView: cv) : 0
         self.family = family
+    }
+
+    /// ChatLayout's `keepContentAtBottomOfVisibleArea`: with the visible height `Vh = size.height -
+    /// contentInset.top - contentInset.bottom`, content no taller than it (`round(H) <= round(Vh)`, whole points,
+    /// halves away from zero) moves down by `round(Vh) - round(H)`; taller content does not move.
+    static func bottomAlignmentShift(contentHeight: Double, collectionView cv: CollectionViewDescription) -> Double {
+        let visible = (cv.size.height - cv.contentInset.top - cv.contentInset.bottom).rounded()
+        let height = contentHeight.rounded()
+        return height <= visible ? visible - height : 0
     }
 
     /// A physical x mirrored across the content (`x' = contentSize.width - x - width`).
@@ -50,14 +76,14 @@ struct PreparedLayout: LayoutQueries {
         at offset: Point, elements: ElementsQuery, limit: Int, candidateBudget: inout Int, budgetLimit: Int,
         expected: Int
     ) throws(LayoutError) -> [LayoutAttributes] {
-        var physical = description.collectionView
-        if mirrored {
-            swap(&physical.contentInset.left, &physical.contentInset.right)
-            physical.contentOffset = Point(x: mirror(x: offset.x, width: physical.size.width), y: offset.y)
-        } else {
-            physical.contentOffset = offset
-        }
-        let cv = horizontal ? physical.transposed : physical
+        // The scroll view in computing space at this offset (mirrored, then transposed, as the insets were).
+        let unmirrored =
+            mirrored ? Point(x: mirror(x: offset.x, width: description.collectionView.size.width), y: offset.y) : offset
+        var cv = computing
+        cv.contentOffset = horizontal ? unmirrored.transposed : unmirrored
+        // Resting frames moved down by `shift` are the resting frames queried and pinned `shift` higher, then
+        // moved down.
+        cv.contentOffset.y -= shift
 
         let query: Rect?
         switch elements {
@@ -65,7 +91,9 @@ struct PreparedLayout: LayoutQueries {
         case .all: query = nil
         case .rect(var r):
             if mirrored { r.x = mirror(x: r.x, width: r.width) }
-            query = horizontal ? r.transposed : r
+            if horizontal { r = r.transposed }
+            r.y -= shift
+            query = r
         }
 
         // Steps 2 and 3: pinning and the query.
@@ -81,16 +109,10 @@ struct PreparedLayout: LayoutQueries {
             // The sections are read in place (not copied out of the array: that retains and releases each one's
             // items).
             try family.sections.withUnsafeBufferPointer { sections throws(LayoutError) in
-                for s in sections.indices {
-                    if let header = supplementaries.header(of: sections[s], section: s) { try collector.add(header) }
+                try supplementaries.forEachElement(of: family, sections: sections) { element throws(LayoutError) in
+                    try collector.add(element)
+                } cells: { s throws(LayoutError) in
                     try sections[s].items.collectCells(into: &collector, section: s, zIndex: family.zIndex)
-                    if let footer = supplementaries.footer(of: sections[s], section: s) { try collector.add(footer) }
-                    for decoration in sections[s].decorations {
-                        try collector.add(
-                            LayoutAttributes(
-                                section: s, item: 0, category: .decoration, kind: decoration.kind,
-                                frame: decoration.frame))
-                    }
                 }
             }
             candidateBudget = collector.candidateBudget
@@ -99,10 +121,13 @@ struct PreparedLayout: LayoutQueries {
             attributes = try allAttributes(family, supplementaries, limit: limit)
         }
 
-        if horizontal || mirrored {
+        if description.annotations.hasEstimates { markEstimated(&attributes) }
+        if horizontal || mirrored || shift != 0 {
             attributes.withUnsafeMutableBufferPointer { buffer in
                 for i in buffer.indices {
-                    var frame = horizontal ? buffer[i].frame.transposed : buffer[i].frame
+                    var frame = buffer[i].frame
+                    frame.y += shift
+                    if horizontal { frame = frame.transposed }
                     if mirrored { frame.x = mirror(x: frame.x, width: frame.width) }
                     buffer[i].frame = frame
                 }
@@ -111,13 +136,33 @@ struct PreparedLayout: LayoutQueries {
         return attributes
     }
 
-    /// The resting frame of a cell in physical space; `nil` when the index path does not exist.
+    /// Marks the cells the request calls estimates (`"estimated": true` on the item or its section).
+    /// - Complexity: O(attributes).
+    func markEstimated(_ attributes: inout [LayoutAttributes]) {
+        let annotations = description.annotations
+        for i in attributes.indices where attributes[i].category == .cell {
+            if annotations.isEstimated(section: attributes[i].section, item: attributes[i].item) {
+                attributes[i].estimated = true
+            }
+        }
+    }
+
+    /// The resting frame of a cell in computing space (vertical, unmirrored, `shift` applied); `nil` when the
+    /// index path does not exist.
     /// - Complexity: O(1) (a uniform section's frame is a closed form).
-    func cellFrame(section: Int, item: Int) -> Rect? {
+    func computingCellFrame(section: Int, item: Int) -> Rect? {
         guard section >= 0, section < family.sections.count, item >= 0,
             item < family.sections[section].items.count
         else { return nil }
         var frame = family.sections[section].items.frame(at: item)
+        frame.y += shift
+        return frame
+    }
+
+    /// The resting frame of a cell in physical space; `nil` when the index path does not exist.
+    /// - Complexity: O(1) (a uniform section's frame is a closed form).
+    func cellFrame(section: Int, item: Int) -> Rect? {
+        guard var frame = computingCellFrame(section: section, item: item) else { return nil }
         if horizontal { frame = frame.transposed }
         if mirrored { frame.x = mirror(x: frame.x, width: frame.width) }
         return frame
