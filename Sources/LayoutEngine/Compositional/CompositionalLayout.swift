@@ -20,12 +20,12 @@ enum CompositionalLayout {
     ///   groups whatever its item count.
     static func resting(
         _ d: CompositionalLayoutDescription, collectionView cv: CollectionViewDescription,
-        pinning: PinningDescription, annotations: ItemAnnotations = .none
+        pinning: PinningDescription, annotations: ItemAnnotations = .none, budget: inout WorkBudget
     ) throws(LayoutError) -> FamilyLayout {
         try validate(pinning)
         let kinds = CompositionalKindTable(d)
         try kinds.validate(d)
-        var family = try placed(d, collectionView: cv, kinds: kinds.indices, annotations: annotations)
+        var family = try placed(d, collectionView: cv, kinds: kinds.indices, annotations: annotations, budget: &budget)
         family.kindNames = kinds.names
         return family
     }
@@ -40,7 +40,7 @@ enum CompositionalLayout {
     /// Steps 1 and 16: every section's resting layout, stacked, with the layout-level boundary items.
     static func placed(
         _ d: CompositionalLayoutDescription, collectionView cv: CollectionViewDescription, kinds: [String: UInt16],
-        annotations: ItemAnnotations = .none
+        annotations: ItemAnnotations = .none, budget: inout WorkBudget
     ) throws(LayoutError) -> FamilyLayout {
         // Step 1: the layout container.
         let container = CompositionalContainer(
@@ -64,11 +64,11 @@ enum CompositionalLayout {
             if let own = data.layout {
                 placed = try builder.place(
                     own, pointer: ["sections", String(s), "layout"], data: data, section: s, start: y,
-                    unmeasured: unmeasured, marksEstimates: annotations.marksLayoutEstimates)
+                    unmeasured: unmeasured, marksEstimates: annotations.marksLayoutEstimates, budget: &budget)
             } else if let shared = d.section {
                 placed = try builder.place(
                     shared, pointer: ["layout", "section"], data: data, section: s, start: y, unmeasured: unmeasured,
-                    marksEstimates: annotations.marksLayoutEstimates)
+                    marksEstimates: annotations.marksLayoutEstimates, budget: &budget)
             } else {
                 throw .compositional(.missingSection, pointer: "/layout/section")
             }

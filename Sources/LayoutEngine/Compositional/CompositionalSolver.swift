@@ -20,6 +20,8 @@ struct CompositionalSolver {
     var lastRead = -1
     var lastDemand = -1
     var capBound = false
+    /// The request's work budget: every item and group solved is charged to it.
+    var budget = WorkBudget(limit: .max)
     static let maxDepth = 16
 
     /// `fl(v) = floor(v * s) / s`, in that order: the pixel grid's floor.
@@ -64,6 +66,7 @@ struct CompositionalSolver {
     mutating func solve(
         _ item: CompositionalItem, in c: Size, firstCell: Int, cap: Int, forced: (length: Double, alongX: Bool)? = nil
     ) throws(LayoutError) -> SolvedNode {
+        try budget.charge(WorkBudget.Cost.solvedNode, .group(path))
         let m = item.group == nil ? measuredSize(firstCell) : nil
         var size = Size(
             width: resolve(item.layoutSize.widthDimension, in: c, measured: m?.width),

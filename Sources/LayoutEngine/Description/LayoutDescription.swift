@@ -133,16 +133,18 @@ public enum ElementsQuery: Sendable, Hashable {
     case rect(Rect)
 }
 
-/// Bounds the engine enforces so that no request allocates without limit.
+/// Bounds the engine enforces so that no request allocates or computes without limit.
 public struct LayoutLimits: Sendable, Hashable {
     /// The most attributes one result may hold.
     public var maxAttributes: Int
-    /// The most candidate cells a rect or visible query may examine. Explicit items are examined at most once
-    /// each, so this binds only uniform sections whose candidates a query mostly rejects (items so narrow that
-    /// a line holds millions, with the rect beside them): such a query is refused rather than held for minutes.
-    public var maxExaminedCandidates: Int
-    public init(maxAttributes: Int = 100_000, maxExaminedCandidates: Int = 4_000_000) {
+    /// The units of work one request may use (`WorkBudget`): about 20 ms of CPU by default. Work proportional
+    /// to the request's own explicit items (laying each out once) is not charged; what a few bytes can multiply
+    /// is.
+    public var workBudget: Int
+    /// The default work budget.
+    public static let defaultWorkBudget = 1_000_000
+    public init(maxAttributes: Int = 100_000, workBudget: Int = LayoutLimits.defaultWorkBudget) {
         self.maxAttributes = maxAttributes
-        self.maxExaminedCandidates = maxExaminedCandidates
+        self.workBudget = workBudget
     }
 }

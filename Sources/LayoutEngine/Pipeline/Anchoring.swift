@@ -25,7 +25,7 @@ extension PreparedLayout {
     ///    bottom (`B.minY >= a(maxY)`), else `bottomItem(last, a(last.maxY - (B.maxY - b)))`.
     /// Each candidate is charged to the compute budget.
     /// - Complexity: O(sections + candidates): the band search of each section, as a visible query's.
-    func reportedAnchor(at offset: Point, budget: inout Int, budgetLimit: Int) throws(LayoutError) -> Anchor {
+    func reportedAnchor(at offset: Point, budget: inout WorkBudget) throws(LayoutError) -> Anchor {
         let bounds = computingBounds(at: offset)
         let grid = PixelGrid(scale: computing.scale)
         let (minY, maxY) = scrollRange
@@ -44,8 +44,7 @@ extension PreparedLayout {
         for s in family.sections.indices {
             let items = family.sections[s].items
             try items.forEachCandidate(minY: bounds.minY - shift, maxY: bounds.maxY - shift) { i throws(LayoutError) in
-                budget &-= 1
-                if budget < 0 { throw .computeBudgetExceeded(limit: budgetLimit) }
+                try budget.charge(WorkBudget.Cost.candidate, .anchor)
                 var frame = items.frame(at: i)
                 frame.y += shift
                 guard frame.maxY > bounds.minY && frame.minY < bounds.maxY else { return }

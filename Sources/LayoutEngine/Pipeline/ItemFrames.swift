@@ -185,7 +185,8 @@ struct ExplicitFrames: ItemFrames {
         let minY = query.minY
         let maxY = query.maxY
         let limit = collector.limit
-        var budget = collector.candidateBudget
+        var budget = collector.budget
+        let source = collector.source
         var count = collector.attributes.count
         try frames.withUnsafeBufferPointer { f throws(LayoutError) in
             try withUnsafeTemporaryAllocation(of: LayoutAttributes.self, capacity: 16) { chunk throws(LayoutError) in
@@ -193,8 +194,7 @@ struct ExplicitFrames: ItemFrames {
                 for i in range {
                     let frame = f[i]
                     if band && !(frame.y + frame.height > minY && frame.y < maxY) { continue }
-                    budget &-= 1
-                    if budget < 0 { throw .computeBudgetExceeded(limit: collector.budgetLimit) }
+                    try budget.charge(WorkBudget.Cost.candidate, source)
                     if !frame.intersects(query) { continue }
                     if count >= limit { throw .tooManyAttributes(limit: limit) }
                     chunk.initializeElement(
@@ -212,7 +212,7 @@ struct ExplicitFrames: ItemFrames {
                 if k > 0 { collector.attributes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[..<k])) }
             }
         }
-        collector.candidateBudget = budget
+        collector.budget = budget
     }
 
     /// `candidates`, then `collect`.

@@ -26,7 +26,7 @@ struct PreparedLayout {
     /// Step 1. Without `indexed` (the `"all"` query) flow and waterfall skip their band-query structures.
     /// The description is borrowed and copied once, into `self`, when the layout is done (an initializer's
     /// parameter is otherwise passed owned: a copy at the call, and another to read it after storing it).
-    init(_ description: borrowing LayoutDescription, indexed: Bool) throws(LayoutError) {
+    init(_ description: borrowing LayoutDescription, indexed: Bool, budget: inout WorkBudget) throws(LayoutError) {
         let horizontal = description.scrollDirection == .horizontal
         if horizontal && description.verticalLayoutDirection == .bottomToTop {
             throw .requiresVerticalScrolling(pointer: "/layout/verticalLayoutDirection")
@@ -42,7 +42,7 @@ struct PreparedLayout {
         if cv.contentWidth < 0 { throw .contentInsetExceedsBounds }
         let family = try restingLayout(
             description.family, collectionView: cv, horizontal: horizontal, pinning: description.pinning,
-            annotations: description.annotations, indexed: indexed)
+            annotations: description.annotations, indexed: indexed, budget: &budget)
         try RangeCheck.check(family, of: description.family)
         self.description = copy description
         self.horizontal = horizontal
@@ -69,11 +69,11 @@ struct PreparedLayout {
     func mirror(x: Double, width: Double) -> Double { contentSize.width - x - width }
 
     /// Steps 2 and 3 at `offset` (physical): the attributes `elements` selects, in the contract's order, in
-    /// physical space. `candidateBudget` is what is left of the compute budget and is spent here.
+    /// physical space. Each candidate examined is charged to `budget`, naming `source` when it runs out.
     /// - Complexity: O(sections + log n + k) for a rect or visible query returning k cells; O(elements) for all.
     /// `expected` is how many attributes to reserve room for (a timeline passes its previous entry's count).
     func attributes(
-        at offset: Point, elements: ElementsQuery, limit: Int, candidateBudget: inout Int, budgetLimit: Int,
+        at offset: Point, elements: ElementsQuery, limit: Int, budget: inout WorkBudget, source: WorkSource,
         expected: Int
     ) throws(LayoutError) -> [LayoutAttributes] {
         // The scroll view in computing space at this offset (mirrored, then transposed, as the insets were).
@@ -103,8 +103,7 @@ struct PreparedLayout {
             lastSection: family.sections.count - 1)
         var attributes: [LayoutAttributes]
         if let query {
-            var collector = AttributeCollector(
-                query: query, limit: limit, candidateBudget: candidateBudget, budgetLimit: budgetLimit)
+            var collector = AttributeCollector(query: query, limit: limit, budget: budget, source: source)
             collector.attributes.reserveCapacity(Swift.min(expected, limit))
             // The sections are read in place (not copied out of the array: that retains and releases each one's
             // items).
@@ -115,7 +114,7 @@ struct PreparedLayout {
                     try sections[s].items.collectCells(into: &collector, section: s, zIndex: family.zIndex)
                 }
             }
-            candidateBudget = collector.candidateBudget
+            budget = collector.budget
             attributes = collector.attributes
         } else {
             attributes = try allAttributes(family, supplementaries, limit: limit)
