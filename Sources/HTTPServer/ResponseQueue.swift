@@ -1,4 +1,5 @@
 internal import CMicroHTTPD
+import Synchronization
 
 /// Hands `response` to libmicrohttpd for `connection`; a response it cannot send becomes a 500
 /// from the error responder, and that failing too becomes a bare 500. `state` is the request's.

@@ -1,4 +1,4 @@
-import LayoutEngine
+public import LayoutEngine
 
 /// The one place where the engine's errors become HTTP problems.
 extension APIError {

@@ -1,4 +1,4 @@
-import LayoutEngine
+public import LayoutEngine
 
 /// Bounds on what one request may ask for, so that no request can allocate or compute without limit.
 ///

@@ -1,4 +1,4 @@
-import LayoutEngine
+public import LayoutEngine
 
 /// Encodes a layout result as the contract's response body.
 ///

@@ -1,4 +1,4 @@
-import LayoutAPI
+public import LayoutAPI
 import LayoutEngine
 
 /// What every fuzz target checks on one body: the one `POST /layout` pipeline (`LayoutAPI.respond`, the path the

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutAPI
 import LayoutEngine
 import Testing

@@ -1,4 +1,5 @@
 import LayoutAPI
+import LayoutEngine
 import Testing
 
 /// RFC 8259's grammar, exactly: every malformed body is a 400 located where parsing stopped.

@@ -139,5 +139,5 @@ struct TargetContentOffsetAnchorTests {
 }
 
 extension VerticalLayoutDirection: CaseIterable {
-    public static var allCases: [VerticalLayoutDirection] { [.topToBottom, .bottomToTop] }
+    static var allCases: [VerticalLayoutDirection] { [.topToBottom, .bottomToTop] }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import HTTPServer
+import LayoutRuntime
 import Testing
 
 /// The allocator thresholds apply unless the operator's environment already sets glibc's tunables.
