@@ -25,7 +25,7 @@ public struct WorkBudget: Sendable, Hashable {
         /// An item of a uniform section laid out one by one (magazine, IGListKit).
         static let expandedItem = 6
         /// An item or group of a compositional group tree solved.
-        static let solvedNode = 200
+        static let solvedNode = 50
         /// What each measured item of a compositional section solved group by group is allowed: its cell and
         /// its share of the groups around it.
         static let measuredItem = 3 * solvedNode
