@@ -1,6 +1,7 @@
 internal import CMicroHTTPD
 
-/// Hands `response` to libmicrohttpd for `connection`; a response it cannot send becomes a 500
+/// Hands `response` to libmicrohttpd for `connection`, as `ResponseEncoding` encodes it for the request (gzip, 304,
+/// `Vary`); a response it cannot send becomes a 500
 /// from the error responder, and that failing too becomes a bare 500. `state` is the request's.
 func queue(
     _ response: HTTPResponse, on connection: OpaquePointer, state: RequestState, context: ServerContext
@@ -10,7 +11,10 @@ func queue(
         let detail = "the handler answered with status \(response.status)"
         return queueFallback(context.errorResponder(500, detail), on: connection, state: state, draining: draining)
     }
-    if let result = tryQueue(response, on: connection, state: state, draining: draining) { return result }
+    let (encoded, addsVary) = ResponseEncoding.prepare(response, state: state, context: context)
+    if let result = tryQueue(encoded, on: connection, state: state, draining: draining, addsVary: addsVary) {
+        return result
+    }
     return queueFallback(
         context.errorResponder(500, "the handler's response could not be sent"), on: connection, state: state,
         draining: draining)
@@ -30,7 +34,8 @@ private func queueFallback(
 
 /// Builds and queues one response; `nil` when libmicrohttpd refuses its body or a header.
 private func tryQueue(
-    _ response: HTTPResponse, on connection: OpaquePointer, state: RequestState, draining: Bool
+    _ response: HTTPResponse, on connection: OpaquePointer, state: RequestState, draining: Bool,
+    addsVary: Bool = false
 ) -> MHD_Result? {
     guard let mhdResponse = makeResponse(response.body, state: state) else { return nil }
     defer { MHD_destroy_response(mhdResponse) }
@@ -46,6 +51,9 @@ private func tryQueue(
             header.value.withCString { value in MHD_add_response_header(mhdResponse, name, value) }
         }
         guard added == .YES else { return nil }
+    }
+    if addsVary {
+        guard MHD_add_response_header(mhdResponse, "Vary", "Accept-Encoding") == .YES else { return nil }
     }
     if draining {
         guard MHD_add_response_header(mhdResponse, "Connection", "close") == .YES else { return nil }
