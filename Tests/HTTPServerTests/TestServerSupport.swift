@@ -1,3 +1,4 @@
+import Foundation
 import HTTPServer
 import HTTPTestSupport
 
@@ -25,4 +26,75 @@ func testConfiguration(maxBodyBytes: Int = 1 << 20, connectionTimeout: Int = 10)
     HTTPServerConfiguration(
         host: "127.0.0.1", port: 0, threads: 2, maxBodyBytes: maxBodyBytes, connectionTimeout: connectionTimeout,
         logsLibraryErrors: false)
+}
+
+/// Answers `GET /bytes?N` with `compressibleText(N)`; the request's `X-Response-Header: Name: value` headers are
+/// added to the answer, and `X-Status` sets its status. An ETag-bearing answer goes through
+/// `HTTPRequest.notModified(_:)`, as the service's fixed documents do.
+@Sendable func bytesHandler(_ request: borrowing HTTPRequest) -> HTTPResponse {
+    var headers: [(name: String, value: String)] = [("Content-Type", "text/plain")]
+    for header in request.headers where header.name == "x-response-header" {
+        let parts = header.value.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        if parts.count == 2 { headers.append((parts[0], parts[1])) }
+    }
+    let response = HTTPResponse(
+        status: Int(request.header("x-status") ?? "") ?? 200, headers: headers,
+        body: compressibleText(Int(request.query ?? "") ?? 0))
+    return request.notModified(response) ?? response
+}
+
+/// `count` bytes of JSON-like text that compresses as the service's answers do (repeated keys, varying numbers).
+func compressibleText(_ count: Int) -> [UInt8] {
+    var text: [UInt8] = []
+    text.reserveCapacity(count + 64)
+    var i = 0
+    while text.count < count {
+        text += Array(#"{"indexPath":[0,\#(i)],"frame":{"x":\#(i % 3 * 125),"y":\#(i / 3 * 90)}},"#.utf8)
+        i += 1
+    }
+    return Array(text.prefix(count))
+}
+
+/// Runs Debian's `gzip` (GNU gzip: its own deflate and inflate, not zlib, so an independent implementation) with
+/// `arguments` (`-d` to decompress; `-n` is always given, so no name or time enters the output) on `input`.
+func gzipTool(_ arguments: [String], _ input: [UInt8]) throws -> (status: Int32, output: [UInt8]) {
+    let directory = FileManager.default.temporaryDirectory
+    let name = "layoutd-gzip-\(UUID().uuidString)"
+    let inputURL = directory.appendingPathComponent(name + ".in")
+    let outputURL = directory.appendingPathComponent(name + ".out")
+    defer {
+        try? FileManager.default.removeItem(at: inputURL)
+        try? FileManager.default.removeItem(at: outputURL)
+    }
+    try Data(input).write(to: inputURL)
+    FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+    let output = try FileHandle(forWritingTo: outputURL)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["gzip", "-n", "-c"] + arguments + [inputURL.path]
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    try output.close()
+    return (process.terminationStatus, Array(try Data(contentsOf: outputURL)))
+}
+
+/// `bytes` compressed by `gzip -n` (see `gzipTool`); throws when gzip fails.
+func gzipped(_ bytes: [UInt8]) throws -> [UInt8] {
+    let (status, output) = try gzipTool([], bytes)
+    guard status == 0 else { throw GzipToolError(status: status) }
+    return output
+}
+
+/// `bytes` decompressed by `gzip -d`; throws when gzip finds them malformed.
+func gunzipped(_ bytes: [UInt8]) throws -> [UInt8] {
+    let (status, output) = try gzipTool(["-d"], bytes)
+    guard status == 0 else { throw GzipToolError(status: status) }
+    return output
+}
+
+/// GNU gzip exited with `status` (for `gzip -d`: the input is not gzip it can read).
+struct GzipToolError: Error {
+    var status: Int32
 }
