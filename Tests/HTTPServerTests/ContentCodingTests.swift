@@ -115,7 +115,9 @@ struct ContentCodingTests {
 
     @Test(
         "the compression window is the smallest at least as large as the body, from 2^9 to 2^15",
-        arguments: [(0, 9), (1, 9), (512, 9), (513, 10), (1024, 10), (1703, 11), (32768, 15), (32769, 15), (1 << 20, 15)])
+        arguments: [
+            (0, 9), (1, 9), (512, 9), (513, 10), (1024, 10), (1703, 11), (32768, 15), (32769, 15), (1 << 20, 15),
+        ])
     func window(count: Int, bits: Int32) {
         #expect(GzipCompressor.windowBits(for: count) == bits)
     }

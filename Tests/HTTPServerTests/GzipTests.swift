@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTestSupport
 import Testing
 
 @testable import HTTPServer
@@ -29,7 +30,9 @@ struct GzipTests {
         return (body, outcome, inflater.atEnd)
     }
 
-    @Test("GNU gzip's output inflates the same whole, in 1-byte pieces and in 4 KiB pieces", arguments: [1, 4096, 1 << 30])
+    @Test(
+        "GNU gzip's output inflates the same whole, in 1-byte pieces and in 4 KiB pieces",
+        arguments: [1, 4096, 1 << 30])
     func pieces(piece: Int) throws {
         let plain = compressibleText(200_000)
         let (body, outcome, atEnd) = try inflate(try gzipped(plain), piece: piece)
@@ -47,7 +50,8 @@ struct GzipTests {
         #expect(refused == .overLimit)
         #expect(over.count <= 49_999)
         // A body made of zeros is refused after inflating no more than the limit, however far it would go.
-        let (zeros, bomb, _) = try inflate(try gzipped([UInt8](repeating: 0, count: 5_000_000)), piece: 100_000, limit: 1000)
+        let (zeros, bomb, _) = try inflate(
+            try gzipped([UInt8](repeating: 0, count: 5_000_000)), piece: 100_000, limit: 1000)
         #expect(bomb == .overLimit && zeros.count <= 1000)
     }
 

@@ -37,7 +37,8 @@ struct HTTPServerGzipBodyTests {
             try client.send(Array(compressed[(compressed.count / 2)...]))
             let pieces = try client.readResponse()
             // Chunked, 1,000 bytes a chunk.
-            var request = Array("POST / HTTP/1.1\r\nHost: x\r\nContent-Encoding: x-gzip\r\nTransfer-Encoding: chunked\r\n\r\n".utf8)
+            var request = Array(
+                "POST / HTTP/1.1\r\nHost: x\r\nContent-Encoding: x-gzip\r\nTransfer-Encoding: chunked\r\n\r\n".utf8)
             var offset = 0
             while offset < compressed.count {
                 let end = min(offset + 1000, compressed.count)
@@ -116,7 +117,10 @@ struct HTTPServerGzipBodyTests {
             (Array(good.prefix(good.count - 4)), "the gzip body is truncated: it ends inside a gzip member"),
             (Array(good.prefix(10)), "the gzip body is truncated: it ends inside a gzip member"),
             (corrupt, "the gzip body is malformed: incorrect data check"),
-            (good + Array("trailing".utf8), "the gzip body is malformed: bytes after the end of the gzip stream are not another gzip member"),
+            (
+                good + Array("trailing".utf8),
+                "the gzip body is malformed: bytes after the end of the gzip stream are not another gzip member"
+            ),
         ]
         let responses = try await withServer { port in
             let client = try TestClient(port: port)

@@ -21,7 +21,9 @@ struct HTTPServerGzipResponseTests {
         return try await onThread { try TestClient(port: port).request(method, "/bytes?\(count)", headers: headers) }
     }
 
-    @Test("an answer of 1 KiB or more, asked with gzip, is gzip that GNU gzip decompresses to it", arguments: [1024, 100_000, 1 << 20])
+    @Test(
+        "an answer of 1 KiB or more, asked with gzip, is gzip that GNU gzip decompresses to it",
+        arguments: [1024, 100_000, 1 << 20])
     func roundTrip(count: Int) async throws {
         let response = try await get(count, headers: [("Accept-Encoding", "gzip")])
         #expect(response.status == 200)
