@@ -91,7 +91,8 @@ struct ContentCodingTests {
             (["\"abc\""], true), (["W/\"abc\""], true), (["\"x\", \"abc\""], true), (["\"x\",\"abc\""], true),
             (["\"x\"", "W/\"abc\""], true),  // two lines are one list
             (["*"], true), (["  *  "], true), (["\"abc"], false), (["abc"], false), (["\"ab\""], false),
-            (["\"abcd\""], false), (["\"ABC\""], false), ([""], false), (["\"x\", abc, \"abc\""], false),  // not a list past abc
+            (["\"abcd\""], false), (["\"ABC\""], false), ([""], false),
+            (["\"x\", abc, \"abc\""], false),  // not a list past abc
             (["\"a,b\", \"abc\""], true),  // a comma inside a tag is part of it
         ])
     func ifNoneMatch(values: [String], matches: Bool) {
