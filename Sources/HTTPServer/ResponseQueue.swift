@@ -11,10 +11,14 @@ func queue(
         let detail = "the handler answered with status \(response.status)"
         return queueFallback(context.errorResponder(500, detail), on: connection, state: state, draining: draining)
     }
-    let (encoded, addsVary) = ResponseEncoding.prepare(response, state: state, context: context)
-    if let result = tryQueue(encoded, on: connection, state: state, draining: draining, addsVary: addsVary) {
-        return result
-    }
+    let (replacement, addsVary) = ResponseEncoding.prepare(response, state: state, context: context)
+    let queued =
+        if let replacement {
+            tryQueue(replacement, on: connection, state: state, draining: draining, addsVary: addsVary)
+        } else {
+            tryQueue(response, on: connection, state: state, draining: draining, addsVary: addsVary)
+        }
+    if let queued { return queued }
     return queueFallback(
         context.errorResponder(500, "the handler's response could not be sent"), on: connection, state: state,
         draining: draining)
