@@ -8,6 +8,11 @@ extension APIError {
         case .columnCountOutOfRange(let section, let value):
             let pointer = section.map { "/sections/\($0)/columnCount" } ?? "/layout/columnCount"
             self = .unprocessable("columnCount must be at least 1 (got \(value))", pointer: pointer)
+        case .contentInsetExceedsBounds:
+            self = .unprocessable(
+                "the content inset across the scroll axis (left + right when scrolling vertically, top + bottom "
+                    + "when scrolling horizontally) is larger than the bounds, leaving the content a negative width",
+                pointer: "/collectionView/contentInset")
         case .unsupportedScrollDirection(let family, let direction):
             self = .unprocessable(
                 "a \(family) layout cannot scroll \(direction.rawValue)ly; it scrolls vertically only",

@@ -1,5 +1,6 @@
 extension Layoutd {
-    /// `UICollectionViewCompositionalLayout` with its configuration (COMPOSITIONAL.md): UIKit's names and defaults.
+    /// `UICollectionViewCompositionalLayout` with its configuration (docs/compositional.md): UIKit's names and
+    /// defaults.
     ///
     /// A null on the wire (`edgeSpacing`, a spacing, `itemAnchor`) means what leaving it out means, so the types
     /// read it as absent.

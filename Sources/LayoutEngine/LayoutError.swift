@@ -2,6 +2,9 @@
 public enum LayoutError: Error, Sendable, Hashable {
     /// A waterfall `columnCount` below 1 (`section` nil = the layout's own value).
     case columnCountOutOfRange(section: Int?, value: Int)
+    /// `collectionView.contentInset` leaves the content a negative extent across the scroll axis (left + right
+    /// beyond the width when scrolling vertically, top + bottom beyond the height when scrolling horizontally).
+    case contentInsetExceedsBounds
     /// The family does not lay out in this scroll direction (waterfall and magazine are vertical only).
     case unsupportedScrollDirection(family: String, direction: ScrollDirection)
     /// A magazine fractional width divisor below 1.

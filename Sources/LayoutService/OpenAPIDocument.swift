@@ -14,15 +14,16 @@ info:
     `POST /layout` takes a collection view (size, adjusted content inset, scroll position, screen scale), a
     layout family with its parameters (`flow` = UICollectionViewFlowLayout, `waterfall` =
     CHTCollectionViewWaterfallLayout, `iglist` = IGListKit's IGListCollectionViewLayout, `magazine` = Airbnb's
-    MagazineLayout), sticky-header rules and the sections' data, and answers the layout attributes that
-    `layoutAttributesForElements(in:)` would return.
+    MagazineLayout, `compositional` = UICollectionViewCompositionalLayout), sticky-header rules and the sections'
+    data, and answers the layout attributes that `layoutAttributesForElements(in:)` would return.
 
     Coordinates are UIKit's: points, origin at the top-left of the *content*, y grows downwards.
     `contentOffset` is the origin of the visible bounds in content coordinates, exactly as in `UIScrollView`
     (with `contentInset.top = 64` the scrolled-to-top offset is `y = -64`).
 
-    This document describes wire contract v1 exactly. Where the contract leaves a choice open, the choice is
-    written into the description of the field or response it concerns. The decisions that apply everywhere:
+    This document is the wire contract, normative and complete. Where UIKit or a peer layout leaves a choice
+    open, the choice is written into the description of the field or response it concerns. The decisions that
+    apply everywhere:
 
     - **Strict decoding.** Every object rejects unknown fields and repeated fields (400), so a typo never
       silently changes a layout. Every error names the exact place with a JSON pointer (RFC 6901) in
@@ -317,19 +318,19 @@ paths:
                 value: {"collectionView": {"size": {"width": 375, "height": 400}, "contentOffset": {"x": 0, "y": 150}}, "layout": {"type": "compositional", "interSectionSpacing": 10, "pinning": {"zIndex": 100}, "section": {"contentInsets": {"top": 8, "bottom": 8}, "boundarySupplementaryItems": [{"elementKind": "header", "alignment": "top", "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 40}}, "pinToVisibleBounds": true}, {"elementKind": "footer", "alignment": "bottom", "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 30}}, "pinToVisibleBounds": true}], "group": {"group": "horizontal", "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 60}}, "subitems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}}]}}}, "sections": [{"itemCount": 6}, {"itemCount": 0}, {"itemCount": 2}], "elements": "visible"}
               compositional-example-a:
                 summary: "compositional: worked example A (a count-4 group in a 355-point box)"
-                description: "COMPOSITIONAL.md example A: box 355; shortened 307; cells 76.667 wide and tall at x = 0, 92.667, 185.333, 278; group pitch 96."
+                description: "Worked example A (docs/compositional.md): box 355; shortened 307; cells 76.667 wide and tall at x = 0, 92.667, 185.333, 278; group pitch 96."
                 value: {"collectionView": {"size": {"width": 375, "height": 812}, "scale": 3}, "layout": {"type": "compositional", "section": {"interGroupSpacing": 16, "group": {"group": "horizontal", "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 80}}, "contentInsets": {"trailing": 20}, "interItemSpacing": {"fixed": 16}, "count": 4, "subitem": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalWidth": 0.25}}}}}}, "sections": [{"itemCount": 8}], "elements": "all"}
               compositional-example-b:
                 summary: "compositional: worked example B (an orthogonal section with a background)"
-                description: "COMPOSITIONAL.md example B: cells 87.667 x 40 at (16,16), (111.667,16), (207.333,16), (303,16); the next group's first cell at x 399 (interGroupSpacing 8); the background (0, 0, 375, 72); the next section starts at y 72."
+                description: "Worked example B (docs/compositional.md): cells 87.667 x 40 at (16,16), (111.667,16), (207.333,16), (303,16); the next group's first cell at x 399 (interGroupSpacing 8); the background (0, 0, 375, 72); the next section starts at y 72."
                 value: {"collectionView": {"size": {"width": 375, "height": 812}, "scale": 3}, "layout": {"type": "compositional", "section": {"orthogonalScrollingBehavior": "continuous", "interGroupSpacing": 8, "contentInsets": {"top": 16, "leading": 16, "bottom": 16, "trailing": 16}, "decorationItems": [{"elementKind": "background"}], "group": {"group": "horizontal", "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 40}}, "interItemSpacing": {"fixed": 8}, "count": 4, "subitem": {"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}}}}}, "sections": [{"itemCount": 5}, {"itemCount": 1}], "elements": "all"}
               compositional-example-c:
                 summary: "compositional: worked example C (flexible spacing with a flexible leading edge)"
-                description: "COMPOSITIONAL.md example C: flex = 3 + 2 = 5, extra = 11; x = 11, 143, 275."
+                description: "Worked example C (docs/compositional.md): flex = 3 + 2 = 5, extra = 11; x = 11, 143, 275."
                 value: {"collectionView": {"size": {"width": 375, "height": 812}}, "layout": {"type": "compositional", "section": {"group": {"group": "horizontal", "layoutSize": {"widthDimension": {"absolute": 375}, "heightDimension": {"absolute": 100}}, "interItemSpacing": {"flexible": 10}, "subitems": [{"layoutSize": {"widthDimension": {"absolute": 100}, "heightDimension": {"absolute": 100}}, "edgeSpacing": {"leading": {"flexible": 0}}}]}}}, "sections": [{"itemCount": 3}], "elements": "all"}
               compositional-example-d:
                 summary: "compositional: worked example D (the spacing redo)"
-                description: "COMPOSITIONAL.md example D: the first pass keeps 4 (no spacing charged for fractional items); the redo resolves them in 375 - 30 = 345: fl(86.25) = 86 wide at x = 0, 96, 192, 288."
+                description: "Worked example D (docs/compositional.md): the first pass keeps 4 (no spacing charged for fractional items); the redo resolves them in 375 - 30 = 345: fl(86.25) = 86 wide at x = 0, 96, 192, 288."
                 value: {"collectionView": {"size": {"width": 375, "height": 812}, "scale": 2}, "layout": {"type": "compositional", "section": {"group": {"group": "horizontal", "layoutSize": {"widthDimension": {"absolute": 375}, "heightDimension": {"absolute": 50}}, "interItemSpacing": {"fixed": 10}, "subitems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 0.25}, "heightDimension": {"absolute": 50}}}]}}}, "sections": [{"itemCount": 4}], "elements": "all"}
               rtl-horizontal-flow:
                 summary: "right-to-left: a mirrored horizontal flow whose pinned header pins at the right edge"
@@ -453,7 +454,7 @@ paths:
                       - {indexPath: [0, 4], category: cell, frame: {x: 137.5, y: 164, width: 100, height: 100}, zIndex: 0}
                 compositional-example-a:
                   summary: The answer to worked example A.
-                  description: "Hand-computed in COMPOSITIONAL.md: fl(0.25 * 307) = 76.667 at scale 3; x = k * (76.667 + 16); rows 80 + 16 apart."
+                  description: "Hand-computed (worked example A): fl(0.25 * 307) = 76.667 at scale 3; x = k * (76.667 + 16); rows 80 + 16 apart."
                   value: {"contentSize": {"width": 375, "height": 176}, "attributes": [{"indexPath": [0, 0], "category": "cell", "frame": {"x": 0, "y": 0, "width": 76.66666666666667, "height": 76.66666666666667}, "zIndex": 0}, {"indexPath": [0, 1], "category": "cell", "frame": {"x": 92.66666666666667, "y": 0, "width": 76.66666666666667, "height": 76.66666666666667}, "zIndex": 0}, {"indexPath": [0, 2], "category": "cell", "frame": {"x": 185.33333333333334, "y": 0, "width": 76.66666666666667, "height": 76.66666666666667}, "zIndex": 0}, {"indexPath": [0, 3], "category": "cell", "frame": {"x": 278, "y": 0, "width": 76.66666666666667, "height": 76.66666666666667}, "zIndex": 0}, {"indexPath": [0, 4], "category": "cell", "frame": {"x": 0, "y": 96, "width": 76.66666666666667, "height": 76.66666666666667}, "zIndex": 0}, {"indexPath": [0, 5], "category": "cell", "frame": {"x": 92.66666666666667, "y": 96, "width": 76.66666666666667, "height": 76.66666666666667}, "zIndex": 0}, {"indexPath": [0, 6], "category": "cell", "frame": {"x": 185.33333333333334, "y": 96, "width": 76.66666666666667, "height": 76.66666666666667}, "zIndex": 0}, {"indexPath": [0, 7], "category": "cell", "frame": {"x": 278, "y": 96, "width": 76.66666666666667, "height": 76.66666666666667}, "zIndex": 0}]}
                 rtl-horizontal-flow:
                   summary: "The answer to `rtl-horizontal-flow`."
@@ -1389,14 +1390,14 @@ components:
       description: |
         Which sections: none, all, or only the listed section indices (indices that do not exist are ignored).
       default: none
+      # The keywords are an inline enum, titled so generators name it: typescript-fetch writes a referenced enum
+      # branch as a cast from the array type, which tsc rejects (TS2352), and checks an inline one by its values.
       oneOf:
-        - $ref: "#/components/schemas/SectionSelectionKeyword"
+        - title: SectionSelectionKeyword
+          description: "`none`: no section; `all`: every section."
+          type: string
+          enum: [none, all]
         - $ref: "#/components/schemas/SectionIndices"
-    SectionSelectionKeyword:
-      title: SectionSelectionKeyword
-      description: "`none`: no section; `all`: every section."
-      type: string
-      enum: [none, all]
     SectionIndices:
       title: SectionIndices
       description: Only the listed section indices (indices that do not exist are ignored).
@@ -1915,8 +1916,9 @@ components:
     CompositionalLayout:
       title: CompositionalLayout
       description: |
-        UICollectionViewCompositionalLayout with its configuration, as COMPOSITIONAL.md specifies (UIKit's names
-        and defaults; `fl(v) = floor(v * scale) / scale` for fractions only). Every data section uses its own
+        UICollectionViewCompositionalLayout with its configuration (UIKit's names and defaults;
+        `fl(v) = floor(v * scale) / scale` for fractions only; the rules step by step are in the repository's
+        docs/compositional.md, whose step numbers the descriptions below use). Every data section uses its own
         `layout` (the section provider's answer) or else `section`, which is then required (422 at
         `/layout/section`, since the schema cannot say it). The response order: layout-level top and side items; per section its top, leading and
         trailing boundary items in request order, cells by item each followed by its anchored supplementaries,
@@ -1929,7 +1931,7 @@ components:
         `elementKind`), groups nested deeper than 16, `pinning.headers`, `footers` or `until`, one group
         holding more than 100,000 cells, content reaching past 1e15.
 
-        Decisions where COMPOSITIONAL.md is silent:
+        Decisions where UIKit's documentation and renders are silent:
         - Boundary and anchored supplementaries always carry `pinned` (false unless pinning moved them).
         - `repeatingSubitem` copies are placed as step 5 places kept items (its spacing redo included) but are
           never fit-checked; copies past the last item are absent, as for `subitem` + `count`.

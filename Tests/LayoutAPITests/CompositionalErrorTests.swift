@@ -2,7 +2,7 @@ import LayoutAPI
 import LayoutEngine
 import Testing
 
-/// The errors COMPOSITIONAL.md lists: 400 for shape, 422 for what no layout can satisfy, each at its pointer.
+/// The errors docs/compositional.md lists: 400 for shape, 422 for what no layout can satisfy, each at its pointer.
 @Suite("Compositional errors")
 struct CompositionalErrorTests {
     typealias C = Compositional

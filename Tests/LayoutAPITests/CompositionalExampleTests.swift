@@ -2,7 +2,7 @@ import LayoutAPI
 import LayoutEngine
 import Testing
 
-/// The four worked examples of COMPOSITIONAL.md, each frame derived by hand in the comment beside it.
+/// The four worked examples of docs/compositional.md, each frame derived by hand in the comment beside it.
 @Suite("Compositional worked examples A-D")
 struct CompositionalExampleTests {
     typealias C = Compositional

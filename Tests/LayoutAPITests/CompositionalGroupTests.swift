@@ -2,7 +2,7 @@ import LayoutAPI
 import LayoutEngine
 import Testing
 
-/// Steps 1-11 of COMPOSITIONAL.md: containers, dimensions, groups, spacing, nesting and sections, each
+/// Steps 1-11 of docs/compositional.md: containers, dimensions, groups, spacing, nesting and sections, each
 /// expected frame derived by hand beside it.
 @Suite("Compositional groups and sections")
 struct CompositionalGroupTests {

@@ -2,7 +2,7 @@ import LayoutAPI
 import LayoutEngine
 import Testing
 
-/// Steps 12-18 of COMPOSITIONAL.md: orthogonal sections, boundary and anchored supplementaries, decorations,
+/// Steps 12-18 of docs/compositional.md: orthogonal sections, boundary and anchored supplementaries, decorations,
 /// sections in the layout, pinning and the response order, each expected frame derived by hand beside it.
 @Suite("Compositional supplementaries, orthogonal sections, pinning and order")
 struct CompositionalSupplementaryTests {

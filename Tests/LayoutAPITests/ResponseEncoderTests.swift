@@ -25,7 +25,8 @@ struct ResponseEncoderTests {
     @Test("the contract's example encodes exactly, in its key order, compactly")
     func exampleBytes() throws {
         let text = String(decoding: try LayoutResponseEncoder.encode(Self.sample), as: UTF8.self)
-        // Written by hand from API.md's example: headers and footers carry `pinned`, cells and decorations do not.
+        // Written by hand from the answer's rules (docs/concepts.md, "The answer"): headers and footers carry
+        // `pinned`, cells and decorations do not.
         let expected =
             #"{"contentSize":{"width":375,"height":2210},"attributes":["#
             + #"{"indexPath":[0,0],"category":"supplementary","kind":"header","frame":{"x":0,"y":64,"width":375,"height":44},"zIndex":1024,"pinned":true},"#

@@ -3,7 +3,7 @@ import Testing
 @testable import LayoutEngine
 
 /// Lines of a single flow section: greedy fill, justified spacing, the last-line rule, line and item alignment.
-/// Every expectation is computed by hand from API.md "flow" in the comment beside it.
+/// Every expectation is computed by hand from the flow rules (docs/flow.md) in the comment beside it.
 @Suite("Flow lines")
 struct FlowLineTests {
     /// One section of `sizes` in a 375-wide collection view (defaults: spacing 10, inset 0).

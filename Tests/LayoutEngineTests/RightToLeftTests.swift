@@ -137,6 +137,11 @@ struct RightToLeftTests {
             // ...is left to right at the mirrored offset with the insets swapped, every frame mirrored.
             var reference = d
             swap(&reference.collectionView.contentInset.left, &reference.collectionView.contentInset.right)
+            swap(&reference.collectionView.safeAreaInsets.left, &reference.collectionView.safeAreaInsets.right)
+            swap(&reference.collectionView.layoutMargins.left, &reference.collectionView.layoutMargins.right)
+            swap(
+                &reference.collectionView.readableContentInsets.left,
+                &reference.collectionView.readableContentInsets.right)
             reference.collectionView.contentOffset.x = ltr.contentSize.width - x - d.collectionView.size.width
             let expected = run(reference, mirroredQuery)
             let actual = run(rtl, query)
@@ -180,7 +185,8 @@ struct RightToLeftTests {
 }
 
 /// A random description of any family with quarter-point numbers (exact in binary): flow (either direction,
-/// explicit or uniform sections), waterfall (with full-span items), iglist (either direction), magazine; no
+/// explicit or uniform sections), waterfall (with full-span items), iglist (either direction), magazine,
+/// compositional (either direction, with safe area, margins and readable insets); no
 /// pinning of headers sometimes, all headers other times; contentInset on every edge.
 func randomDescription(_ rng: inout SplitMix64) -> LayoutDescription {
     func quarter(_ range: ClosedRange<Int>) -> Double { Double(rng.int(range)) / 4 }
@@ -191,7 +197,7 @@ func randomDescription(_ rng: inout SplitMix64) -> LayoutDescription {
             top: quarter(0...100), left: quarter(0...100), bottom: quarter(0...100), right: quarter(0...100)))
     let pinning = rng.bool() ? PinningDescription(headers: .all, footers: rng.bool() ? .all : .none) : .none
     let sectionCount = rng.int(0...3)
-    switch rng.int(0...3) {
+    switch rng.int(0...4) {
     case 0:
         var flow = FlowLayoutDescription(
             itemSize: size(quarter(40...200), quarter(40...200)), minimumLineSpacing: quarter(0...40),
@@ -227,7 +233,7 @@ func randomDescription(_ rng: inout SplitMix64) -> LayoutDescription {
         return LayoutDescription(
             collectionView: cv, family: .iglist(iglist), scrollDirection: rng.bool() ? .vertical : .horizontal,
             pinning: pinning)
-    default:
+    case 3:
         var magazine = MagazineLayoutDescription(
             sectionInsets: EdgeInsets(top: 4, left: 8, bottom: 4, right: 16), horizontalSpacing: 8, verticalSpacing: 6)
         for _ in 0..<sectionCount {
@@ -239,5 +245,48 @@ func randomDescription(_ rng: inout SplitMix64) -> LayoutDescription {
                     items: .explicit(items), headerHeight: rng.bool() ? 44 : nil, background: rng.bool()))
         }
         return LayoutDescription(collectionView: cv, family: .magazine(magazine), pinning: pinning)
+    default:
+        // Compositional: its generator's groups and sections in its scroll view (the groups are made for its
+        // widths) at the default offset, with insets on every edge, a safe area, margins and readable insets
+        // (right to left swaps them all), now and then the layout's own pinned header and footer; pinning takes
+        // only offset and stickHeight here (this family pins with pinToVisibleBounds). Insets that leave a group
+        // no room are drawn again.
+        let seed = rng.next()
+        var attempt: UInt64 = 0
+        while true {
+            var generator = CompositionalGenerator(seed: seed &+ attempt)
+            var d = generator.description()
+            guard case .compositional(var compositional) = d.family else { return d }
+            for s in compositional.sections.indices { compositional.sections[s].orthogonalContentOffset = .zero }
+            if rng.bool() {
+                compositional.boundarySupplementaryItems = [
+                    CompositionalBoundaryItem(
+                        elementKind: "banner",
+                        layoutSize: CompositionalSize(
+                            widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(30)),
+                        alignment: [.top, .topLeading, .topTrailing][rng.int(0...2)], pinToVisibleBounds: rng.bool()),
+                    CompositionalBoundaryItem(
+                        elementKind: "legal",
+                        layoutSize: CompositionalSize(
+                            widthDimension: .fractionalWidth(1), heightDimension: .absolute(20)),
+                        alignment: .bottom, pinToVisibleBounds: rng.bool()),
+                ]
+            }
+            compositional.contentInsetsReference = [.safeArea, .layoutMargins, .readableContent, .none][rng.int(0...3)]
+            d.family = .compositional(compositional)
+            var collectionView = CollectionViewDescription(
+                size: d.collectionView.size,
+                contentInset: EdgeInsets(
+                    top: quarter(0...100), left: quarter(0...80), bottom: quarter(0...100), right: quarter(0...80)),
+                scale: d.collectionView.scale)
+            collectionView.safeAreaInsets = EdgeInsets(top: 0, left: quarter(0...96), bottom: 0, right: quarter(0...96))
+            collectionView.layoutMargins = EdgeInsets(top: 0, left: quarter(0...64), bottom: 0, right: quarter(0...64))
+            collectionView.readableContentInsets = EdgeInsets(
+                top: 0, left: quarter(0...128), bottom: 0, right: quarter(0...128))
+            d.collectionView = collectionView
+            d.pinning = PinningDescription(offset: quarter(0...40), stickHeight: rng.bool() ? quarter(0...60) : nil)
+            attempt += 1
+            if attempt == 20 || (try? computeLayout(d, elements: .all)) != nil { return d }
+        }
     }
 }

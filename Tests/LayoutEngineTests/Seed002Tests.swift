@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutEngine
 
-/// Seed article 002 (`shared/seeds/002_*.txt`): a `UICollectionViewFlowLayout` subclass that pins only section 2's
+/// Seed article 002: a `UICollectionViewFlowLayout` subclass that pins only section 2's
 /// header under a 64-point navigation bar, with zIndex 20 and no bound:
 ///
 ///     offset  = collectionView.contentOffset.y + _naviHeight

@@ -3,11 +3,11 @@
 JSON Schema cannot say "at most --max-attributes attributes in the result", "at most 4,000,000 candidate cells
 examined" or "scrollTo names an item that exists": each depends on several values together. So schemathesis.toml
 lets the built-in positive-data check accept a 422, and this check narrows that back down to exactly those (the
-contract, ../shared/API.md: the attribute limit and the candidate budget at /elements; "an index path that does not
+contract, openapi.yaml: the attribute limit and the candidate budget at /elements; "an index path that does not
 exist is a 422 at /scrollTo/indexPath"). Any other 422 to valid data (at another pointer, with another reason, or
 from another operation) fails the run: add it to ALLOWED only when the contract says valid data gets it. The
-compositional family's own 422s (COMPOSITIONAL.md's list) are allowed for compositional requests only, at pointers
-into their layouts.
+compositional family's own 422s (the list in openapi.yaml's CompositionalLayout) are allowed for compositional
+requests only, at pointers into their layouts.
 """
 
 import json
@@ -23,9 +23,9 @@ ALLOWED = (
     ("/scrollTo/indexPath", "to scroll to"),  # scrollTo names an item the sections do not have
 )
 
-# The compositional family's 422s to well-formed data, as ../shared/COMPOSITIONAL.md lists them ("a group that cannot
-# fit a single item, a negative effective size, two supplementaries of one elementKind in a section, nesting deeper
-# than 16 groups, and pinning.headers/footers other than none") plus the layout-wide limits its decisions add (a
+# The compositional family's 422s to well-formed data, as docs/compositional.md lists them (a group that cannot
+# hold a single item, a negative effective size, two supplementaries of one elementKind in a section, nesting deeper
+# than 16 groups, and pinning.headers/footers other than none) plus the layout-wide limits its decisions add (a
 # missing layout.section, which JSON Schema cannot express; one group over the cell limit; content past 1e15; more
 # kinds than attributes can name). Allowed only for a compositional request, at a pointer into its layout(s) or the
 # scroll view's insets.
@@ -42,7 +42,7 @@ COMPOSITIONAL_ALLOWED = (
 )
 COMPOSITIONAL_POINTER = re.compile(r"^/(layout|sections/[0-9]+/layout|collectionView)(/|$)")
 
-# API.md: "A layout whose content would reach past 1e15 along an axis is a 422", for every family.
+# openapi.yaml ("Never an impossible number"): content that would reach past 1e15 is a 422, for every family.
 CONTENT_LIMIT_WORDS = "1e15"
 
 
@@ -90,7 +90,7 @@ def unprocessable_only_where_the_contract_says(ctx, response, case):
         raise AssertionError(
             "schema-valid data answered 422 for a reason the contract does not give valid data "
             "(not the attribute limit, the candidate budget, a missing scrollTo item, content past 1e15 or one of "
-            f"COMPOSITIONAL.md's 422s): pointers {pointers}, "
+            f"the compositional family's 422s): pointers {pointers}, "
             f"detail {detail[:300]!r}"
         )
     return None

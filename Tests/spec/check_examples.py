@@ -319,11 +319,11 @@ for schema, names in DECODER_LISTS.items():
 
 # 6. The document stays one that code generators read (the clients stage generates and runs three clients; these
 #    are the rules that keep it so, checked in a second): every component schema is titled with its own name, every
-#    oneOf/anyOf branch is a named schema, no boolean schema stands where a generator expects a schema
-#    (`additionalProperties: false` is the one boolean every generator reads), a tuple's prefixItems name their
-#    enums and come with an `items` generators can read, no array's items are a named array schema, no boolean is
-#    narrowed by const/enum, no `type` lists two non-null types, and no oneOf branch (without a discriminator) is
-#    taken for a later one because it requires a strict part of what the later one requires.
+#    oneOf/anyOf branch is a named schema or a titled string enum, no boolean schema stands where a generator
+#    expects a schema (`additionalProperties: false` is the one boolean every generator reads), a tuple's
+#    prefixItems name their enums and come with an `items` generators can read, no array's items are a named array
+#    schema, no boolean is narrowed by const/enum, no `type` lists two non-null types, and no oneOf branch (without
+#    a discriminator) is taken for a later one because it requires a strict part of what the later one requires.
 for name, schema in spec["components"]["schemas"].items():
     check(f"schema {name} is titled {name}", schema.get("title") == name, f"title {schema.get('title')!r}")
 
@@ -333,7 +333,18 @@ def generator_rules(node, where, violations):
     if isinstance(node, dict):
         for key in ("oneOf", "anyOf"):
             for i, branch in enumerate(node.get(key, [])):
-                if not (isinstance(branch, dict) and "$ref" in branch and set(branch) <= {"$ref", "description"}):
+                # A titled string enum is named too (by its title), and must stay inline beside a non-object
+                # branch: typescript-fetch casts a referenced enum branch from the other branch's type (TS2352).
+                named_enum = (
+                    isinstance(branch, dict)
+                    and isinstance(branch.get("title"), str)
+                    and branch.get("type") == "string"
+                    and "enum" in branch
+                    and set(branch) <= {"title", "description", "type", "enum"}
+                )
+                if not named_enum and not (
+                    isinstance(branch, dict) and "$ref" in branch and set(branch) <= {"$ref", "description"}
+                ):
                     violations.append(f"{where}/{key}/{i}: an anonymous branch {str(branch)[:100]}")
         if "oneOf" in node and "discriminator" not in node:
             # Generators take the first branch whose required members are present: a branch whose required set is

@@ -103,8 +103,8 @@ public enum FuzzHarness {
 
     /// Whether the content-bounds check applies. Not to compositional layouts: UIKit lets their elements reach past
     /// the stacked content by design (an item taller than its group, a custom provider's frames, badges and boundary
-    /// items moved by their offsets; COMPOSITIONAL.md's decisions in openapi.yaml), so there only the numbers are held
-    /// finite and within ±1e15.
+    /// items moved by their offsets; the decisions listed in openapi.yaml's CompositionalLayout), so there only the
+    /// numbers are held finite and within ±1e15.
     /// Nor to IGListKit's layout, whose contentSize is its last section's bottom: an earlier section sharing that
     /// section's row with taller items reaches below it (a zero-width collection puts every item in one row).
     static func holdsFramesInsideContent(_ description: LayoutDescription) -> Bool {

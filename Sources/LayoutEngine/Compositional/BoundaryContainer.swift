@@ -38,13 +38,13 @@ struct BoundaryContainer {
         return tallest
     }
 
-    /// Every item's resting frame: aligned across, placed along by its edge, shrunk by its content insets,
+    /// Every item at rest, in request order: aligned across, placed along by its edge, shrunk by its content insets,
     /// then moved by `absoluteOffset`.
     func place(
         _ items: [CompositionalBoundaryItem], _ sizes: [Size], kinds: [String: UInt16], pointer: [String],
         edges e: BoundaryEdges
-    ) throws(LayoutError) -> [PlacedBoundaryItem] {
-        var placed: [PlacedBoundaryItem] = []
+    ) throws(LayoutError) -> [RestingSupplementary] {
+        var placed: [RestingSupplementary] = []
         placed.reserveCapacity(items.count)
         for (k, item) in items.enumerated() {
             let z = sizes[k]
@@ -74,10 +74,12 @@ struct BoundaryContainer {
                         + (pointer + ["boundarySupplementaryItems", String(k), "contentInsets"]).joined(
                             separator: "/"))
             }
+            // A `bottom*` item pins and is returned as a footer; `top*`, `leading` and `trailing` ones as headers.
             placed.append(
-                PlacedBoundaryItem(
-                    frame: frame, kind: kinds[item.elementKind] ?? 0, zIndex: item.zIndex, edge: item.alignment.edge,
-                    pins: item.pinToVisibleBounds))
+                RestingSupplementary(
+                    frame: frame, kind: .named(kinds[item.elementKind] ?? 0),
+                    edge: item.alignment.edge == .bottom ? .footer : .header,
+                    pinsToVisibleBounds: item.pinToVisibleBounds, zIndex: item.zIndex))
         }
         return placed
     }

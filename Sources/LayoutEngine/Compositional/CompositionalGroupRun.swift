@@ -18,9 +18,19 @@ enum CompositionalGroupRun: Sendable {
         }
     }
 
+    /// One group of a run, placed.
+    struct Group {
+        var solved: SolvedGroup
+        var origin: Point
+        /// The section's index of the group's first cell.
+        var firstItem: Int
+        /// The number of earlier groups of the section carrying a supplementary of each kind.
+        var base: (UInt16) -> Int
+    }
+
     /// Group `k`: its solution, origin, first item, and the number of earlier groups carrying each kind.
     /// - Complexity: O(1).
-    func group(_ k: Int) -> (solved: SolvedGroup, origin: Point, firstItem: Int, base: (UInt16) -> Int) {
+    func group(_ k: Int) -> Group {
         switch self {
         case .empty:
             preconditionFailure("an empty run has no group \(k)")
@@ -29,10 +39,34 @@ enum CompositionalGroupRun: Sendable {
             let offset = Double(k) * pitch
             let o = alongX ? Point(x: origin.x + offset, y: origin.y) : Point(x: origin.x, y: origin.y + offset)
             let counts = full.groupSupplementaryCounts
-            return (solved, o, k &* full.cellCount, { kind in k &* counts[kind, default: 0] })
+            return Group(
+                solved: solved, origin: o, firstItem: k &* full.cellCount,
+                base: { kind in k &* counts[kind, default: 0] })
         case .explicit(let groups):
             let bases = groups.supplementaryBases[k]
-            return (groups.solved[k], groups.origins[k], groups.firstItems[k], { bases[$0, default: 0] })
+            return Group(
+                solved: groups.solved[k], origin: groups.origins[k], firstItem: groups.firstItems[k],
+                base: { bases[$0, default: 0] })
+        }
+    }
+
+    /// The index of the group holding item `item` (an item of the section: `0 <= item < items`).
+    /// - Complexity: O(1) for a uniform run, O(log groups) otherwise.
+    func groupIndex(holding item: Int) -> Int {
+        switch self {
+        case .empty:
+            preconditionFailure("an empty run holds no item \(item)")
+        case .repeating(let full, _, let count, _, _, _):
+            return Swift.min(item / Swift.max(1, full.cellCount), count - 1)
+        case .explicit(let groups):
+            // The last group whose first item is at or before `item`.
+            var low = 0
+            var high = groups.firstItems.count
+            while high - low > 1 {
+                let mid = (low + high) / 2
+                if groups.firstItems[mid] <= item { low = mid } else { high = mid }
+            }
+            return low
         }
     }
 

@@ -1,9 +1,12 @@
-/// `UICollectionViewCompositionalLayout`, as COMPOSITIONAL.md specifies it.
+/// `UICollectionViewCompositionalLayout`, as `docs/compositional.md` states it (its steps 1–18 are the "Step N"
+/// of the comments here).
 ///
 /// The layout is computed in vertical space (horizontal scrolling transposes the description in and the frames
 /// out): (1) the layout container; (2) each section's group solved once and repeated, sections stacked with
-/// `interSectionSpacing`, layout-level boundary items around them (step 16); (3) the query, with pinning
-/// (step 17), in the response order of step 18.
+/// `interSectionSpacing`, layout-level boundary items around them (step 16). Pinning (step 17) and the query in
+/// the response order of step 18 are the shared pipeline's (`PreparedLayout`, `Pinning`): boundary items are
+/// header-edge supplementaries (`top*`, `leading`, `trailing`) or footer-edge ones (`bottom*`), each section's
+/// cells and anchored supplementaries are its `CompositionalCells`.
 enum CompositionalLayout {
     /// The most cells one solved group may hold (a group of zero-width items in a huge section would otherwise
     /// keep items without end).
@@ -11,37 +14,20 @@ enum CompositionalLayout {
     /// The farthest the content may reach along the scroll axis.
     static let maxContentLength = 1e15
 
-    /// The attributes `elements` asks for.
-    /// - Complexity: O(sections + groups solved + layout-level items) to lay out; a uniform section solves at
-    ///   most two groups whatever its item count, and a query examines only the groups its rect reaches.
-    static func compute(
-        _ description: CompositionalLayoutDescription, collectionView: CollectionViewDescription,
-        horizontal: Bool, pinning: PinningDescription, elements: ElementsQuery, limits: LayoutLimits
-    ) throws(LayoutError) -> LayoutResult {
+    /// The resting layout, in vertical space (the engine transposes a horizontal description in and the frames
+    /// out): every section's supplementaries, cells and decorations, for the shared pipeline to pin and query.
+    /// - Complexity: O(sections + groups solved + layout-level items); a uniform section solves at most two
+    ///   groups whatever its item count.
+    static func resting(
+        _ d: CompositionalLayoutDescription, collectionView cv: CollectionViewDescription,
+        pinning: PinningDescription
+    ) throws(LayoutError) -> FamilyLayout {
         try validate(pinning)
-        let d = horizontal ? description.transposed : description
-        let cv = horizontal ? collectionView.transposed : collectionView
         let kinds = CompositionalKindTable(d)
         try kinds.validate(d)
-        let layout = try resting(d, collectionView: cv, kinds: kinds.indices)
-        let query: Rect?
-        switch elements {
-        case .visible: query = cv.visibleRect
-        case .all: query = nil
-        case .rect(let r): query = horizontal ? r.transposed : r
-        }
-        var collector = CompositionalCollector(
-            layout: layout, pinning: CompositionalPinning(pinning, collectionView: cv), query: query, limits: limits)
-        try collector.collect()
-        var result = LayoutResult(
-            contentSize: layout.contentSize, attributes: collector.attributes, kindNames: kinds.names)
-        if horizontal {
-            result.contentSize = result.contentSize.transposed
-            for i in result.attributes.indices {
-                result.attributes[i].frame = result.attributes[i].frame.transposed
-            }
-        }
-        return result
+        var family = try placed(d, collectionView: cv, kinds: kinds.indices)
+        family.kindNames = kinds.names
+        return family
     }
 
     /// `pinning.headers` and `footers` do not apply: this family pins with `pinToVisibleBounds`.
@@ -52,12 +38,12 @@ enum CompositionalLayout {
     }
 
     /// Steps 1 and 16: every section's resting layout, stacked, with the layout-level boundary items.
-    static func resting(
+    static func placed(
         _ d: CompositionalLayoutDescription, collectionView cv: CollectionViewDescription, kinds: [String: UInt16]
-    ) throws(LayoutError) -> CompositionalPlacedLayout {
+    ) throws(LayoutError) -> FamilyLayout {
         // Step 1: the layout container.
         let container = CompositionalContainer(
-            width: cv.size.width - cv.contentInset.left - cv.contentInset.right,
+            width: cv.contentWidth,
             height: Swift.max(0, cv.size.height - cv.contentInset.top - cv.contentInset.bottom), collectionView: cv,
             reference: d.contentInsetsReference)
         let (leading, width) = try container.effective(.automatic)
@@ -67,12 +53,12 @@ enum CompositionalLayout {
 
         // Step 16: sections stack `interSectionSpacing` apart.
         let builder = CompositionalSectionBuilder(container: container, kinds: kinds, cellLimit: maxCellsPerGroup)
-        var sections: [PlacedCompositionalSection] = []
+        var sections: [SectionLayout] = []
         sections.reserveCapacity(d.sections.count)
         var y = top
         for (s, data) in d.sections.enumerated() {
             if s > 0 { y += d.interSectionSpacing }
-            let placed: PlacedCompositionalSection
+            let placed: SectionLayout
             if let own = data.layout {
                 placed = try builder.place(
                     own, pointer: ["sections", String(s), "layout"], data: data, section: s, start: y)
@@ -93,16 +79,7 @@ enum CompositionalLayout {
         if !(end <= maxContentLength) {
             throw .compositional(.contentTooLarge, pointer: "/layout/boundarySupplementaryItems")
         }
-        return CompositionalPlacedLayout(
-            sections: sections, layoutItems: items, contentSize: Size(width: Swift.max(0, container.width), height: end)
-        )
+        return FamilyLayout(
+            sections: sections, contentSize: Size(width: container.width, height: end), layoutSupplementaries: items)
     }
-}
-
-/// The whole resting layout, in vertical space.
-struct CompositionalPlacedLayout: Sendable {
-    var sections: [PlacedCompositionalSection]
-    /// The layout-level boundary items (index path `[0, 0]`).
-    var layoutItems: [PlacedBoundaryItem]
-    var contentSize: Size
 }

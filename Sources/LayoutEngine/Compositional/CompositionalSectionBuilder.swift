@@ -8,7 +8,7 @@ struct CompositionalSectionBuilder {
     func place(
         _ layout: CompositionalSectionLayout, pointer: [String], data: CompositionalSectionDescription, section s: Int,
         start: Double
-    ) throws(LayoutError) -> PlacedCompositionalSection {
+    ) throws(LayoutError) -> SectionLayout {
         // Step 3: the section's container.
         let (containerLeading, width) = try container.effective(layout.contentInsetsReference)
         let insets = layout.contentInsets
@@ -29,10 +29,8 @@ struct CompositionalSectionBuilder {
         let topExtent = boundary.extent(layout.boundarySupplementaryItems, sizes, edge: .top)
         let contentTop = start + topExtent
 
-        var placed = PlacedCompositionalSection(start: start, end: start)
-        placed.orthogonal = orthogonal
-        placed.orthogonalContentOffset = data.orthogonalContentOffset
         let itemCount = data.items.count
+        var run = CompositionalGroupRun.empty
         var groupsStart = contentTop
         var groupsEnd = contentTop
         var contentBottom = contentTop
@@ -44,7 +42,6 @@ struct CompositionalSectionBuilder {
                 scale: container.collectionView.scale, cellLimit: cellLimit, itemCount: itemCount)
             if case .explicit(let sizes) = data.items, layout.group.hasEstimatedDimension { solve.measured = sizes }
             var origin = Point(x: containerLeading + insets.leading, y: groupsStart)
-            let run: CompositionalGroupRun
             let length: Double
             if orthogonal {
                 if layout.orthogonalScrollingBehavior == .groupPagingCentered {
@@ -55,7 +52,6 @@ struct CompositionalSectionBuilder {
             } else {
                 (run, length) = try solve.run(from: origin, alongX: false, spacing: layout.interGroupSpacing)
             }
-            placed.groups = run
             // No coordinate an answer may hold lies beyond 1e15 (an orthogonal run of a billion wide groups, or
             // fractions of 1e9 of a 1e9-point container).
             let reach = run.reach
@@ -67,32 +63,39 @@ struct CompositionalSectionBuilder {
             contentBottom = groupsEnd + insets.bottom
         }
         let bottomExtent = boundary.extent(layout.boundarySupplementaryItems, sizes, edge: .bottom)
-        placed.end = contentBottom + bottomExtent
+        let end = contentBottom + bottomExtent
 
-        placed.boundaryItems = try boundary.place(
+        let boundaryItems = try boundary.place(
             layout.boundarySupplementaryItems, sizes, kinds: kinds, pointer: pointer,
             edges: BoundaryEdges(
                 start: start, groupsStart: groupsStart, groupsEnd: groupsEnd, contentBottom: contentBottom))
 
         // Step 15: a background covers the section (none in an empty section).
+        var decorations: [RestingDecoration] = []
         if itemCount > 0 {
             for (k, decoration) in layout.decorationItems.enumerated() {
                 let i = decoration.contentInsets
                 let frame = Rect(
                     x: i.leading, y: start + i.top, width: container.width - i.leading - i.trailing,
-                    height: placed.end - start - i.top - i.bottom)
+                    height: end - start - i.top - i.bottom)
                 if frame.width < 0 || frame.height < 0 {
                     throw .compositional(
                         .negativeSize,
                         pointer: "/"
                             + (pointer + ["decorationItems", String(k), "contentInsets"]).joined(separator: "/"))
                 }
-                placed.decorations.append(
-                    PlacedDecoration(frame: frame, kind: kinds[decoration.elementKind] ?? 0, zIndex: decoration.zIndex))
+                decorations.append(
+                    RestingDecoration(
+                        frame: frame, kind: .named(kinds[decoration.elementKind] ?? 0), zIndex: decoration.zIndex))
             }
-            placed.decorated = !layout.decorationItems.isEmpty
         }
-        return placed
+        // Step 17's host is the section's rect: a pinned footer stops at its start, a header at its end.
+        return SectionLayout(
+            supplementaries: boundaryItems, start: start, contentTop: start, contentEnd: contentBottom, end: end,
+            items: CompositionalCells(
+                run: run, count: itemCount, orthogonalContentOffset: orthogonal ? data.orthogonalContentOffset : nil,
+                decorated: !decorations.isEmpty),
+            decorations: decorations)
     }
 }
 

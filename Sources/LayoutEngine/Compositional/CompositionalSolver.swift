@@ -1,4 +1,4 @@
-/// Resolves and arranges one group tree (COMPOSITIONAL.md steps 2 and 4–10): sizes first, then positions.
+/// Resolves and arranges one group tree (`docs/compositional.md` steps 2 and 4–10): sizes first, then positions.
 ///
 /// `path` mirrors the recursion as JSON pointer tokens, so a 422 names the group or item that caused it.
 struct CompositionalSolver {
@@ -20,9 +20,9 @@ struct CompositionalSolver {
     var capBound = false
     static let maxDepth = 16
 
-    /// `fl(v) = floor(v * s) / s`, in that order.
+    /// `fl(v) = floor(v * s) / s`, in that order: the pixel grid's floor.
     @inline(__always)
-    func fl(_ v: Double) -> Double { (v * scale).rounded(.down) / scale }
+    func fl(_ v: Double) -> Double { PixelGrid(scale: scale).floor(v) }
 
     /// Step 2: one dimension in a container of effective size `c`; `measured` is the cell's size on this axis.
     func resolve(_ d: CompositionalDimension, in c: Size, measured: Double?) -> Double {

@@ -24,6 +24,8 @@ struct SolvedGroup: Sendable, Equatable {
     var cellCount: Int
     /// Cells and anchored supplementaries in response order, relative to the group's origin.
     var elements: [SolvedElement]
+    /// For each cell of the group (by its number in the group), the index of its element in `elements`.
+    var cellElements: [Int]
     /// For each element kind (by table index), how many of the group's groups carry a supplementary of it.
     var groupSupplementaryCounts: [UInt16: Int]
     /// The union of every element's frame, relative to the group's origin (a band query's reach).

@@ -12,8 +12,10 @@ struct SolvedGroupBuilder {
         var builder = SolvedGroupBuilder(kinds: kinds)
         builder.elements.reserveCapacity(node.cells)
         builder.emit(node, at: .zero)
+        var cellElements = [Int](repeating: 0, count: builder.cell)
+        for (k, e) in builder.elements.enumerated() where e.role == .cell { cellElements[e.index] = k }
         return SolvedGroup(
-            size: node.size, cellCount: builder.cell, elements: builder.elements,
+            size: node.size, cellCount: builder.cell, elements: builder.elements, cellElements: cellElements,
             groupSupplementaryCounts: builder.groupCounts, extent: SolvedGroup.extent(of: builder.elements))
     }
 

@@ -64,3 +64,18 @@ public enum LayoutDirection: String, Sendable, Hashable {
     case leftToRight
     case rightToLeft
 }
+
+extension CollectionViewDescription {
+    /// The content's extent across the scroll axis, in vertical space: `size.width - contentInset.left -
+    /// contentInset.right`. Every family lays out in it; `PreparedLayout` refuses a negative one.
+    var contentWidth: Double { size.width - contentInset.left - contentInset.right }
+
+    /// Every physical inset with its left and right swapped: a mirrored layout is computed left to right with
+    /// them (`contentInset`, and compositional's `safeAreaInsets`, `layoutMargins` and `readableContentInsets`).
+    mutating func swapPhysicalInsets() {
+        swap(&contentInset.left, &contentInset.right)
+        swap(&safeAreaInsets.left, &safeAreaInsets.right)
+        swap(&layoutMargins.left, &layoutMargins.right)
+        swap(&readableContentInsets.left, &readableContentInsets.right)
+    }
+}

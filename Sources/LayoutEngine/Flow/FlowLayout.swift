@@ -2,7 +2,7 @@
 ///
 /// Sections stack: header (x 0, the full content width, its reference height; none when that height is 0), then
 /// `inset.top`, the lines, `inset.bottom`, then the footer; the next section begins right after the footer.
-/// The content width is `size.width - contentInset.left - contentInset.right` (never below 0), and `contentSize`
+/// The content width is `CollectionViewDescription.contentWidth`, and `contentSize`
 /// is `{content width, end of the last section}`. Frames are not rounded. The line rules live in
 /// `FlowSectionMetrics.placement` and `FlowLayout.explicitLines`; uniform sections use `UniformFlowFrames`.
 enum FlowLayout {
@@ -16,7 +16,7 @@ enum FlowLayout {
     static func resting(
         _ d: FlowLayoutDescription, collectionView cv: CollectionViewDescription, indexed: Bool = true
     ) throws(LayoutError) -> FamilyLayout {
-        let contentWidth = Swift.max(0, cv.size.width - cv.contentInset.left - cv.contentInset.right)
+        let contentWidth = cv.contentWidth
         var sections: [SectionLayout] = []
         sections.reserveCapacity(d.sections.count)
         var y = 0.0

@@ -20,7 +20,7 @@ struct IGListCursor: Sendable {
     /// the section's own top-inset frame, as IGListKit does.
     mutating func place(
         _ size: Size, index: Int, headerExists: Bool, metrics m: IGListSectionMetrics, stretchToEdge: Bool,
-        grid: IGListPixelGrid
+        grid: PixelGrid
     ) -> Rect {
         var length = Swift.min(size.width, m.paddedWidth)
         if itemX + length > m.maxX + IGListSectionMetrics.overshootTolerance || (index == 0 && headerExists) {
@@ -40,17 +40,8 @@ struct IGListCursor: Sendable {
     }
 }
 
-/// `IGListRectIntegralScaled`: origins floored and sizes ceiled to the pixel grid of `scale`.
-struct IGListPixelGrid: Sendable {
-    let scale: Double
-
-    /// Floors to the grid.
-    func floor(_ value: Double) -> Double { (value * scale).rounded(.down) / scale }
-
-    /// Ceils to the grid.
-    func ceil(_ value: Double) -> Double { (value * scale).rounded(.up) / scale }
-
-    /// The rect with its origin floored and its size ceiled.
+extension PixelGrid {
+    /// IGListKit's `IGListRectIntegralScaled`: the rect with its origin floored and its size ceiled.
     func integral(_ r: Rect) -> Rect {
         Rect(x: floor(r.x), y: floor(r.y), width: ceil(r.width), height: ceil(r.height))
     }

@@ -26,8 +26,8 @@ enum IGListLayout {
         guard !d.sections.isEmpty else {
             return FamilyLayout(sections: [], contentSize: .zero, zIndex: .igList, lastHeaderUnbounded: true)
         }
-        let contentWidth = Swift.max(0, cv.size.width - cv.contentInset.left - cv.contentInset.right)
-        let grid = IGListPixelGrid(scale: cv.scale)
+        let contentWidth = cv.contentWidth
+        let grid = PixelGrid(scale: cv.scale)
         var cursor = IGListCursor()
         var sections: [SectionLayout] = []
         sections.reserveCapacity(d.sections.count)
@@ -51,7 +51,7 @@ enum IGListLayout {
     /// One section, advancing `cursor`. `start` is the top of the section's bounds and `contentEnd` where its
     /// footer begins; `end` is filled in by the caller.
     static func restingSection(
-        _ s: IGListSectionDescription, of d: IGListLayoutDescription, contentWidth: Double, grid: IGListPixelGrid,
+        _ s: IGListSectionDescription, of d: IGListLayoutDescription, contentWidth: Double, grid: PixelGrid,
         cursor: inout IGListCursor
     ) throws(LayoutError) -> SectionLayout {
         let count = s.items.count
@@ -103,7 +103,7 @@ enum IGListLayout {
     /// Explicit items, one `IGListCursor.place` each.
     static func placeExplicit(
         _ sizes: [Size], metrics m: IGListSectionMetrics, headerExists: Bool, d: IGListLayoutDescription,
-        grid: IGListPixelGrid, cursor: inout IGListCursor
+        grid: PixelGrid, cursor: inout IGListCursor
     ) -> ExplicitFrames {
         var frames: [Rect] = []
         frames.reserveCapacity(sizes.count)

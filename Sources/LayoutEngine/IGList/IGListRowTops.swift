@@ -60,7 +60,7 @@ struct IGListRowTops: Sendable {
 
     /// Rows 0 ..< `rowCount`, row 0 given, each later one a step from the one before.
     init(
-        rowCount: Int, first: State, lineSpacing: Double, insetTop: Double, height: Double, grid: IGListPixelGrid
+        rowCount: Int, first: State, lineSpacing: Double, insetTop: Double, height: Double, grid: PixelGrid
     ) throws(LayoutError) {
         stored.reserveCapacity(64)
         stored.append(first)

@@ -7,7 +7,7 @@ extension IGListUniformFrames {
     /// - Complexity: O(items on a row, at most 65,536) + O(rows walked, a few hundred) + O(runs) memory.
     static func place(
         count: Int, size: Size, metrics m: IGListSectionMetrics, headerExists: Bool, stretchToEdge: Bool,
-        grid: IGListPixelGrid, cursor: inout IGListCursor
+        grid: PixelGrid, cursor: inout IGListCursor
     ) throws(LayoutError) -> IGListUniformFrames {
         precondition(count > 0, "a uniform IGList section in closed form holds items")
         let length = Swift.min(size.width, m.paddedWidth)

@@ -16,7 +16,7 @@ struct IGListUniformFrames: ItemFrames {
     let firstRow: IGListRowColumns
     let row: IGListRowColumns
     let height: Double
-    let grid: IGListPixelGrid
+    let grid: PixelGrid
     let rows: IGListRowTops
 
     var rowCount: Int { 1 + rowsAfterFirst(count) }

@@ -21,7 +21,7 @@ enum MagazineLayout {
     static func resting(
         _ d: MagazineLayoutDescription, collectionView cv: CollectionViewDescription
     ) throws(LayoutError) -> FamilyLayout {
-        let contentWidth = Swift.max(0, cv.size.width - cv.contentInset.left - cv.contentInset.right)
+        let contentWidth = cv.contentWidth
         var sections: [SectionLayout] = []
         sections.reserveCapacity(d.sections.count)
         var y = 0.0
@@ -72,9 +72,11 @@ enum MagazineLayout {
             y += height
         }
         let end = y + m.sectionInsets.bottom
-        var decorations: [(kind: ElementKind, frame: Rect)] = []
+        var decorations: [RestingDecoration] = []
         if section.background {
-            decorations.append((.background, Rect(x: m.sectionInsets.left, y: top, width: m.width, height: y - top)))
+            decorations.append(
+                RestingDecoration(
+                    frame: Rect(x: m.sectionInsets.left, y: top, width: m.width, height: y - top), kind: .background))
         }
         return SectionLayout(
             header: header, footer: footer, start: start, contentEnd: contentEnd, end: end, items: items,

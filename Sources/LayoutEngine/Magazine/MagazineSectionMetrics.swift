@@ -33,7 +33,7 @@ struct MagazineSectionMetrics: Sendable {
         }
         let divisor = Double(mode.divisor)
         let raw = (available - horizontalSpacing * (divisor - 1)) / divisor
-        return (margin, Swift.max(0, (raw * scale).rounded() / scale))
+        return (margin, Swift.max(0, PixelGrid(scale: scale).round(raw)))
     }
 }
 

@@ -1,4 +1,7 @@
-/// The contract's pinning rules, in vertical space (horizontal scrolling is transposed before and after).
+/// The contract's pinning rules, in vertical space (horizontal scrolling is transposed before and after), for
+/// every family: the four families' headers and footers that `pinning.headers`/`footers` select, and
+/// compositional boundary items with `pinToVisibleBounds` (whose host is their section, or the whole content for
+/// the layout's own items).
 struct Pinning: Sendable {
     let description: PinningDescription
     let until: PinningBound
@@ -16,33 +19,51 @@ struct Pinning: Sendable {
         self.lastHeaderUnbounded = family.lastHeaderUnbounded
     }
 
-    /// The header's frame at this offset: `max(restingY, pinTop - (h - stickHeight))`, then bounded by `until`.
-    /// Pinning never lifts a header above its resting place (bouncing carries it with the content).
-    func header(_ resting: Rect, section: Int, of layout: SectionLayout, isLast: Bool) -> Rect {
-        guard description.headers.contains(section) else { return resting }
-        let h = resting.height
-        // A `stickHeight` at or above the header's height pins the whole header: the lift is never negative, so a
-        // header never pins lower than it would without `stickHeight`.
-        let lift = description.stickHeight.map { Swift.max(0, h - $0) } ?? 0
-        var y = Swift.max(resting.y, pinTop - lift)
-        if !(isLast && lastHeaderUnbounded) {
-            switch until {
-            case .nextSection: y = Swift.min(y, layout.end - h)
-            case .sectionEnd: y = Swift.min(y, layout.contentEnd - h)
-            case .never: break
-            }
-        }
-        var frame = resting
-        frame.y = Swift.max(y, resting.y)
-        return frame
+    /// Where a supplementary pins within: the bounds `until` reads and the floor of a pinned footer.
+    struct Host {
+        /// A pinned footer goes no higher (`sectionContentTop`).
+        var contentTop: Double
+        /// `until: sectionEnd`'s bound.
+        var contentEnd: Double
+        /// `until: nextSection`'s bound.
+        var end: Double
+        /// Whether `until` bounds a pinned header at all (IGListKit's last section is unbounded).
+        var bounded = true
     }
 
-    /// The footer's frame at this offset: `min(restingY, max(visibleBottom - h, sectionContentTop))`.
-    func footer(_ resting: Rect, section: Int, of layout: SectionLayout) -> Rect {
-        guard description.footers.contains(section) else { return resting }
-        let contentTop = layout.header.map { $0.maxY } ?? layout.start
+    /// The host of section `s`'s supplementaries.
+    func host(of section: SectionLayout, isLast: Bool) -> Host {
+        Host(
+            contentTop: section.contentTop, contentEnd: section.contentEnd, end: section.end,
+            bounded: !(isLast && lastHeaderUnbounded))
+    }
+
+    /// The frame of `element` (of section `s`) at this offset; its resting frame when it does not pin.
+    /// - A header: `max(restingY, pinTop - max(0, h - stickHeight))`, then bounded by `until` (`nextSection`:
+    ///   `end - h`; `sectionEnd`: `contentEnd - h`; `never`: unbounded), never above its resting place (bouncing
+    ///   carries it with the content). A `stickHeight` at or above the header's height pins the whole header.
+    /// - A footer: `min(restingY, max(visibleBottom - h, contentTop))`.
+    func frame(of element: RestingSupplementary, section s: Int, in host: Host) -> Rect {
+        let resting = element.frame
+        let h = resting.height
         var frame = resting
-        frame.y = Swift.min(resting.y, Swift.max(visibleBottom - resting.height, contentTop))
+        switch element.edge {
+        case .header:
+            guard element.pinsToVisibleBounds || description.headers.contains(s) else { return resting }
+            let lift = description.stickHeight.map { Swift.max(0, h - $0) } ?? 0
+            var y = Swift.max(resting.y, pinTop - lift)
+            if host.bounded {
+                switch until {
+                case .nextSection: y = Swift.min(y, host.end - h)
+                case .sectionEnd: y = Swift.min(y, host.contentEnd - h)
+                case .never: break
+                }
+            }
+            frame.y = Swift.max(y, resting.y)
+        case .footer:
+            guard element.pinsToVisibleBounds || description.footers.contains(s) else { return resting }
+            frame.y = Swift.min(resting.y, Swift.max(visibleBottom - h, host.contentTop))
+        }
         return frame
     }
 }

@@ -1,49 +1,37 @@
 /// Step 3 for `"all"`: every element is kept, so the count is known before any is made. A result over the limit
 /// is refused at once; otherwise the array is allocated once at its exact size and every element is written in
-/// place, in the contract's order (by section: header, cells by item, footer, decorations), with no per-element
-/// capacity or uniqueness checks.
+/// place, in the contract's order (`SupplementaryAttributes.forEachElement`), with no per-element capacity or
+/// uniqueness checks.
 /// - Complexity: O(sections + elements).
 func allAttributes(
     _ family: FamilyLayout, _ supplementaries: SupplementaryAttributes, limit: Int
 ) throws(LayoutError) -> [LayoutAttributes] {
     // The sections are read in place (not copied out of the array: that retains and releases each one's items).
     try family.sections.withUnsafeBufferPointer { sections throws(LayoutError) in
-        var total = 0
+        var total = family.layoutSupplementaries.count
         for s in sections.indices {
             let elements =
-                sections[s].items.count &+ sections[s].decorations.count
-                &+ (sections[s].header == nil ? 0 : 1) &+ (sections[s].footer == nil ? 0 : 1)
+                sections[s].items.elementCount &+ sections[s].decorations.count &+ sections[s].supplementaries.count
             let (sum, overflow) = total.addingReportingOverflow(elements)
-            total = overflow ? Int.max : sum
+            total = overflow || elements < 0 ? Int.max : sum
         }
         if total > limit { throw .tooManyAttributes(limit: limit) }
         return [LayoutAttributes](exactCount: total) { buffer in
             guard let base = buffer.baseAddress else { return }
             var next = base
-            for s in sections.indices {
-                if let header = supplementaries.header(of: sections[s], section: s) {
-                    next.initialize(to: header)
-                    next += 1
-                }
+            supplementaries.forEachElement(of: family, sections: sections) { attributes in
+                next.initialize(to: attributes)
+                next += 1
+            } cells: { s in
                 next = sections[s].items.writeCells(section: s, zIndex: family.zIndex, to: next)
-                if let footer = supplementaries.footer(of: sections[s], section: s) {
-                    next.initialize(to: footer)
-                    next += 1
-                }
-                for decoration in sections[s].decorations {
-                    next.initialize(
-                        to: LayoutAttributes(
-                            section: s, item: 0, category: .decoration, kind: decoration.kind,
-                            frame: decoration.frame))
-                    next += 1
-                }
             }
             precondition(next == base + total, "every counted element is written")
         }
     }
 }
 
-/// A section's header and footer attributes: resting frames moved by pinning, zIndex by the family's scheme.
+/// The attributes of supplementaries and decorations: resting frames moved by pinning, zIndex by the family's
+/// scheme (or the element's own).
 struct SupplementaryAttributes {
     let pinning: Pinning
     let zIndex: ZIndexScheme
@@ -51,23 +39,49 @@ struct SupplementaryAttributes {
     let pinningZIndex: Int?
     let lastSection: Int
 
-    /// The header's attributes; `nil` when the section has none.
-    func header(of section: SectionLayout, section s: Int) -> LayoutAttributes? {
-        guard let resting = section.header else { return nil }
-        let frame = pinning.header(resting, section: s, of: section, isLast: s == lastSection)
-        let pinned = frame != resting
+    /// `element` of section `s` at this offset.
+    @inline(__always)
+    func attributes(of element: RestingSupplementary, section s: Int, in host: Pinning.Host) -> LayoutAttributes {
+        let frame = pinning.frame(of: element, section: s, in: host)
+        let pinned = frame != element.frame
         return LayoutAttributes(
-            section: s, item: 0, category: .supplementary, kind: .header, frame: frame,
-            zIndex: zIndex.supplementary(section: s, pinned: pinned, pinningZIndex: pinningZIndex), pinned: pinned)
+            section: s, item: 0, category: .supplementary, kind: element.kind, frame: frame,
+            zIndex: zIndex.supplementary(section: s, pinned: pinned, pinningZIndex: pinningZIndex, own: element.zIndex),
+            pinned: pinned)
     }
 
-    /// The footer's attributes; `nil` when the section has none.
-    func footer(of section: SectionLayout, section s: Int) -> LayoutAttributes? {
-        guard let resting = section.footer else { return nil }
-        let frame = pinning.footer(resting, section: s, of: section)
-        let pinned = frame != resting
-        return LayoutAttributes(
-            section: s, item: 0, category: .supplementary, kind: .footer, frame: frame,
-            zIndex: zIndex.supplementary(section: s, pinned: pinned, pinningZIndex: pinningZIndex), pinned: pinned)
+    /// Every supplementary and decoration of the layout, in the contract's order, handed to `body`, with
+    /// `cells(s)` called where section `s`'s cells go: the layout's own header-edge items; per section its
+    /// header-edge supplementaries, its cells, its footer-edge supplementaries, its decorations; then the
+    /// layout's own footer-edge items. The layout's own items are section 0's and pin within the whole content.
+    @inline(__always)
+    func forEachElement<E: Error>(
+        of family: FamilyLayout, sections: UnsafeBufferPointer<SectionLayout>,
+        _ body: (LayoutAttributes) throws(E) -> Void, cells: (Int) throws(E) -> Void
+    ) throws(E) {
+        let whole = Pinning.Host(
+            contentTop: 0, contentEnd: family.contentSize.height, end: family.contentSize.height)
+        for element in family.layoutSupplementaries where element.edge == .header {
+            try body(attributes(of: element, section: 0, in: whole))
+        }
+        for s in sections.indices {
+            let host = pinning.host(of: sections[s], isLast: s == lastSection)
+            for element in sections[s].supplementaries where element.edge == .header {
+                try body(attributes(of: element, section: s, in: host))
+            }
+            try cells(s)
+            for element in sections[s].supplementaries where element.edge == .footer {
+                try body(attributes(of: element, section: s, in: host))
+            }
+            for decoration in sections[s].decorations {
+                try body(
+                    LayoutAttributes(
+                        section: s, item: 0, category: .decoration, kind: decoration.kind, frame: decoration.frame,
+                        zIndex: decoration.zIndex))
+            }
+        }
+        for element in family.layoutSupplementaries where element.edge == .footer {
+            try body(attributes(of: element, section: 0, in: whole))
+        }
     }
 }

@@ -1,92 +1,71 @@
 /// Lays out a collection and returns the attributes the query asks for.
 ///
-/// A pure function: the same description gives the same result, and nothing outlives the call. The steps are
-/// named: (1) the family computes resting frames section by section in vertical space (horizontal scrolling is
-/// transposed in and out, a mirrored layout is computed left-to-right and mirrored out: `PreparedLayout`);
-/// (2) pinning moves headers and footers; (3) the query selects elements in the contract's order (by section:
-/// header, cells by item, footer, decorations), binary searching each section. A timeline
-/// (`collectionView.contentOffsets`) runs step 1 once and steps 2–3 per offset; `scrollTo` finds the item's
-/// resting frame, computes UIKit's target offset and runs steps 2–3 there.
+/// A pure function: the same description gives the same result, and nothing outlives the call. Every family
+/// goes through the same named steps: (1) the family computes resting frames section by section in vertical
+/// space (horizontal scrolling is transposed in and out, a mirrored layout is computed left-to-right and mirrored
+/// out: `PreparedLayout`); (2) pinning moves headers, footers and pinned boundary items; (3) the query selects
+/// elements in the contract's order (by section: header-edge supplementaries, cells by item, footer-edge
+/// supplementaries, decorations), searching each section's frames. A timeline (`collectionView.contentOffsets`)
+/// runs step 1 once and steps 2–3 per offset; `scrollTo` finds the item's resting frame, computes UIKit's target
+/// offset and runs steps 2–3 there.
 ///
 /// - Complexity: O(sections + explicit items) to lay out, plus O(log n + k) per section for a rect query
 ///   returning k cells, per offset of a timeline; uniform sections cost O(1) however many items they hold.
 public func computeLayout(
     _ description: LayoutDescription, elements: ElementsQuery = .visible, limits: LayoutLimits = LayoutLimits()
 ) throws(LayoutError) -> LayoutResult {
-    if case .compositional(let compositional) = description.family {
-        // Its own response order (step 18 of COMPOSITIONAL.md) and query path; right to left, timelines and
-        // `scrollTo` are applied around it (`OpaqueLayout`), and the kind names come from the description.
-        let layout = try OpaqueLayout(description, compute: computeCompositional)
-        var result = try answer(layout, elements: elements, limits: limits)
-        result.kindNames = CompositionalKindTable(compositional).names
-        return result
-    }
     // Step 1: resting frames, with the search structures only when queries at several offsets (a timeline)
     // will search them: `"all"` never searches, and one query scans the frames once for what they would give.
     let layout = try PreparedLayout(
         description, indexed: elements != .all && description.collectionView.contentOffsets != nil)
-    return try answer(layout, elements: elements, limits: limits)
+    return try layout.answer(elements: elements, limits: limits)
 }
 
-/// Steps 2 and 3 of a prepared layout as the request asks: at its offset, at `scrollTo`'s target, or at every
-/// offset of a timeline (`collectionView.contentOffsets`). The same for every way a layout is prepared.
-func answer(
-    _ layout: some LayoutQueries, elements: ElementsQuery, limits: LayoutLimits
-) throws(LayoutError) -> LayoutResult {
-    let description = layout.description
-    var budget = limits.maxExaminedCandidates
+extension PreparedLayout {
+    /// Steps 2 and 3 as the request asks: at its offset, at `scrollTo`'s target, or at every offset of a
+    /// timeline (`collectionView.contentOffsets`).
+    func answer(elements: ElementsQuery, limits: LayoutLimits) throws(LayoutError) -> LayoutResult {
+        var budget = limits.maxExaminedCandidates
 
-    if let offsets = description.collectionView.contentOffsets {
-        var entries: [TimelineEntry] = []
-        entries.reserveCapacity(offsets.count)
-        var remaining = limits.maxAttributes
-        for offset in offsets {
-            let attributes: [LayoutAttributes]
-            do throws(LayoutError) {
-                attributes = try layout.attributes(
-                    at: offset, elements: elements, limit: remaining, candidateBudget: &budget,
-                    budgetLimit: limits.maxExaminedCandidates, expected: (entries.last?.attributes.count ?? 24) + 8)
-            } catch .tooManyAttributes {
-                // The limit counts every entry's attributes.
-                throw .tooManyAttributes(limit: limits.maxAttributes)
+        if let offsets = description.collectionView.contentOffsets {
+            var entries: [TimelineEntry] = []
+            entries.reserveCapacity(offsets.count)
+            var remaining = limits.maxAttributes
+            for offset in offsets {
+                let attributes: [LayoutAttributes]
+                do throws(LayoutError) {
+                    attributes = try self.attributes(
+                        at: offset, elements: elements, limit: remaining, candidateBudget: &budget,
+                        budgetLimit: limits.maxExaminedCandidates,
+                        expected: (entries.last?.attributes.count ?? 24) + 8)
+                } catch .tooManyAttributes {
+                    // The limit counts every entry's attributes.
+                    throw .tooManyAttributes(limit: limits.maxAttributes)
+                }
+                remaining -= attributes.count
+                entries.append(TimelineEntry(contentOffset: offset, attributes: attributes))
             }
-            remaining -= attributes.count
-            entries.append(TimelineEntry(contentOffset: offset, attributes: attributes))
+            if description.timelineEncoding == .delta { entries = TimelineEntry.delta(entries) }
+            return LayoutResult(
+                contentSize: contentSize, attributes: [], timeline: entries, kindNames: family.kindNames)
         }
-        if description.timelineEncoding == .delta { entries = TimelineEntry.delta(entries) }
-        return LayoutResult(contentSize: layout.contentSize, attributes: [], timeline: entries)
+
+        var offset = description.resolvedContentOffset(contentSize: contentSize)
+        if let scrollTo = description.scrollTo { offset = try scrollTarget(scrollTo, from: offset) }
+        let attributes = try self.attributes(
+            at: offset, elements: elements, limit: limits.maxAttributes, candidateBudget: &budget,
+            budgetLimit: limits.maxExaminedCandidates, expected: 32)
+        return LayoutResult(
+            contentSize: contentSize, attributes: attributes,
+            contentOffset: description.scrollTo == nil ? nil : offset, kindNames: family.kindNames)
     }
-
-    var offset = description.resolvedContentOffset(contentSize: layout.contentSize)
-    if let scrollTo = description.scrollTo { offset = try layout.scrollTarget(scrollTo, from: offset) }
-    let attributes = try layout.attributes(
-        at: offset, elements: elements, limit: limits.maxAttributes, candidateBudget: &budget,
-        budgetLimit: limits.maxExaminedCandidates, expected: 32)
-    return LayoutResult(
-        contentSize: layout.contentSize, attributes: attributes,
-        contentOffset: description.scrollTo == nil ? nil : offset)
-}
-
-/// What `answer` needs from a prepared layout: its description and content size, the attributes a query selects
-/// at any offset (physical space: mirrored when the layout is), and a cell's resting frame.
-protocol LayoutQueries {
-    var description: LayoutDescription { get }
-    /// The content size in physical space.
-    var contentSize: Size { get }
-    /// The attributes `elements` selects at `offset`, in the contract's order, in physical space, at most `limit`
-    /// (else `tooManyAttributes`); `candidateBudget` is what is left of the compute budget.
-    func attributes(
-        at offset: Point, elements: ElementsQuery, limit: Int, candidateBudget: inout Int, budgetLimit: Int,
-        expected: Int
-    ) throws(LayoutError) -> [LayoutAttributes]
-    /// The resting frame of a cell in physical space; `nil` when the index path does not exist.
-    func cellFrame(section: Int, item: Int) throws(LayoutError) -> Rect?
 }
 
 /// Step 1: the family's resting layout in vertical space. Without `indexed` (the `"all"` query) flow and
 /// waterfall skip their band-query structures, which nothing then reads.
 func restingLayout(
-    _ family: LayoutFamily, collectionView cv: CollectionViewDescription, horizontal: Bool, indexed: Bool = true
+    _ family: LayoutFamily, collectionView cv: CollectionViewDescription, horizontal: Bool,
+    pinning: PinningDescription, indexed: Bool = true
 ) throws(LayoutError) -> FamilyLayout {
     switch family {
     case .flow(let flow):
@@ -99,10 +78,9 @@ func restingLayout(
     case .magazine(let magazine):
         if horizontal { throw .unsupportedScrollDirection(family: "magazine", direction: .horizontal) }
         return try MagazineLayout.resting(magazine, collectionView: cv)
-    case .compositional:
-        // `computeLayout` answers compositional layouts through `OpaqueLayout` before it asks for a family's
-        // resting layout.
-        return FamilyLayout(sections: [], contentSize: .zero)
+    case .compositional(let compositional):
+        return try CompositionalLayout.resting(
+            horizontal ? compositional.transposed : compositional, collectionView: cv, pinning: pinning)
     }
 }
 
@@ -127,8 +105,21 @@ struct AttributeCollector {
     @inline(__always)
     mutating func add(_ element: LayoutAttributes) throws(LayoutError) {
         if !element.frame.intersects(query) { return }
+        try append(element)
+    }
+
+    /// Appends an element the caller tested itself, within the attribute limit.
+    @inline(__always)
+    mutating func append(_ element: LayoutAttributes) throws(LayoutError) {
         if attributes.count >= limit { throw .tooManyAttributes(limit: limit) }
         attributes.append(element)
+    }
+
+    /// Charges `n` candidates to the compute budget.
+    @inline(__always)
+    mutating func charge(_ n: Int) throws(LayoutError) {
+        candidateBudget &-= n
+        if candidateBudget < 0 { throw .computeBudgetExceeded(limit: budgetLimit) }
     }
 
     /// Item `i` of section `s` as a candidate cell: charged to the compute budget, then added when the query
@@ -137,8 +128,7 @@ struct AttributeCollector {
     mutating func addCandidateCell(
         section s: Int, item i: Int, frame: Rect, zIndex: ZIndexScheme
     ) throws(LayoutError) {
-        candidateBudget &-= 1
-        if candidateBudget < 0 { throw .computeBudgetExceeded(limit: budgetLimit) }
+        try charge(1)
         try add(
             LayoutAttributes(
                 section: s, item: i, category: .cell, frame: frame, zIndex: zIndex.cell(section: s, item: i)))
@@ -158,17 +148,4 @@ extension ItemFrames {
             try collector.addCandidateCell(section: s, item: i, frame: frame(at: i), zIndex: zIndex)
         }
     }
-}
-
-/// A plain compositional request (one offset, left to right): `OpaqueLayout`'s computation.
-@Sendable
-func computeCompositional(
-    _ d: LayoutDescription, _ elements: ElementsQuery, _ limits: LayoutLimits
-) throws(LayoutError) -> LayoutResult {
-    guard case .compositional(let compositional) = d.family else {
-        return LayoutResult(contentSize: .zero, attributes: [])
-    }
-    return try CompositionalLayout.compute(
-        compositional, collectionView: d.collectionView, horizontal: d.scrollDirection == .horizontal,
-        pinning: d.pinning, elements: elements, limits: limits)
 }

@@ -5,6 +5,9 @@
 protocol ItemFrames: Sendable {
     /// Number of items.
     var count: Int { get }
+    /// Number of elements the items answer for `"all"`: `count` cells, plus compositional's anchored
+    /// supplementaries (`Int.max` when that overflows).
+    var elementCount: Int { get }
     /// The resting frame of `item`.
     func frame(at item: Int) -> Rect
     /// Every item whose frame may intersect the band `minY..<maxY` lies in the returned range (a superset is
@@ -14,7 +17,7 @@ protocol ItemFrames: Sendable {
     /// allowed; the caller filters). Families whose band items are not one tight range (waterfall columns that
     /// drift apart) override it; the default walks `candidates`.
     func forEachCandidate(minY: Double, maxY: Double, _ body: (Int) throws(LayoutError) -> Void) throws(LayoutError)
-    /// Initializes every item's cell attributes, in item order, at `start` (uninitialized room for `count`) and
+    /// Initializes every item's cell attributes, in item order, at `start` (uninitialized room for `elementCount`) and
     /// returns the address after the last (the `"all"` query). A requirement with a default, so each family's
     /// witness is the default specialised for it: `frame(at:)` is a direct call, not one existential dispatch
     /// per cell.
@@ -35,6 +38,9 @@ protocol ItemFrames: Sendable {
 }
 
 extension ItemFrames {
+    /// One element per item.
+    var elementCount: Int { count }
+
     /// Walks `candidates(minY:maxY:)`.
     /// - Complexity: that of `candidates` plus the range's length.
     func forEachCandidate(minY: Double, maxY: Double, _ body: (Int) throws(LayoutError) -> Void) throws(LayoutError) {

@@ -4,12 +4,13 @@
 /// Two spaces meet here. The *physical* space is the contract's: UIKit coordinates, `contentOffset` the left
 /// edge of the visible bounds. The *computing* space is the one the families lay out in: vertical (a horizontal
 /// layout is transposed), and left-to-right. A mirrored layout (right-to-left and
-/// `flipsHorizontallyInOppositeLayoutDirection`) is computed left-to-right with `contentInset.left`/`right`
-/// swapped and the visible rect mirrored (`x' = contentSize.width - x - size.width`), then every frame is
+/// `flipsHorizontallyInOppositeLayoutDirection`) is computed left-to-right with every physical inset's left and
+/// right swapped (`contentInset`, and the `safeAreaInsets`, `layoutMargins` and `readableContentInsets` that
+/// compositional reads) and the visible rect mirrored (`x' = contentSize.width - x - size.width`), then every frame is
 /// mirrored back (`x' = contentSize.width - x - width`), as UIKit does: a horizontal layout starts at the right
 /// end and its pinned headers pin to the right edge. Mirroring touches only what a query returns, so a
 /// billion-item uniform section mirrors in constant time.
-struct PreparedLayout: LayoutQueries {
+struct PreparedLayout {
     let description: LayoutDescription
     let horizontal: Bool
     let mirrored: Bool
@@ -26,9 +27,13 @@ struct PreparedLayout: LayoutQueries {
         let horizontal = description.scrollDirection == .horizontal
         let mirrored = description.isMirrored
         var cv = description.collectionView
-        if mirrored { swap(&cv.contentInset.left, &cv.contentInset.right) }
+        if mirrored { cv.swapPhysicalInsets() }
         if horizontal { cv = cv.transposed }
-        let family = try restingLayout(description.family, collectionView: cv, horizontal: horizontal, indexed: indexed)
+        // The one content width of every family: a `contentInset` wider than the bounds leaves none.
+        if cv.contentWidth < 0 { throw .contentInsetExceedsBounds }
+        let family = try restingLayout(
+            description.family, collectionView: cv, horizontal: horizontal, pinning: description.pinning,
+            indexed: indexed)
         try RangeCheck.check(family, of: description.family)
         self.description = copy description
         self.horizontal = horizontal
@@ -50,14 +55,11 @@ struct PreparedLayout: LayoutQueries {
         at offset: Point, elements: ElementsQuery, limit: Int, candidateBudget: inout Int, budgetLimit: Int,
         expected: Int
     ) throws(LayoutError) -> [LayoutAttributes] {
-        var physical = description.collectionView
-        if mirrored {
-            swap(&physical.contentInset.left, &physical.contentInset.right)
-            physical.contentOffset = Point(x: mirror(x: offset.x, width: physical.size.width), y: offset.y)
-        } else {
-            physical.contentOffset = offset
-        }
-        let cv = horizontal ? physical.transposed : physical
+        // The scroll view in computing space at this offset (mirrored, then transposed, as the insets were).
+        let unmirrored =
+            mirrored ? Point(x: mirror(x: offset.x, width: description.collectionView.size.width), y: offset.y) : offset
+        var cv = computing
+        cv.contentOffset = horizontal ? unmirrored.transposed : unmirrored
 
         let query: Rect?
         switch elements {
@@ -81,16 +83,10 @@ struct PreparedLayout: LayoutQueries {
             // The sections are read in place (not copied out of the array: that retains and releases each one's
             // items).
             try family.sections.withUnsafeBufferPointer { sections throws(LayoutError) in
-                for s in sections.indices {
-                    if let header = supplementaries.header(of: sections[s], section: s) { try collector.add(header) }
+                try supplementaries.forEachElement(of: family, sections: sections) { element throws(LayoutError) in
+                    try collector.add(element)
+                } cells: { s throws(LayoutError) in
                     try sections[s].items.collectCells(into: &collector, section: s, zIndex: family.zIndex)
-                    if let footer = supplementaries.footer(of: sections[s], section: s) { try collector.add(footer) }
-                    for decoration in sections[s].decorations {
-                        try collector.add(
-                            LayoutAttributes(
-                                section: s, item: 0, category: .decoration, kind: decoration.kind,
-                                frame: decoration.frame))
-                    }
                 }
             }
             candidateBudget = collector.candidateBudget

@@ -1,4 +1,4 @@
-extension LayoutQueries {
+extension PreparedLayout {
     /// UIKit's `scrollToItem(at:at:)` target: the offset that puts the item's resting frame `f` at `position`,
     /// clamped to the scrollable range; the other coordinate keeps `offset`'s. With `v` the visible length
     /// along the axis (`size - inset.start - inset.end`): top/left → `f.min - inset.start`; bottom/right →

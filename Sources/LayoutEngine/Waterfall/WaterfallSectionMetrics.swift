@@ -50,7 +50,7 @@ struct WaterfallSectionMetrics: Sendable {
             interitemSpacing >= 0 && columnSpacing >= 0,
             "waterfall spacings must be >= 0 (the API validates them)")
 
-        let available = cv.size.width - cv.contentInset.left - cv.contentInset.right
+        let available = cv.contentWidth
         let contentWidth = available - inset.left - inset.right
         self.fullSpanWidth = Swift.max(0, Self.floorToPixel(contentWidth, cv.scale))
         let columns = Double(columnCount)
@@ -58,10 +58,10 @@ struct WaterfallSectionMetrics: Sendable {
             (contentWidth - Double(columnCount - 1) * columnSpacing) / columns, cv.scale)
     }
 
-    /// CHT's `floorToPixel`: `floor(value * scale) / scale` (`floorWithoutCall`: the same floor, inline).
+    /// CHT's `floorToPixel`: the pixel grid's floor.
     @inline(__always)
     static func floorToPixel(_ value: Double, _ scale: Double) -> Double {
-        (value * scale).floorWithoutCall / scale
+        PixelGrid(scale: scale).floor(value)
     }
 
     /// The width item frames report: CHT's item width, never negative.

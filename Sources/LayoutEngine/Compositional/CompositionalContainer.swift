@@ -1,34 +1,3 @@
-/// A boundary supplementary at rest (step 13), with what pinning and the response need.
-struct PlacedBoundaryItem: Sendable {
-    var frame: Rect
-    var kind: UInt16
-    var zIndex: Int
-    var edge: CompositionalAlignment.Edge
-    var pins: Bool
-}
-
-/// A decoration at rest (step 15).
-struct PlacedDecoration: Sendable {
-    var frame: Rect
-    var kind: UInt16
-    var zIndex: Int
-}
-
-/// One section laid out, in vertical space: its extent, boundary items, groups and decorations.
-struct PlacedCompositionalSection: Sendable {
-    /// Where the section begins and ends along the scroll axis (its boundary items included).
-    var start: Double
-    var end: Double
-    var boundaryItems: [PlacedBoundaryItem] = []
-    var decorations: [PlacedDecoration] = []
-    var groups: CompositionalGroupRun = .empty
-    var orthogonal = false
-    /// The orthogonal scroll view's offset, by which queries move before testing the section's cells.
-    var orthogonalContentOffset = Point.zero
-    /// UIKit promotes cells to zIndex 1 in a section that has a decoration.
-    var decorated = false
-}
-
 /// The layout container (step 1) and what every section shares.
 struct CompositionalContainer: Sendable {
     /// The content size: bounds less `contentInset`.

@@ -1,0 +1,109 @@
+/// A compositional section's cells with their anchored supplementaries (step 14), as the shared pipeline queries
+/// them: the section's groups one after another along it (or across it, orthogonal), each group's elements in
+/// the response order of step 18 (cells by item, each followed by its supplementaries, a group's supplementaries
+/// after its cells).
+struct CompositionalCells: ItemFrames {
+    let run: CompositionalGroupRun
+    /// The section's items.
+    let count: Int
+    /// An orthogonal section's own scroll offset (step 12): its elements are tested against the query moved by
+    /// it and answer `orthogonal`; `nil` for a section that scrolls with the layout.
+    let orthogonalContentOffset: Point?
+    /// UIKit promotes cells of zIndex 0 to 1 in a section that has a decoration (step 15).
+    let decorated: Bool
+
+    /// Cells and anchored supplementaries.
+    var elementCount: Int { run.elementCount }
+
+    /// The resting frame of cell `item`.
+    /// - Complexity: O(1) for a uniform run, O(log groups) when groups were solved one by one.
+    func frame(at item: Int) -> Rect {
+        let g = run.group(run.groupIndex(holding: item))
+        var frame = g.solved.elements[g.solved.cellElements[item &- g.firstItem]].frame
+        frame.x += g.origin.x
+        frame.y += g.origin.y
+        return frame
+    }
+
+    /// The items of the groups that may meet the band (every group of an orthogonal section whose run meets it).
+    /// - Complexity: O(1) for a uniform run, O(log groups) otherwise.
+    func candidates(minY: Double, maxY: Double) -> Range<Int> {
+        let groups: Range<Int>
+        if orthogonalContentOffset != nil {
+            let reach = run.reach
+            groups = reach.maxY > minY && reach.minY < maxY ? 0..<run.count : 0..<0
+        } else {
+            groups = run.candidates(minimum: minY, maximum: maxY)
+        }
+        if groups.isEmpty { return 0..<0 }
+        let end = groups.upperBound < run.count ? run.group(groups.upperBound).firstItem : count
+        return run.group(groups.lowerBound).firstItem..<end
+    }
+
+    /// The elements of the groups the query reaches (an orthogonal section's through its content offset), each
+    /// group's elements charged to the compute budget.
+    /// - Complexity: O(1) (uniform) or O(log groups) to find the groups, plus their elements.
+    func collectCells(
+        into collector: inout AttributeCollector, section s: Int, zIndex: ZIndexScheme
+    ) throws(LayoutError) {
+        let q = collector.query
+        let o = orthogonalContentOffset ?? .zero
+        let moved = Rect(x: q.x + o.x, y: q.y + o.y, width: q.width, height: q.height)
+        let groups =
+            orthogonalContentOffset != nil
+            ? run.candidates(minimum: moved.minX, maximum: moved.maxX)
+            : run.candidates(minimum: moved.minY, maximum: moved.maxY)
+        for k in groups {
+            let g = run.group(k)
+            try collector.charge(g.solved.elements.count)
+            for e in g.solved.elements {
+                let a = attributes(of: e, in: g, section: s)
+                if a.frame.intersects(moved) { try collector.append(a) }
+            }
+        }
+    }
+
+    /// Every element of every group.
+    /// - Complexity: O(elements).
+    func writeCells(
+        section s: Int, zIndex: ZIndexScheme, to start: UnsafeMutablePointer<LayoutAttributes>
+    ) -> UnsafeMutablePointer<LayoutAttributes> {
+        var next = start
+        for k in 0..<run.count {
+            let g = run.group(k)
+            for e in g.solved.elements {
+                next.initialize(to: attributes(of: e, in: g, section: s))
+                next += 1
+            }
+        }
+        return next
+    }
+
+    /// None: the section builder refuses a run whose reach passes 1e15 (`contentTooLarge`, with its pointer).
+    func firstOutOfRange(scanningAll: Bool) -> Int? { nil }
+
+    /// Element `e` of group `g`, placed.
+    @inline(__always)
+    private func attributes(
+        of e: SolvedElement, in g: CompositionalGroupRun.Group, section s: Int
+    ) -> LayoutAttributes {
+        var frame = e.frame
+        frame.x += g.origin.x
+        frame.y += g.origin.y
+        let orthogonal = orthogonalContentOffset != nil
+        switch e.role {
+        case .cell:
+            return LayoutAttributes(
+                section: s, item: g.firstItem &+ e.index, category: .cell, frame: frame,
+                zIndex: decorated && e.zIndex == 0 ? 1 : e.zIndex, orthogonal: orthogonal)
+        case .itemSupplementary:
+            return LayoutAttributes(
+                section: s, item: g.firstItem &+ e.index, category: .supplementary, kind: .named(e.kind),
+                frame: frame, zIndex: e.zIndex, orthogonal: orthogonal)
+        case .groupSupplementary:
+            return LayoutAttributes(
+                section: s, item: g.base(e.kind) &+ e.index, category: .supplementary, kind: .named(e.kind),
+                frame: frame, zIndex: e.zIndex, orthogonal: orthogonal)
+        }
+    }
+}
