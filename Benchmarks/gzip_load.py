@@ -16,7 +16,8 @@ bits - 7), repeating until 2 s of CPU have passed; it prints CPU µs per compres
 
 `load` starts, all on 127.0.0.1 with 2 threads and pinned to CPU 0 (wrk to CPU 1): CANNED (the C canned server of
 scripts/load, answering the typical answer's bytes), BASE and NEW layoutd with --log-level off, and measures each
-(server, request, Accept-Encoding) case in turn, ROUNDS times, as scripts/load does: utime + stime of the server
+(server, request, Accept-Encoding) case in turn, ROUNDS times (in reverse order every other round), as scripts/load
+does: utime + stime of the server
 (/proc/PID/stat) over one wrk run of SECONDS, divided by the responses wrk counted. Ratios are taken within a round,
 then the median over rounds. The bytes on the wire are each answer's Content-Length. Every answer is checked once
 before the runs: gzip answers decompress (Python's gzip) to the identity answer, which is `layoutd compute`'s.
@@ -167,7 +168,9 @@ def load(new, base, canned, seconds=5.0, rounds=3):
         for label, server, name, accept, connections in cases:  # warm-up
             run(servers[server], answers[name][0], accept, connections, 1, lua, hz)
         for round_ in range(rounds):
-            for label, server, name, accept, connections in cases:
+            # Forward on even rounds, backward on odd ones: a case always run right after another would carry
+            # the machine's drift between the two into their ratio.
+            for label, server, name, accept, connections in cases if round_ % 2 == 0 else reversed(cases):
                 micros = run(servers[server], answers[name][0], accept, connections, seconds, lua, hz)
                 results[label].append(micros)
                 print(f"round {round_ + 1}  {label:<22} {micros:10.2f} µs/request", flush=True)
