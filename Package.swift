@@ -2,6 +2,15 @@
 // layoutd: UICollectionViewLayout families computed as an HTTP service.
 import PackageDescription
 
+/// The import rules the module table in STYLE.md relies on, kept by the compiler: an import is internal unless
+/// marked `public` (a module's dependencies do not leak into its clients), existentials are spelled `any`, and a
+/// member is visible only where its own module is imported.
+let strictImports: [SwiftSetting] = [
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
 let package = Package(
     name: "layoutd",
     // For LayoutClient, which apps link: `URLSession.data(for:)` needs iOS 15 / macOS 12. The server is built on Linux.
@@ -29,17 +38,22 @@ let package = Package(
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CZlib"]),
         // Routing and stateless handlers.
         .target(name: "LayoutService", dependencies: ["LayoutAPI", "LayoutEngine", "HTTPServer"]),
+        // The process around the service: the system's clocks, buffered standard output, allocator tuning.
+        .target(name: "LayoutRuntime"),
         // A Swift client for the service over URLSession: the contract as types in the `Layoutd` namespace.
         .target(name: "LayoutClient"),
-        .executableTarget(name: "layoutd", dependencies: ["LayoutService", "HTTPServer", "LayoutAPI", "LayoutEngine"]),
+        .executableTarget(
+            name: "layoutd",
+            dependencies: ["LayoutService", "LayoutRuntime", "HTTPServer", "LayoutAPI", "LayoutEngine"]),
         // Benchmarks live outside Sources/ and outside the test build.
         .executableTarget(
             name: "LayoutBenchmarks",
-            dependencies: ["LayoutEngine", "LayoutAPI", "LayoutService", "HTTPServer"],
+            dependencies: ["LayoutEngine", "LayoutAPI", "LayoutService", "HTTPServer", "LayoutRuntime"],
             path: "Benchmarks/LayoutBenchmarks"
         ),
         // The load test's baseline: the same HTTP server answering canned bytes (scripts/load).
-        .executableTarget(name: "CannedServer", dependencies: ["HTTPServer"], path: "Benchmarks/CannedServer"),
+        .executableTarget(
+            name: "CannedServer", dependencies: ["HTTPServer", "LayoutRuntime"], path: "Benchmarks/CannedServer"),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         // The fuzz oracle (Fuzz/Sources/Harness), also built here so the test suite replays every saved finding.
         .target(name: "FuzzHarness", dependencies: ["LayoutAPI", "LayoutEngine"], path: "Fuzz/Sources/Harness"),
@@ -47,6 +61,7 @@ let package = Package(
         // A raw-socket HTTP/1.1 client shared by the tests that run the real server.
         .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),
+        .testTarget(name: "LayoutRuntimeTests", dependencies: ["LayoutRuntime"]),
         .testTarget(
             name: "LayoutClientTests",
             dependencies: ["LayoutClient", "LayoutService", "HTTPServer"]
@@ -57,3 +72,7 @@ let package = Package(
         ),
     ]
 )
+
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + strictImports
+}

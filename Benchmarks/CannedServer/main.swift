@@ -8,6 +8,7 @@
 // Prints "CannedServer listening on <host>:<port> with <n> threads" to standard error, serves until SIGINT or
 // SIGTERM, then stops and exits 0.
 import HTTPServer
+import LayoutRuntime
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,6 @@
 import Foundation
-import HTTPServer
 import LayoutEngine
+import LayoutRuntime
 
 /// Issue 5's engine target: a full layout of 1,000,000 explicit items (flow and waterfall, pinned headers) in
 /// under 30 ns per item, against a memory-bandwidth baseline measured in the same run.

@@ -2,6 +2,7 @@ import Foundation
 import HTTPServer
 import LayoutAPI
 import LayoutEngine
+import LayoutRuntime
 import LayoutService
 
 /// Issue 13's timeline target: a 64-offset scroll timeline over the typical request (3 sections × 100 explicit

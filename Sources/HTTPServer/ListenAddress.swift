@@ -1,3 +1,7 @@
+// The socket address types reach Swift through libmicrohttpd's header in a whole-module build, so their members
+// need its module imported here too (MemberImportVisibility).
+internal import CMicroHTTPD
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)

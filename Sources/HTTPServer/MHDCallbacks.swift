@@ -1,4 +1,5 @@
 internal import CMicroHTTPD
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc

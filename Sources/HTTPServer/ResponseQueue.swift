@@ -1,4 +1,5 @@
 internal import CMicroHTTPD
+import Synchronization
 
 /// Hands `response` to libmicrohttpd for `connection`, as `ResponseEncoding` encodes it for the request (gzip, 304,
 /// `Vary`); a response it cannot send becomes a 500

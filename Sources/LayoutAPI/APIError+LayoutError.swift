@@ -1,4 +1,4 @@
-import LayoutEngine
+public import LayoutEngine
 
 /// The one place where the engine's errors become HTTP problems.
 extension APIError {
@@ -13,6 +13,8 @@ extension APIError {
                 "the content inset across the scroll axis (left + right when scrolling vertically, top + bottom "
                     + "when scrolling horizontally) is larger than the bounds, leaving the content a negative width",
                 pointer: "/collectionView/contentInset")
+        case .requiresVerticalScrolling(let pointer):
+            self = .unprocessable("applies only to a layout that scrolls vertically", pointer: pointer)
         case .unsupportedScrollDirection(let family, let direction):
             self = .unprocessable(
                 "a \(family) layout cannot scroll \(direction.rawValue)ly; it scrolls vertically only",
@@ -41,11 +43,11 @@ extension APIError {
                 "the layout would hold a number that is not finite or a coordinate beyond ±1e15 (for example an "
                     + "aspect width so small that the height overflows, or content longer than 1e15 points)",
                 pointer: pointer)
-        case .computeBudgetExceeded(let limit):
+        case .workBudgetExceeded(let limit, let pointer):
             self = .unprocessable(
-                "the query would examine more than \(limit) candidate cells (items so small that a line holds "
-                    + "millions of them); ask for a rect that covers the items or send larger items",
-                pointer: "/elements")
+                "the request needs more than the \(limit) units of work one request may use (about 20 ms): this "
+                    + "input drives it; ask for a smaller rect, fewer offsets or items that are not so small",
+                pointer: pointer)
         case .itemNotFound(let section, let item):
             self = .unprocessable(
                 "there is no item \(item) in section \(section) to scroll to", pointer: "/scrollTo/indexPath")

@@ -1,4 +1,4 @@
-import LayoutEngine
+public import LayoutEngine
 
 /// Bounds on what one request may ask for, so that no request can allocate or compute without limit.
 ///
@@ -22,8 +22,8 @@ public struct APILimits: Sendable, Hashable {
     public var maxColumnCount: Int
     /// Attributes in one response, passed to the engine.
     public var maxAttributes: Int
-    /// Candidate cells one query may examine (`LayoutLimits.maxExaminedCandidates`), passed to the engine.
-    public var maxExaminedCandidates: Int = 4_000_000
+    /// The units of work one request may use (`LayoutLimits.workBudget`, about 20 ms), passed to the engine.
+    public var workBudget: Int = LayoutLimits.defaultWorkBudget
 
     /// Defaults that suit a public service.
     public init(
@@ -41,6 +41,6 @@ public struct APILimits: Sendable, Hashable {
 
     /// The engine's share of the limits.
     public var layoutLimits: LayoutLimits {
-        LayoutLimits(maxAttributes: maxAttributes, maxExaminedCandidates: maxExaminedCandidates)
+        LayoutLimits(maxAttributes: maxAttributes, workBudget: workBudget)
     }
 }

@@ -301,25 +301,55 @@ struct ByteWriter {
         }
     }
 
-    /// A JSON string: quotes, `\"`, `\\` and control characters escaped; other UTF-8 as it is.
-    /// Reserve `6 * utf8.count + 2` bytes.
+    /// A JSON string (`JSONString.write`). Reserve `JSONString.maxLength(s)` bytes.
     mutating func string(_ s: String) {
-        byte(UInt8(ascii: "\""))
-        for b in s.utf8 {
+        count &+= JSONString.write(s, to: start + count)
+    }
+}
+
+/// JSON string literals, escaped in this one place for every writer of JSON text: the response and problem
+/// encoders here, and the service's access log.
+public enum JSONString {
+    /// The most bytes `write` takes for `text`: two quotes and at most six (`\u00XX`) for each UTF-8 byte.
+    public static func maxLength(_ text: String) -> Int { 6 &* text.utf8.count &+ 2 }
+
+    /// Writes `text` as a JSON string literal at `destination`, which has room for `maxLength(text)` bytes, and
+    /// returns the bytes written. Quotes and backslashes are escaped with a backslash; newline, carriage return
+    /// and tab as `\n`, `\r`, `\t`; the other control characters below U+0020 as `\u00xx` (lowercase hex);
+    /// everything else, DEL and non-ASCII UTF-8 included, as it is.
+    public static func write(_ text: String, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        var end = destination
+        func put(_ b: UInt8) {
+            end.pointee = b
+            end += 1
+        }
+        put(UInt8(ascii: "\""))
+        for b in text.utf8 {
             switch b {
-            case UInt8(ascii: "\""): literal("\\\"")
-            case UInt8(ascii: "\\"): literal("\\\\")
-            case 0x0A: literal("\\n")
-            case 0x0D: literal("\\r")
-            case 0x09: literal("\\t")
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                put(UInt8(ascii: "\\"))
+                put(b)
+            case 0x0A:
+                put(UInt8(ascii: "\\"))
+                put(UInt8(ascii: "n"))
+            case 0x0D:
+                put(UInt8(ascii: "\\"))
+                put(UInt8(ascii: "r"))
+            case 0x09:
+                put(UInt8(ascii: "\\"))
+                put(UInt8(ascii: "t"))
             case 0..<0x20:
-                literal("\\u00")
-                byte(hexDigits[Int(b >> 4)])
-                byte(hexDigits[Int(b & 15)])
-            default: byte(b)
+                put(UInt8(ascii: "\\"))
+                put(UInt8(ascii: "u"))
+                put(UInt8(ascii: "0"))
+                put(UInt8(ascii: "0"))
+                put(hexDigits[Int(b >> 4)])
+                put(hexDigits[Int(b & 15)])
+            default: put(b)
             }
         }
-        byte(UInt8(ascii: "\""))
+        put(UInt8(ascii: "\""))
+        return destination.distance(to: end)
     }
 }
 

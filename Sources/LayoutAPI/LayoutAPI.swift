@@ -1,4 +1,4 @@
-import LayoutEngine
+public import LayoutEngine
 
 /// The one `POST /layout` pipeline: decode → compute → encode. The server's handler, the `layoutd compute` and
 /// `layoutd render` commands and the fuzz targets all call `respond`, so the fuzzed path is the served path.

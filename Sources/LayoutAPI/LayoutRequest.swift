@@ -1,4 +1,4 @@
-import LayoutEngine
+public import LayoutEngine
 
 /// A decoded `POST /layout` body: what to lay out and which attributes to return.
 public struct LayoutRequest: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import LayoutEngine
+public import LayoutEngine
 
 extension LayoutResponseEncoder {
     /// A result held NaN or an infinity, which JSON cannot carry and the contract never answers.

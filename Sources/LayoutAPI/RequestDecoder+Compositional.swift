@@ -1,39 +1,69 @@
 import LayoutEngine
 
+/// `CompositionalLayout`'s own members (after `LayoutField`'s).
+enum CompositionalLayoutField: Int, WireNames {
+    case interSectionSpacing, contentInsetsReference, boundarySupplementaryItems, section
+    static let table = NameTable(Self.self)
+}
+
+/// `CompositionalSection`: a data section.
+enum CompositionalSectionField: Int, WireNames {
+    case items, itemCount, layout, orthogonalContentOffset
+    static let table = NameTable(Self.self)
+}
+
+/// `CompositionalSectionLayout`: an `NSCollectionLayoutSection`.
+enum CompositionalSectionLayoutField: Int, WireNames {
+    case group, contentInsets, contentInsetsReference, interGroupSpacing, orthogonalScrollingBehavior
+    case supplementariesFollowContentInsets, boundarySupplementaryItems, decorationItems
+    static let table = NameTable(Self.self)
+    static let required: NameSet<Self> = [.group]
+}
+
+/// `DirectionalInsets`: each edge optional.
+enum DirectionalInsetsField: Int, WireNames {
+    case top, leading, bottom, trailing
+    static let table = NameTable(Self.self)
+}
+
+/// A `contentInsetsReference` (the layout's may not be `automatic`).
+enum ContentInsetsReferenceName: Int, WireNames {
+    case automatic, none, safeArea, layoutMargins, readableContent
+    static let table = NameTable(Self.self)
+
+    var reference: ContentInsetsReference {
+        switch self {
+        case .automatic: .automatic
+        case .none: .none
+        case .safeArea: .safeArea
+        case .layoutMargins: .layoutMargins
+        case .readableContent: .readableContent
+        }
+    }
+}
+
+/// `CompositionalSectionLayout.orthogonalScrollingBehavior`.
+enum OrthogonalScrollingName: Int, WireNames {
+    case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+    static let table = NameTable(Self.self)
+}
+
 /// `compositional`: the layout's configuration, its section (`NSCollectionLayoutSection`) and the data sections.
 extension RequestDecoder {
-    static let compositionalLayoutFields: [StaticString] = [
-        "interSectionSpacing", "contentInsetsReference", "boundarySupplementaryItems", "section",
-    ]
-    static let compositionalSectionFields: [StaticString] = ["items", "itemCount", "layout", "orthogonalContentOffset"]
-    static let sectionLayoutFields: [StaticString] = [
-        "group", "contentInsets", "contentInsetsReference", "interGroupSpacing", "orthogonalScrollingBehavior",
-        "supplementariesFollowContentInsets", "boundarySupplementaryItems", "decorationItems",
-    ]
-    static let referenceNames: [StaticString] = ["automatic", "none", "safeArea", "layoutMargins", "readableContent"]
-    static let references: [ContentInsetsReference] = [
-        .automatic, .none, .safeArea, .layoutMargins, .readableContent,
-    ]
-    static let orthogonalNames: [StaticString] = [
-        "none", "continuous", "continuousGroupLeadingBoundary", "paging", "groupPaging", "groupPagingCentered",
-    ]
-    static let directionalInsetsFields: [StaticString] = ["top", "leading", "bottom", "trailing"]
-
-    /// One of compositional's own layout fields (`f` indexes `compositionalLayoutFields`).
+    /// One of compositional's own layout fields.
     mutating func compositionalLayoutField(
-        _ f: Int, _ c: PathComponent, _ layout: inout CompositionalLayoutDescription
+        _ f: CompositionalLayoutField, _ c: PathComponent, _ layout: inout CompositionalLayoutDescription
     ) throws(APIError) {
         switch f {
-        case 0: layout.interSectionSpacing = try number(c)
-        case 1:
-            let i = try choice(c, Self.referenceNames)
-            layout.contentInsetsReference = i > 0 ? Self.references[i] : .safeArea
-            if i == 0 {
+        case .interSectionSpacing: layout.interSectionSpacing = try number(c)
+        case .contentInsetsReference:
+            let reference = try choice(c, ContentInsetsReferenceName.self)
+            if reference == .automatic {
                 try report("must not be \"automatic\" for the layout (the layout's default is \"safeArea\")", at: c)
             }
-        case 2: layout.boundarySupplementaryItems = try boundaryItems(c)
-        case 3: layout.section = try sectionLayout(c)
-        default: preconditionFailure("compositional layout field \(f)")
+            layout.contentInsetsReference = reference == .automatic ? .safeArea : reference?.reference ?? .safeArea
+        case .boundarySupplementaryItems: layout.boundarySupplementaryItems = try boundaryItems(c)
+        case .section: layout.section = try sectionLayout(c)
         }
     }
 
@@ -42,19 +72,20 @@ extension RequestDecoder {
     mutating func compositionalSection(_ last: PathComponent) throws(APIError) -> CompositionalSectionDescription {
         var section = CompositionalSectionDescription(items: .explicit([]))
         guard try beginObject(last) else { return section }
-        var seen: UInt64 = 0
+        var seen = NameSet<CompositionalSectionField>()
         var first = true
         while let key = try nextMember(&first) {
             let c = key.component
-            switch try field(key, Self.compositionalSectionFields, &seen, owner: "a compositional section") {
-            case 0: section.items = .explicit(try sizeItems(c))
-            case 1: section.items = .uniform(count: try integer(c, in: 0...limits.maxUniformItemCount), item: nil)
-            case 2: section.layout = try sectionLayout(c)
-            case 3: section.orthogonalContentOffset = try point(c)
-            default: break
+            guard let f = try field(key, &seen, owner: "a compositional section") else { continue }
+            switch f {
+            case .items: section.items = .explicit(try sizeItems(c))
+            case .itemCount:
+                section.items = .uniform(count: try integer(c, in: 0...limits.maxUniformItemCount), item: nil)
+            case .layout: section.layout = try sectionLayout(c)
+            case .orthogonalContentOffset: section.orthogonalContentOffset = try point(c)
             }
         }
-        try requireOneItemSource(hasItems: seen & 1 != 0, hasCount: seen & 2 != 0)
+        try requireOneItemSource(hasItems: seen.contains(.items), hasCount: seen.contains(.itemCount))
         path.removeLast()
         return section
     }
@@ -65,25 +96,34 @@ extension RequestDecoder {
             layoutSize: CompositionalSize(widthDimension: .absolute(0), heightDimension: .absolute(0)))
         var section = CompositionalSectionLayout(group: placeholder)
         guard try beginObject(last) else { return section }
-        var seen: UInt64 = 0
+        var seen = NameSet<CompositionalSectionLayoutField>()
         var first = true
         while let key = try nextMember(&first) {
             let c = key.component
-            switch try field(key, Self.sectionLayoutFields, &seen, owner: "a compositional section layout") {
-            case 0: section.group = try compositionalItem(c, mustBeGroup: true)
-            case 1: section.contentInsets = try directionalInsets(c)
-            case 2: section.contentInsetsReference = Self.references[Swift.max(0, try choice(c, Self.referenceNames))]
-            case 3: section.interGroupSpacing = try number(c)
-            case 4:
-                let i = try choice(c, Self.orthogonalNames)
-                section.orthogonalScrollingBehavior = OrthogonalScrollingBehavior.allCases[Swift.max(0, i)]
-            case 5: section.supplementariesFollowContentInsets = try boolean(c)
-            case 6: section.boundarySupplementaryItems = try boundaryItems(c)
-            case 7: section.decorationItems = try decorationItems(c)
-            default: break
+            guard let f = try field(key, &seen, owner: "a compositional section layout") else { continue }
+            switch f {
+            case .group: section.group = try compositionalItem(c, mustBeGroup: true)
+            case .contentInsets: section.contentInsets = try directionalInsets(c)
+            case .contentInsetsReference:
+                section.contentInsetsReference =
+                    (try choice(c, ContentInsetsReferenceName.self) ?? .automatic).reference
+            case .interGroupSpacing: section.interGroupSpacing = try number(c)
+            case .orthogonalScrollingBehavior:
+                switch try choice(c, OrthogonalScrollingName.self) {
+                case .none?, nil: section.orthogonalScrollingBehavior = .none
+                case .continuous?: section.orthogonalScrollingBehavior = .continuous
+                case .continuousGroupLeadingBoundary?:
+                    section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+                case .paging?: section.orthogonalScrollingBehavior = .paging
+                case .groupPaging?: section.orthogonalScrollingBehavior = .groupPaging
+                case .groupPagingCentered?: section.orthogonalScrollingBehavior = .groupPagingCentered
+                }
+            case .supplementariesFollowContentInsets: section.supplementariesFollowContentInsets = try boolean(c)
+            case .boundarySupplementaryItems: section.boundarySupplementaryItems = try boundaryItems(c)
+            case .decorationItems: section.decorationItems = try decorationItems(c)
             }
         }
-        try require(Self.sectionLayoutFields, 1, seen)
+        try require(seen)
         path.removeLast()
         return section
     }
@@ -92,15 +132,15 @@ extension RequestDecoder {
     mutating func directionalInsets(_ last: PathComponent) throws(APIError) -> DirectionalInsets {
         guard try beginObject(last) else { return .zero }
         var result = DirectionalInsets.zero
-        var seen: UInt64 = 0
+        var seen = NameSet<DirectionalInsetsField>()
         var first = true
         while let key = try nextMember(&first) {
-            switch try field(key, Self.directionalInsetsFields, &seen) {
-            case 0: result.top = try number(key.component)
-            case 1: result.leading = try number(key.component)
-            case 2: result.bottom = try number(key.component)
-            case 3: result.trailing = try number(key.component)
-            default: break
+            guard let f = try field(key, &seen) else { continue }
+            switch f {
+            case .top: result.top = try number(key.component)
+            case .leading: result.leading = try number(key.component)
+            case .bottom: result.bottom = try number(key.component)
+            case .trailing: result.trailing = try number(key.component)
             }
         }
         path.removeLast()

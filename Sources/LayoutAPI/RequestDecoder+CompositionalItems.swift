@@ -1,17 +1,62 @@
 import LayoutEngine
 
+/// A compositional item or group: `CompositionalSingleItem` and the four group schemas (`CompositionalListGroup`,
+/// `…CountGroup`, `…RepeatingGroup`, `…CustomGroup`), told apart by `group` and the members present.
+enum CompositionalItemField: Int, WireNames {
+    case layoutSize, contentInsets, edgeSpacing, supplementaryItems, group, interItemSpacing, subitems, subitem
+    case repeatingSubitem, count, customItems
+    static let table = NameTable(Self.self)
+    static let required: NameSet<Self> = [.layoutSize]
+    /// The members only a group has (besides `group`).
+    static let groupOnly: NameSet<Self> = [
+        .interItemSpacing, .subitems, .subitem, .repeatingSubitem, .count, .customItems,
+    ]
+    /// The members no custom group has.
+    static let notCustom: NameSet<Self> = [.subitems, .subitem, .repeatingSubitem, .count]
+    /// The members that hold a group's subitems; a group has exactly one.
+    static let subitemSources: NameSet<Self> = [.subitems, .subitem, .repeatingSubitem, .customItems]
+}
+
+/// A group's `group` (its axis, or `custom`).
+enum GroupAxisName: Int, WireNames {
+    case horizontal, vertical, custom
+    static let table = NameTable(Self.self)
+}
+
+/// `CompositionalSize`: an `NSCollectionLayoutSize`.
+enum CompositionalSizeField: Int, WireNames {
+    case widthDimension, heightDimension
+    static let table = NameTable(Self.self)
+    static let required: NameSet<Self> = [.widthDimension, .heightDimension]
+}
+
+/// `CompositionalDimension`: one of four single-member objects (`FractionalWidthDimension`, …).
+enum CompositionalDimensionField: Int, WireNames {
+    case fractionalWidth, fractionalHeight, absolute, estimated
+    static let table = NameTable(Self.self)
+}
+
+/// A spacing (`FixedSpacing` or `FlexibleSpacing`).
+enum CompositionalSpacingField: Int, WireNames {
+    case fixed, flexible
+    static let table = NameTable(Self.self)
+}
+
+/// `CompositionalEdgeSpacing`.
+enum CompositionalEdgeSpacingField: Int, WireNames {
+    case leading, top, trailing, bottom
+    static let table = NameTable(Self.self)
+}
+
+/// `CompositionalCustomItem`.
+enum CompositionalCustomItemField: Int, WireNames {
+    case frame, zIndex
+    static let table = NameTable(Self.self)
+    static let required: NameSet<Self> = [.frame]
+}
+
 /// Compositional items and groups (`NSCollectionLayoutItem`, `…Group`), sizes, dimensions and spacings.
 extension RequestDecoder {
-    static let compositionalItemFields: [StaticString] = [
-        "layoutSize", "contentInsets", "edgeSpacing", "supplementaryItems", "group", "interItemSpacing", "subitems",
-        "subitem", "repeatingSubitem", "count", "customItems",
-    ]
-    static let groupAxisNames: [StaticString] = ["horizontal", "vertical", "custom"]
-    static let layoutSizeFields: [StaticString] = ["widthDimension", "heightDimension"]
-    static let dimensionFields: [StaticString] = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
-    static let spacingFields: [StaticString] = ["fixed", "flexible"]
-    static let edgeSpacingFields: [StaticString] = ["leading", "top", "trailing", "bottom"]
-    static let customItemFields: [StaticString] = ["frame", "zIndex"]
     /// The most copies a `count` group may make.
     static let maxGroupCount = 100_000
 
@@ -22,7 +67,7 @@ extension RequestDecoder {
         var item = CompositionalItem(
             layoutSize: CompositionalSize(widthDimension: .absolute(0), heightDimension: .absolute(0)))
         guard try beginObject(last) else { return item }
-        var seen: UInt64 = 0
+        var seen = NameSet<CompositionalItemField>()
         var first = true
         var axis = CompositionalGroup.Axis.horizontal
         var spacing: CompositionalSpacing?
@@ -32,14 +77,20 @@ extension RequestDecoder {
         var custom: [CompositionalCustomItem] = []
         while let key = try nextMember(&first) {
             let c = key.component
-            switch try field(key, Self.compositionalItemFields, &seen, owner: "a compositional item or group") {
-            case 0: item.layoutSize = try layoutSize(c)
-            case 1: item.contentInsets = try directionalInsets(c)
-            case 2: item.edgeSpacing = try null(c) ? nil : try edgeSpacing(c)
-            case 3: item.supplementaryItems = try anchoredItems(c)
-            case 4: axis = [.horizontal, .vertical, .custom][Swift.max(0, try choice(c, Self.groupAxisNames))]
-            case 5: spacing = try null(c) ? nil : try spacingValue(c)
-            case 6:
+            guard let f = try field(key, &seen, owner: "a compositional item or group") else { continue }
+            switch f {
+            case .layoutSize: item.layoutSize = try layoutSize(c)
+            case .contentInsets: item.contentInsets = try directionalInsets(c)
+            case .edgeSpacing: item.edgeSpacing = try null(c) ? nil : try edgeSpacing(c)
+            case .supplementaryItems: item.supplementaryItems = try anchoredItems(c)
+            case .group:
+                switch try choice(c, GroupAxisName.self) ?? .horizontal {
+                case .horizontal: axis = .horizontal
+                case .vertical: axis = .vertical
+                case .custom: axis = .custom
+                }
+            case .interItemSpacing: spacing = try null(c) ? nil : try spacingValue(c)
+            case .subitems:
                 guard try beginArray(c) else { break }
                 var firstElement = true
                 var i = 0
@@ -49,44 +100,49 @@ extension RequestDecoder {
                 }
                 path.removeLast()
                 if i == 0 { try report("must hold at least one item or group", at: c) }
-            case 7: single = try compositionalItem(c)
-            case 8: single = try compositionalItem(c)
-            case 9: count = try integer(c, in: 1...Self.maxGroupCount)
-            case 10:
+            case .subitem: single = try compositionalItem(c)
+            case .repeatingSubitem: single = try compositionalItem(c)
+            case .count: count = try integer(c, in: 1...Self.maxGroupCount)
+            case .customItems:
                 custom = try customItems(c)
                 if custom.isEmpty { try report("must hold at least one item", at: c) }
-            default: break
             }
         }
-        try require(Self.compositionalItemFields, 1, seen)
-        if seen & 16 == 0 {
-            if mustBeGroup { try report("is required (a section's group is a group)", at: .name("group")) }
-            for i in 5...10 where seen & (1 << UInt64(i)) != 0 {
-                try report("is only for groups (add \"group\")", at: .name(Self.compositionalItemFields[i]))
+        try require(seen)
+        typealias Field = CompositionalItemField
+        if !seen.contains(.group) {
+            if mustBeGroup {
+                try report("is required (a section's group is a group)", at: .member(Field.group))
+            }
+            for f in seen.intersection(Field.groupOnly) {
+                try report("is only for groups (add \"group\")", at: .member(f))
             }
         } else {
-            let sources = [seen & 64 != 0, seen & 128 != 0, seen & 256 != 0, seen & 1024 != 0].filter { $0 }.count
+            let sources = seen.intersection(Field.subitemSources).count
+            let withCount = seen.contains(.subitem) || seen.contains(.repeatingSubitem)
             if axis == .custom {
-                if seen & 1024 == 0 { try report("is required for a custom group", at: .name("customItems")) }
-                for i in 6...9 where seen & (1 << UInt64(i)) != 0 {
-                    try report("is not for a custom group", at: .name(Self.compositionalItemFields[i]))
+                if !seen.contains(.customItems) {
+                    try report("is required for a custom group", at: .member(Field.customItems))
                 }
-            } else if seen & 1024 != 0 {
-                try report("is only for a custom group", at: .name("customItems"))
+                for f in seen.intersection(Field.notCustom) {
+                    try report("is not for a custom group", at: .member(f))
+                }
+            } else if seen.contains(.customItems) {
+                try report("is only for a custom group", at: .member(Field.customItems))
             } else if sources != 1 {
                 try report("must have exactly one of \"subitems\", \"subitem\" and \"repeatingSubitem\"")
-            } else if (seen & 0b1_1000_0000 != 0) != (seen & 512 != 0) {
+            } else if withCount != seen.contains(.count) {
                 try report(
-                    seen & 512 != 0
+                    seen.contains(.count)
                         ? "is only for \"subitem\" and \"repeatingSubitem\""
                         : "is required with \"subitem\" and \"repeatingSubitem\"",
-                    at: .name("count"))
+                    at: .member(Field.count))
             }
             let subitems: CompositionalGroup.Subitems
             if axis == .custom {
                 subitems = .custom(custom)
             } else if let single {
-                subitems = seen & 128 != 0 ? .count(single, count) : .repeating(single, count)
+                subitems = seen.contains(.subitem) ? .count(single, count) : .repeating(single, count)
             } else {
                 subitems = .list(list.isEmpty ? [item] : list)
             }
@@ -100,16 +156,16 @@ extension RequestDecoder {
     mutating func layoutSize(_ last: PathComponent) throws(APIError) -> CompositionalSize {
         var result = CompositionalSize(widthDimension: .absolute(0), heightDimension: .absolute(0))
         guard try beginObject(last) else { return result }
-        var seen: UInt64 = 0
+        var seen = NameSet<CompositionalSizeField>()
         var first = true
         while let key = try nextMember(&first) {
-            switch try field(key, Self.layoutSizeFields, &seen) {
-            case 0: result.widthDimension = try dimension(key.component)
-            case 1: result.heightDimension = try dimension(key.component)
-            default: break
+            guard let f = try field(key, &seen) else { continue }
+            switch f {
+            case .widthDimension: result.widthDimension = try dimension(key.component)
+            case .heightDimension: result.heightDimension = try dimension(key.component)
             }
         }
-        try require(Self.layoutSizeFields, 3, seen)
+        try require(seen)
         path.removeLast()
         return result
     }
@@ -118,25 +174,24 @@ extension RequestDecoder {
     mutating func dimension(_ last: PathComponent) throws(APIError) -> CompositionalDimension {
         var result = CompositionalDimension.absolute(0)
         guard try beginObject(last) else { return result }
-        var seen: UInt64 = 0
+        var seen = NameSet<CompositionalDimensionField>()
         var first = true
         while let key = try nextMember(&first) {
             let c = key.component
-            let f = try field(key, Self.dimensionFields, &seen)
+            guard let f = try field(key, &seen) else { continue }
             switch f {
-            case 0, 1:
+            case .fractionalWidth, .fractionalHeight:
                 var fraction = try number(c)
                 if fraction == 0 {
                     try report("must be a fraction > 0", at: c)
                     fraction = 1
                 }
-                result = f == 0 ? .fractionalWidth(fraction) : .fractionalHeight(fraction)
-            case 2: result = .absolute(try number(c))
-            case 3: result = .estimated(try number(c))
-            default: break
+                result = f == .fractionalWidth ? .fractionalWidth(fraction) : .fractionalHeight(fraction)
+            case .absolute: result = .absolute(try number(c))
+            case .estimated: result = .estimated(try number(c))
             }
         }
-        if seen.nonzeroBitCount != 1 {
+        if seen.count != 1 {
             try report(
                 "must have exactly one of \"fractionalWidth\", \"fractionalHeight\", \"absolute\", \"estimated\"")
         }
@@ -148,16 +203,16 @@ extension RequestDecoder {
     mutating func spacingValue(_ last: PathComponent) throws(APIError) -> CompositionalSpacing {
         var result = CompositionalSpacing.fixed(0)
         guard try beginObject(last) else { return result }
-        var seen: UInt64 = 0
+        var seen = NameSet<CompositionalSpacingField>()
         var first = true
         while let key = try nextMember(&first) {
-            switch try field(key, Self.spacingFields, &seen) {
-            case 0: result = .fixed(try number(key.component))
-            case 1: result = .flexible(try number(key.component))
-            default: break
+            guard let f = try field(key, &seen) else { continue }
+            switch f {
+            case .fixed: result = .fixed(try number(key.component))
+            case .flexible: result = .flexible(try number(key.component))
             }
         }
-        if seen.nonzeroBitCount != 1 { try report("must have exactly one of \"fixed\" and \"flexible\"") }
+        if seen.count != 1 { try report("must have exactly one of \"fixed\" and \"flexible\"") }
         path.removeLast()
         return result
     }
@@ -166,18 +221,17 @@ extension RequestDecoder {
     mutating func edgeSpacing(_ last: PathComponent) throws(APIError) -> CompositionalEdgeSpacing {
         var result = CompositionalEdgeSpacing()
         guard try beginObject(last) else { return result }
-        var seen: UInt64 = 0
+        var seen = NameSet<CompositionalEdgeSpacingField>()
         var first = true
         while let key = try nextMember(&first) {
             let c = key.component
-            let f = try field(key, Self.edgeSpacingFields, &seen)
-            guard f >= 0 else { continue }
+            guard let f = try field(key, &seen) else { continue }
             let value = try null(c) ? nil : try spacingValue(c)
             switch f {
-            case 0: result.leading = value
-            case 1: result.top = value
-            case 2: result.trailing = value
-            default: result.bottom = value
+            case .leading: result.leading = value
+            case .top: result.top = value
+            case .trailing: result.trailing = value
+            case .bottom: result.bottom = value
             }
         }
         path.removeLast()
@@ -193,16 +247,16 @@ extension RequestDecoder {
         while try nextElement(&first) {
             var item = CompositionalCustomItem(frame: .zero)
             if try beginObject(.index(i)) {
-                var seen: UInt64 = 0
+                var seen = NameSet<CompositionalCustomItemField>()
                 var firstMember = true
                 while let key = try nextMember(&firstMember) {
-                    switch try field(key, Self.customItemFields, &seen) {
-                    case 0: item.frame = try rect(key.component)
-                    case 1: item.zIndex = try integer(key.component, in: anyInteger)
-                    default: break
+                    guard let f = try field(key, &seen) else { continue }
+                    switch f {
+                    case .frame: item.frame = try rect(key.component)
+                    case .zIndex: item.zIndex = try integer(key.component, in: anyInteger)
                     }
                 }
-                try require(Self.customItemFields, 1, seen)
+                try require(seen)
                 path.removeLast()
             }
             items.append(item)

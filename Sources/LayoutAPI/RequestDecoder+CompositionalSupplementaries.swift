@@ -1,21 +1,48 @@
 import LayoutEngine
 
+/// `CompositionalBoundaryItem`: an `NSCollectionLayoutBoundarySupplementaryItem`.
+enum CompositionalBoundaryItemField: Int, WireNames {
+    case elementKind, layoutSize, alignment, absoluteOffset, extendsBoundary, pinToVisibleBounds, zIndex
+    case contentInsets
+    static let table = NameTable(Self.self)
+    static let required: NameSet<Self> = [.elementKind, .layoutSize, .alignment]
+}
+
+/// `CompositionalAlignment`: an `NSRectAlignment`.
+enum CompositionalAlignmentName: Int, WireNames {
+    case top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+    static let table = NameTable(Self.self)
+}
+
+/// `CompositionalSupplementaryItem`: an item's or group's anchored `NSCollectionLayoutSupplementaryItem`.
+enum CompositionalSupplementaryItemField: Int, WireNames {
+    case elementKind, layoutSize, containerAnchor, itemAnchor, zIndex
+    static let table = NameTable(Self.self)
+    static let required: NameSet<Self> = [.elementKind, .layoutSize, .containerAnchor]
+}
+
+/// `CompositionalAnchor`: one of three anchor schemas (`CompositionalNoOffsetAnchor`, `…AbsoluteOffsetAnchor`,
+/// `…FractionalOffsetAnchor`).
+enum CompositionalAnchorField: Int, WireNames {
+    case edges, absoluteOffset, fractionalOffset
+    static let table = NameTable(Self.self)
+}
+
+/// An anchor's `edges`.
+enum AnchorEdgeName: Int, WireNames {
+    case top, leading, bottom, trailing
+    static let table = NameTable(Self.self)
+}
+
+/// `CompositionalDecorationItem`: an `NSCollectionLayoutDecorationItem`.
+enum CompositionalDecorationItemField: Int, WireNames {
+    case elementKind, zIndex, contentInsets
+    static let table = NameTable(Self.self)
+    static let required: NameSet<Self> = [.elementKind]
+}
+
 /// Compositional boundary supplementaries, anchored supplementaries and decorations.
 extension RequestDecoder {
-    static let boundaryItemFields: [StaticString] = [
-        "elementKind", "layoutSize", "alignment", "absoluteOffset", "extendsBoundary", "pinToVisibleBounds", "zIndex",
-        "contentInsets",
-    ]
-    static let alignmentNames: [StaticString] = [
-        "top", "topLeading", "leading", "bottomLeading", "bottom", "bottomTrailing", "trailing", "topTrailing",
-    ]
-    static let anchoredItemFields: [StaticString] = [
-        "elementKind", "layoutSize", "containerAnchor", "itemAnchor", "zIndex",
-    ]
-    static let anchorFields: [StaticString] = ["edges", "absoluteOffset", "fractionalOffset"]
-    static let edgeNames: [StaticString] = ["top", "leading", "bottom", "trailing"]
-    static let decorationFields: [StaticString] = ["elementKind", "zIndex", "contentInsets"]
-
     /// `boundarySupplementaryItems`: `elementKind`, `layoutSize` and `alignment` required.
     mutating func boundaryItems(_ last: PathComponent) throws(APIError) -> [CompositionalBoundaryItem] {
         guard try beginArray(last) else { return [] }
@@ -28,25 +55,23 @@ extension RequestDecoder {
                 layoutSize: CompositionalSize(widthDimension: .absolute(0), heightDimension: .absolute(0)),
                 alignment: .top)
             if try beginObject(.index(i)) {
-                var seen: UInt64 = 0
+                var seen = NameSet<CompositionalBoundaryItemField>()
                 var firstMember = true
                 while let key = try nextMember(&firstMember) {
                     let c = key.component
-                    switch try field(key, Self.boundaryItemFields, &seen, owner: "a boundary supplementary item") {
-                    case 0: item.elementKind = try stringValue(c)
-                    case 1: item.layoutSize = try layoutSize(c)
-                    case 2:
-                        item.alignment =
-                            CompositionalAlignment.allCases[Swift.max(0, try choice(c, Self.alignmentNames))]
-                    case 3: item.absoluteOffset = try point(c)
-                    case 4: item.extendsBoundary = try boolean(c)
-                    case 5: item.pinToVisibleBounds = try boolean(c)
-                    case 6: item.zIndex = try integer(c, in: anyInteger)
-                    case 7: item.contentInsets = try directionalInsets(c)
-                    default: break
+                    guard let f = try field(key, &seen, owner: "a boundary supplementary item") else { continue }
+                    switch f {
+                    case .elementKind: item.elementKind = try stringValue(c)
+                    case .layoutSize: item.layoutSize = try layoutSize(c)
+                    case .alignment: item.alignment = try alignment(c)
+                    case .absoluteOffset: item.absoluteOffset = try point(c)
+                    case .extendsBoundary: item.extendsBoundary = try boolean(c)
+                    case .pinToVisibleBounds: item.pinToVisibleBounds = try boolean(c)
+                    case .zIndex: item.zIndex = try integer(c, in: anyInteger)
+                    case .contentInsets: item.contentInsets = try directionalInsets(c)
                     }
                 }
-                try require(Self.boundaryItemFields, 7, seen)
+                try require(seen)
                 path.removeLast()
             }
             items.append(item)
@@ -68,20 +93,20 @@ extension RequestDecoder {
                 layoutSize: CompositionalSize(widthDimension: .absolute(0), heightDimension: .absolute(0)),
                 containerAnchor: CompositionalAnchor(edges: []))
             if try beginObject(.index(i)) {
-                var seen: UInt64 = 0
+                var seen = NameSet<CompositionalSupplementaryItemField>()
                 var firstMember = true
                 while let key = try nextMember(&firstMember) {
                     let c = key.component
-                    switch try field(key, Self.anchoredItemFields, &seen, owner: "a supplementary item") {
-                    case 0: item.elementKind = try stringValue(c)
-                    case 1: item.layoutSize = try layoutSize(c)
-                    case 2: item.containerAnchor = try anchor(c)
-                    case 3: item.itemAnchor = try null(c) ? nil : try anchor(c)
-                    case 4: item.zIndex = try integer(c, in: anyInteger)
-                    default: break
+                    guard let f = try field(key, &seen, owner: "a supplementary item") else { continue }
+                    switch f {
+                    case .elementKind: item.elementKind = try stringValue(c)
+                    case .layoutSize: item.layoutSize = try layoutSize(c)
+                    case .containerAnchor: item.containerAnchor = try anchor(c)
+                    case .itemAnchor: item.itemAnchor = try null(c) ? nil : try anchor(c)
+                    case .zIndex: item.zIndex = try integer(c, in: anyInteger)
                     }
                 }
-                try require(Self.anchoredItemFields, 7, seen)
+                try require(seen)
                 path.removeLast()
             }
             items.append(item)
@@ -95,27 +120,34 @@ extension RequestDecoder {
     mutating func anchor(_ last: PathComponent) throws(APIError) -> CompositionalAnchor {
         var result = CompositionalAnchor(edges: [])
         guard try beginObject(last) else { return result }
-        var seen: UInt64 = 0
+        var seen = NameSet<CompositionalAnchorField>()
         var first = true
         while let key = try nextMember(&first) {
             let c = key.component
-            switch try field(key, Self.anchorFields, &seen) {
-            case 0:
+            guard let f = try field(key, &seen) else { continue }
+            switch f {
+            case .edges:
                 guard try beginArray(c) else { break }
                 var firstElement = true
                 var i = 0
                 while try nextElement(&firstElement) {
-                    let e = try choice(.index(i), Self.edgeNames)
-                    if e >= 0 { result.edges.insert(CompositionalAnchor.Edges(rawValue: 1 << UInt8(e))) }
+                    switch try choice(.index(i), AnchorEdgeName.self) {
+                    case .top: result.edges.insert(.top)
+                    case .leading: result.edges.insert(.leading)
+                    case .bottom: result.edges.insert(.bottom)
+                    case .trailing: result.edges.insert(.trailing)
+                    case nil: break
+                    }
                     i += 1
                 }
                 path.removeLast()
-            case 1: result.offset = .absolute(try point(c))
-            case 2: result.offset = .fractional(try point(c))
-            default: break
+            case .absoluteOffset: result.offset = .absolute(try point(c))
+            case .fractionalOffset: result.offset = .fractional(try point(c))
             }
         }
-        if seen & 6 == 6 { try report("must have at most one of \"absoluteOffset\" and \"fractionalOffset\"") }
+        if seen.contains(.absoluteOffset) && seen.contains(.fractionalOffset) {
+            try report("must have at most one of \"absoluteOffset\" and \"fractionalOffset\"")
+        }
         path.removeLast()
         return result
     }
@@ -129,18 +161,18 @@ extension RequestDecoder {
         while try nextElement(&first) {
             var item = CompositionalDecorationItem(elementKind: "")
             if try beginObject(.index(i)) {
-                var seen: UInt64 = 0
+                var seen = NameSet<CompositionalDecorationItemField>()
                 var firstMember = true
                 while let key = try nextMember(&firstMember) {
                     let c = key.component
-                    switch try field(key, Self.decorationFields, &seen, owner: "a decoration item") {
-                    case 0: item.elementKind = try stringValue(c)
-                    case 1: item.zIndex = try integer(c, in: anyInteger)
-                    case 2: item.contentInsets = try directionalInsets(c)
-                    default: break
+                    guard let f = try field(key, &seen, owner: "a decoration item") else { continue }
+                    switch f {
+                    case .elementKind: item.elementKind = try stringValue(c)
+                    case .zIndex: item.zIndex = try integer(c, in: anyInteger)
+                    case .contentInsets: item.contentInsets = try directionalInsets(c)
                     }
                 }
-                try require(Self.decorationFields, 1, seen)
+                try require(seen)
                 path.removeLast()
             }
             items.append(item)
@@ -148,5 +180,19 @@ extension RequestDecoder {
         }
         path.removeLast()
         return items
+    }
+
+    /// A boundary item's `alignment` (`top` when it is not one).
+    mutating func alignment(_ last: PathComponent) throws(APIError) -> CompositionalAlignment {
+        switch try choice(last, CompositionalAlignmentName.self) ?? .top {
+        case .top: .top
+        case .topLeading: .topLeading
+        case .leading: .leading
+        case .bottomLeading: .bottomLeading
+        case .bottom: .bottom
+        case .bottomTrailing: .bottomTrailing
+        case .trailing: .trailing
+        case .topTrailing: .topTrailing
+        }
     }
 }

@@ -187,20 +187,20 @@ extension RequestDecoder {
 }
 
 extension RequestDecoder {
-    /// Reads `{"name": value, ...}` (any whitespace) whose names are among `names` (at most four), each at most
-    /// once and all of `required`, written without escapes, and whose values are plain numbers as `plainNumber`
-    /// reads them within `maxMagnitude`: an insets or a size. Returns the names seen (bit i for `names[i]`) and
-    /// the values by name; anything else returns `nil` with `pos` untouched, and the general reader reads the
-    /// object, errors and pointers included. What it accepts the general reader accepts with the same values and
-    /// no error (numbers `>= 0` within `maxMagnitude`), so the two cannot disagree.
-    mutating func fastNumbers(_ names: [StaticString], required: UInt64) -> (seen: UInt64, values: SIMD4<Double>)? {
+    /// Reads `{"name": value, ...}` (any whitespace) whose names are among `F`'s first four, each at most once
+    /// and all of `F.required`, written without escapes, and whose values are plain numbers as `plainNumber`
+    /// reads them within `maxMagnitude`: an insets or a size. Returns the values by the names' raw values;
+    /// anything else returns `nil` with `pos` untouched, and the general reader reads the object, errors and
+    /// pointers included. What it accepts the general reader accepts with the same values and no error (numbers
+    /// `>= 0` within `maxMagnitude`), so the two cannot disagree.
+    mutating func fastNumbers<F: WireNames>(_: F.Type) -> SIMD4<Double>? {
         let b = base
         let n = count
         var p = pos
         skipWhitespace(b, n, &p)
         guard depth < limits.maxDepth, p < n, b[p] == UInt8(ascii: "{") else { return nil }
         p &+= 1
-        var seen: UInt64 = 0
+        var seen = NameSet<F>()
         var values = SIMD4<Double>()
         skipWhitespace(b, n, &p)
         guard p < n, b[p] != UInt8(ascii: "}") else { return nil }
@@ -225,10 +225,10 @@ extension RequestDecoder {
                 end &+= 1
             }
             guard end < n, b[end] == UInt8(ascii: "\""),
-                let i = indexOfName(UnsafeRawPointer(b + start), end &- start, names), i < 4,
-                seen & (1 << UInt64(i)) == 0
+                let i = F.table.index(of: UnsafeRawPointer(b + start), count: end &- start), i < 4,
+                let f = F(rawValue: i), !seen.contains(f)
             else { return nil }
-            seen |= 1 << UInt64(i)
+            seen.insert(f)
             p = end &+ 1
             skipWhitespace(b, n, &p)
             guard p < n, b[p] == UInt8(ascii: ":") else { return nil }
@@ -241,9 +241,9 @@ extension RequestDecoder {
             skipWhitespace(b, n, &p)
             guard p < n else { return nil }
             if b[p] == UInt8(ascii: "}") {
-                guard seen & required == required else { return nil }
+                guard seen.isSuperset(of: F.required) else { return nil }
                 pos = p &+ 1
-                return (seen, values)
+                return values
             }
             guard b[p] == UInt8(ascii: ",") else { return nil }
             p &+= 1

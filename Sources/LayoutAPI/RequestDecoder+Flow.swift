@@ -1,42 +1,74 @@
 import LayoutEngine
 
+/// `FlowLayout`'s own members (after `LayoutField`'s).
+enum FlowLayoutField: Int, WireNames {
+    case itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset, headerReferenceSize
+    case footerReferenceSize, sectionHeadersPinToVisibleBounds, sectionFootersPinToVisibleBounds, lineAlignment
+    case itemAlignment, lastLineAlignment
+    static let table = NameTable(Self.self)
+}
+
+/// `FlowSection`, and `IGListSection`, which has the same members.
+enum FlowSectionField: Int, WireNames {
+    case items, itemCount, itemSize, inset, minimumLineSpacing, minimumInteritemSpacing, headerSize, footerSize
+    static let table = NameTable(Self.self)
+}
+
+/// `FlowLayout.lastLineAlignment`.
+enum FlowLastLineAlignmentName: Int, WireNames {
+    case automatic, grid, start, center, end, justified
+    static let table = NameTable(Self.self)
+}
+
+/// `FlowLineAlignment`.
+enum FlowLineAlignmentName: Int, WireNames {
+    case justified, start, center, end
+    static let table = NameTable(Self.self)
+}
+
+/// `FlowItemAlignment`.
+enum FlowItemAlignmentName: Int, WireNames {
+    case start, center, end
+    static let table = NameTable(Self.self)
+}
+
 /// `flow`: UICollectionViewFlowLayout's properties and the `UICollectionViewDelegateFlowLayout` answers.
 extension RequestDecoder {
-    static let flowLayoutFields: [StaticString] = [
-        "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset", "headerReferenceSize",
-        "footerReferenceSize", "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds",
-        "lineAlignment", "itemAlignment", "lastLineAlignment",
-    ]
-    static let lastLineAlignmentNames: [StaticString] = ["automatic", "grid", "start", "center", "end", "justified"]
-    static let lineAlignmentNames: [StaticString] = ["justified", "start", "center", "end"]
-    static let itemAlignmentNames: [StaticString] = ["start", "center", "end"]
-    static let flowSectionFields: [StaticString] = [
-        "items", "itemCount", "itemSize", "inset", "minimumLineSpacing", "minimumInteritemSpacing", "headerSize",
-        "footerSize",
-    ]
-
-    /// One of flow's own layout fields (`f` indexes `flowLayoutFields`).
-    mutating func flowLayoutField(_ f: Int, _ c: PathComponent, _ layout: inout DecodedLayout) throws(APIError) {
+    /// One of flow's own layout fields.
+    mutating func flowLayoutField(
+        _ f: FlowLayoutField, _ c: PathComponent, _ layout: inout DecodedLayout
+    ) throws(APIError) {
         switch f {
-        case 0: layout.flow.itemSize = try size(c)
-        case 1: layout.flow.minimumLineSpacing = try number(c)
-        case 2: layout.flow.minimumInteritemSpacing = try number(c)
-        case 3: layout.flow.sectionInset = try insets(c)
-        case 4: layout.flow.headerReferenceSize = try size(c)
-        case 5: layout.flow.footerReferenceSize = try size(c)
-        case 6: layout.pinHeadersToVisibleBounds = try boolean(c)
-        case 7: layout.pinFootersToVisibleBounds = try boolean(c)
-        case 8:
-            let i = try choice(c, Self.lineAlignmentNames)
-            layout.flow.lineAlignment = [FlowLineAlignment.justified, .start, .center, .end][Swift.max(i, 0)]
-        case 9:
-            let i = try choice(c, Self.itemAlignmentNames)
-            layout.flow.itemAlignment = i < 0 ? .center : [FlowItemAlignment.start, .center, .end][i]
-        case 10:
-            let i = try choice(c, Self.lastLineAlignmentNames)
-            layout.flow.lastLineAlignment =
-                [FlowLastLineAlignment.automatic, .grid, .start, .center, .end, .justified][Swift.max(i, 0)]
-        default: preconditionFailure("flow layout field \(f)")
+        case .itemSize: layout.flow.itemSize = try size(c)
+        case .minimumLineSpacing: layout.flow.minimumLineSpacing = try number(c)
+        case .minimumInteritemSpacing: layout.flow.minimumInteritemSpacing = try number(c)
+        case .sectionInset: layout.flow.sectionInset = try insets(c)
+        case .headerReferenceSize: layout.flow.headerReferenceSize = try size(c)
+        case .footerReferenceSize: layout.flow.footerReferenceSize = try size(c)
+        case .sectionHeadersPinToVisibleBounds: layout.pinHeadersToVisibleBounds = try boolean(c)
+        case .sectionFootersPinToVisibleBounds: layout.pinFootersToVisibleBounds = try boolean(c)
+        case .lineAlignment:
+            switch try choice(c, FlowLineAlignmentName.self) ?? .justified {
+            case .justified: layout.flow.lineAlignment = .justified
+            case .start: layout.flow.lineAlignment = .start
+            case .center: layout.flow.lineAlignment = .center
+            case .end: layout.flow.lineAlignment = .end
+            }
+        case .itemAlignment:
+            switch try choice(c, FlowItemAlignmentName.self) ?? .center {
+            case .start: layout.flow.itemAlignment = .start
+            case .center: layout.flow.itemAlignment = .center
+            case .end: layout.flow.itemAlignment = .end
+            }
+        case .lastLineAlignment:
+            switch try choice(c, FlowLastLineAlignmentName.self) ?? .automatic {
+            case .automatic: layout.flow.lastLineAlignment = .automatic
+            case .grid: layout.flow.lastLineAlignment = .grid
+            case .start: layout.flow.lastLineAlignment = .start
+            case .center: layout.flow.lastLineAlignment = .center
+            case .end: layout.flow.lastLineAlignment = .end
+            case .justified: layout.flow.lastLineAlignment = .justified
+            }
         }
     }
 
@@ -56,24 +88,24 @@ extension RequestDecoder {
         _ last: PathComponent, into section: inout FlowSectionDescription, owner: String = "a flow section"
     ) throws(APIError) {
         guard try beginObject(last) else { return }
-        var seen: UInt64 = 0
+        var seen = NameSet<FlowSectionField>()
         var first = true
         var count: Int?
         while let key = try nextMember(&first) {
             let c = key.component
-            switch try field(key, Self.flowSectionFields, &seen, owner: owner) {
-            case 0: section.items = .explicit(try sizeItems(c))
-            case 1: count = try integer(c, in: 0...limits.maxUniformItemCount)
-            case 2: section.itemSize = try size(c)
-            case 3: section.inset = try insets(c)
-            case 4: section.minimumLineSpacing = try number(c)
-            case 5: section.minimumInteritemSpacing = try number(c)
-            case 6: section.headerSize = try size(c)
-            case 7: section.footerSize = try size(c)
-            default: break
+            guard let f = try field(key, &seen, owner: owner) else { continue }
+            switch f {
+            case .items: section.items = .explicit(try sizeItems(c))
+            case .itemCount: count = try integer(c, in: 0...limits.maxUniformItemCount)
+            case .itemSize: section.itemSize = try size(c)
+            case .inset: section.inset = try insets(c)
+            case .minimumLineSpacing: section.minimumLineSpacing = try number(c)
+            case .minimumInteritemSpacing: section.minimumInteritemSpacing = try number(c)
+            case .headerSize: section.headerSize = try size(c)
+            case .footerSize: section.footerSize = try size(c)
             }
         }
-        try requireOneItemSource(hasItems: seen & 1 != 0, hasCount: seen & 2 != 0)
+        try requireOneItemSource(hasItems: seen.contains(.items), hasCount: seen.contains(.itemCount))
         if let count { section.items = .uniform(count: count, item: section.itemSize) }
         path.removeLast()
     }

@@ -1,19 +1,22 @@
 import LayoutEngine
 
+/// `IGListLayout`'s own members (after `LayoutField`'s). `itemSize` is the size of a uniform section's items when
+/// the section names none (the engine's default). Its sections are read as `FlowSectionField`s.
+enum IGListLayoutField: Int, WireNames {
+    case stretchToEdge, showHeaderWhenEmpty, itemSize
+    static let table = NameTable(Self.self)
+}
+
 /// `iglist`: IGListCollectionViewLayout's properties and the section controllers' answers.
 extension RequestDecoder {
-    /// `itemSize` is the size of a uniform section's items when the section names none (the engine's default).
-    static let iglistLayoutFields: [StaticString] = ["stretchToEdge", "showHeaderWhenEmpty", "itemSize"]
-
-    /// One of iglist's own layout fields (`f` indexes `iglistLayoutFields`).
+    /// One of iglist's own layout fields.
     mutating func iglistLayoutField(
-        _ f: Int, _ c: PathComponent, _ layout: inout IGListLayoutDescription
+        _ f: IGListLayoutField, _ c: PathComponent, _ layout: inout IGListLayoutDescription
     ) throws(APIError) {
         switch f {
-        case 0: layout.stretchToEdge = try boolean(c)
-        case 1: layout.showHeaderWhenEmpty = try boolean(c)
-        case 2: layout.itemSize = try size(c)
-        default: preconditionFailure("iglist layout field \(f)")
+        case .stretchToEdge: layout.stretchToEdge = try boolean(c)
+        case .showHeaderWhenEmpty: layout.showHeaderWhenEmpty = try boolean(c)
+        case .itemSize: layout.itemSize = try size(c)
         }
     }
 

@@ -1,22 +1,34 @@
 import LayoutEngine
 
+/// The members every family's layout has (`FlowLayout` … `CompositionalLayout` hold these and their own: a
+/// `FlowLayoutField`, a `WaterfallLayoutField`, …).
+enum LayoutField: Int, WireNames {
+    case type, scrollDirection, pinning, flipsHorizontallyInOppositeLayoutDirection
+    static let table = NameTable(Self.self)
+    static let required: NameSet<Self> = [.type]
+}
+
+/// `ScrollDirection`.
+enum ScrollDirectionName: Int, WireNames {
+    case vertical, horizontal
+    static let table = NameTable(Self.self)
+}
+
+extension FamilyKind {
+    /// The layout of this family, as unknown-field errors name it.
+    var layoutOwner: String {
+        switch self {
+        case .flow: "a flow layout"
+        case .waterfall: "a waterfall layout"
+        case .iglist: "an iglist layout"
+        case .magazine: "a magazine layout"
+        case .compositional: "a compositional layout"
+        }
+    }
+}
+
 /// The `layout` object: `type` first (wherever it is written), then the common and the family's own fields.
 extension RequestDecoder {
-    static let familyNames: [StaticString] = ["flow", "waterfall", "iglist", "magazine", "compositional"]
-    static let directionNames: [StaticString] = ["vertical", "horizontal"]
-    /// Fields every family has; each family's own names follow these.
-    static let commonLayoutFields: [StaticString] = [
-        "type", "scrollDirection", "pinning", "flipsHorizontallyInOppositeLayoutDirection",
-    ]
-    static let layoutFields: [[StaticString]] = [
-        commonLayoutFields + flowLayoutFields, commonLayoutFields + waterfallLayoutFields,
-        commonLayoutFields + iglistLayoutFields, commonLayoutFields + magazineLayoutFields,
-        commonLayoutFields + compositionalLayoutFields,
-    ]
-    static let layoutOwners: [String] = [
-        "a flow layout", "a waterfall layout", "an iglist layout", "a magazine layout", "a compositional layout",
-    ]
-
     /// Reads `layout` into `result` (as `DecodedLayout()` leaves it; one value from the root down, as a
     /// `DecodedLayout` holds every family's description and costs hundreds of instructions to make or copy). When
     /// `type` is its first member (the usual order) the object is read once; otherwise, or when that reading throws
@@ -39,20 +51,16 @@ extension RequestDecoder {
         itemTotal = opened.items
 
         var first = true
-        var typeSeen = false
+        var found = NameSet<LayoutField>()
         while let key = try nextMember(&first) {
-            if !typeSeen && matches(key, "type") {
-                typeSeen = true
-                let i = try choice(key.component, Self.familyNames)
-                result.kind = FamilyKind(rawValue: i)
+            if !found.contains(.type) && matches(key, LayoutField.type.name) {
+                found.insert(.type)
+                result.kind = try choice(key.component, FamilyKind.self)
             } else {
                 try skipValue(at: key.component)
             }
         }
-        guard typeSeen else {
-            try report("is required", at: .name("type"))
-            return
-        }
+        try require(found)
         guard let kind = result.kind else { return }
 
         // Pass 2.
@@ -60,7 +68,7 @@ extension RequestDecoder {
         pos = start
         _ = peek()
         try enterContainer()
-        var seen: UInt64 = 0
+        var seen = NameSet<LayoutField>()
         first = true
         try layoutFields(kind, &result, &seen, &first)
         precondition(pos == end, "the two passes over `layout` read the same bytes")
@@ -70,41 +78,57 @@ extension RequestDecoder {
     /// as pass 1 reads it), into `result`; `false`, with `result` untouched, when the first member is not `type`.
     mutating func layoutInOnePass(into result: inout DecodedLayout) throws(APIError) -> Bool {
         var first = true
-        guard let key = try nextMember(&first), matches(key, "type") else { return false }
-        result.kind = FamilyKind(rawValue: try choice(key.component, Self.familyNames))
+        guard let key = try nextMember(&first), matches(key, LayoutField.type.name) else { return false }
+        result.kind = try choice(key.component, FamilyKind.self)
         guard let kind = result.kind else {
             while let key = try nextMember(&first) { try skipValue(at: key.component) }
             return true
         }
-        var seen: UInt64 = 1  // `type`, the first of every family's names
+        var seen: NameSet<LayoutField> = [.type]
         try layoutFields(kind, &result, &seen, &first)
         return true
     }
 
-    /// The members of a `layout` of `kind` up to its `}` (pass 2).
+    /// The members of a `layout` of `kind` up to its `}` (pass 2): the common ones here, the family's own in its
+    /// `…LayoutField` reader.
     mutating func layoutFields(
-        _ kind: FamilyKind, _ result: inout DecodedLayout, _ seen: inout UInt64, _ first: inout Bool
+        _ kind: FamilyKind, _ result: inout DecodedLayout, _ seen: inout NameSet<LayoutField>, _ first: inout Bool
     ) throws(APIError) {
-        let names = Self.layoutFields[kind.rawValue]
-        let owner = Self.layoutOwners[kind.rawValue]
+        var flow = NameSet<FlowLayoutField>()
+        var waterfall = NameSet<WaterfallLayoutField>()
+        var iglist = NameSet<IGListLayoutField>()
+        var magazine = NameSet<MagazineLayoutField>()
+        var compositional = NameSet<CompositionalLayoutField>()
+        let owner = kind.layoutOwner
         while let key = try nextMember(&first) {
-            let f = try field(key, names, &seen, owner: owner)
-            switch f {
-            case -1: break
-            case 0: try skipValue(at: key.component)  // `type`, read in pass 1
-            case 1:
-                result.scrollDirection = try choice(key.component, Self.directionNames) == 1 ? .horizontal : .vertical
-            case 2: result.pinning = try pinningObject(key.component)
-            case 3: result.flipsHorizontallyInOppositeLayoutDirection = try boolean(key.component)
-            default:
-                let c = key.component
-                let own = f - Self.commonLayoutFields.count
-                switch kind {
-                case .flow: try flowLayoutField(own, c, &result)
-                case .waterfall: try waterfallLayoutField(own, c, &result.waterfall)
-                case .iglist: try iglistLayoutField(own, c, &result.iglist)
-                case .magazine: try magazineLayoutField(own, c, &result.magazine)
-                case .compositional: try compositionalLayoutField(own, c, &result.compositional)
+            let c = key.component
+            if let f = lookup(key, LayoutField.self) {
+                guard try firstTime(f, key, &seen) else { continue }
+                switch f {
+                case .type: try skipValue(at: c)  // read in pass 1
+                case .scrollDirection:
+                    result.scrollDirection =
+                        try choice(c, ScrollDirectionName.self) == .horizontal ? .horizontal : .vertical
+                case .pinning: result.pinning = try pinningObject(c)
+                case .flipsHorizontallyInOppositeLayoutDirection:
+                    result.flipsHorizontallyInOppositeLayoutDirection = try boolean(c)
+                }
+                continue
+            }
+            switch kind {
+            case .flow:
+                if let f = try field(key, &flow, owner: owner) { try flowLayoutField(f, c, &result) }
+            case .waterfall:
+                if let f = try field(key, &waterfall, owner: owner) {
+                    try waterfallLayoutField(f, c, &result.waterfall)
+                }
+            case .iglist:
+                if let f = try field(key, &iglist, owner: owner) { try iglistLayoutField(f, c, &result.iglist) }
+            case .magazine:
+                if let f = try field(key, &magazine, owner: owner) { try magazineLayoutField(f, c, &result.magazine) }
+            case .compositional:
+                if let f = try field(key, &compositional, owner: owner) {
+                    try compositionalLayoutField(f, c, &result.compositional)
                 }
             }
         }

@@ -1,30 +1,56 @@
 import LayoutEngine
 
+/// `MagazineLayout`'s own members (after `LayoutField`'s).
+enum MagazineLayoutField: Int, WireNames {
+    case sectionInsets, itemInsets, horizontalSpacing, verticalSpacing
+    static let table = NameTable(Self.self)
+}
+
+/// `MagazineSection`.
+enum MagazineSectionField: Int, WireNames {
+    case items, itemCount, item, header, footer, background, sectionInsets, itemInsets, horizontalSpacing
+    case verticalSpacing
+    static let table = NameTable(Self.self)
+}
+
+/// `MagazineItem`.
+enum MagazineItemField: Int, WireNames {
+    case widthMode, height
+    static let table = NameTable(Self.self)
+    static let required: NameSet<Self> = [.widthMode, .height]
+}
+
+/// `MagazineWidthKeyword`.
+enum MagazineWidthName: Int, WireNames {
+    case fullWidth, fullWidthIgnoringInsets, halfWidth, thirdWidth, fourthWidth, fifthWidth
+    static let table = NameTable(Self.self)
+}
+
+/// `MagazineFractionalWidth`.
+enum MagazineFractionalWidthField: Int, WireNames {
+    case fractional
+    static let table = NameTable(Self.self)
+    static let required: NameSet<Self> = [.fractional]
+}
+
+/// `MagazineSupplementary`: a header or footer.
+enum MagazineSupplementaryField: Int, WireNames {
+    case height
+    static let table = NameTable(Self.self)
+    static let required: NameSet<Self> = [.height]
+}
+
 /// `magazine`: MagazineLayout's delegate answers, width modes, headers, footers and backgrounds.
 extension RequestDecoder {
-    static let magazineLayoutFields: [StaticString] = [
-        "sectionInsets", "itemInsets", "horizontalSpacing", "verticalSpacing",
-    ]
-    static let magazineSectionFields: [StaticString] = [
-        "items", "itemCount", "item", "header", "footer", "background", "sectionInsets", "itemInsets",
-        "horizontalSpacing", "verticalSpacing",
-    ]
-    static let magazineItemFields: [StaticString] = ["widthMode", "height"]
-    static let widthModeNames: [StaticString] = [
-        "fullWidth", "fullWidthIgnoringInsets", "halfWidth", "thirdWidth", "fourthWidth", "fifthWidth",
-    ]
-    static let heightFields: [StaticString] = ["height"]
-
-    /// One of magazine's own layout fields (`f` indexes `magazineLayoutFields`).
+    /// One of magazine's own layout fields.
     mutating func magazineLayoutField(
-        _ f: Int, _ c: PathComponent, _ layout: inout MagazineLayoutDescription
+        _ f: MagazineLayoutField, _ c: PathComponent, _ layout: inout MagazineLayoutDescription
     ) throws(APIError) {
         switch f {
-        case 0: layout.sectionInsets = try insets(c)
-        case 1: layout.itemInsets = try insets(c)
-        case 2: layout.horizontalSpacing = try number(c)
-        case 3: layout.verticalSpacing = try number(c)
-        default: preconditionFailure("magazine layout field \(f)")
+        case .sectionInsets: layout.sectionInsets = try insets(c)
+        case .itemInsets: layout.itemInsets = try insets(c)
+        case .horizontalSpacing: layout.horizontalSpacing = try number(c)
+        case .verticalSpacing: layout.verticalSpacing = try number(c)
         }
     }
 
@@ -33,29 +59,31 @@ extension RequestDecoder {
     mutating func magazineSection(_ last: PathComponent, index: Int) throws(APIError) -> MagazineSectionDescription {
         var section = MagazineSectionDescription(items: .explicit([]))
         guard try beginObject(last) else { return section }
-        var seen: UInt64 = 0
+        var seen = NameSet<MagazineSectionField>()
         var first = true
         var count: Int?
         var item: MagazineItem?
         while let key = try nextMember(&first) {
             let c = key.component
-            switch try field(key, Self.magazineSectionFields, &seen, owner: "a magazine section") {
-            case 0: section.items = .explicit(try magazineItems(c))
-            case 1: count = try integer(c, in: 0...limits.maxUniformItemCount)
-            case 2: item = try magazineItem(c)
-            case 3: section.headerHeight = try heightObject(c)
-            case 4: section.footerHeight = try heightObject(c)
-            case 5: section.background = try boolean(c)
-            case 6: section.sectionInsets = try insets(c)
-            case 7: section.itemInsets = try insets(c)
-            case 8: section.horizontalSpacing = try number(c)
-            case 9: section.verticalSpacing = try number(c)
-            default: break
+            guard let f = try field(key, &seen, owner: "a magazine section") else { continue }
+            switch f {
+            case .items: section.items = .explicit(try magazineItems(c))
+            case .itemCount: count = try integer(c, in: 0...limits.maxUniformItemCount)
+            case .item: item = try magazineItem(c)
+            case .header: section.headerHeight = try heightObject(c)
+            case .footer: section.footerHeight = try heightObject(c)
+            case .background: section.background = try boolean(c)
+            case .sectionInsets: section.sectionInsets = try insets(c)
+            case .itemInsets: section.itemInsets = try insets(c)
+            case .horizontalSpacing: section.horizontalSpacing = try number(c)
+            case .verticalSpacing: section.verticalSpacing = try number(c)
             }
         }
-        try requireOneItemSource(hasItems: seen & 1 != 0, hasCount: seen & 2 != 0)
+        try requireOneItemSource(hasItems: seen.contains(.items), hasCount: seen.contains(.itemCount))
         if let count {
-            if item == nil && count > 0 { try report("is required with \"itemCount\"", at: .name("item")) }
+            if item == nil && count > 0 {
+                try report("is required with \"itemCount\"", at: .member(MagazineSectionField.item))
+            }
             section.items = .uniform(count: count, item: item)
         }
         path.removeLast()
@@ -81,16 +109,16 @@ extension RequestDecoder {
     mutating func magazineItem(_ last: PathComponent) throws(APIError) -> MagazineItem {
         var result = MagazineItem(widthMode: .fullWidth(respectsHorizontalInsets: true), height: 0)
         guard try beginObject(last) else { return result }
-        var seen: UInt64 = 0
+        var seen = NameSet<MagazineItemField>()
         var first = true
         while let key = try nextMember(&first) {
-            switch try field(key, Self.magazineItemFields, &seen) {
-            case 0: result.widthMode = try widthMode(key.component)
-            case 1: result.height = try number(key.component)
-            default: break
+            guard let f = try field(key, &seen) else { continue }
+            switch f {
+            case .widthMode: result.widthMode = try widthMode(key.component)
+            case .height: result.height = try number(key.component)
             }
         }
-        try require(Self.magazineItemFields, 3, seen)
+        try require(seen)
         path.removeLast()
         return result
     }
@@ -100,22 +128,25 @@ extension RequestDecoder {
         if peek() == UInt8(ascii: "{") {
             guard try beginObject(last) else { return .fullWidth(respectsHorizontalInsets: true) }
             var divisor = 1
-            var seen: UInt64 = 0
+            var seen = NameSet<MagazineFractionalWidthField>()
             var first = true
             while let key = try nextMember(&first) {
-                if try field(key, ["fractional"], &seen) == 0 { divisor = try integer(key.component, in: anyInteger) }
+                switch try field(key, &seen) {
+                case .fractional: divisor = try integer(key.component, in: anyInteger)
+                case nil: break
+                }
             }
-            try require(["fractional"], 1, seen)
+            try require(seen)
             path.removeLast()
             return .fractional(divisor: divisor)
         }
-        switch try choice(last, Self.widthModeNames) {
-        case 1: return .fullWidth(respectsHorizontalInsets: false)
-        case 2: return .fractional(divisor: 2)
-        case 3: return .fractional(divisor: 3)
-        case 4: return .fractional(divisor: 4)
-        case 5: return .fractional(divisor: 5)
-        default: return .fullWidth(respectsHorizontalInsets: true)
+        switch try choice(last, MagazineWidthName.self) ?? .fullWidth {
+        case .fullWidth: return .fullWidth(respectsHorizontalInsets: true)
+        case .fullWidthIgnoringInsets: return .fullWidth(respectsHorizontalInsets: false)
+        case .halfWidth: return .fractional(divisor: 2)
+        case .thirdWidth: return .fractional(divisor: 3)
+        case .fourthWidth: return .fractional(divisor: 4)
+        case .fifthWidth: return .fractional(divisor: 5)
         }
     }
 
@@ -123,12 +154,15 @@ extension RequestDecoder {
     mutating func heightObject(_ last: PathComponent) throws(APIError) -> Double {
         guard try beginObject(last) else { return 0 }
         var height = 0.0
-        var seen: UInt64 = 0
+        var seen = NameSet<MagazineSupplementaryField>()
         var first = true
         while let key = try nextMember(&first) {
-            if try field(key, Self.heightFields, &seen) == 0 { height = try number(key.component) }
+            switch try field(key, &seen) {
+            case .height: height = try number(key.component)
+            case nil: break
+            }
         }
-        try require(Self.heightFields, 1, seen)
+        try require(seen)
         path.removeLast()
         return height
     }

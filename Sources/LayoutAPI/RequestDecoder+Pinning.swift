@@ -1,24 +1,40 @@
 import LayoutEngine
 
+/// `Pinning`, read for every family (compositional's `CompositionalPinning` has no `until`: the engine refuses it
+/// with a 422 rather than the decoder as an unknown field).
+enum PinningField: Int, WireNames {
+    case headers, footers, offset, stickHeight, until, zIndex
+    static let table = NameTable(Self.self)
+}
+
+/// `SectionSelectionKeyword`.
+enum SectionSelectionName: Int, WireNames {
+    case none, all
+    static let table = NameTable(Self.self)
+}
+
+/// `PinningBound`.
+enum PinningBoundName: Int, WireNames {
+    case nextSection, sectionEnd, never
+    static let table = NameTable(Self.self)
+}
+
 /// `layout.pinning`: sticky headers and footers, the same for every family.
 extension RequestDecoder {
-    static let pinningFields: [StaticString] = ["headers", "footers", "offset", "stickHeight", "until", "zIndex"]
-    static let selectionNames: [StaticString] = ["none", "all"]
-    static let boundNames: [StaticString] = ["nextSection", "sectionEnd", "never"]
-
     /// The pinning object; absent fields keep their defaults (`until` and `zIndex` stay the family's).
     mutating func pinningObject(_ last: PathComponent) throws(APIError) -> PinningDescription {
         var result = PinningDescription.none
         guard try beginObject(last) else { return result }
-        var seen: UInt64 = 0
+        var seen = NameSet<PinningField>()
         var first = true
         while let key = try nextMember(&first) {
             let c = key.component
-            switch try field(key, Self.pinningFields, &seen) {
-            case 0: result.headers = try sectionSelection(c)
-            case 1: result.footers = try sectionSelection(c)
-            case 2: result.offset = try number(c, .any)
-            case 3:
+            guard let f = try field(key, &seen) else { continue }
+            switch f {
+            case .headers: result.headers = try sectionSelection(c)
+            case .footers: result.footers = try sectionSelection(c)
+            case .offset: result.offset = try number(c, .any)
+            case .stickHeight:
                 if peek() == UInt8(ascii: "n") {
                     path.append(c)
                     try readLiteral("null")
@@ -27,11 +43,14 @@ extension RequestDecoder {
                 } else {
                     result.stickHeight = try number(c)
                 }
-            case 4:
-                let i = try choice(c, Self.boundNames)
-                result.until = i >= 0 ? [PinningBound.nextSection, .sectionEnd, .never][i] : nil
-            case 5: result.zIndex = try integer(c, in: anyInteger)
-            default: break
+            case .until:
+                switch try choice(c, PinningBoundName.self) {
+                case .nextSection: result.until = .nextSection
+                case .sectionEnd: result.until = .sectionEnd
+                case .never: result.until = .never
+                case nil: result.until = nil
+                }
+            case .zIndex: result.zIndex = try integer(c, in: anyInteger)
             }
         }
         path.removeLast()
@@ -42,7 +61,7 @@ extension RequestDecoder {
     mutating func sectionSelection(_ last: PathComponent) throws(APIError) -> SectionSelection {
         switch peek() {
         case UInt8(ascii: "\""):
-            return try choice(last, Self.selectionNames) == 1 ? .all : .none
+            return try choice(last, SectionSelectionName.self) == .all ? .all : .none
         case UInt8(ascii: "["):
             guard try beginArray(last) else { return .none }
             var sections = Set<Int>()

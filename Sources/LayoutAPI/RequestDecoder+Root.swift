@@ -1,21 +1,41 @@
 import LayoutEngine
 
-/// The layout family named by `layout.type`.
-enum FamilyKind: Int {
+/// The layout family named by `layout.type` (the `Layout` discriminator's values).
+enum FamilyKind: Int, WireNames {
     case flow, waterfall, iglist, magazine, compositional
+    static let table = NameTable(Self.self)
+}
+
+/// The request object (`FlowLayoutRequest` and its four siblings, which have the same members).
+enum RequestField: Int, WireNames {
+    case collectionView, layout, sections, elements, scrollTo, timelineEncoding
+    static let table = NameTable(Self.self)
+    static let required: NameSet<Self> = [.collectionView, .layout, .sections]
+}
+
+/// `CollectionView`.
+enum CollectionViewField: Int, WireNames {
+    case size, contentInset, contentOffset, scale, layoutDirection, contentOffsets, safeAreaInsets, layoutMargins
+    case readableContentInsets
+    static let table = NameTable(Self.self)
+    static let required: NameSet<Self> = [.size]
+}
+
+/// `ElementsKeyword`.
+enum ElementsName: Int, WireNames {
+    case visible, all
+    static let table = NameTable(Self.self)
+}
+
+/// `ElementsInRect`.
+enum ElementsInRectField: Int, WireNames {
+    case rect
+    static let table = NameTable(Self.self)
+    static let required: NameSet<Self> = [.rect]
 }
 
 /// The request's root object, `collectionView` and `elements`.
 extension RequestDecoder {
-    static let rootFields: [StaticString] = [
-        "collectionView", "layout", "sections", "elements", "scrollTo", "timelineEncoding",
-    ]
-    static let collectionViewFields: [StaticString] = [
-        "size", "contentInset", "contentOffset", "scale", "layoutDirection", "contentOffsets",
-        "safeAreaInsets", "layoutMargins", "readableContentInsets",
-    ]
-    static let elementsNames: [StaticString] = ["visible", "all"]
-
     /// Decodes the whole body. `sections` is decoded as soon as `layout.type` is known; if it comes earlier in
     /// the body it is validated, skipped, and decoded after the root object.
     mutating func decodeRequest() throws(APIError) -> LayoutRequest {
@@ -25,7 +45,7 @@ extension RequestDecoder {
         var timelineEncoding = TimelineEncoding.full
         var layout = DecodedLayout()
         var deferredSections: (pos: Int, key: Key)?
-        var seen: UInt64 = 0
+        var seen = NameSet<RequestField>()
 
         let c = peek()
         if c == 0 && pos >= count { throw syntaxError("expected a JSON value; the body is empty or blank") }
@@ -36,23 +56,23 @@ extension RequestDecoder {
             try enterContainer()
             var first = true
             while let key = try nextMember(&first) {
-                switch try field(key, Self.rootFields, &seen) {
-                case 0: collectionView = try collectionViewObject(key.component)
-                case 1: try layoutObject(key.component, into: &layout)
-                case 2:
+                guard let f = try field(key, &seen) else { continue }
+                switch f {
+                case .collectionView: collectionView = try collectionViewObject(key.component)
+                case .layout: try layoutObject(key.component, into: &layout)
+                case .sections:
                     if layout.kind != nil {
                         try sections(key, into: &layout)
                     } else {
                         deferredSections = (pos, key)
                         try skipValue(at: key.component)
                     }
-                case 3: elements = try elementsValue(key.component)
-                case 4: scrollTo = try scrollToObject(key.component)
-                case 5: timelineEncoding = try self.timelineEncoding(key.component)
-                default: break
+                case .elements: elements = try elementsValue(key.component)
+                case .scrollTo: scrollTo = try scrollToObject(key.component)
+                case .timelineEncoding: timelineEncoding = try self.timelineEncoding(key.component)
                 }
             }
-            try require(Self.rootFields, 7, seen)
+            try require(seen)
         }
         if peek() != 0 || pos < count { throw syntaxError("unexpected data after the JSON value") }
         if let (sectionsPos, key) = deferredSections, layout.kind != nil {
@@ -64,7 +84,7 @@ extension RequestDecoder {
         if scrollTo != nil && collectionView.contentOffsets != nil {
             try report(
                 "cannot be combined with collectionView.contentOffsets: scrollTo answers at one offset",
-                at: .name("scrollTo"))
+                at: .member(RequestField.scrollTo))
         }
         if !errors.isEmpty { throw APIError.invalid(errors) }
         let description = LayoutDescription(
@@ -88,25 +108,25 @@ extension RequestDecoder {
         var direction = LayoutDirection.leftToRight
         var offsets: [Point]?
         var offsetsKey: PathComponent?
-        var seen: UInt64 = 0
+        var seen = NameSet<CollectionViewField>()
         var first = true
         while let key = try nextMember(&first) {
-            switch try field(key, Self.collectionViewFields, &seen) {
-            case 0: size = try self.size(key.component)
-            case 1: inset = try insets(key.component)
-            case 2: offset = try point(key.component)
-            case 3: scale = try number(key.component, .scale)
-            case 4: direction = try layoutDirection(key.component)
-            case 5:
+            guard let f = try field(key, &seen) else { continue }
+            switch f {
+            case .size: size = try self.size(key.component)
+            case .contentInset: inset = try insets(key.component)
+            case .contentOffset: offset = try point(key.component)
+            case .scale: scale = try number(key.component, .scale)
+            case .layoutDirection: direction = try layoutDirection(key.component)
+            case .contentOffsets:
                 offsets = try contentOffsets(key.component)
                 offsetsKey = key.component
-            case 6: safeArea = try insets(key.component)
-            case 7: margins = try insets(key.component)
-            case 8: readable = try insets(key.component)
-            default: break
+            case .safeAreaInsets: safeArea = try insets(key.component)
+            case .layoutMargins: margins = try insets(key.component)
+            case .readableContentInsets: readable = try insets(key.component)
             }
         }
-        try require(Self.collectionViewFields, 1, seen)
+        try require(seen)
         if offset != nil, let offsetsKey {
             try report(
                 "cannot be combined with contentOffset: a timeline replaces the single offset", at: offsetsKey)
@@ -125,16 +145,19 @@ extension RequestDecoder {
     mutating func elementsValue(_ last: PathComponent) throws(APIError) -> ElementsQuery {
         switch peek() {
         case UInt8(ascii: "\""):
-            return try choice(last, Self.elementsNames) == 1 ? .all : .visible
+            return try choice(last, ElementsName.self) == .all ? .all : .visible
         case UInt8(ascii: "{"):
             guard try beginObject(last) else { return .visible }
             var result = ElementsQuery.visible
-            var seen: UInt64 = 0
+            var seen = NameSet<ElementsInRectField>()
             var first = true
             while let key = try nextMember(&first) {
-                if try field(key, ["rect"], &seen) == 0 { result = .rect(try rect(key.component)) }
+                switch try field(key, &seen) {
+                case .rect: result = .rect(try rect(key.component))
+                case nil: break
+                }
             }
-            try require(["rect"], 1, seen)
+            try require(seen)
             path.removeLast()
             return result
         default:

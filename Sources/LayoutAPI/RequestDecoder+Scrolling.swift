@@ -1,28 +1,44 @@
 import LayoutEngine
 
+/// `LayoutDirection`.
+enum LayoutDirectionName: Int, WireNames {
+    case leftToRight, rightToLeft
+    static let table = NameTable(Self.self)
+}
+
+/// `TimelineEncoding`.
+enum TimelineEncodingName: Int, WireNames {
+    case full, delta
+    static let table = NameTable(Self.self)
+}
+
+/// `ScrollTo`.
+enum ScrollToField: Int, WireNames {
+    case indexPath, position
+    static let table = NameTable(Self.self)
+    static let required: NameSet<Self> = [.indexPath, .position]
+}
+
+/// `ScrollPosition`.
+enum ScrollPositionName: Int, WireNames {
+    case top, centeredVertically, bottom, left, centeredHorizontally, right
+    static let table = NameTable(Self.self)
+}
+
 /// The scrolling fields of contract v2: `collectionView.layoutDirection`, a timeline's `contentOffsets` and
 /// `timelineEncoding`, and `scrollTo`.
 extension RequestDecoder {
-    static let layoutDirectionNames: [StaticString] = ["leftToRight", "rightToLeft"]
-    static let timelineEncodingNames: [StaticString] = ["full", "delta"]
-    static let scrollToFields: [StaticString] = ["indexPath", "position"]
-    static let scrollPositionNames: [StaticString] = [
-        "top", "centeredVertically", "bottom", "left", "centeredHorizontally", "right",
-    ]
-    static let scrollPositions: [ScrollPosition] = [
-        .top, .centeredVertically, .bottom, .left, .centeredHorizontally, .right,
-    ]
     /// The most offsets one timeline may hold.
     static let maxTimelineOffsets = 64
 
     /// `"leftToRight"` or `"rightToLeft"`.
     mutating func layoutDirection(_ last: PathComponent) throws(APIError) -> LayoutDirection {
-        try choice(last, Self.layoutDirectionNames) == 1 ? .rightToLeft : .leftToRight
+        try choice(last, LayoutDirectionName.self) == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
     /// `"full"` or `"delta"`.
     mutating func timelineEncoding(_ last: PathComponent) throws(APIError) -> TimelineEncoding {
-        try choice(last, Self.timelineEncodingNames) == 1 ? .delta : .full
+        try choice(last, TimelineEncodingName.self) == .delta ? .delta : .full
     }
 
     /// `contentOffsets`: 1 to 64 points; past the 64th the rest is skipped (and reported once).
@@ -54,18 +70,24 @@ extension RequestDecoder {
     mutating func scrollToObject(_ last: PathComponent) throws(APIError) -> ScrollToDescription? {
         guard try beginObject(last) else { return nil }
         var result = ScrollToDescription(section: 0, item: 0, position: .top)
-        var seen: UInt64 = 0
+        var seen = NameSet<ScrollToField>()
         var first = true
         while let key = try nextMember(&first) {
-            switch try field(key, Self.scrollToFields, &seen, owner: "scrollTo") {
-            case 0: (result.section, result.item) = try indexPath(key.component)
-            case 1:
-                let i = try choice(key.component, Self.scrollPositionNames)
-                result.position = Self.scrollPositions[Swift.max(i, 0)]
-            default: break
+            guard let f = try field(key, &seen, owner: "scrollTo") else { continue }
+            switch f {
+            case .indexPath: (result.section, result.item) = try indexPath(key.component)
+            case .position:
+                switch try choice(key.component, ScrollPositionName.self) ?? .top {
+                case .top: result.position = .top
+                case .centeredVertically: result.position = .centeredVertically
+                case .bottom: result.position = .bottom
+                case .left: result.position = .left
+                case .centeredHorizontally: result.position = .centeredHorizontally
+                case .right: result.position = .right
+                }
             }
         }
-        try require(Self.scrollToFields, 3, seen)
+        try require(seen)
         path.removeLast()
         return result
     }

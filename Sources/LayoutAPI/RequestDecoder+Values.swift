@@ -25,58 +25,71 @@ extension NumberRule {
 extension RequestDecoder {
     /// Whether the key just read (or string value) spells `name`.
     @inline(__always)
-    func matches(_ key: Key, _ name: StaticString) -> Bool {
-        let n = name.utf8CodeUnitCount
+    func matches(_ key: Key, _ name: WireName) -> Bool {
+        let n = name.count
         if key.escaped {
             guard unescapedKey.count == n else { return false }
-            return unescapedKey.withUnsafeBytes {
-                n == 0 || sameBytes(UnsafeRawPointer(name.utf8Start), $0.baseAddress, n)
-            }
+            return unescapedKey.withUnsafeBytes { n == 0 || sameBytes(UnsafeRawPointer(name.start), $0.baseAddress, n) }
         }
         guard key.end &- key.start == n else { return false }
-        return sameBytes(UnsafeRawPointer(name.utf8Start), UnsafeRawPointer(base + key.start), n)
+        return sameBytes(UnsafeRawPointer(name.start), UnsafeRawPointer(base + key.start), n)
     }
 
-    /// The index of the first of `names` that the key just read (or string value) spells.
+    /// The case of `F` that the key just read (or string value) spells.
     @inline(__always)
-    func nameIndex(_ key: Key, _ names: [StaticString]) -> Int? {
+    func lookup<F: WireNames>(_ key: Key, _: F.Type) -> F? {
+        let i: Int?
         if key.escaped {
-            return unescapedKey.withUnsafeBytes { indexOfName($0.baseAddress, $0.count, names) }
+            i = unescapedKey.withUnsafeBytes { F.table.index(of: $0.baseAddress, count: $0.count) }
+        } else {
+            i = F.table.index(of: UnsafeRawPointer(base + key.start), count: key.end &- key.start)
         }
-        return indexOfName(UnsafeRawPointer(base + key.start), key.end &- key.start, names)
+        guard let i else { return nil }
+        return F(rawValue: i)
     }
 
-    /// The index of `key` in `names`, marking it seen; for an unknown or repeated field, reports it, skips its
-    /// value and returns -1.
+    /// The member `key` names, marked in `seen`; for an unknown or repeated member, reports it, skips its value
+    /// and returns nil.
     @inline(__always)
-    mutating func field(
-        _ key: Key, _ names: [StaticString], _ seen: inout UInt64, owner: String = ""
-    ) throws(APIError) -> Int {
-        if let i = nameIndex(key, names) {
-            let bit: UInt64 = 1 << UInt64(i)
-            if seen & bit != 0 {
-                try report("duplicate field", at: key.component)
-                try skipValue(at: key.component)
-                return -1
-            }
-            seen |= bit
-            return i
+    mutating func field<F: WireNames>(
+        _ key: Key, _ seen: inout NameSet<F>, owner: String = ""
+    ) throws(APIError) -> F? {
+        guard let f = lookup(key, F.self) else {
+            try unknownField(key, owner: owner)
+            return nil
         }
+        return try firstTime(f, key, &seen) ? f : nil
+    }
+
+    /// Marks `f` (named by `key`) in `seen`; when it was already there, reports the duplicate, skips its value and
+    /// returns false.
+    @inline(__always)
+    mutating func firstTime<F: WireNames>(_ f: F, _ key: Key, _ seen: inout NameSet<F>) throws(APIError) -> Bool {
+        if seen.contains(f) {
+            try report("duplicate field", at: key.component)
+            try skipValue(at: key.component)
+            return false
+        }
+        seen.insert(f)
+        return true
+    }
+
+    /// Reports a member that the object does not have and skips its value.
+    mutating func unknownField(_ key: Key, owner: String) throws(APIError) {
         try report(owner.isEmpty ? "unknown field" : "unknown field for \(owner)", at: key.component)
         try skipValue(at: key.component)
-        return -1
     }
 
-    /// Reports each of `names` not marked in `seen` as required.
+    /// Reports each of `F.required` not in `seen` as required.
     @inline(__always)
-    mutating func require(_ names: [StaticString], _ mask: UInt64, _ seen: UInt64) throws(APIError) {
-        if seen & mask != mask { try reportMissing(names, mask, seen) }
+    mutating func require<F: WireNames>(_ seen: NameSet<F>) throws(APIError) {
+        if !seen.isSuperset(of: F.required) { try reportMissing(seen) }
     }
 
-    /// `require`'s reports, in the order of `names`.
-    mutating func reportMissing(_ names: [StaticString], _ mask: UInt64, _ seen: UInt64) throws(APIError) {
-        for i in names.indices where mask & (1 << UInt64(i)) != 0 && seen & (1 << UInt64(i)) == 0 {
-            try report("is required", at: .name(names[i]))
+    /// `require`'s reports, in case order.
+    mutating func reportMissing<F: WireNames>(_ seen: NameSet<F>) throws(APIError) {
+        for f in F.required.subtracting(seen) {
+            try report("is required", at: .member(f))
         }
     }
 
@@ -231,41 +244,28 @@ extension RequestDecoder {
         return nil
     }
 
-    /// One of `options` (a string), as its index; -1 (reported) otherwise.
-    mutating func choice(_ last: PathComponent, _ options: [StaticString]) throws(APIError) -> Int {
+    /// One of `F`'s names (a string), as its case; nil (reported) otherwise.
+    mutating func choice<F: WireNames>(_ last: PathComponent, _: F.Type) throws(APIError) -> F? {
         if peek() == UInt8(ascii: "\"") {
             if let s = plainString() {
-                if let i = nameIndex(s, options) { return i }
+                if let f = lookup(s, F.self) { return f }
             } else {
                 path.append(last)
                 let s = try readString()
                 path.removeLast()
-                if let i = nameIndex(s, options) { return i }
+                if let f = lookup(s, F.self) { return f }
             }
         } else {
             try skipValue(at: last)
         }
-        try report("must be one of " + options.map { "\"\($0)\"" }.joined(separator: ", "), at: last)
-        return -1
+        try report("must be one of " + F.table.quotedList, at: last)
+        return nil
     }
 }
 
 /// A limit as written in messages: integral values without a fraction.
 func formatLimit(_ value: Double) -> String {
     value == value.rounded() && value.magnitude < 9e15 ? String(Int(value)) : String(value)
-}
-
-/// The index of the first of `names` whose UTF-8 is the `n` bytes at `bytes`: lengths first, then the bytes of the
-/// names as long as the key.
-func indexOfName(_ bytes: UnsafeRawPointer?, _ n: Int, _ names: [StaticString]) -> Int? {
-    names.withUnsafeBufferPointer { table in
-        for i in table.indices where table[i].utf8CodeUnitCount == n {
-            guard n > 0 else { return i }
-            guard let bytes else { return nil }
-            if sameBytes(UnsafeRawPointer(table[i].utf8Start), bytes, n) { return i }
-        }
-        return nil
-    }
 }
 
 /// Whether the `n` bytes at `a` and at `b` are equal, compared as two overlapping words (8 or 4 bytes) where `n`

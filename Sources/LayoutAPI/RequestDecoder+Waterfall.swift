@@ -1,42 +1,59 @@
 import LayoutEngine
 
+/// `WaterfallLayout`'s own members (after `LayoutField`'s).
+enum WaterfallLayoutField: Int, WireNames {
+    case columnCount, minimumColumnSpacing, minimumInteritemSpacing, headerHeight, footerHeight, headerInset
+    case footerInset, sectionInset, itemRenderDirection, minimumContentHeight, itemSize
+    static let table = NameTable(Self.self)
+}
+
+/// `WaterfallSection`.
+enum WaterfallSectionField: Int, WireNames {
+    case items, itemCount, itemSize, columnCount, minimumColumnSpacing, minimumInteritemSpacing, inset
+    case headerHeight, footerHeight, headerInset, footerInset
+    static let table = NameTable(Self.self)
+}
+
+/// `WaterfallItem`.
+enum WaterfallItemField: Int, WireNames {
+    case width, height, fullSpan
+    static let table = NameTable(Self.self)
+    static let required: NameSet<Self> = [.width, .height]
+}
+
+/// `WaterfallItemRenderDirection`.
+enum WaterfallRenderDirectionName: Int, WireNames {
+    case shortestFirst, leftToRight, rightToLeft
+    static let table = NameTable(Self.self)
+}
+
 /// `waterfall`: CHTCollectionViewWaterfallLayout's properties and per-section delegate answers.
 extension RequestDecoder {
-    static let waterfallLayoutFields: [StaticString] = [
-        "columnCount", "minimumColumnSpacing", "minimumInteritemSpacing", "headerHeight", "footerHeight",
-        "headerInset", "footerInset", "sectionInset", "itemRenderDirection", "minimumContentHeight", "itemSize",
-    ]
-    static let renderDirectionNames: [StaticString] = ["shortestFirst", "leftToRight", "rightToLeft"]
-    static let waterfallSectionFields: [StaticString] = [
-        "items", "itemCount", "itemSize", "columnCount", "minimumColumnSpacing", "minimumInteritemSpacing", "inset",
-        "headerHeight", "footerHeight", "headerInset", "footerInset",
-    ]
-
     /// Column counts the decoder accepts: below 1 is the engine's 422 (`columnCountOutOfRange`), above
     /// `maxColumnCount` a 400 here.
     var columnCounts: ClosedRange<Int> { anyInteger.lowerBound...limits.maxColumnCount }
 
-    /// One of waterfall's own layout fields (`f` indexes `waterfallLayoutFields`).
+    /// One of waterfall's own layout fields.
     mutating func waterfallLayoutField(
-        _ f: Int, _ c: PathComponent, _ layout: inout WaterfallLayoutDescription
+        _ f: WaterfallLayoutField, _ c: PathComponent, _ layout: inout WaterfallLayoutDescription
     ) throws(APIError) {
         switch f {
-        case 0: layout.columnCount = try integer(c, in: columnCounts)
-        case 1: layout.minimumColumnSpacing = try number(c)
-        case 2: layout.minimumInteritemSpacing = try number(c)
-        case 3: layout.headerHeight = try number(c)
-        case 4: layout.footerHeight = try number(c)
-        case 5: layout.headerInset = try insets(c)
-        case 6: layout.footerInset = try insets(c)
-        case 7: layout.sectionInset = try insets(c)
-        case 8:
-            let i = try choice(c, Self.renderDirectionNames)
-            layout.itemRenderDirection =
-                [WaterfallItemRenderDirection.shortestFirst, .leftToRight, .rightToLeft][
-                    Swift.max(i, 0)]
-        case 9: layout.minimumContentHeight = try number(c)
-        case 10: layout.itemSize = try size(c)
-        default: preconditionFailure("waterfall layout field \(f)")
+        case .columnCount: layout.columnCount = try integer(c, in: columnCounts)
+        case .minimumColumnSpacing: layout.minimumColumnSpacing = try number(c)
+        case .minimumInteritemSpacing: layout.minimumInteritemSpacing = try number(c)
+        case .headerHeight: layout.headerHeight = try number(c)
+        case .footerHeight: layout.footerHeight = try number(c)
+        case .headerInset: layout.headerInset = try insets(c)
+        case .footerInset: layout.footerInset = try insets(c)
+        case .sectionInset: layout.sectionInset = try insets(c)
+        case .itemRenderDirection:
+            switch try choice(c, WaterfallRenderDirectionName.self) ?? .shortestFirst {
+            case .shortestFirst: layout.itemRenderDirection = .shortestFirst
+            case .leftToRight: layout.itemRenderDirection = .leftToRight
+            case .rightToLeft: layout.itemRenderDirection = .rightToLeft
+            }
+        case .minimumContentHeight: layout.minimumContentHeight = try number(c)
+        case .itemSize: layout.itemSize = try size(c)
         }
     }
 
@@ -53,35 +70,33 @@ extension RequestDecoder {
         throws(APIError)
     {
         guard try beginObject(last) else { return }
-        var seen: UInt64 = 0
+        var seen = NameSet<WaterfallSectionField>()
         var first = true
         var count: Int?
         while let key = try nextMember(&first) {
             let c = key.component
-            switch try field(key, Self.waterfallSectionFields, &seen, owner: "a waterfall section") {
-            case 0:
+            guard let f = try field(key, &seen, owner: "a waterfall section") else { continue }
+            switch f {
+            case .items:
                 let (items, fullSpan) = try waterfallItems(c)
                 section.items = .explicit(items)
                 section.fullSpanItems = fullSpan
-            case 1: count = try integer(c, in: 0...limits.maxUniformItemCount)
-            case 2: section.itemSize = try size(c)
-            case 3: section.columnCount = try integer(c, in: columnCounts)
-            case 4: section.minimumColumnSpacing = try number(c)
-            case 5: section.minimumInteritemSpacing = try number(c)
-            case 6: section.inset = try insets(c)
-            case 7: section.headerHeight = try number(c)
-            case 8: section.footerHeight = try number(c)
-            case 9: section.headerInset = try insets(c)
-            case 10: section.footerInset = try insets(c)
-            default: break
+            case .itemCount: count = try integer(c, in: 0...limits.maxUniformItemCount)
+            case .itemSize: section.itemSize = try size(c)
+            case .columnCount: section.columnCount = try integer(c, in: columnCounts)
+            case .minimumColumnSpacing: section.minimumColumnSpacing = try number(c)
+            case .minimumInteritemSpacing: section.minimumInteritemSpacing = try number(c)
+            case .inset: section.inset = try insets(c)
+            case .headerHeight: section.headerHeight = try number(c)
+            case .footerHeight: section.footerHeight = try number(c)
+            case .headerInset: section.headerInset = try insets(c)
+            case .footerInset: section.footerInset = try insets(c)
             }
         }
-        try requireOneItemSource(hasItems: seen & 1 != 0, hasCount: seen & 2 != 0)
+        try requireOneItemSource(hasItems: seen.contains(.items), hasCount: seen.contains(.itemCount))
         if let count { section.items = .uniform(count: count, item: section.itemSize) }
         path.removeLast()
     }
-
-    static let waterfallItemFields: [StaticString] = ["width", "height", "fullSpan"]
 
     /// A waterfall section's `items`: aspect sizes, each optionally with `"fullSpan": true`, counted against
     /// `maxItems`; returns the sizes and the indices of the full-span items in order. A plain `{width, height}`
@@ -115,17 +130,17 @@ extension RequestDecoder {
         guard try beginObject(last) else { return (.zero, false) }
         var size = Size.zero
         var fullSpan = false
-        var seen: UInt64 = 0
+        var seen = NameSet<WaterfallItemField>()
         var first = true
         while let key = try nextMember(&first) {
-            switch try field(key, Self.waterfallItemFields, &seen, owner: "a waterfall item") {
-            case 0: size.width = try number(key.component)
-            case 1: size.height = try number(key.component)
-            case 2: fullSpan = try boolean(key.component)
-            default: break
+            guard let f = try field(key, &seen, owner: "a waterfall item") else { continue }
+            switch f {
+            case .width: size.width = try number(key.component)
+            case .height: size.height = try number(key.component)
+            case .fullSpan: fullSpan = try boolean(key.component)
             }
         }
-        try require(Self.waterfallItemFields, 3, seen)
+        try require(seen)
         path.removeLast()
         return (size, fullSpan)
     }

@@ -4,8 +4,8 @@ enum PathComponent {
     case key(start: Int, end: Int, escaped: Bool)
     /// An array element.
     case index(Int)
-    /// A member name that is not in the body (a missing required field).
-    case name(StaticString)
+    /// A member name that is not in the body (a missing required field): see `member(_:)`.
+    case name(WireName)
 }
 
 /// A member name just read: its raw bytes between the quotes.
@@ -91,7 +91,7 @@ struct RequestDecoder {
             out.append(contentsOf: String(i).utf8)
             return
         case .name(let name):
-            raw = Array(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+            raw = Array(UnsafeBufferPointer(start: name.start, count: name.count))
         case .key(let start, let end, let escaped):
             raw =
                 escaped

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 // The geometry objects of the wire contract, in UIKit's coordinates: points, origin at the top-left of the
 // content, y grows downwards. Each converts from and to the CoreGraphics type an app has (Foundation provides

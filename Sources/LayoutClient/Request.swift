@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension Layoutd {
     /// A layout family: its parameters (the `layout` object, written with its `type`) and its section type.

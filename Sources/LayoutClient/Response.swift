@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension Layoutd {
     /// The `200` body of `POST /layout`: the content size and the requested elements' attributes; for a `scrollTo`

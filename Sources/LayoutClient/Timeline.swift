@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension Layoutd {
     /// One offset of a timeline: what a request at `contentOffset` answers, or in a delta timeline after the first

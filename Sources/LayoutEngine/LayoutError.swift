@@ -5,14 +5,18 @@ public enum LayoutError: Error, Sendable, Hashable {
     /// `collectionView.contentInset` leaves the content a negative extent across the scroll axis (left + right
     /// beyond the width when scrolling vertically, top + bottom beyond the height when scrolling horizontally).
     case contentInsetExceedsBounds
+    /// A field that applies only to vertical scrolling (`verticalLayoutDirection: bottomToTop`,
+    /// `shortContentAlignment: bottom`) set on a horizontal layout; `pointer` names it.
+    case requiresVerticalScrolling(pointer: String)
     /// The family does not lay out in this scroll direction (waterfall and magazine are vertical only).
     case unsupportedScrollDirection(family: String, direction: ScrollDirection)
     /// A magazine fractional width divisor below 1.
     case widthDivisorOutOfRange(section: Int, item: Int?, value: Int)
     /// The result would hold more attributes than the limit allows (ask for a rect instead).
     case tooManyAttributes(limit: Int)
-    /// The layout needs more work than the compute budget allows.
-    case computeBudgetExceeded(limit: Int)
+    /// The request needs more work than the budget allows (`WorkBudget`); `pointer` names the input that drives
+    /// it.
+    case workBudgetExceeded(limit: Int, pointer: String)
     /// The layout would hold a non-finite number or a coordinate beyond ±1e15, caused by `source`.
     case impossibleNumber(ImpossibleNumberSource)
     /// A compositional description that cannot be laid out, with the JSON pointer of its cause.

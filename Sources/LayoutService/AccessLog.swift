@@ -1,10 +1,4 @@
-import Dispatch
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import LayoutAPI
 
 /// How much the access log says.
 public enum LogLevel: String, Sendable, CaseIterable {
@@ -27,10 +21,8 @@ public enum LogLevel: String, Sendable, CaseIterable {
     }
 }
 
-/// One JSON line per request on standard output, written by a background thread so handlers never block on I/O.
-///
-/// Handlers append to a bounded in-memory buffer under a lock; a flusher writes it out every 50 ms. When a slow
-/// reader lets the buffer reach its cap, further lines are dropped and counted rather than stalling requests.
+/// One JSON line per request, formatted here and handed to a sink that must not block (the executable's buffer,
+/// which a background thread writes to standard output).
 public final class AccessLog: Sendable {
     /// One request's entry.
     public struct Entry: Sendable {
@@ -50,46 +42,25 @@ public final class AccessLog: Sendable {
         }
     }
 
-    struct Buffer {
-        var bytes: [UInt8] = []
-        var dropped = 0
-    }
-
     public let level: LogLevel
-    private let buffer = PthreadLock(Buffer())
-    private let capacity: Int
-    private let write: @Sendable ([UInt8]) -> Void
-    nonisolated(unsafe) private var timer: DispatchSourceTimer?
+    private let clock: any WallClock
+    private let sink: any AccessLogSink
 
-    /// A log at `level` writing through `write` (standard output by default), holding at most `capacity` bytes.
-    public init(
-        level: LogLevel, capacity: Int = 4 << 20,
-        write: @escaping @Sendable ([UInt8]) -> Void = AccessLog.writeToStandardOutput
-    ) {
+    /// A log at `level` stamping lines with `clock` and handing them to `sink`.
+    public init(level: LogLevel, clock: any WallClock, sink: any AccessLogSink) {
         self.level = level
-        self.capacity = capacity
-        self.write = write
-        if level != .off {
-            let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "layoutd.accesslog"))
-            timer.schedule(deadline: .now() + .milliseconds(50), repeating: .milliseconds(50))
-            timer.setEventHandler { [weak self] in self?.flush() }
-            timer.resume()
-            self.timer = timer
-        }
+        self.clock = clock
+        self.sink = sink
     }
 
-    deinit {
-        timer?.cancel()
-    }
-
-    /// Appends one entry; never blocks on I/O.
+    /// Formats one entry and hands it to the sink.
     ///
     /// The line is formatted as bytes into a buffer on the stack (on the heap only for a very long path), with no
-    /// intermediate strings, and copied into the shared buffer under the lock.
+    /// intermediate strings.
     public func record(_ entry: Entry) {
         guard level.logs(status: entry.status) else { return }
-        // Each byte of method and path escapes to at most 6 (\u00XX); the rest of the line is under 200 bytes.
-        let bound = 256 + 6 * (entry.method.utf8.count + entry.path.utf8.count)
+        // Method and path take at most `JSONString.maxLength` each; the rest of the line is under 200 bytes.
+        let bound = 256 + JSONString.maxLength(entry.method) + JSONString.maxLength(entry.path)
         if bound <= 2048 {
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { append(entry, into: $0) }
         } else {
@@ -99,12 +70,12 @@ public final class AccessLog: Sendable {
         }
     }
 
-    /// Formats `entry` into `scratch` (large enough) and appends it to the buffer.
+    /// Formats `entry` into `scratch` (large enough) and hands it to the sink.
     private func append(_ entry: Entry, into scratch: UnsafeMutableBufferPointer<UInt8>) {
         guard let base = scratch.baseAddress else { return }
         var line = LineWriter(base)
         line.ascii(#"{"time":""#)
-        line.timestamp()
+        line.timestamp(clock.timeSinceEpoch())
         line.ascii(#"","level":""#)
         line.ascii(entry.status >= 500 ? "error" : entry.status >= 400 ? "warn" : "info")
         line.ascii(#"","method":"#)
@@ -120,52 +91,19 @@ public final class AccessLog: Sendable {
         line.ascii(#","items":"#)
         line.integer(entry.items)
         line.ascii("}\n")
-        let count = line.count
-        buffer.withLock { buffer in
-            if buffer.bytes.count + count > capacity {
-                buffer.dropped += 1
-            } else {
-                buffer.bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
-            }
-        }
+        sink.append(UnsafeRawBufferPointer(start: base, count: line.count))
     }
 
-    /// Writes out what is buffered (also called at shutdown).
-    public func flush() {
-        let (bytes, dropped) = buffer.withLock { buffer -> ([UInt8], Int) in
-            defer {
-                buffer.bytes.removeAll(keepingCapacity: true)
-                buffer.dropped = 0
-            }
-            return (buffer.bytes, buffer.dropped)
-        }
-        if dropped > 0 {
-            write(Array("{\"time\":\"\(Self.timestamp())\",\"level\":\"warn\",\"dropped_lines\":\(dropped)}\n".utf8))
-        }
-        if !bytes.isEmpty { write(bytes) }
-    }
-
-    /// Writes bytes to file descriptor 1, retrying short writes.
-    public static let writeToStandardOutput: @Sendable ([UInt8]) -> Void = { bytes in
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let n = Glibc.write(1, raw.baseAddress! + offset, raw.count - offset)
-                if n <= 0 {
-                    if n < 0 && errno == EINTR { continue }
-                    return
-                }
-                offset += n
-            }
-        }
-    }
-
-    /// RFC 3339 UTC time with milliseconds.
-    static func timestamp() -> String {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { scratch in
+    /// The line saying that `count` lines were dropped (a sink that drops lines writes it), stamped with `clock`.
+    public static func droppedLinesNotice(_ count: Int, clock: any WallClock) -> [UInt8] {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 96) { scratch in
             var line = LineWriter(scratch.baseAddress!)
-            line.timestamp()
-            return String(decoding: UnsafeBufferPointer(start: scratch.baseAddress, count: line.count), as: UTF8.self)
+            line.ascii(#"{"time":""#)
+            line.timestamp(clock.timeSinceEpoch())
+            line.ascii(#"","level":"warn","dropped_lines":"#)
+            line.integer(count)
+            line.ascii("}\n")
+            return Array(UnsafeBufferPointer(start: scratch.baseAddress, count: line.count))
         }
     }
 }
@@ -234,12 +172,10 @@ struct LineWriter {
         padded(micros % 1000, 3)
     }
 
-    /// The current UTC time, RFC 3339 with milliseconds: `2026-12-01T04:42:18.950Z`. Computed from the epoch
-    /// with integer arithmetic (days to a civil date), not `gmtime_r`, which takes glibc's time-zone lock.
-    mutating func timestamp() {
-        var ts = timespec()
-        clock_gettime(CLOCK_REALTIME, &ts)
-        timestamp(seconds: Int(ts.tv_sec), milliseconds: Int(ts.tv_nsec) / 1_000_000)
+    /// `time` (since the epoch), RFC 3339 UTC with milliseconds: `2026-12-01T04:42:18.950Z`. Computed with
+    /// integer arithmetic (days to a civil date), not `gmtime_r`, which takes glibc's time-zone lock.
+    mutating func timestamp(_ time: (seconds: Int, nanoseconds: Int)) {
+        timestamp(seconds: time.seconds, milliseconds: time.nanoseconds / 1_000_000)
     }
 
     /// `seconds` since the epoch and `milliseconds` (0...999) as RFC 3339 UTC time.
@@ -272,32 +208,8 @@ struct LineWriter {
         byte(UInt8(ascii: "Z"))
     }
 
-    /// `text` as a JSON string literal: quotes, backslashes and control characters escaped, other UTF-8 as is.
+    /// `text` as a JSON string literal (`JSONString.write`: the encoders' escaping).
     mutating func quoted(_ text: String) {
-        byte(UInt8(ascii: "\""))
-        for b in text.utf8 {
-            switch b {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                byte(UInt8(ascii: "\\"))
-                byte(b)
-            case UInt8(ascii: "\n"):
-                byte(UInt8(ascii: "\\"))
-                byte(UInt8(ascii: "n"))
-            case UInt8(ascii: "\r"):
-                byte(UInt8(ascii: "\\"))
-                byte(UInt8(ascii: "r"))
-            case UInt8(ascii: "\t"):
-                byte(UInt8(ascii: "\\"))
-                byte(UInt8(ascii: "t"))
-            case 0..<0x20:
-                ascii("\\u00")
-                let hex: StaticString = "0123456789abcdef"
-                byte(hex.utf8Start[Int(b >> 4)])
-                byte(hex.utf8Start[Int(b & 15)])
-            default:
-                byte(b)
-            }
-        }
-        byte(UInt8(ascii: "\""))
+        end += JSONString.write(text, to: end)
     }
 }

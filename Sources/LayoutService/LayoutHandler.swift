@@ -4,29 +4,30 @@ import LayoutEngine
 
 /// `POST /layout`: a pure function from the request to the response (JSON, or SVG when asked for).
 enum LayoutHandler {
-    /// The response, and how many items the request laid out (for metrics and logs).
-    static func handle(_ request: borrowing HTTPRequest, limits: APILimits) -> (HTTPResponse, Int) {
+    /// The response, and what the metrics and the log count of it: how many items the request laid out, its
+    /// family (`undecoded` when the body did not decode) and the problem's type.
+    static func handle(_ request: borrowing HTTPRequest, limits: APILimits) -> Outcome {
         // What nearly every client sends, compared in place; anything else is parsed.
         if !request.header("content-type", is: "application/json") {
             let contentType = request.header("content-type")
             guard MediaType.isJSON(contentType) else {
-                return (Problems.response(Problems.unsupportedMediaType(contentType)), 0)
+                return Outcome(problem: Problems.unsupportedMediaType(contentType), family: .undecoded)
             }
         }
         let renderer = MediaType.prefersSVG(request.header("accept")) ? SVGRenderer.renderer : .json
         let answer = request.withBody { body in LayoutAPI.respond(toBody: body, limits: limits, renderer: renderer) }
-        return (
-            HTTPResponse(status: answer.status, headers: headers(answer.contentType), body: answer.body),
-            itemCount(answer.request)
-        )
+        let (items, family) = counts(answer.request)
+        return Outcome(
+            response: HTTPResponse(status: answer.status, headers: headers(answer.contentType), body: answer.body),
+            items: items, family: family, problem: answer.problem.map { ProblemType(uri: $0.type) })
     }
 
-    /// How many items `request` laid out (0 without one), read in place: `answer.request?.description.itemCount`
-    /// copied the whole request (retaining every array in it) to count.
-    static func itemCount(_ request: borrowing LayoutRequest?) -> Int {
+    /// How many items `request` laid out and its family's label (0 and `undecoded` without one), read in place:
+    /// `answer.request?.description.itemCount` copied the whole request (retaining every array in it) to count.
+    static func counts(_ request: borrowing LayoutRequest?) -> (items: Int, family: FamilyLabel) {
         switch request {
-        case .some(let request): request.description.family.itemCount
-        case .none: 0
+        case .some(let request): (request.description.family.itemCount, FamilyLabel(request.description.family))
+        case .none: (0, .undecoded)
         }
     }
 

@@ -1,13 +1,7 @@
-import HTTPServer
-import LayoutAPI
+public import HTTPServer
+public import LayoutAPI
 import LayoutEngine
 import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
 
 /// What the service is configured with; fixed for the life of the process.
 public struct ServiceConfiguration: Sendable {
@@ -31,13 +25,24 @@ public final class LayoutService: Sendable {
     public let configuration: ServiceConfiguration
     public let metrics: Metrics
     public let accessLog: AccessLog?
+    /// Times each request for the metrics and the access log.
+    private let clock: any MonotonicClock
+    /// The process metrics `/metrics` starts with, when given.
+    private let processCollector: (any ProcessCollector)?
     private let draining = Atomic<Bool>(false)
 
-    /// A service with `configuration`, recording into `accessLog` when given.
-    public init(configuration: ServiceConfiguration = ServiceConfiguration(), accessLog: AccessLog? = nil) {
+    /// A service with `configuration`, timing requests with `clock`, recording into `accessLog` and reporting
+    /// `processCollector`'s figures on `/metrics` when given.
+    public init(
+        configuration: ServiceConfiguration = ServiceConfiguration(),
+        clock: any MonotonicClock = StandardLibraryClock(), accessLog: AccessLog? = nil,
+        processCollector: (any ProcessCollector)? = nil
+    ) {
         self.configuration = configuration
         self.metrics = Metrics(version: configuration.version)
+        self.clock = clock
         self.accessLog = accessLog
+        self.processCollector = processCollector
         OperationsResponses.prepare()
     }
 
@@ -51,61 +56,69 @@ public final class LayoutService: Sendable {
 
     /// Answers one request, recording metrics and an access log line.
     public func handle(_ request: borrowing HTTPRequest) -> HTTPResponse {
-        let started = Self.monotonicNow()
+        let started = clock.monotonicNanoseconds()
         metrics.requestStarted()
         let route = Route(path: request.path)
-        let (response, items) = respond(to: request, route: route)
-        let ended = Self.monotonicNow()
-        let seconds = Double(ended.tv_sec - started.tv_sec) + Double(ended.tv_nsec - started.tv_nsec) * 1e-9
+        let outcome = answer(to: request, route: route)
+        let nanoseconds = clock.monotonicNanoseconds() &- started
         metrics.requestEnded()
-        metrics.record(method: request.method, route: route, code: response.status, seconds: seconds)
-        if items > 0 { metrics.addItems(items) }
+        metrics.record(method: request.method, route: route, code: outcome.response.status, nanoseconds: nanoseconds)
+        if outcome.items > 0 { metrics.addItems(outcome.items) }
+        if let family = outcome.family { metrics.countLayoutRequest(family) }
+        if let problem = outcome.problem { metrics.countProblem(problem) }
         accessLog?.record(
             AccessLog.Entry(
-                method: request.method, path: request.path, status: response.status, seconds: seconds,
-                bytes: response.body.count, items: items))
-        return response
-    }
-
-    /// The monotonic clock (`ContinuousClock.now` and a `Duration`'s components cost several times more: the
-    /// library call, then divisions of 128-bit attoseconds).
-    @inline(__always)
-    static func monotonicNow() -> timespec {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return now
+                method: request.method, path: request.path, status: outcome.response.status,
+                seconds: Double(nanoseconds) * 1e-9, bytes: outcome.response.body.count, items: outcome.items))
+        return outcome.response
     }
 
     /// Counts and logs an answer the HTTP server gave without `handle` (`HTTPServer`'s observer): a limit or
     /// protocol error, or one libmicrohttpd gave by itself. It took no handler time, so its duration is 0.
+    /// A `POST /layout` refused here counts as an `undecoded` request; an answer from the error responder
+    /// (`bytes` given) is a problem of `ProblemType(serverStatus:)`, one libmicrohttpd built itself is not.
     public func record(_ answer: ServerAnswer) {
-        metrics.record(method: answer.method, route: Route(path: answer.path), code: answer.status, seconds: 0)
+        let route = Route(path: answer.path)
+        metrics.record(method: answer.method, route: route, code: answer.status, nanoseconds: 0)
+        if route == .layout && answer.method == "POST" { metrics.countLayoutRequest(.undecoded) }
+        if answer.bytes != nil && answer.status >= 400 {
+            metrics.countProblem(ProblemType(serverStatus: answer.status))
+        }
         accessLog?.record(
             AccessLog.Entry(
                 method: answer.method, path: answer.path, status: answer.status, seconds: 0,
                 bytes: answer.bytes ?? 0, items: 0))
     }
 
-    /// The response to `request` on `route`, and the number of items it laid out.
-    func respond(to request: borrowing HTTPRequest, route: Route) -> (HTTPResponse, Int) {
+    /// The answer to `request` on `route`: 404 for an unknown path, 405 for a method the route does not answer,
+    /// else the route's handler.
+    func answer(to request: borrowing HTTPRequest, route: Route) -> Outcome {
         let method = request.method == "HEAD" ? "GET" : request.method
         guard route != .unknown else {
-            return (Problems.response(Problems.notFound(path: request.path)), 0)
+            return Outcome(problem: Problems.notFound(path: request.path))
         }
         guard route.allowedMethods.contains(method) else {
-            var response = Problems.response(Problems.methodNotAllowed(request.method, route: route))
-            response.headers.append((name: "Allow", value: route.allowedMethods.joined(separator: ", ")))
-            return (response, 0)
+            var outcome = Outcome(problem: Problems.methodNotAllowed(request.method, route: route))
+            outcome.response.headers.append((name: "Allow", value: route.allowedMethods.joined(separator: ", ")))
+            return outcome
         }
+        if route == .layout { return LayoutHandler.handle(request, limits: configuration.limits) }
+        let (response, items) = respond(to: request, route: route)
+        return Outcome(response: response, items: items)
+    }
+
+    /// The response to an allowed method on `route`, and the number of items it laid out.
+    func respond(to request: borrowing HTTPRequest, route: Route) -> (HTTPResponse, Int) {
         switch route {
         case .layout:
-            return LayoutHandler.handle(request, limits: configuration.limits)
+            let outcome = LayoutHandler.handle(request, limits: configuration.limits)
+            return (outcome.response, outcome.items)
         case .healthz:
             return (OperationsResponses.healthy, 0)
         case .readyz:
             return (isDraining ? OperationsResponses.draining : OperationsResponses.ready, 0)
         case .metrics:
-            return (OperationsResponses.metrics(metrics.render()), 0)
+            return (OperationsResponses.metrics(metrics.render(process: processCollector?.collect())), 0)
         case .openAPI:
             return (OperationsResponses.openAPI.answer(to: request), 0)
         case .playground:
@@ -113,5 +126,28 @@ public final class LayoutService: Sendable {
         case .unknown:
             return (Problems.response(Problems.notFound(path: request.path)), 0)
         }
+    }
+}
+
+/// One answer and what the metrics count of it.
+struct Outcome {
+    var response: HTTPResponse
+    /// Items laid out.
+    var items = 0
+    /// For a `POST /layout` answer, its family's label.
+    var family: FamilyLabel?
+    /// For a problem answer, its type.
+    var problem: ProblemType?
+
+    init(response: HTTPResponse, items: Int = 0, family: FamilyLabel? = nil, problem: ProblemType? = nil) {
+        self.response = response
+        self.items = items
+        self.family = family
+        self.problem = problem
+    }
+
+    /// The problem+json answer for `problem`.
+    init(problem: APIError, family: FamilyLabel? = nil) {
+        self.init(response: Problems.response(problem), family: family, problem: ProblemType(uri: problem.type))
     }
 }

@@ -3,7 +3,9 @@ import Synchronization
 /// Prometheus counters, gauges and histograms for the service, safe to update from every server thread.
 ///
 /// Labels are low-cardinality by construction: `route` is one of the known routes or `"other"`, `method` one of
-/// the known methods or `"OTHER"`, `code` an HTTP status.
+/// the known methods or `"OTHER"`, `code` an HTTP status, `family` a layout family or `"undecoded"`
+/// (`FamilyLabel`), `type` a problem type the service raises (`ProblemType`). Every update is a relaxed atomic
+/// addition: no lock on the request path.
 public final class Metrics: Sendable {
     /// Upper bounds of the request duration histogram, in seconds.
     public static let durationBuckets: [Double] = [
@@ -16,20 +18,22 @@ public final class Metrics: Sendable {
     static let routeLabels = Route.allCases.map(\.rawValue)
     /// Status codes 100...599 each have a counter.
     static let codes = 100...599
+    /// `durationBuckets` in nanoseconds.
+    static let durationBucketNanoseconds = durationBuckets.map { Int(($0 * 1e9).rounded()) }
 
-    /// Every counter in flat arrays indexed by small integers, so a request's update is a few additions under the
-    /// lock: no string hashing, no dictionary, no allocation.
-    struct State {
-        /// Requests by (route, method, code): `(route * methods + method) * codes + code - 100`.
-        var requests = [Int](
-            repeating: 0, count: Metrics.routeLabels.count * Metrics.methodLabels.count * Metrics.codes.count)
-        /// Duration buckets by route (not cumulative; `render` sums them): `route * buckets + bucket`.
-        var buckets = [Int](repeating: 0, count: Metrics.routeLabels.count * Metrics.durationBuckets.count)
-        var sums = [Double](repeating: 0, count: Metrics.routeLabels.count)
-        var counts = [Int](repeating: 0, count: Metrics.routeLabels.count)
-    }
-
-    private let state = PthreadLock(State())
+    /// Requests by (route, method, code): `(route * methods + method) * codes + code - 100`.
+    private let requests = AtomicCounters(
+        count: Metrics.routeLabels.count * Metrics.methodLabels.count * Metrics.codes.count)
+    /// Duration buckets by route, not cumulative (`render` sums them), the last of each route's for durations
+    /// past every bound: `route * (buckets + 1) + bucket`. A route's count is the sum of its buckets, so the
+    /// histogram's `+Inf` bucket and `_count` agree even when read during an update.
+    private let buckets = AtomicCounters(count: Metrics.routeLabels.count * (Metrics.durationBuckets.count + 1))
+    /// Time in the handler by route, in nanoseconds.
+    private let nanoseconds = AtomicCounters(count: Metrics.routeLabels.count)
+    /// `POST /layout` answers by `FamilyLabel`.
+    private let families = AtomicCounters(count: FamilyLabel.allCases.count)
+    /// Problem answers by `ProblemType`.
+    private let problems = AtomicCounters(count: ProblemType.allCases.count)
     private let inFlightCount = Atomic<Int>(0)
     private let itemsLaidOut = Atomic<Int>(0)
     private let version: String
@@ -48,23 +52,31 @@ public final class Metrics: Sendable {
     /// counts as `other`).
     public func requestFinished(method: String, route: String, code: Int, seconds: Double) {
         inFlightCount.subtract(1, ordering: .relaxed)
-        record(method: method, route: Route(rawValue: route) ?? .unknown, code: code, seconds: seconds)
+        // Clamped to [0, 10^9 s] so that any Double converts.
+        let nanoseconds = seconds.isNaN ? 0 : Int((Swift.min(Swift.max(seconds, 0), 1e9) * 1e9).rounded())
+        record(method: method, route: Route(rawValue: route) ?? .unknown, code: code, nanoseconds: nanoseconds)
     }
 
-    /// Counts one answer on `route` with `code` after `seconds`.
-    func record(method: String, route: Route, code: Int, seconds: Double) {
+    /// Counts one answer on `route` with `code` after `nanoseconds` in the handler: three atomic additions.
+    func record(method: String, route: Route, code: Int, nanoseconds elapsed: Int) {
         let routeIndex = route.index
         let methodIndex = Self.methodIndex(method)
         // A code outside 100...599 is never sent (the server answers 500 instead).
         let codeIndex = Self.codes.contains(code) ? code - Self.codes.lowerBound : 500 - Self.codes.lowerBound
-        let requestIndex = (routeIndex * Self.methodLabels.count + methodIndex) * Self.codes.count + codeIndex
-        let bucket = Self.durationBuckets.firstIndex { seconds <= $0 }
-        state.withLock { state in
-            state.requests[requestIndex] &+= 1
-            if let bucket { state.buckets[routeIndex * Self.durationBuckets.count + bucket] &+= 1 }
-            state.sums[routeIndex] += seconds
-            state.counts[routeIndex] &+= 1
-        }
+        requests.add(1, at: (routeIndex * Self.methodLabels.count + methodIndex) * Self.codes.count + codeIndex)
+        let bucket = Self.durationBucketNanoseconds.firstIndex { elapsed <= $0 } ?? Self.durationBuckets.count
+        buckets.add(1, at: routeIndex * (Self.durationBuckets.count + 1) + bucket)
+        nanoseconds.add(elapsed, at: routeIndex)
+    }
+
+    /// Counts one `POST /layout` answer of `family`.
+    func countLayoutRequest(_ family: FamilyLabel) {
+        families.add(1, at: family.rawValue)
+    }
+
+    /// Counts one problem answer of `type`.
+    func countProblem(_ type: ProblemType) {
+        problems.add(1, at: type.rawValue)
     }
 
     /// A request left a handler (its answer is counted by `record`).
@@ -94,36 +106,42 @@ public final class Metrics: Sendable {
         }
     }
 
-    /// The Prometheus text exposition (format 0.0.4), in a stable order.
-    public func render() -> String {
-        let snapshot = state.withLock { $0 }
+    /// The Prometheus text exposition (format 0.0.4), in a stable order; with `process`, the standard process
+    /// metrics first, as Prometheus' client libraries export them.
+    public func render(process: ProcessMetrics? = nil) -> String {
         // Labels in a stable order: routes, then methods, by their text; codes ascending.
         let routes = Self.routeLabels.indices.sorted { Self.routeLabels[$0] < Self.routeLabels[$1] }
         let methods = Self.methodLabels.indices.sorted { Self.methodLabels[$0] < Self.methodLabels[$1] }
-        var out = ""
+        var out = process.map(Self.render) ?? ""
         out += "# HELP http_requests_total HTTP requests answered, by method, route and status code.\n"
         out += "# TYPE http_requests_total counter\n"
         for r in routes {
             for m in methods {
                 let base = (r * Self.methodLabels.count + m) * Self.codes.count
-                for c in 0..<Self.codes.count where snapshot.requests[base + c] > 0 {
+                for c in 0..<Self.codes.count {
+                    let count = requests.value(at: base + c)
+                    guard count > 0 else { continue }
                     out += "http_requests_total{method=\"\(Self.methodLabels[m])\",route=\"\(Self.routeLabels[r])\","
-                    out += "code=\"\(Self.codes.lowerBound + c)\"} \(snapshot.requests[base + c])\n"
+                    out += "code=\"\(Self.codes.lowerBound + c)\"} \(count)\n"
                 }
             }
         }
         out += "# HELP http_request_duration_seconds Time spent in the handler.\n"
         out += "# TYPE http_request_duration_seconds histogram\n"
-        for r in routes where snapshot.counts[r] > 0 {
+        let stride = Self.durationBuckets.count + 1
+        for r in routes {
+            let counts = (0..<stride).map { buckets.value(at: r * stride + $0) }
+            let total = counts.reduce(0, +)
+            guard total > 0 else { continue }
             let route = Self.routeLabels[r]
             var cumulative = 0
             for (i, bound) in Self.durationBuckets.enumerated() {
-                cumulative += snapshot.buckets[r * Self.durationBuckets.count + i]
+                cumulative += counts[i]
                 out += "http_request_duration_seconds_bucket{route=\"\(route)\",le=\"\(bound)\"} \(cumulative)\n"
             }
-            out += "http_request_duration_seconds_bucket{route=\"\(route)\",le=\"+Inf\"} \(snapshot.counts[r])\n"
-            out += "http_request_duration_seconds_sum{route=\"\(route)\"} \(snapshot.sums[r])\n"
-            out += "http_request_duration_seconds_count{route=\"\(route)\"} \(snapshot.counts[r])\n"
+            out += "http_request_duration_seconds_bucket{route=\"\(route)\",le=\"+Inf\"} \(total)\n"
+            out += "http_request_duration_seconds_sum{route=\"\(route)\"} \(Double(nanoseconds.value(at: r)) / 1e9)\n"
+            out += "http_request_duration_seconds_count{route=\"\(route)\"} \(total)\n"
         }
         out += "# HELP http_requests_in_flight Requests being handled now.\n"
         out += "# TYPE http_requests_in_flight gauge\n"
@@ -131,9 +149,49 @@ public final class Metrics: Sendable {
         out += "# HELP layoutd_items_laid_out_total Items in the collections laid out.\n"
         out += "# TYPE layoutd_items_laid_out_total counter\n"
         out += "layoutd_items_laid_out_total \(itemsLaidOut.load(ordering: .relaxed))\n"
+        out += "# HELP layoutd_requests_total POST /layout requests answered, by layout family (undecoded: "
+        out += "the service never learnt it, the body being refused before it decoded).\n"
+        out += "# TYPE layoutd_requests_total counter\n"
+        for family in FamilyLabel.allCases.sorted(by: { $0.name < $1.name }) {
+            out += "layoutd_requests_total{family=\"\(family.name)\"} \(families.value(at: family.rawValue))\n"
+        }
+        out += "# HELP layoutd_problems_total Problem answers (application/problem+json), by problem type.\n"
+        out += "# TYPE layoutd_problems_total counter\n"
+        for type in ProblemType.allCases.sorted(by: { $0.uri < $1.uri }) {
+            out += "layoutd_problems_total{type=\"\(type.uri)\"} \(problems.value(at: type.rawValue))\n"
+        }
         out += "# HELP layoutd_build_info Build information; the value is always 1.\n"
         out += "# TYPE layoutd_build_info gauge\n"
         out += "layoutd_build_info{version=\"\(version)\"} 1\n"
+        return out
+    }
+
+    /// The standard process metrics: the names, help texts, types and units of Prometheus' client libraries. A
+    /// figure the collector could not read is left out.
+    static func render(_ process: ProcessMetrics) -> String {
+        var out = ""
+        func metric(_ name: String, _ type: String, _ help: String, _ value: String?) {
+            guard let value else { return }
+            out += "# HELP \(name) \(help)\n# TYPE \(name) \(type)\n\(name) \(value)\n"
+        }
+        metric(
+            "process_cpu_seconds_total", "counter", "Total user and system CPU time spent in seconds.",
+            process.cpuSeconds.map { "\($0)" })
+        metric(
+            "process_open_fds", "gauge", "Number of open file descriptors.", process.openFileDescriptors.map { "\($0)" }
+        )
+        metric(
+            "process_max_fds", "gauge", "Maximum number of open file descriptors.",
+            process.maxFileDescriptors.map { "\($0)" })
+        metric(
+            "process_virtual_memory_bytes", "gauge", "Virtual memory size in bytes.",
+            process.virtualMemoryBytes.map { "\($0)" })
+        metric(
+            "process_resident_memory_bytes", "gauge", "Resident memory size in bytes.",
+            process.residentMemoryBytes.map { "\($0)" })
+        metric(
+            "process_start_time_seconds", "gauge", "Start time of the process since unix epoch in seconds.",
+            process.startTimeSeconds.map { "\($0)" })
         return out
     }
 }

@@ -789,9 +789,14 @@ paths:
       operationId: metrics
       summary: Prometheus metrics in the text exposition format (version 0.0.4).
       description: |
-        `http_requests_total{method,route,code}`, the `http_request_duration_seconds` histogram, in-flight
-        requests, items laid out and a `layoutd_build_info` gauge. Labels are low-cardinality: `route` is one of
-        the paths listed here or `other`.
+        Prometheus' standard process metrics (`process_cpu_seconds_total`, `process_resident_memory_bytes`,
+        `process_virtual_memory_bytes`, `process_open_fds`, `process_max_fds`, `process_start_time_seconds`,
+        read from `/proc`), then `http_requests_total{method,route,code}`, the `http_request_duration_seconds`
+        histogram, in-flight requests, items laid out, `layoutd_requests_total{family}` (`POST /layout` answers
+        by layout family, `undecoded` when the body was refused before its family was known: malformed or invalid
+        JSON, a 413, a 415), `layoutd_problems_total{type}` (problem answers by their `type`) and a
+        `layoutd_build_info` gauge. Labels are low-cardinality: `route` is one of the paths listed here or `other`;
+        families and problem types are closed sets, each exported from 0.
       responses:
         "200":
           description: The metrics.
@@ -2641,9 +2646,10 @@ components:
         type:
           description: |
             A relative URI reference naming the kind of problem: `/problems/malformed-json`,
-            `/problems/invalid-request`, `/problems/malformed-request`, `/problems/not-found`,
-            `/problems/method-not-allowed`, `/problems/too-large`, `/problems/unsupported-media-type`,
-            `/problems/unsupported-content-encoding`, `/problems/unprocessable-layout`, `/problems/internal`.
+            `/problems/invalid-request`, `/problems/not-found`, `/problems/method-not-allowed`,
+            `/problems/too-large`, `/problems/unsupported-media-type`, `/problems/unprocessable-layout`,
+            `/problems/internal`, and from the HTTP layer `/problems/malformed-request` (a request it cannot
+            frame, or a malformed gzip body), `/problems/unsupported-content-encoding` and `/problems/unavailable`.
           type: string
         title:
           description: A short, fixed summary of the kind of problem.

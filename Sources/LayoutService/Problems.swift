@@ -1,12 +1,12 @@
-import HTTPServer
-import LayoutAPI
+public import HTTPServer
+public import LayoutAPI
 
 /// The problems the service raises itself (404, 405, 415), and the one way any problem becomes a response.
 public enum Problems {
     /// 404 for a path the service does not have.
     static func notFound(path: String) -> APIError {
         APIError(
-            status: 404, type: "/problems/not-found", title: "Not found",
+            status: 404, type: ProblemType.notFound.uri, title: "Not found",
             detail: "there is nothing at this path; the service answers POST /layout",
             errors: [(pointer: "", detail: "unknown path")])
     }
@@ -15,7 +15,7 @@ public enum Problems {
     static func methodNotAllowed(_ method: String, route: Route) -> APIError {
         let allowed = route.allowedMethods.joined(separator: ", ")
         return APIError(
-            status: 405, type: "/problems/method-not-allowed", title: "Method not allowed",
+            status: 405, type: ProblemType.methodNotAllowed.uri, title: "Method not allowed",
             detail: "\(route.rawValue) answers \(allowed), not this method",
             errors: [(pointer: "", detail: "method not allowed")])
     }
@@ -26,7 +26,7 @@ public enum Problems {
             contentType.map { "the body must be application/json (charset utf-8), not \($0)" }
             ?? "the body must be application/json; the request has no Content-Type"
         return APIError(
-            status: 415, type: "/problems/unsupported-media-type", title: "Unsupported media type", detail: detail,
+            status: 415, type: ProblemType.unsupportedMediaType.uri, title: "Unsupported media type", detail: detail,
             errors: [(pointer: "", detail: "not JSON")])
     }
 
@@ -51,15 +51,9 @@ public enum Problems {
             case 503: "Service unavailable"
             default: "Internal server error"
             }
-        let type =
-            switch status {
-            case 413: "/problems/too-large"
-            case 415: "/problems/unsupported-content-encoding"
-            case 400: "/problems/malformed-request"
-            case 503: "/problems/unavailable"
-            default: "/problems/internal"
-            }
         return response(
-            APIError(status: status, type: type, title: title, detail: detail, errors: [(pointer: "", detail: detail)]))
+            APIError(
+                status: status, type: ProblemType(serverStatus: status).uri, title: title, detail: detail,
+                errors: [(pointer: "", detail: detail)]))
     }
 }

@@ -1,3 +1,4 @@
+import LayoutAPI
 import LayoutEngine
 
 /// The picture's layers other than the elements themselves, bottom to top.

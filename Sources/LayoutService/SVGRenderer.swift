@@ -1,5 +1,5 @@
-import LayoutAPI
-import LayoutEngine
+public import LayoutAPI
+public import LayoutEngine
 
 /// Draws a layout as SVG for an iOS engineer to read at a glance, in content coordinates (one SVG unit is one
 /// point, so a frame's numbers are its SVG coordinates).

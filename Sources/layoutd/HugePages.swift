@@ -1,4 +1,4 @@
-import HTTPServer
+import LayoutRuntime
 
 #if canImport(Glibc)
     import Glibc

@@ -1,3 +1,4 @@
+import HTTPServer
 import LayoutAPI
 import LayoutEngine
 import LayoutService

@@ -1,5 +1,6 @@
 import HTTPServer
 import LayoutAPI
+import LayoutRuntime
 import LayoutService
 
 #if canImport(Glibc)
@@ -22,9 +23,17 @@ enum Serve {
         signal(SIGPIPE, SIG_IGN)
         AllocatorTuning.apply()
 
-        let log = configuration.logLevel == .off ? nil : AccessLog(level: configuration.logLevel)
+        let clock = ServiceClock()
+        // The access log's lines go to standard output through a buffer that a timer thread writes out.
+        let output =
+            configuration.logLevel == .off
+            ? nil : LineBuffer(droppedNotice: { AccessLog.droppedLinesNotice($0, clock: clock) })
+        let log = output.map {
+            AccessLog(level: configuration.logLevel, clock: clock, sink: AccessLogOutput(buffer: $0))
+        }
         let service = LayoutService(
-            configuration: ServiceConfiguration(limits: configuration.limits), accessLog: log)
+            configuration: ServiceConfiguration(limits: configuration.limits), clock: clock, accessLog: log,
+            processCollector: ProcessMetricsFromProc())
         let server: HTTPServer
         do {
             server = try HTTPServer(
@@ -47,7 +56,7 @@ enum Serve {
         server.beginDraining()
         let idle = waitUntilQuiet(server, timeout: configuration.drainTimeout)
         server.stop()
-        log?.flush()
+        output?.flush()
         standardError(idle ? "layoutd: stopped\n" : "layoutd: stopped with requests still in flight\n")
         return 0
     }

@@ -1,4 +1,6 @@
 import Foundation
+import HTTPServer
+import LayoutService
 import Testing
 
 /// Runs the built `layoutd` executable, which `swift build --build-tests` puts beside the test bundle.

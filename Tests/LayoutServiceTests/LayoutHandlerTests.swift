@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import LayoutAPI
 import LayoutService
 import Testing
 

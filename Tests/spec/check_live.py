@@ -8,6 +8,8 @@ Starts the given layoutd binary on 127.0.0.1 (a free port), then:
 - the two seed scenarios pin their header where the contract's formula puts it;
 - one request per documented error status answers that status as application/problem+json validating against
   Problem, with the pointer the spec promises;
+- /metrics parses with Prometheus' text parser and its counters move as requests are answered
+  (Tests/spec/check_metrics.py);
 - every response above, whatever the check, is validated by openapi-core against the document as the server
   serves it (Tests/spec/contract.py);
 - SIGTERM ends the server with exit code 0.
@@ -24,6 +26,7 @@ import subprocess
 import sys
 import time
 
+import check_metrics
 import yaml
 from contract import Contract, ContractViolation
 from jsonschema import Draft202012Validator
@@ -284,6 +287,9 @@ def run(server):
         check("the 413 body validates against Problem", not errs, errs)
     finally:
         connection.close()
+
+    # 5. /metrics through Prometheus' parser.
+    check_metrics.run(server, post_layout, check)
 
     # The server still answers correctly afterwards.
     status, _, body = post_layout(server, flow)

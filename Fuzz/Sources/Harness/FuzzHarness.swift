@@ -1,4 +1,4 @@
-import LayoutAPI
+public import LayoutAPI
 import LayoutEngine
 
 /// What every fuzz target checks on one body: the one `POST /layout` pipeline (`LayoutAPI.respond`, the path the
@@ -22,7 +22,7 @@ public enum FuzzHarness {
         var limits = APILimits(
             maxItems: 2_000, maxSections: 500, maxUniformItemCount: 1_000_000_000_000, maxDepth: 32,
             maxMagnitude: 1e9, maxColumnCount: 1_000, maxAttributes: 2_000)
-        limits.maxExaminedCandidates = 100_000
+        limits.workBudget = 100_000
         return limits
     }()
 
@@ -136,7 +136,7 @@ public enum FuzzHarness {
             // A listed section may be refused where the closed form answers only for the attribute or compute
             // budget (more elements are examined one by one): not a disagreement about geometry.
             switch error {
-            case .tooManyAttributes, .computeBudgetExceeded: return nil
+            case .tooManyAttributes, .workBudgetExceeded: return nil
             default: return "the uniform request was answered but its explicit equivalent refused: \(error)"
             }
         }

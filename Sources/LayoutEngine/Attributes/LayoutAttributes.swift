@@ -38,8 +38,8 @@ public enum ElementKind: Sendable, Hashable {
 
 /// One element's layout attributes, like `UICollectionViewLayoutAttributes`.
 ///
-/// The small fields are stored last so the struct packs into 64 bytes instead of 72 (a full layout of
-/// 1,000,000 items writes 8 MB less).
+/// The small fields are stored last and the flags share one byte, so the struct packs into 64 bytes (a full
+/// layout of 1,000,000 items writes 8 MB less than at 72).
 public struct LayoutAttributes: Sendable, Hashable {
     public var section: Int
     /// The item index; headers, footers and decorations use item 0.
@@ -49,14 +49,15 @@ public struct LayoutAttributes: Sendable, Hashable {
     public var category: ElementCategory
     /// `nil` for cells.
     public var kind: ElementKind?
-    /// Whether pinning moved the element off its resting frame (headers and footers only).
-    public var pinned: Bool
-    /// Whether the element belongs to an orthogonally scrolling compositional section (its frame is unscrolled).
-    public var orthogonal: Bool
+    @usableFromInline var flags: UInt8
+
+    @usableFromInline static let pinnedFlag: UInt8 = 1
+    @usableFromInline static let orthogonalFlag: UInt8 = 2
+    @usableFromInline static let estimatedFlag: UInt8 = 4
 
     public init(
         section: Int, item: Int, category: ElementCategory, kind: ElementKind? = nil, frame: Rect, zIndex: Int = 0,
-        pinned: Bool = false, orthogonal: Bool = false
+        pinned: Bool = false, orthogonal: Bool = false, estimated: Bool = false
     ) {
         self.section = section
         self.item = item
@@ -64,32 +65,68 @@ public struct LayoutAttributes: Sendable, Hashable {
         self.kind = kind
         self.frame = frame
         self.zIndex = zIndex
-        self.pinned = pinned
-        self.orthogonal = orthogonal
+        self.flags =
+            (pinned ? Self.pinnedFlag : 0) | (orthogonal ? Self.orthogonalFlag : 0)
+            | (estimated ? Self.estimatedFlag : 0)
+    }
+
+    @inlinable
+    func flag(_ bit: UInt8) -> Bool { flags & bit != 0 }
+
+    @inlinable
+    mutating func set(_ bit: UInt8, _ on: Bool) { flags = on ? flags | bit : flags & ~bit }
+
+    /// Whether pinning moved the element off its resting frame (headers, footers, pinned boundary items).
+    @inlinable
+    public var pinned: Bool {
+        get { flag(Self.pinnedFlag) }
+        set { set(Self.pinnedFlag, newValue) }
+    }
+
+    /// Whether the element belongs to an orthogonally scrolling compositional section (its frame is unscrolled).
+    @inlinable
+    public var orthogonal: Bool {
+        get { flag(Self.orthogonalFlag) }
+        set { set(Self.orthogonalFlag, newValue) }
+    }
+
+    /// Whether the element's size is an estimate, not yet measured (contract v3: a cell, a magazine header or
+    /// footer).
+    @inlinable
+    public var estimated: Bool {
+        get { flag(Self.estimatedFlag) }
+        set { set(Self.estimatedFlag, newValue) }
     }
 }
 
 /// A layout's answer: the content size and the requested attributes in the contract's order; for a `scrollTo`
-/// request the offset it answered at, for a timeline (`collectionView.contentOffsets`) one entry per offset
+/// request or a resolved anchor the offset it answered at, for a timeline (`collectionView.contentOffsets`) one entry per offset
 /// instead of `attributes`.
 public struct LayoutResult: Sendable, Hashable {
     public var contentSize: Size
     public var attributes: [LayoutAttributes]
-    /// The offset `scrollTo` scrolled to; `nil` without `scrollTo`.
+    /// The offset `scrollTo` scrolled to, or the one an anchor resolved to; `nil` otherwise.
     public var contentOffset: Point?
     /// A timeline's entries in request order; `nil` without `contentOffsets` (then `attributes` is the answer).
     public var timeline: [TimelineEntry]?
     /// The names of `ElementKind.named` kinds, by index.
     public var kindNames: [String]
+    /// Where the answer stands (`"anchor"` requested or resolved); a timeline's entries carry their own.
+    public var anchor: Anchor?
+    /// The request's item ids and estimates, for the cells' `id`s.
+    public var annotations: ItemAnnotations
     public init(
         contentSize: Size, attributes: [LayoutAttributes], contentOffset: Point? = nil,
-        timeline: [TimelineEntry]? = nil, kindNames: [String] = []
+        timeline: [TimelineEntry]? = nil, kindNames: [String] = [], anchor: Anchor? = nil,
+        annotations: ItemAnnotations = .none
     ) {
         self.contentSize = contentSize
         self.attributes = attributes
         self.contentOffset = contentOffset
         self.timeline = timeline
         self.kindNames = kindNames
+        self.anchor = anchor
+        self.annotations = annotations
     }
 
     /// The name of an attribute's kind; `nil` for cells.

@@ -7,11 +7,16 @@ public struct TimelineEntry: Sendable, Hashable {
     /// The elements of the previous entry that this one no longer holds (delta entries after the first); `nil`
     /// in a full timeline and in a delta timeline's first entry.
     public var removed: [ElementIdentity]?
+    /// Where the collection stands at this offset (`"anchor": "report"`).
+    public var anchor: Anchor?
 
-    public init(contentOffset: Point, attributes: [LayoutAttributes], removed: [ElementIdentity]? = nil) {
+    public init(
+        contentOffset: Point, attributes: [LayoutAttributes], removed: [ElementIdentity]? = nil, anchor: Anchor? = nil
+    ) {
         self.contentOffset = contentOffset
         self.attributes = attributes
         self.removed = removed
+        self.anchor = anchor
     }
 }
 
@@ -58,7 +63,10 @@ extension TimelineEntry {
             let (changed, removed) =
                 isOrdered(previous) && isOrdered(current)
                 ? mergeChanges(previous, current) : hashedChanges(previous, current)
-            result.append(TimelineEntry(contentOffset: full[k].contentOffset, attributes: changed, removed: removed))
+            result.append(
+                TimelineEntry(
+                    contentOffset: full[k].contentOffset, attributes: changed, removed: removed, anchor: full[k].anchor)
+            )
         }
         return result
     }
@@ -193,7 +201,8 @@ extension TimelineEntry {
             for id in entry.removed ?? [] { byIdentity[id] = nil }
             for a in entry.attributes { byIdentity[ElementIdentity(a)] = a }
             state = TimelineEntry(
-                contentOffset: entry.contentOffset, attributes: byIdentity.values.sorted(by: contractOrder))
+                contentOffset: entry.contentOffset, attributes: byIdentity.values.sorted(by: contractOrder),
+                anchor: entry.anchor)
             result.append(state)
         }
         return result

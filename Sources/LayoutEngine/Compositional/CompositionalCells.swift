@@ -11,6 +11,8 @@ struct CompositionalCells: ItemFrames {
     let orthogonalContentOffset: Point?
     /// UIKit promotes cells of zIndex 0 to 1 in a section that has a decoration (step 15).
     let decorated: Bool
+    /// Whether cells laid out at an estimate are marked `estimated` (`ItemAnnotations.marksLayoutEstimates`).
+    var marksEstimates = true
 
     /// Cells and anchored supplementaries.
     var elementCount: Int { run.elementCount }
@@ -23,6 +25,13 @@ struct CompositionalCells: ItemFrames {
         frame.x += g.origin.x
         frame.y += g.origin.y
         return frame
+    }
+
+    /// Whether cell `item` was laid out at its dimension's estimate.
+    /// - Complexity: as `frame(at:)`.
+    func isEstimatedByLayout(_ item: Int) -> Bool {
+        let g = run.group(run.groupIndex(holding: item))
+        return g.solved.elements[g.solved.cellElements[item &- g.firstItem]].estimated
     }
 
     /// The items of the groups that may meet the band (every group of an orthogonal section whose run meets it).
@@ -95,7 +104,8 @@ struct CompositionalCells: ItemFrames {
         case .cell:
             return LayoutAttributes(
                 section: s, item: g.firstItem &+ e.index, category: .cell, frame: frame,
-                zIndex: decorated && e.zIndex == 0 ? 1 : e.zIndex, orthogonal: orthogonal)
+                zIndex: decorated && e.zIndex == 0 ? 1 : e.zIndex, orthogonal: orthogonal,
+                estimated: marksEstimates && e.estimated)
         case .itemSupplementary:
             return LayoutAttributes(
                 section: s, item: g.firstItem &+ e.index, category: .supplementary, kind: .named(e.kind),

@@ -20,12 +20,12 @@ enum CompositionalLayout {
     ///   groups whatever its item count.
     static func resting(
         _ d: CompositionalLayoutDescription, collectionView cv: CollectionViewDescription,
-        pinning: PinningDescription
+        pinning: PinningDescription, annotations: ItemAnnotations = .none, budget: inout WorkBudget
     ) throws(LayoutError) -> FamilyLayout {
         try validate(pinning)
         let kinds = CompositionalKindTable(d)
         try kinds.validate(d)
-        var family = try placed(d, collectionView: cv, kinds: kinds.indices)
+        var family = try placed(d, collectionView: cv, kinds: kinds.indices, annotations: annotations, budget: &budget)
         family.kindNames = kinds.names
         return family
     }
@@ -39,7 +39,8 @@ enum CompositionalLayout {
 
     /// Steps 1 and 16: every section's resting layout, stacked, with the layout-level boundary items.
     static func placed(
-        _ d: CompositionalLayoutDescription, collectionView cv: CollectionViewDescription, kinds: [String: UInt16]
+        _ d: CompositionalLayoutDescription, collectionView cv: CollectionViewDescription, kinds: [String: UInt16],
+        annotations: ItemAnnotations = .none, budget: inout WorkBudget
     ) throws(LayoutError) -> FamilyLayout {
         // Step 1: the layout container.
         let container = CompositionalContainer(
@@ -59,11 +60,15 @@ enum CompositionalLayout {
         for (s, data) in d.sections.enumerated() {
             if s > 0 { y += d.interSectionSpacing }
             let placed: SectionLayout
+            let unmeasured = s < annotations.sections.count ? annotations.sections[s].unmeasured : []
             if let own = data.layout {
                 placed = try builder.place(
-                    own, pointer: ["sections", String(s), "layout"], data: data, section: s, start: y)
+                    own, pointer: ["sections", String(s), "layout"], data: data, section: s, start: y,
+                    unmeasured: unmeasured, marksEstimates: annotations.marksLayoutEstimates, budget: &budget)
             } else if let shared = d.section {
-                placed = try builder.place(shared, pointer: ["layout", "section"], data: data, section: s, start: y)
+                placed = try builder.place(
+                    shared, pointer: ["layout", "section"], data: data, section: s, start: y, unmeasured: unmeasured,
+                    marksEstimates: annotations.marksLayoutEstimates, budget: &budget)
             } else {
                 throw .compositional(.missingSection, pointer: "/layout/section")
             }

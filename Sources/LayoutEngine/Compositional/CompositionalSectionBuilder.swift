@@ -7,7 +7,7 @@ struct CompositionalSectionBuilder {
     /// The section `s` of `data` with layout `layout` (found at `pointer`), beginning at `start`.
     func place(
         _ layout: CompositionalSectionLayout, pointer: [String], data: CompositionalSectionDescription, section s: Int,
-        start: Double
+        start: Double, unmeasured: [Bool] = [], marksEstimates: Bool = true, budget: inout WorkBudget
     ) throws(LayoutError) -> SectionLayout {
         // Step 3: the section's container.
         let (containerLeading, width) = try container.effective(layout.contentInsetsReference)
@@ -40,7 +40,13 @@ struct CompositionalSectionBuilder {
             var solve = GroupSolving(
                 layout: layout, pointer: pointer + ["group"], container: groupContainer, kinds: kinds,
                 scale: container.collectionView.scale, cellLimit: cellLimit, itemCount: itemCount)
-            if case .explicit(let sizes) = data.items, layout.group.hasEstimatedDimension { solve.measured = sizes }
+            solve.budget = budget
+            defer { budget = solve.budget }
+            if case .explicit(let sizes) = data.items, layout.group.hasEstimatedDimension {
+                solve.measured = sizes
+                solve.unmeasured = unmeasured
+                solve.budget.allow(sizes.count &* WorkBudget.Cost.measuredItem)
+            }
             var origin = Point(x: containerLeading + insets.leading, y: groupsStart)
             let length: Double
             if orthogonal {
@@ -94,7 +100,7 @@ struct CompositionalSectionBuilder {
             supplementaries: boundaryItems, start: start, contentTop: start, contentEnd: contentBottom, end: end,
             items: CompositionalCells(
                 run: run, count: itemCount, orthogonalContentOffset: orthogonal ? data.orthogonalContentOffset : nil,
-                decorated: !decorations.isEmpty),
+                decorated: !decorations.isEmpty, marksEstimates: marksEstimates),
             decorations: decorations)
     }
 }

@@ -6,6 +6,8 @@ struct CompositionalSolver {
     let scale: Double
     /// The section's measured sizes (explicit sections), read on estimated axes by the cell's item index.
     let measured: [Size]?
+    /// Items sent without a size (`{"estimated": true}`): they take their dimensions' estimates. Empty when none.
+    var unmeasured: [Bool] = []
     /// The most cells one solved group may hold before the request is refused.
     let cellLimit: Int
     /// Pointer tokens of the node being solved.
@@ -18,6 +20,8 @@ struct CompositionalSolver {
     var lastRead = -1
     var lastDemand = -1
     var capBound = false
+    /// The request's work budget: every item and group solved is charged to it.
+    var budget = WorkBudget(limit: .max)
     static let maxDepth = 16
 
     /// `fl(v) = floor(v * s) / s`, in that order: the pixel grid's floor.
@@ -36,7 +40,9 @@ struct CompositionalSolver {
 
     /// The measured size of item `cell` when the section lists one (recorded in `lastRead`).
     mutating func measuredSize(_ cell: Int) -> Size? {
-        guard let measured, cell >= 0, cell < measured.count else { return nil }
+        guard let measured, cell >= 0, cell < measured.count, !(cell < unmeasured.count && unmeasured[cell]) else {
+            return nil
+        }
         lastRead = Swift.max(lastRead, cell)
         return measured[cell]
     }
@@ -60,6 +66,7 @@ struct CompositionalSolver {
     mutating func solve(
         _ item: CompositionalItem, in c: Size, firstCell: Int, cap: Int, forced: (length: Double, alongX: Bool)? = nil
     ) throws(LayoutError) -> SolvedNode {
+        try budget.charge(WorkBudget.Cost.solvedNode, .group(path))
         let m = item.group == nil ? measuredSize(firstCell) : nil
         var size = Size(
             width: resolve(item.layoutSize.widthDimension, in: c, measured: m?.width),
@@ -77,7 +84,8 @@ struct CompositionalSolver {
             throw failure(.negativeSize, "contentInsets")
         }
         guard let group = item.group else {
-            return SolvedNode(item: item, size: size, cells: 1)
+            // A cell laid out at an estimate it was not measured against is estimated (contract v3).
+            return SolvedNode(item: item, size: size, cells: 1, estimated: (estimatedX || estimatedY) && m == nil)
         }
         depth += 1
         defer { depth -= 1 }

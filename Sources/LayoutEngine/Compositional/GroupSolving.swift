@@ -11,19 +11,26 @@ struct GroupSolving {
     let itemCount: Int
     /// Measured sizes, set only when the group tree reads them (then every group is solved on its own).
     var measured: [Size]? = nil
+    /// Items of `measured` sent without a size (empty when none).
+    var unmeasured: [Bool] = []
+    /// The request's work budget, charged by every solve.
+    var budget = WorkBudget(limit: .max)
 
     /// Whether a walk may reuse a group's solution for a later group whose items measure the same (tests turn
     /// it off to hold the reuse equal to solving every group).
     var reusesEqualGroups = true
 
     /// The group holding items from `firstCell` on (at most the rest of the section's).
-    func group(firstCell: Int) throws(LayoutError) -> SolvedGroup {
+    mutating func group(firstCell: Int) throws(LayoutError) -> SolvedGroup {
         try solvedGroup(firstCell: firstCell).group
     }
 
     /// The group from `firstCell` and what it depended on (`CompositionalSolver`'s record).
-    func solvedGroup(firstCell: Int) throws(LayoutError) -> (group: SolvedGroup, reuse: GroupReuse) {
+    mutating func solvedGroup(firstCell: Int) throws(LayoutError) -> (group: SolvedGroup, reuse: GroupReuse) {
         var solver = CompositionalSolver(scale: scale, measured: measured, cellLimit: cellLimit, path: pointer)
+        solver.unmeasured = unmeasured
+        solver.budget = budget
+        defer { budget = solver.budget }
         let node = try solver.solve(layout.group, in: container, firstCell: firstCell, cap: itemCount - firstCell)
         let reuse = GroupReuse(
             first: firstCell, lastRead: solver.lastRead, lastDemand: solver.lastDemand, capBound: solver.capBound)
@@ -34,7 +41,7 @@ struct GroupSolving {
     /// reads only measured sizes and the cap, so equal sizes and an unbinding cap give the same group), else a
     /// fresh solve, remembered among the last `recentLimit`.
     /// - Complexity: O(recent groups' reads) to compare, or a solve.
-    func group(
+    mutating func group(
         from first: Int, recent: inout [(group: SolvedGroup, reuse: GroupReuse)]
     ) throws(LayoutError) -> (group: SolvedGroup, reuse: GroupReuse) {
         if reusesEqualGroups, let measured {
@@ -48,7 +55,9 @@ struct GroupSolving {
                 var equal = true
                 var k = 0
                 while k < window {
-                    if measured[r.first + k] != measured[first + k] {
+                    if measured[r.first + k] != measured[first + k]
+                        || isUnmeasured(r.first + k) != isUnmeasured(first + k)
+                    {
                         equal = false
                         break
                     }
@@ -69,13 +78,16 @@ struct GroupSolving {
         return solved
     }
 
+    /// Whether item `i` was sent without a size.
+    func isUnmeasured(_ i: Int) -> Bool { i < unmeasured.count && unmeasured[i] }
+
     /// How many distinct recent solutions a walk keeps for reuse.
     static let recentLimit = 8
 
     /// Every group from `origin`, `spacing` apart along x (`alongX`, orthogonal) or y, and the run's length
     /// along that axis (a partial last group keeps its full length). Across the run, the length is the tallest
     /// group's (orthogonal sections).
-    func run(
+    mutating func run(
         from origin: Point, alongX: Bool, spacing: Double
     ) throws(LayoutError) -> (run: CompositionalGroupRun, length: Double) {
         if measured == nil {

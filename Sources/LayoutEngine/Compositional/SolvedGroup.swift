@@ -12,6 +12,8 @@ struct SolvedElement: Sendable, Equatable {
     var index: Int
     var zIndex: Int
     var role: Role
+    /// A cell laid out at an estimate (`SolvedNode.estimated`).
+    var estimated = false
     /// The element kind's index in the layout's kind table (unused for cells).
     var kind: UInt16
 }
@@ -55,6 +57,8 @@ struct SolvedNode: Sendable {
     var size: Size
     /// Cells held (0 for an absent copy of a partial count group).
     var cells: Int
+    /// A cell whose size along an estimated dimension was not measured.
+    var estimated = false
     /// A group's content box, relative to its slot.
     var contentBox: Rect = .zero
     var children: [SolvedNode] = []

@@ -31,7 +31,8 @@ struct SolvedGroupBuilder {
                 x: origin.x + (ex ? 0 : i.leading), y: origin.y + (ey ? 0 : i.top),
                 width: node.size.width - (ex ? 0 : i.leading + i.trailing),
                 height: node.size.height - (ey ? 0 : i.top + i.bottom))
-            elements.append(SolvedElement(frame: frame, index: cell, zIndex: 0, role: .cell, kind: 0))
+            elements.append(
+                SolvedElement(frame: frame, index: cell, zIndex: 0, role: .cell, estimated: node.estimated, kind: 0))
             for supplementary in item.supplementaryItems {
                 elements.append(
                     SolvedElement(

@@ -60,11 +60,22 @@ public struct LayoutDescription: Sendable, Hashable {
     public var scrollTo: ScrollToDescription?
     /// How a timeline (`collectionView.contentOffsets`) is written.
     public var timelineEncoding: TimelineEncoding
+    /// Item ids and estimates (contract v3).
+    public var annotations: ItemAnnotations
+    /// Report where the answer stands, or resolve the offset from an earlier anchor (contract v3).
+    public var anchor: AnchorRequest?
+    /// Which end the screen keeps: the anchor it reports and its default offset.
+    public var verticalLayoutDirection: VerticalLayoutDirection
+    /// Where content shorter than the visible area sits.
+    public var shortContentAlignment: ShortContentAlignment
 
     public init(
         collectionView: CollectionViewDescription, family: LayoutFamily, scrollDirection: ScrollDirection = .vertical,
         pinning: PinningDescription = .none, flipsHorizontallyInOppositeLayoutDirection: Bool? = nil,
-        scrollTo: ScrollToDescription? = nil, timelineEncoding: TimelineEncoding = .full
+        scrollTo: ScrollToDescription? = nil, timelineEncoding: TimelineEncoding = .full,
+        annotations: ItemAnnotations = .none, anchor: AnchorRequest? = nil,
+        verticalLayoutDirection: VerticalLayoutDirection = .topToBottom,
+        shortContentAlignment: ShortContentAlignment = .top
     ) {
         self.collectionView = collectionView
         self.family = family
@@ -73,14 +84,25 @@ public struct LayoutDescription: Sendable, Hashable {
         self.flipsHorizontallyInOppositeLayoutDirection = flipsHorizontallyInOppositeLayoutDirection
         self.scrollTo = scrollTo
         self.timelineEncoding = timelineEncoding
+        self.annotations = annotations
+        self.anchor = anchor
+        self.verticalLayoutDirection = verticalLayoutDirection
+        self.shortContentAlignment = shortContentAlignment
     }
 
     /// The request's `contentOffset`, or its default: scrolled to the top at the leading end, which for a
-    /// mirrored layout is the right end, `x = contentSize.width - size.width + contentInset.right`.
+    /// mirrored layout is the right end, `x = contentSize.width - size.width + contentInset.right`; a
+    /// bottom-to-top layout starts scrolled to the bottom, `y = max(contentSize.height - size.height +
+    /// contentInset.bottom, -contentInset.top)`.
     public func resolvedContentOffset(contentSize: Size) -> Point {
         let cv = collectionView
-        guard cv.contentOffsetIsDefault, isMirrored else { return cv.contentOffset }
-        return Point(x: contentSize.width - cv.size.width + cv.contentInset.right, y: cv.contentOffset.y)
+        guard cv.contentOffsetIsDefault else { return cv.contentOffset }
+        var offset = cv.contentOffset
+        if isMirrored { offset.x = contentSize.width - cv.size.width + cv.contentInset.right }
+        if verticalLayoutDirection == .bottomToTop {
+            offset.y = Swift.max(contentSize.height - cv.size.height + cv.contentInset.bottom, -cv.contentInset.top)
+        }
+        return offset
     }
 
     /// Whether the answer is mirrored: a right-to-left collection view and a layout that flips.
@@ -111,16 +133,18 @@ public enum ElementsQuery: Sendable, Hashable {
     case rect(Rect)
 }
 
-/// Bounds the engine enforces so that no request allocates without limit.
+/// Bounds the engine enforces so that no request allocates or computes without limit.
 public struct LayoutLimits: Sendable, Hashable {
     /// The most attributes one result may hold.
     public var maxAttributes: Int
-    /// The most candidate cells a rect or visible query may examine. Explicit items are examined at most once
-    /// each, so this binds only uniform sections whose candidates a query mostly rejects (items so narrow that
-    /// a line holds millions, with the rect beside them): such a query is refused rather than held for minutes.
-    public var maxExaminedCandidates: Int
-    public init(maxAttributes: Int = 100_000, maxExaminedCandidates: Int = 4_000_000) {
+    /// The units of work one request may use (`WorkBudget`): about 20 ms of CPU by default. Work proportional
+    /// to the request's own explicit items (laying each out once) is not charged; what a few bytes can multiply
+    /// is.
+    public var workBudget: Int
+    /// The default work budget.
+    public static let defaultWorkBudget = 1_000_000
+    public init(maxAttributes: Int = 100_000, workBudget: Int = LayoutLimits.defaultWorkBudget) {
         self.maxAttributes = maxAttributes
-        self.maxExaminedCandidates = maxExaminedCandidates
+        self.workBudget = workBudget
     }
 }

@@ -14,7 +14,8 @@ enum FlowLayout {
     /// layoutd enables them, 2 MiB a page fault), instead of one heap block per section.
     /// - Complexity: O(sections + explicit items); a uniform section costs O(1) whatever its count.
     static func resting(
-        _ d: FlowLayoutDescription, collectionView cv: CollectionViewDescription, indexed: Bool = true
+        _ d: FlowLayoutDescription, collectionView cv: CollectionViewDescription, indexed: Bool = true,
+        budget: inout WorkBudget
     ) throws(LayoutError) -> FamilyLayout {
         let contentWidth = cv.contentWidth
         var sections: [SectionLayout] = []
@@ -24,14 +25,14 @@ enum FlowLayout {
         var failure: LayoutError?
         let frames = [Rect](laidOutInto: explicitItems) { buffer in
             var offset = 0
-            for section in d.sections {
+            for (s, section) in d.sections.enumerated() {
                 let count = section.items.explicitCount
                 let layout: SectionLayout
                 do throws(LayoutError) {
                     layout = try restingSection(
-                        section, metrics: FlowSectionMetrics(section, of: d, contentWidth: contentWidth),
+                        section, index: s, metrics: FlowSectionMetrics(section, of: d, contentWidth: contentWidth),
                         contentWidth: contentWidth, start: y,
-                        frames: UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + count]))
+                        frames: UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + count]), budget: &budget)
                 } catch {
                     // Keep the buffer fully initialized (its count is fixed), then report the first failure.
                     if failure == nil { failure = error }
@@ -63,8 +64,8 @@ enum FlowLayout {
     /// applies a section's insets when it holds no items (apps hide an empty section's gap by answering a zero
     /// inset for it), so the footer sits `inset.top + inset.bottom` below the header.
     static func restingSection(
-        _ section: FlowSectionDescription, metrics m: FlowSectionMetrics, contentWidth: Double,
-        start: Double, frames: UnsafeMutableBufferPointer<Rect>
+        _ section: FlowSectionDescription, index s: Int, metrics m: FlowSectionMetrics, contentWidth: Double,
+        start: Double, frames: UnsafeMutableBufferPointer<Rect>, budget: inout WorkBudget
     ) throws(LayoutError) -> SectionLayout {
         var y = start
         var header: Rect?
@@ -82,7 +83,7 @@ enum FlowLayout {
         case .uniform(let count, let item):
             if count > 0 {
                 let uniform = try UniformFlowFrames(
-                    count: count, itemSize: item ?? m.itemSize, metrics: m, top: itemsTop)
+                    count: count, itemSize: item ?? m.itemSize, metrics: m, top: itemsTop, budget: &budget, section: s)
                 items = uniform
                 itemsBottom = uniform.bottom
             } else {

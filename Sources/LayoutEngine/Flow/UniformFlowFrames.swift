@@ -21,7 +21,10 @@ struct UniformFlowFrames: ItemFrames {
     let lastColumns: RepeatedSum
 
     /// `count` (> 0) items of `itemSize` in lines from `top`.
-    init(count: Int, itemSize: Size, metrics m: FlowSectionMetrics, top: Double) throws(LayoutError) {
+    init(
+        count: Int, itemSize: Size, metrics m: FlowSectionMetrics, top: Double, budget: inout WorkBudget,
+        section s: Int
+    ) throws(LayoutError) {
         precondition(count > 0, "a uniform flow section with no items is laid out as an empty section")
         self.count = count
         self.itemSize = itemSize
@@ -36,16 +39,23 @@ struct UniformFlowFrames: ItemFrames {
         lineCount = count / k + (count % k == 0 ? 0 : 1)
         let lastCount = count - (lineCount - 1) * k
         // A line's widths summed one by one, as the explicit walk sums them.
-        let widths = try RepeatedSum(start: w, a: w, b: 0, count: k)
+        let widths = try RepeatedSum(
+            start: w, a: w, b: 0, count: k, budget: &budget, source: .itemCount(section: s))
         let fullLine = m.placement(
             count: k, totalWidth: widths.last, lastWidth: w, used: 0, isLastLine: lineCount == 1, sameSizes: true,
             phantoms: capacity - k)
         let lastLine = m.placement(
             count: lastCount, totalWidth: widths.term(lastCount - 1), lastWidth: w, used: 0, isLastLine: true,
             sameSizes: true, phantoms: capacity - lastCount)
-        lineTops = try RepeatedSum(start: top, a: itemSize.height, b: m.lineSpacing, count: lineCount)
-        fullColumns = try RepeatedSum(start: fullLine.firstX, a: w + fullLine.gap, b: 0, count: k)
-        lastColumns = try RepeatedSum(start: lastLine.firstX, a: w + lastLine.gap, b: 0, count: lastCount)
+        lineTops = try RepeatedSum(
+            start: top, a: itemSize.height, b: m.lineSpacing, count: lineCount, budget: &budget,
+            source: .itemCount(section: s))
+        fullColumns = try RepeatedSum(
+            start: fullLine.firstX, a: w + fullLine.gap, b: 0, count: k, budget: &budget,
+            source: .itemCount(section: s))
+        lastColumns = try RepeatedSum(
+            start: lastLine.firstX, a: w + lastLine.gap, b: 0, count: lastCount, budget: &budget,
+            source: .itemCount(section: s))
     }
 
     /// The bottom of the last line.

@@ -20,8 +20,6 @@ struct RepeatedSum: Sendable {
         var lift: Int
     }
 
-    /// The most terms walked one by one before the request is refused as over the compute budget.
-    static let walkLimit = 1 << 14
     static let maxPeriod = 8
 
     private var stored: [Double] = []
@@ -30,13 +28,15 @@ struct RepeatedSum: Sendable {
     let count: Int
 
     /// Terms 0 ..< `count` (at least 1) of the loop from `start`.
-    init(start: Double, a: Double, b: Double, count: Int) throws(LayoutError) {
+    /// Each term walked before a period is proven is charged to `budget` (`source` names the section).
+    init(
+        start: Double, a: Double, b: Double, count: Int, budget: inout WorkBudget, source: @autoclosure () -> WorkSource
+    ) throws(LayoutError) {
         self.count = Swift.max(1, count)
         stored.append(start)
         runs.append(Run(first: 0, count: 1, base: 0, period: 1, shift: 0, lift: 0))
         var n = 1
         var x = start
-        var walked = 0
         while n < self.count {
             let next = (x + a) + b
             if !next.isFinite {
@@ -56,8 +56,7 @@ struct RepeatedSum: Sendable {
             x = next
             append(x, term: n)
             n += 1
-            walked += 1
-            if walked > Self.walkLimit { throw .computeBudgetExceeded(limit: Self.walkLimit) }
+            try budget.charge(WorkBudget.Cost.walkedTerm, source())
             let tail = runs[runs.count - 1]
             guard n < self.count, tail.shift == 0, tail.count >= 2 else { continue }
             for p in 1...Swift.min(Self.maxPeriod, tail.count - 1) {

@@ -21,7 +21,7 @@ enum IGListLayout {
     /// The resting layout of every section.
     /// - Complexity: O(sections + explicit items + uniform items up to the expansion limit).
     static func resting(
-        _ d: IGListLayoutDescription, collectionView cv: CollectionViewDescription
+        _ d: IGListLayoutDescription, collectionView cv: CollectionViewDescription, budget: inout WorkBudget
     ) throws(LayoutError) -> FamilyLayout {
         guard !d.sections.isEmpty else {
             return FamilyLayout(sections: [], contentSize: .zero, zIndex: .igList, lastHeaderUnbounded: true)
@@ -32,9 +32,11 @@ enum IGListLayout {
         var sections: [SectionLayout] = []
         sections.reserveCapacity(d.sections.count)
         var lastBottomInset = 0.0
-        for section in d.sections {
+        for (s, section) in d.sections.enumerated() {
             sections.append(
-                try restingSection(section, of: d, contentWidth: contentWidth, grid: grid, cursor: &cursor))
+                try restingSection(
+                    section, index: s, of: d, contentWidth: contentWidth, grid: grid, cursor: &cursor,
+                    budget: &budget))
             lastBottomInset = section.inset.bottom
         }
         // A section's header is pushed away by the top of the next section's bounds; the last one's `end` is
@@ -51,8 +53,8 @@ enum IGListLayout {
     /// One section, advancing `cursor`. `start` is the top of the section's bounds and `contentEnd` where its
     /// footer begins; `end` is filled in by the caller.
     static func restingSection(
-        _ s: IGListSectionDescription, of d: IGListLayoutDescription, contentWidth: Double, grid: PixelGrid,
-        cursor: inout IGListCursor
+        _ s: IGListSectionDescription, index: Int, of d: IGListLayoutDescription, contentWidth: Double,
+        grid: PixelGrid, cursor: inout IGListCursor, budget: inout WorkBudget
     ) throws(LayoutError) -> SectionLayout {
         let count = s.items.count
         let itemsEmpty = count == 0
@@ -72,12 +74,13 @@ enum IGListLayout {
         case .uniform(let n, let item):
             let itemSize = item ?? s.itemSize ?? d.itemSize
             if n <= uniformExpansionLimit {
+                try budget.charge(n &* WorkBudget.Cost.expandedItem, .itemCount(section: index))
                 let sizes = [Size](repeating: itemSize, count: n)
                 items = placeExplicit(sizes, metrics: m, headerExists: headerExists, d: d, grid: grid, cursor: &cursor)
             } else {
                 items = try IGListUniformFrames.place(
                     count: n, size: itemSize, metrics: m, headerExists: headerExists,
-                    stretchToEdge: d.stretchToEdge, grid: grid, cursor: &cursor)
+                    stretchToEdge: d.stretchToEdge, grid: grid, cursor: &cursor, budget: &budget, section: index)
             }
         }
 

@@ -32,8 +32,6 @@ struct IGListRowTops: Sendable {
         var lift: Int
     }
 
-    /// The most rows walked one by one before a section is refused as over the compute budget.
-    static let walkLimit = 1 << 14
     /// The longest period looked for.
     static let maxPeriod = 48
 
@@ -60,14 +58,14 @@ struct IGListRowTops: Sendable {
 
     /// Rows 0 ..< `rowCount`, row 0 given, each later one a step from the one before.
     init(
-        rowCount: Int, first: State, lineSpacing: Double, insetTop: Double, height: Double, grid: PixelGrid
+        rowCount: Int, first: State, lineSpacing: Double, insetTop: Double, height: Double, grid: PixelGrid,
+        budget: inout WorkBudget, source: @autoclosure () -> WorkSource
     ) throws(LayoutError) {
         stored.reserveCapacity(64)
         stored.append(first)
         runs.append(Run(firstRow: 0, rowCount: 1, base: 0, period: 1, shift: 0, lift: 0))
         var row = 1
         var last = first
-        var walked = 0
         while row < rowCount {
             // One step.
             let raw = last.next + lineSpacing
@@ -82,8 +80,7 @@ struct IGListRowTops: Sendable {
             last = State(raw: raw, top: top, next: next)
             appendWalked(last, row: row)
             row += 1
-            walked += 1
-            if walked > Self.walkLimit { throw .computeBudgetExceeded(limit: Self.walkLimit) }
+            try budget.charge(WorkBudget.Cost.walkedTerm, source())
             guard row < rowCount, stored.count >= 3 else { continue }
             // A period ending at this row? Only walked rows (the tail of `stored`) are compared.
             let tail = runs[runs.count - 1]

@@ -7,7 +7,7 @@ extension IGListUniformFrames {
     /// - Complexity: O(items on a row, at most 65,536) + O(rows walked, a few hundred) + O(runs) memory.
     static func place(
         count: Int, size: Size, metrics m: IGListSectionMetrics, headerExists: Bool, stretchToEdge: Bool,
-        grid: PixelGrid, cursor: inout IGListCursor
+        grid: PixelGrid, cursor: inout IGListCursor, budget: inout WorkBudget, section s: Int
     ) throws(LayoutError) -> IGListUniformFrames {
         precondition(count > 0, "a uniform IGList section in closed form holds items")
         let length = Swift.min(size.width, m.paddedWidth)
@@ -19,14 +19,15 @@ extension IGListUniformFrames {
         let top = m.inset.top
 
         // Columns of row 0 and of every later row.
-        let firstRow = IGListRowColumns(
-            from: firstRowX, length: length, metrics: m, stretchToEdge: stretchToEdge, maximum: count)
+        let firstRow = try IGListRowColumns(
+            from: firstRowX, length: length, metrics: m, stretchToEdge: stretchToEdge, maximum: count, budget: &budget,
+            source: .itemCount(section: s))
         let firstRowCount = firstRow.capacity
         let row =
             count > firstRowCount
-            ? IGListRowColumns(
+            ? try IGListRowColumns(
                 from: m.inset.left, length: length, metrics: m, stretchToEdge: stretchToEdge,
-                maximum: count - firstRowCount)
+                maximum: count - firstRowCount, budget: &budget, source: .itemCount(section: s))
             : firstRow
         let rowCapacity = Swift.max(1, row.capacity)
 
@@ -36,7 +37,8 @@ extension IGListUniformFrames {
             raw: firstRowRaw, top: firstTop, next: Swift.max((firstTop + height) - top, cursor.nextRowY))
         let rowCount = 1 + (count <= firstRowCount ? 0 : (count - firstRowCount + rowCapacity - 1) / rowCapacity)
         let rows = try IGListRowTops(
-            rowCount: rowCount, first: first, lineSpacing: m.lineSpacing, insetTop: top, height: height, grid: grid)
+            rowCount: rowCount, first: first, lineSpacing: m.lineSpacing, insetTop: top, height: height, grid: grid,
+            budget: &budget, source: .itemCount(section: s))
         let frames = IGListUniformFrames(
             count: count, firstRowCount: firstRowCount, rowCapacity: rowCapacity, firstRow: firstRow, row: row,
             height: height, grid: grid, rows: rows)

@@ -88,7 +88,10 @@ struct IGListRowColumns: Sendable {
 
     /// Runs a row from `x0`: the first item always goes on it; each further one while it ends within
     /// `maxX + 1`; at most `maximum` items.
-    init(from x0: Double, length: Double, metrics m: IGListSectionMetrics, stretchToEdge: Bool, maximum: Int) {
+    init(
+        from x0: Double, length: Double, metrics m: IGListSectionMetrics, stretchToEdge: Bool, maximum: Int,
+        budget: inout WorkBudget, source: @autoclosure () -> WorkSource
+    ) throws(LayoutError) {
         var itemX = x0
         let tolerance = IGListSectionMetrics.overshootTolerance
         while capacity < maximum {
@@ -106,6 +109,7 @@ struct IGListRowColumns: Sendable {
                 capacity += further
                 return
             }
+            try budget.charge(WorkBudget.Cost.walkedTerm, source())
             xs.append(itemX)
             lengths.append(placed)
             capacity += 1

@@ -19,7 +19,7 @@ enum MagazineLayout {
     /// The resting layout of every section.
     /// - Complexity: O(sections + explicit items + uniform items up to the expansion limit).
     static func resting(
-        _ d: MagazineLayoutDescription, collectionView cv: CollectionViewDescription
+        _ d: MagazineLayoutDescription, collectionView cv: CollectionViewDescription, budget: inout WorkBudget
     ) throws(LayoutError) -> FamilyLayout {
         let contentWidth = cv.contentWidth
         var sections: [SectionLayout] = []
@@ -27,7 +27,7 @@ enum MagazineLayout {
         var y = 0.0
         for (s, section) in d.sections.enumerated() {
             let metrics = MagazineSectionMetrics(section, of: d, contentWidth: contentWidth, scale: cv.scale)
-            let layout = try restingSection(section, index: s, metrics: metrics, start: y)
+            let layout = try restingSection(section, index: s, metrics: metrics, start: y, budget: &budget)
             sections.append(layout)
             y = layout.end
         }
@@ -38,7 +38,8 @@ enum MagazineLayout {
 
     /// One section from `start` (the previous section's end).
     static func restingSection(
-        _ section: MagazineSectionDescription, index s: Int, metrics m: MagazineSectionMetrics, start: Double
+        _ section: MagazineSectionDescription, index s: Int, metrics m: MagazineSectionMetrics, start: Double,
+        budget: inout WorkBudget
     ) throws(LayoutError) -> SectionLayout {
         let top = start + m.sectionInsets.top
         var y = top
@@ -58,10 +59,12 @@ enum MagazineLayout {
                 throw .widthDivisorOutOfRange(section: s, item: nil, value: divisor)
             }
             if count <= uniformExpansionLimit {
+                try budget.charge(count &* WorkBudget.Cost.expandedItem, .itemCount(section: s))
                 items = try placeRows(
                     [MagazineItem](repeating: item, count: count), section: s, metrics: m, y: &y)
             } else {
-                items = try MagazineUniformFrames.place(count: count, item: item, metrics: m, y: &y)
+                items = try MagazineUniformFrames.place(
+                    count: count, item: item, metrics: m, y: &y, budget: &budget, section: s)
             }
         }
 
@@ -80,7 +83,8 @@ enum MagazineLayout {
         }
         return SectionLayout(
             header: header, footer: footer, start: start, contentEnd: contentEnd, end: end, items: items,
-            decorations: decorations)
+            decorations: decorations, headerEstimated: section.headerEstimated, footerEstimated: section.footerEstimated
+        )
     }
 
     /// Explicit items row by row from `y`, which ends after `itemInsets.bottom` (no item insets without items).
@@ -93,6 +97,7 @@ enum MagazineLayout {
         y += m.itemInsets.top
         var indexInRow = 0
         var rowHeight = 0.0
+        var rowStretches = false
         for (i, item) in list.enumerated() {
             let divisor = item.widthMode.divisor
             guard divisor >= 1 else { throw .widthDivisorOutOfRange(section: s, item: i, value: divisor) }
@@ -103,8 +108,16 @@ enum MagazineLayout {
                     x: column * width + column * m.horizontalSpacing + margin, y: y, width: width,
                     height: item.height))
             rowHeight = Swift.max(rowHeight, item.height)
+            rowStretches = rowStretches || item.heightMode == .dynamicAndStretchToTallestItemInRow
             let isLast = i == list.count - 1
             if indexInRow == divisor - 1 || isLast || list[i + 1].widthMode != item.widthMode {
+                // A row is as tall as its tallest item; stretch items take its height, the others keep theirs.
+                if rowStretches {
+                    for k in (i - indexInRow)...i where list[k].heightMode == .dynamicAndStretchToTallestItemInRow {
+                        frames[k].height = rowHeight
+                    }
+                    rowStretches = false
+                }
                 y += rowHeight
                 rowHeight = 0
                 indexInRow = 0

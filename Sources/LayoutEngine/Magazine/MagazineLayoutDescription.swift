@@ -6,14 +6,30 @@ public enum MagazineWidthMode: Sendable, Hashable {
     case fractional(divisor: Int)
 }
 
-/// One MagazineLayout item: a width mode and a static height.
+/// MagazineLayout's `MagazineLayoutItemHeightMode`.
+public enum MagazineHeightMode: String, Sendable, Hashable {
+    /// `.static(height:)`: the item is `height` tall.
+    case `static`
+    /// `.dynamic(estimatedHeight:)`: the item is its measured (or estimated) `height` tall.
+    case dynamic
+    /// `.dynamicAndStretchToTallestItemInRow`: the item's own height counts toward its row's, and its frame is
+    /// as tall as the row.
+    case dynamicAndStretchToTallestItemInRow
+}
+
+/// One MagazineLayout item: a width mode, a height mode and its height (measured, or an estimate).
 public struct MagazineItem: Sendable, Hashable {
     public var widthMode: MagazineWidthMode
     public var height: Double
-    public init(widthMode: MagazineWidthMode, height: Double) {
+    public var heightMode: MagazineHeightMode
+    public init(widthMode: MagazineWidthMode, height: Double, heightMode: MagazineHeightMode = .static) {
         self.widthMode = widthMode
         self.height = height
+        self.heightMode = heightMode
     }
+
+    /// MagazineLayout's `Default.ItemHeight`: a dynamic item's estimate when none is given.
+    public static let defaultEstimatedHeight = 150.0
 }
 
 /// Airbnb's MagazineLayout: layout-wide defaults of the delegate answers.
@@ -43,6 +59,9 @@ public struct MagazineSectionDescription: Sendable, Hashable {
     public var headerHeight: Double?
     /// Footer height; `nil` = not shown.
     public var footerHeight: Double?
+    /// Whether the header's or footer's height is an estimate (contract v3).
+    public var headerEstimated = false
+    public var footerEstimated = false
     /// Whether the section has a background decoration.
     public var background: Bool
     public var sectionInsets: EdgeInsets?

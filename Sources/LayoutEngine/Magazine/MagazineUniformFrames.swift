@@ -43,7 +43,8 @@ struct MagazineUniformFrames: ItemFrames {
 
     /// Lays out `count` items of `item` from `y`, which ends after `itemInsets.bottom`.
     static func place(
-        count: Int, item: MagazineItem, metrics m: MagazineSectionMetrics, y: inout Double
+        count: Int, item: MagazineItem, metrics m: MagazineSectionMetrics, y: inout Double,
+        budget: inout WorkBudget, section s: Int
     ) throws(LayoutError) -> MagazineUniformFrames {
         let (margin, width) = m.placement(of: item.widthMode)
         let perRow = item.widthMode.divisor
@@ -51,7 +52,9 @@ struct MagazineUniformFrames: ItemFrames {
         let rowCount = (count + perRow - 1) / perRow
         let frames = MagazineUniformFrames(
             count: count, perRow: perRow, top: top, rowPitch: item.height + m.verticalSpacing,
-            rowTops: try RepeatedSum(start: top, a: item.height, b: m.verticalSpacing, count: rowCount),
+            rowTops: try RepeatedSum(
+                start: top, a: item.height, b: m.verticalSpacing, count: rowCount, budget: &budget,
+                source: .itemCount(section: s)),
             margin: margin, width: width, horizontalSpacing: m.horizontalSpacing, height: item.height)
         // The last row adds its height but no spacing after it.
         y = frames.rowTops.last + item.height + m.itemInsets.bottom

@@ -47,7 +47,7 @@ struct SupplementaryAttributes {
         return LayoutAttributes(
             section: s, item: 0, category: .supplementary, kind: element.kind, frame: frame,
             zIndex: zIndex.supplementary(section: s, pinned: pinned, pinningZIndex: pinningZIndex, own: element.zIndex),
-            pinned: pinned)
+            pinned: pinned, estimated: element.estimated)
     }
 
     /// Every supplementary and decoration of the layout, in the contract's order, handed to `body`, with

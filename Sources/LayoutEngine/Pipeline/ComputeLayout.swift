@@ -16,16 +16,21 @@ public func computeLayout(
 ) throws(LayoutError) -> LayoutResult {
     // Step 1: resting frames, with the search structures only when queries at several offsets (a timeline)
     // will search them: `"all"` never searches, and one query scans the frames once for what they would give.
+    var budget = WorkBudget(limit: limits.workBudget)
     let layout = try PreparedLayout(
-        description, indexed: elements != .all && description.collectionView.contentOffsets != nil)
-    return try layout.answer(elements: elements, limits: limits)
+        description, indexed: elements != .all && description.collectionView.contentOffsets != nil,
+        budget: &budget)
+    return try layout.answer(elements: elements, limits: limits, budget: &budget)
 }
 
 extension PreparedLayout {
-    /// Steps 2 and 3 as the request asks: at its offset, at `scrollTo`'s target, or at every offset of a
-    /// timeline (`collectionView.contentOffsets`).
-    func answer(elements: ElementsQuery, limits: LayoutLimits) throws(LayoutError) -> LayoutResult {
-        var budget = limits.maxExaminedCandidates
+    /// Steps 2 and 3 as the request asks: at its offset, at `scrollTo`'s target, at the offset an anchor
+    /// resolves to, or at every offset of a timeline (`collectionView.contentOffsets`); with `anchor`, each answer
+    /// reports where it stands.
+    func answer(
+        elements: ElementsQuery, limits: LayoutLimits, budget: inout WorkBudget
+    ) throws(LayoutError) -> LayoutResult {
+        let reports = description.anchor != nil
 
         if let offsets = description.collectionView.contentOffsets {
             var entries: [TimelineEntry] = []
@@ -33,31 +38,43 @@ extension PreparedLayout {
             var remaining = limits.maxAttributes
             for offset in offsets {
                 let attributes: [LayoutAttributes]
+                // Past the first entry, the offsets drive the cost.
+                let source: WorkSource = entries.isEmpty ? .elements : .contentOffsets
                 do throws(LayoutError) {
                     attributes = try self.attributes(
-                        at: offset, elements: elements, limit: remaining, candidateBudget: &budget,
-                        budgetLimit: limits.maxExaminedCandidates,
+                        at: offset, elements: elements, limit: remaining, budget: &budget, source: source,
                         expected: (entries.last?.attributes.count ?? 24) + 8)
                 } catch .tooManyAttributes {
                     // The limit counts every entry's attributes.
                     throw .tooManyAttributes(limit: limits.maxAttributes)
                 }
                 remaining -= attributes.count
-                entries.append(TimelineEntry(contentOffset: offset, attributes: attributes))
+                let anchor = reports ? try reportedAnchor(at: offset, budget: &budget) : nil
+                entries.append(TimelineEntry(contentOffset: offset, attributes: attributes, anchor: anchor))
             }
             if description.timelineEncoding == .delta { entries = TimelineEntry.delta(entries) }
             return LayoutResult(
-                contentSize: contentSize, attributes: [], timeline: entries, kindNames: family.kindNames)
+                contentSize: contentSize, attributes: [], timeline: entries, kindNames: family.kindNames,
+                annotations: description.annotations)
         }
 
         var offset = description.resolvedContentOffset(contentSize: contentSize)
-        if let scrollTo = description.scrollTo { offset = try scrollTarget(scrollTo, from: offset) }
+        var moved = false
+        if let scrollTo = description.scrollTo {
+            offset = try scrollTarget(scrollTo, from: offset)
+            moved = true
+        }
+        if case .resolve(let anchor) = description.anchor {
+            offset = resolvedOffset(anchor, from: offset)
+            moved = true
+        }
         let attributes = try self.attributes(
-            at: offset, elements: elements, limit: limits.maxAttributes, candidateBudget: &budget,
-            budgetLimit: limits.maxExaminedCandidates, expected: 32)
+            at: offset, elements: elements, limit: limits.maxAttributes, budget: &budget, source: .elements,
+            expected: 32)
+        let anchor = reports ? try reportedAnchor(at: offset, budget: &budget) : nil
         return LayoutResult(
-            contentSize: contentSize, attributes: attributes,
-            contentOffset: description.scrollTo == nil ? nil : offset, kindNames: family.kindNames)
+            contentSize: contentSize, attributes: attributes, contentOffset: moved ? offset : nil,
+            kindNames: family.kindNames, anchor: anchor, annotations: description.annotations)
     }
 }
 
@@ -65,22 +82,25 @@ extension PreparedLayout {
 /// waterfall skip their band-query structures, which nothing then reads.
 func restingLayout(
     _ family: LayoutFamily, collectionView cv: CollectionViewDescription, horizontal: Bool,
-    pinning: PinningDescription, indexed: Bool = true
+    pinning: PinningDescription, annotations: ItemAnnotations = .none, indexed: Bool = true,
+    budget: inout WorkBudget
 ) throws(LayoutError) -> FamilyLayout {
     switch family {
     case .flow(let flow):
-        return try FlowLayout.resting(horizontal ? flow.transposed : flow, collectionView: cv, indexed: indexed)
+        return try FlowLayout.resting(
+            horizontal ? flow.transposed : flow, collectionView: cv, indexed: indexed, budget: &budget)
     case .waterfall(let waterfall):
         if horizontal { throw .unsupportedScrollDirection(family: "waterfall", direction: .horizontal) }
-        return try WaterfallLayout.resting(waterfall, collectionView: cv, indexed: indexed)
+        return try WaterfallLayout.resting(waterfall, collectionView: cv, indexed: indexed, budget: &budget)
     case .iglist(let iglist):
-        return try IGListLayout.resting(horizontal ? iglist.transposed : iglist, collectionView: cv)
+        return try IGListLayout.resting(horizontal ? iglist.transposed : iglist, collectionView: cv, budget: &budget)
     case .magazine(let magazine):
         if horizontal { throw .unsupportedScrollDirection(family: "magazine", direction: .horizontal) }
-        return try MagazineLayout.resting(magazine, collectionView: cv)
+        return try MagazineLayout.resting(magazine, collectionView: cv, budget: &budget)
     case .compositional(let compositional):
         return try CompositionalLayout.resting(
-            horizontal ? compositional.transposed : compositional, collectionView: cv, pinning: pinning)
+            horizontal ? compositional.transposed : compositional, collectionView: cv, pinning: pinning,
+            annotations: annotations, budget: &budget)
     }
 }
 
@@ -91,15 +111,16 @@ struct AttributeCollector {
     let limit: Int
     var attributes: [LayoutAttributes] = []
 
-    /// Candidates a query may still examine before the request is refused as over the compute budget.
-    var candidateBudget: Int
-    let budgetLimit: Int
+    /// What is left of the request's work budget: each candidate examined is charged to it.
+    var budget: WorkBudget
+    /// The input named when the budget runs out (the rect, or a timeline's offsets).
+    let source: WorkSource
 
-    init(query: Rect, limit: Int, candidateBudget: Int = Int.max, budgetLimit: Int? = nil) {
+    init(query: Rect, limit: Int, budget: WorkBudget = WorkBudget(limit: .max), source: WorkSource = .elements) {
         self.query = query
         self.limit = limit
-        self.candidateBudget = candidateBudget
-        self.budgetLimit = budgetLimit ?? candidateBudget
+        self.budget = budget
+        self.source = source
     }
 
     @inline(__always)
@@ -115,11 +136,10 @@ struct AttributeCollector {
         attributes.append(element)
     }
 
-    /// Charges `n` candidates to the compute budget.
+    /// Charges `n` candidates to the work budget.
     @inline(__always)
     mutating func charge(_ n: Int) throws(LayoutError) {
-        candidateBudget &-= n
-        if candidateBudget < 0 { throw .computeBudgetExceeded(limit: budgetLimit) }
+        try budget.charge(n &* WorkBudget.Cost.candidate, source)
     }
 
     /// Item `i` of section `s` as a candidate cell: charged to the compute budget, then added when the query

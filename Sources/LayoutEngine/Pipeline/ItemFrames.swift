@@ -10,6 +10,9 @@ protocol ItemFrames: Sendable {
     var elementCount: Int { get }
     /// The resting frame of `item`.
     func frame(at item: Int) -> Rect
+    /// Whether the layout itself laid `item` out at an estimate (compositional: a cell not measured along an
+    /// estimated dimension); what the request calls an estimate is in its annotations.
+    func isEstimatedByLayout(_ item: Int) -> Bool
     /// Every item whose frame may intersect the band `minY..<maxY` lies in the returned range (a superset is
     /// allowed; the caller filters).
     func candidates(minY: Double, maxY: Double) -> Range<Int>
@@ -40,6 +43,9 @@ protocol ItemFrames: Sendable {
 extension ItemFrames {
     /// One element per item.
     var elementCount: Int { count }
+
+    /// None: the four families lay every item out at the size the request gives.
+    func isEstimatedByLayout(_ item: Int) -> Bool { false }
 
     /// Walks `candidates(minY:maxY:)`.
     /// - Complexity: that of `candidates` plus the range's length.
@@ -179,7 +185,8 @@ struct ExplicitFrames: ItemFrames {
         let minY = query.minY
         let maxY = query.maxY
         let limit = collector.limit
-        var budget = collector.candidateBudget
+        var budget = collector.budget
+        let source = collector.source
         var count = collector.attributes.count
         try frames.withUnsafeBufferPointer { f throws(LayoutError) in
             try withUnsafeTemporaryAllocation(of: LayoutAttributes.self, capacity: 16) { chunk throws(LayoutError) in
@@ -187,8 +194,7 @@ struct ExplicitFrames: ItemFrames {
                 for i in range {
                     let frame = f[i]
                     if band && !(frame.y + frame.height > minY && frame.y < maxY) { continue }
-                    budget &-= 1
-                    if budget < 0 { throw .computeBudgetExceeded(limit: collector.budgetLimit) }
+                    try budget.charge(WorkBudget.Cost.candidate, source)
                     if !frame.intersects(query) { continue }
                     if count >= limit { throw .tooManyAttributes(limit: limit) }
                     chunk.initializeElement(
@@ -206,7 +212,7 @@ struct ExplicitFrames: ItemFrames {
                 if k > 0 { collector.attributes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[..<k])) }
             }
         }
-        collector.candidateBudget = budget
+        collector.budget = budget
     }
 
     /// `candidates`, then `collect`.

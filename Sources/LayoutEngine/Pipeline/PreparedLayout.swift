@@ -19,12 +19,21 @@ struct PreparedLayout {
     let family: FamilyLayout
     /// The content size in physical space.
     let contentSize: Size
+    /// How far every resting frame moves down, in computing space: content shorter than the visible area with
+    /// `shortContentAlignment: bottom` sits at the bottom (0 otherwise).
+    let shift: Double
 
     /// Step 1. Without `indexed` (the `"all"` query) flow and waterfall skip their band-query structures.
     /// The description is borrowed and copied once, into `self`, when the layout is done (an initializer's
     /// parameter is otherwise passed owned: a copy at the call, and another to read it after storing it).
-    init(_ description: borrowing LayoutDescription, indexed: Bool) throws(LayoutError) {
+    init(_ description: borrowing LayoutDescription, indexed: Bool, budget: inout WorkBudget) throws(LayoutError) {
         let horizontal = description.scrollDirection == .horizontal
+        if horizontal && description.verticalLayoutDirection == .bottomToTop {
+            throw .requiresVerticalScrolling(pointer: "/layout/verticalLayoutDirection")
+        }
+        if horizontal && description.shortContentAlignment == .bottom {
+            throw .requiresVerticalScrolling(pointer: "/layout/shortContentAlignment")
+        }
         let mirrored = description.isMirrored
         var cv = description.collectionView
         if mirrored { cv.swapPhysicalInsets() }
@@ -33,14 +42,26 @@ struct PreparedLayout {
         if cv.contentWidth < 0 { throw .contentInsetExceedsBounds }
         let family = try restingLayout(
             description.family, collectionView: cv, horizontal: horizontal, pinning: description.pinning,
-            indexed: indexed)
+            annotations: description.annotations, indexed: indexed, budget: &budget)
         try RangeCheck.check(family, of: description.family)
         self.description = copy description
         self.horizontal = horizontal
         self.mirrored = mirrored
         computing = cv
         contentSize = horizontal ? family.contentSize.transposed : family.contentSize
+        shift =
+            description.shortContentAlignment == .bottom
+            ? Self.bottomAlignmentShift(contentHeight: family.contentSize.height, collectionView: cv) : 0
         self.family = family
+    }
+
+    /// ChatLayout's `keepContentAtBottomOfVisibleArea`: with the visible height `Vh = size.height -
+    /// contentInset.top - contentInset.bottom`, content no taller than it (`round(H) <= round(Vh)`, whole points,
+    /// halves away from zero) moves down by `round(Vh) - round(H)`; taller content does not move.
+    static func bottomAlignmentShift(contentHeight: Double, collectionView cv: CollectionViewDescription) -> Double {
+        let visible = (cv.size.height - cv.contentInset.top - cv.contentInset.bottom).rounded()
+        let height = contentHeight.rounded()
+        return height <= visible ? visible - height : 0
     }
 
     /// A physical x mirrored across the content (`x' = contentSize.width - x - width`).
@@ -48,11 +69,11 @@ struct PreparedLayout {
     func mirror(x: Double, width: Double) -> Double { contentSize.width - x - width }
 
     /// Steps 2 and 3 at `offset` (physical): the attributes `elements` selects, in the contract's order, in
-    /// physical space. `candidateBudget` is what is left of the compute budget and is spent here.
+    /// physical space. Each candidate examined is charged to `budget`, naming `source` when it runs out.
     /// - Complexity: O(sections + log n + k) for a rect or visible query returning k cells; O(elements) for all.
     /// `expected` is how many attributes to reserve room for (a timeline passes its previous entry's count).
     func attributes(
-        at offset: Point, elements: ElementsQuery, limit: Int, candidateBudget: inout Int, budgetLimit: Int,
+        at offset: Point, elements: ElementsQuery, limit: Int, budget: inout WorkBudget, source: WorkSource,
         expected: Int
     ) throws(LayoutError) -> [LayoutAttributes] {
         // The scroll view in computing space at this offset (mirrored, then transposed, as the insets were).
@@ -60,6 +81,9 @@ struct PreparedLayout {
             mirrored ? Point(x: mirror(x: offset.x, width: description.collectionView.size.width), y: offset.y) : offset
         var cv = computing
         cv.contentOffset = horizontal ? unmirrored.transposed : unmirrored
+        // Resting frames moved down by `shift` are the resting frames queried and pinned `shift` higher, then
+        // moved down.
+        cv.contentOffset.y -= shift
 
         let query: Rect?
         switch elements {
@@ -67,7 +91,9 @@ struct PreparedLayout {
         case .all: query = nil
         case .rect(var r):
             if mirrored { r.x = mirror(x: r.x, width: r.width) }
-            query = horizontal ? r.transposed : r
+            if horizontal { r = r.transposed }
+            r.y -= shift
+            query = r
         }
 
         // Steps 2 and 3: pinning and the query.
@@ -77,8 +103,7 @@ struct PreparedLayout {
             lastSection: family.sections.count - 1)
         var attributes: [LayoutAttributes]
         if let query {
-            var collector = AttributeCollector(
-                query: query, limit: limit, candidateBudget: candidateBudget, budgetLimit: budgetLimit)
+            var collector = AttributeCollector(query: query, limit: limit, budget: budget, source: source)
             collector.attributes.reserveCapacity(Swift.min(expected, limit))
             // The sections are read in place (not copied out of the array: that retains and releases each one's
             // items).
@@ -89,16 +114,19 @@ struct PreparedLayout {
                     try sections[s].items.collectCells(into: &collector, section: s, zIndex: family.zIndex)
                 }
             }
-            candidateBudget = collector.candidateBudget
+            budget = collector.budget
             attributes = collector.attributes
         } else {
             attributes = try allAttributes(family, supplementaries, limit: limit)
         }
 
-        if horizontal || mirrored {
+        if description.annotations.hasEstimates { markEstimated(&attributes) }
+        if horizontal || mirrored || shift != 0 {
             attributes.withUnsafeMutableBufferPointer { buffer in
                 for i in buffer.indices {
-                    var frame = horizontal ? buffer[i].frame.transposed : buffer[i].frame
+                    var frame = buffer[i].frame
+                    frame.y += shift
+                    if horizontal { frame = frame.transposed }
                     if mirrored { frame.x = mirror(x: frame.x, width: frame.width) }
                     buffer[i].frame = frame
                 }
@@ -107,13 +135,33 @@ struct PreparedLayout {
         return attributes
     }
 
-    /// The resting frame of a cell in physical space; `nil` when the index path does not exist.
+    /// Marks the cells the request calls estimates (`"estimated": true` on the item or its section).
+    /// - Complexity: O(attributes).
+    func markEstimated(_ attributes: inout [LayoutAttributes]) {
+        let annotations = description.annotations
+        for i in attributes.indices where attributes[i].category == .cell {
+            if annotations.isEstimated(section: attributes[i].section, item: attributes[i].item) {
+                attributes[i].estimated = true
+            }
+        }
+    }
+
+    /// The resting frame of a cell in computing space (vertical, unmirrored, `shift` applied); `nil` when the
+    /// index path does not exist.
     /// - Complexity: O(1) (a uniform section's frame is a closed form).
-    func cellFrame(section: Int, item: Int) -> Rect? {
+    func computingCellFrame(section: Int, item: Int) -> Rect? {
         guard section >= 0, section < family.sections.count, item >= 0,
             item < family.sections[section].items.count
         else { return nil }
         var frame = family.sections[section].items.frame(at: item)
+        frame.y += shift
+        return frame
+    }
+
+    /// The resting frame of a cell in physical space; `nil` when the index path does not exist.
+    /// - Complexity: O(1) (a uniform section's frame is a closed form).
+    func cellFrame(section: Int, item: Int) -> Rect? {
+        guard var frame = computingCellFrame(section: section, item: item) else { return nil }
         if horizontal { frame = frame.transposed }
         if mirrored { frame.x = mirror(x: frame.x, width: frame.width) }
         return frame

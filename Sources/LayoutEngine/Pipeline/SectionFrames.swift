@@ -8,7 +8,8 @@
 ///
 /// - Complexity: O(sections + explicit items): the resting layout without the query structures.
 public func sectionFrames(_ description: LayoutDescription) throws(LayoutError) -> [Rect] {
-    let prepared = try PreparedLayout(description, indexed: false)
+    var budget = WorkBudget(limit: LayoutLimits.defaultWorkBudget)
+    let prepared = try PreparedLayout(description, indexed: false, budget: &budget)
     let width = prepared.family.contentSize.width
     return prepared.family.sections.map { section in
         var band = Rect(x: 0, y: section.start, width: width, height: Swift.max(0, section.end - section.start))

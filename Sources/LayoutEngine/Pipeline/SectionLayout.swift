@@ -16,6 +16,8 @@ struct RestingSupplementary: Sendable, Hashable {
     var pinsToVisibleBounds = false
     /// The element's own zIndex (compositional's `zIndex`); `nil` takes the family's scheme.
     var zIndex: Int? = nil
+    /// Its height is an estimate (a magazine header or footer sent with `"estimated": true`).
+    var estimated = false
 }
 
 /// A decoration at rest (a magazine or compositional section background).
@@ -60,13 +62,19 @@ struct SectionLayout: Sendable {
     /// the families pass `nil`); a pinned footer stops at the header's bottom, or the section's start.
     init(
         header: Rect?, footer: Rect?, start: Double, contentEnd: Double, end: Double, items: any ItemFrames,
-        decorations: [RestingDecoration] = []
+        decorations: [RestingDecoration] = [], headerEstimated: Bool = false, footerEstimated: Bool = false
     ) {
         var supplementaries: [RestingSupplementary] = []
         if header != nil || footer != nil {
             supplementaries.reserveCapacity((header == nil ? 0 : 1) + (footer == nil ? 0 : 1))
-            if let header { supplementaries.append(RestingSupplementary(frame: header, kind: .header, edge: .header)) }
-            if let footer { supplementaries.append(RestingSupplementary(frame: footer, kind: .footer, edge: .footer)) }
+            if let header {
+                supplementaries.append(
+                    RestingSupplementary(frame: header, kind: .header, edge: .header, estimated: headerEstimated))
+            }
+            if let footer {
+                supplementaries.append(
+                    RestingSupplementary(frame: footer, kind: .footer, edge: .footer, estimated: footerEstimated))
+            }
         }
         self.init(
             supplementaries: supplementaries, start: start, contentTop: header?.maxY ?? start,

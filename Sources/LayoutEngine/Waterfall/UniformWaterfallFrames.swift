@@ -26,13 +26,18 @@ struct UniformWaterfallFrames: ItemFrames {
     private let stacked: Bool
 
     /// `count` items of aspect `aspect` placed below `top` with the section's metrics.
-    init(count: Int, aspect: Size, metrics m: WaterfallSectionMetrics, top: Double) throws(LayoutError) {
+    init(
+        count: Int, aspect: Size, metrics m: WaterfallSectionMetrics, top: Double, budget: inout WorkBudget,
+        section s: Int
+    ) throws(LayoutError) {
         self.count = count
         self.columnCount = m.columnCount
         self.top = top
         self.itemHeight = m.itemHeight(aspect: aspect)
         let rows = count / m.columnCount + (count % m.columnCount == 0 ? 0 : 1)
-        self.rowTops = try RepeatedSum(start: top, a: itemHeight, b: m.interitemSpacing, count: rows + 1)
+        self.rowTops = try RepeatedSum(
+            start: top, a: itemHeight, b: m.interitemSpacing, count: rows + 1, budget: &budget,
+            source: .itemCount(section: s))
         self.width = m.frameWidth
         self.left = m.inset.left
         self.columnStride = m.itemWidth + m.columnSpacing

@@ -32,7 +32,8 @@ enum WaterfallLayout {
     /// its slice (one allocation, mapped on its own when large: see `FlowLayout.resting`).
     /// - Complexity: O(explicit items × log columns + sections); uniform sections cost O(1).
     static func resting(
-        _ d: WaterfallLayoutDescription, collectionView cv: CollectionViewDescription, indexed: Bool = true
+        _ d: WaterfallLayoutDescription, collectionView cv: CollectionViewDescription, indexed: Bool = true,
+        budget: inout WorkBudget
     ) throws(LayoutError) -> FamilyLayout {
         if d.columnCount < 1 { throw .columnCountOutOfRange(section: nil, value: d.columnCount) }
         guard !d.sections.isEmpty else { return FamilyLayout(sections: [], contentSize: .zero) }
@@ -60,8 +61,9 @@ enum WaterfallLayout {
                     for s in 0..<count {
                         let range = offset..<offset + d.sections[s].items.explicitCount
                         let (section, columns) = layoutSection(
-                            d.sections[s], layout: d, metrics: metrics[s], top: top, boundsWidth: cv.size.width,
-                            indexed: indexed, frames: UnsafeMutableBufferPointer(rebasing: buffer[range]),
+                            d.sections[s], index: s, layout: d, metrics: metrics[s], top: top,
+                            boundsWidth: cv.size.width, indexed: indexed,
+                            frames: UnsafeMutableBufferPointer(rebasing: buffer[range]), budget: &budget,
                             failure: &failure)
                         if case .explicit = d.sections[s].items {
                             slices.initializeElement(
@@ -101,9 +103,9 @@ enum WaterfallLayout {
     /// columns (their index, count and range check) are returned beside the layout, whose `items` the caller
     /// then points at both.
     private static func layoutSection(
-        _ section: WaterfallSectionDescription, layout d: WaterfallLayoutDescription,
+        _ section: WaterfallSectionDescription, index s: Int, layout d: WaterfallLayoutDescription,
         metrics m: WaterfallSectionMetrics, top start: Double, boundsWidth: Double, indexed: Bool,
-        frames: UnsafeMutableBufferPointer<Rect>, failure: inout LayoutError?
+        frames: UnsafeMutableBufferPointer<Rect>, budget: inout WorkBudget, failure: inout LayoutError?
     ) -> (SectionLayout, columns: WaterfallColumns) {
         // Step 1: the header; its top inset applies even without a header.
         var top = start + m.headerInset.top
@@ -128,11 +130,12 @@ enum WaterfallLayout {
         case .uniform(let count, let item):
             let aspect = item ?? section.itemSize ?? d.itemSize
             do throws(LayoutError) {
-                let uniform = try UniformWaterfallFrames(count: count, aspect: aspect, metrics: m, top: top)
+                let uniform = try UniformWaterfallFrames(
+                    count: count, aspect: aspect, metrics: m, top: top, budget: &budget, section: s)
                 items = uniform
                 longest = uniform.longest
             } catch {
-                // Only the compute budget: the caller throws it once every section's frames are written.
+                // Only the work budget: the caller throws it once every section's frames are written.
                 failure = failure ?? error
                 items = NoItems()
                 longest = top

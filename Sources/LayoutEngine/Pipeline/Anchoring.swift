@@ -1,0 +1,129 @@
+/// Anchors (contract v3): where a collection stands, reported by one answer and resolved by a later request
+/// against its own data, so the user's place survives items arriving above and cells measured taller. The rules
+/// are MagazineLayout's (`LayoutState.targetContentOffsetAnchor` and `yOffset(for:)`), for every family, in
+/// computing space: vertical (a horizontal layout is transposed, top and bottom becoming left and right) and
+/// unmirrored (a mirrored layout reports and resolves in its left-to-right space, and the resolved offset is
+/// mirrored as any `contentOffset` is).
+///
+/// Notation: `B` the whole bounds at the offset, `t` and `b` the top and bottom content insets, `H` the content
+/// height, `a(v)` `v` rounded to the pixel grid (to nearest, halves away from zero), `minY = -t`,
+/// `maxY = max(H - size.height + b, -t)`.
+extension PreparedLayout {
+    /// The scroll range along the axis in computing space: `minY` and `maxY`.
+    var scrollRange: (minY: Double, maxY: Double) {
+        let t = computing.contentInset.top
+        let maxY = Swift.max(family.contentSize.height - computing.size.height + computing.contentInset.bottom, -t)
+        return (-t, maxY)
+    }
+
+    /// The anchor the answer at `offset` (physical) reports:
+    /// 1. the candidates are the cells whose frame meets `B` along the scroll axis, in index-path order;
+    /// 2. `first` is the first candidate that is not estimated and lies entirely inside `B`, else the first
+    ///    candidate; `last` likewise from the end;
+    /// 3. top to bottom: `top` with no candidate or at the top (`B.minY <= a(minY)`), else
+    ///    `topItem(first, a(first.minY - (B.minY + t)))`; bottom to top: `bottom` with no candidate or at the
+    ///    bottom (`B.minY >= a(maxY)`), else `bottomItem(last, a(last.maxY - (B.maxY - b)))`.
+    /// Each candidate is charged to the compute budget.
+    /// - Complexity: O(sections + candidates): the band search of each section, as a visible query's.
+    func reportedAnchor(at offset: Point, budget: inout WorkBudget) throws(LayoutError) -> Anchor {
+        let bounds = computingBounds(at: offset)
+        let grid = PixelGrid(scale: computing.scale)
+        let (minY, maxY) = scrollRange
+        let t = computing.contentInset.top
+        let b = computing.contentInset.bottom
+        let topToBottom = description.verticalLayoutDirection == .topToBottom
+        if topToBottom ? bounds.minY <= grid.round(minY) : bounds.minY >= grid.round(maxY) {
+            return topToBottom ? .top : .bottom
+        }
+
+        var first: (path: ItemPath, frame: Rect)?
+        var firstInside: (path: ItemPath, frame: Rect)?
+        var last: (path: ItemPath, frame: Rect)?
+        var lastInside: (path: ItemPath, frame: Rect)?
+        let annotations = description.annotations
+        for s in family.sections.indices {
+            let items = family.sections[s].items
+            try items.forEachCandidate(minY: bounds.minY - shift, maxY: bounds.maxY - shift) { i throws(LayoutError) in
+                try budget.charge(WorkBudget.Cost.candidate, .anchor)
+                var frame = items.frame(at: i)
+                frame.y += shift
+                guard frame.maxY > bounds.minY && frame.minY < bounds.maxY else { return }
+                let candidate = (ItemPath(section: s, item: i), frame)
+                if first == nil { first = candidate }
+                last = candidate
+                let estimated = annotations.isEstimated(section: s, item: i) || items.isEstimatedByLayout(i)
+                if !estimated && bounds.contains(frame) {
+                    if firstInside == nil { firstInside = candidate }
+                    lastInside = candidate
+                }
+            }
+        }
+        if topToBottom {
+            guard let anchor = firstInside ?? first else { return .top }
+            return .topItem(reference(anchor.path), distance: grid.round(anchor.frame.minY - (bounds.minY + t)))
+        }
+        guard let anchor = lastInside ?? last else { return .bottom }
+        return .bottomItem(reference(anchor.path), distance: grid.round(anchor.frame.maxY - (bounds.maxY - b)))
+    }
+
+    /// The offset (physical) an anchor resolves to against this layout: `top` → `minY`; `bottom` → `maxY`;
+    /// `topItem` → `clamp(a(f.minY - t - d), minY, maxY)`; `bottomItem` → `clamp(a(f.maxY - size.height + b - d),
+    /// minY, maxY)`, `f` the item's resting frame; on the other axis, and for an item the layout does not have, the
+    /// offset stays `offset`'s.
+    /// - Complexity: O(1) for an index path or an id (the request's id index), as `cellFrame`.
+    func resolvedOffset(_ anchor: Anchor, from offset: Point) -> Point {
+        let (minY, maxY) = scrollRange
+        let t = computing.contentInset.top
+        let b = computing.contentInset.bottom
+        let y: Double
+        switch anchor {
+        case .top: y = minY
+        case .bottom: y = maxY
+        case .topItem(let ref, let d), .bottomItem(let ref, let d):
+            guard let path = path(of: ref), let f = computingCellFrame(section: path.section, item: path.item)
+            else { return offset }
+            if case .topItem = anchor {
+                y = f.minY - t - d
+            } else {
+                y = f.maxY - computing.size.height + b - d
+            }
+        }
+        // On the pixel grid, as UIScrollView keeps its offset: the round trip is then exact in doubles too
+        // (`f.minY - t - a(f.minY - (y + t))` is `y` only up to rounding at scales like 3).
+        let resolved = Swift.min(Swift.max(PixelGrid(scale: computing.scale).round(y), minY), Swift.max(minY, maxY))
+        var physical = offset
+        if horizontal {
+            physical.x = mirrored ? contentSize.width - resolved - description.collectionView.size.width : resolved
+        } else {
+            physical.y = resolved
+        }
+        return physical
+    }
+
+    /// The bounds at `offset` (physical) in computing space.
+    func computingBounds(at offset: Point) -> Rect {
+        let unmirrored =
+            mirrored ? Point(x: mirror(x: offset.x, width: description.collectionView.size.width), y: offset.y) : offset
+        let o = horizontal ? unmirrored.transposed : unmirrored
+        return Rect(x: o.x, y: o.y, width: computing.size.width, height: computing.size.height)
+    }
+
+    /// How an answer names an item: by its id when it has one, else by its index path.
+    func reference(_ path: ItemPath) -> ItemRef {
+        if let id = description.annotations.id(section: path.section, item: path.item) { return .id(id) }
+        return .indexPath(section: path.section, item: path.item)
+    }
+
+    /// The item `ref` names, if this layout has it.
+    func path(of ref: ItemRef) -> ItemPath? {
+        description.annotations.path(
+            { s in s >= 0 && s < family.sections.count ? family.sections[s].items.count : nil }, of: ref)
+    }
+}
+
+extension Rect {
+    /// Whether `other` lies entirely inside this rect (edges may touch).
+    func contains(_ other: Rect) -> Bool {
+        other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+    }
+}

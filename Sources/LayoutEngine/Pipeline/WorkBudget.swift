@@ -1,0 +1,71 @@
+/// The work one request may cause: every loop whose length a request can drive beyond its own size charges this
+/// one budget (candidate cells a query examines, over every timeline entry; the rows and terms a uniform
+/// section walks before its closed form takes over; uniform sections laid out item by item; compositional
+/// groups solved; the candidates an anchor looks at). Past it the request is refused with a 422 naming the input
+/// that drives the cost, so no small request holds a worker for long.
+///
+/// A unit is about the cost of examining one candidate cell; each loop charges its step's cost in units
+/// (`WorkBudget.Cost`), measured so that the default budget is about 20 ms of CPU on the machines the service
+/// runs on (BENCHMARKS.md).
+public struct WorkBudget: Sendable, Hashable {
+    public let limit: Int
+    public private(set) var remaining: Int
+
+    public init(limit: Int) {
+        self.limit = limit
+        self.remaining = limit
+    }
+
+    /// The units each kind of step charges.
+    enum Cost {
+        /// A candidate cell tested against a query, or by an anchor.
+        static let candidate = 1
+        /// A term of a repeated sum, or a row of an IGListKit section, walked before its period is proven.
+        static let walkedTerm = 8
+        /// An item of a uniform section laid out one by one (magazine, IGListKit).
+        static let expandedItem = 6
+        /// An item or group of a compositional group tree solved.
+        static let solvedNode = 200
+        /// What each measured item of a compositional section solved group by group is allowed: its cell and
+        /// its share of the groups around it.
+        static let measuredItem = 3 * solvedNode
+    }
+
+    /// Adds `units` to what is left: work proportional to the request's own items (a compositional section whose
+    /// groups are solved one by one for its measured items) is allowed for, not charged against the rest.
+    mutating func allow(_ units: Int) {
+        let (sum, overflow) = remaining.addingReportingOverflow(units)
+        remaining = overflow ? .max : sum
+    }
+
+    /// Charges `units`, refusing the request once the budget is spent; `source` names the input that drove it.
+    @inline(__always)
+    mutating func charge(_ units: Int, _ source: @autoclosure () -> WorkSource) throws(LayoutError) {
+        remaining &-= units
+        if remaining < 0 { throw .workBudgetExceeded(limit: limit, pointer: source().pointer) }
+    }
+}
+
+/// The input that drives a loop's length, named in the refusal.
+enum WorkSource {
+    /// The query's rect (`elements`).
+    case elements
+    /// A timeline's offsets, charged after the first entry.
+    case contentOffsets
+    /// The anchor reported or resolved.
+    case anchor
+    /// A uniform section's item count.
+    case itemCount(section: Int)
+    /// A compositional group, by its pointer tokens.
+    case group([String])
+
+    var pointer: String {
+        switch self {
+        case .elements: "/elements"
+        case .contentOffsets: "/collectionView/contentOffsets"
+        case .anchor: "/anchor"
+        case .itemCount(let s): "/sections/\(s)/itemCount"
+        case .group(let tokens): "/" + tokens.joined(separator: "/")
+        }
+    }
+}

@@ -1,0 +1,404 @@
+// The decoder's names against the contract: each wire object's `…Field` enum holds exactly the `properties` of
+// its schema in openapi.yaml (and its `required` members exactly the schema's `required`), each string enum's
+// `…Name` enum exactly the schema's `enum`, and every object schema a request can reach is read by some enum.
+// A member added to the decoder or to openapi.yaml alone fails here.
+import Foundation
+import Testing
+
+@testable import LayoutAPI
+
+@Suite("Decoder names against openapi.yaml")
+struct WireNamesSchemaTests {
+    static let document: YAMLNode = {
+        let url = Repository.url("openapi.yaml")
+        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        return YAMLNode(document: text)
+    }()
+
+    static func schema(_ name: String) -> YAMLNode? {
+        document.child("components")?.child("schemas")?.child(name)
+    }
+
+    // MARK: Objects
+
+    @Test(
+        "each object's members are its schema's properties, and its required members the schema's", arguments: objects)
+    func membersAreTheSchemaProperties(_ object: ObjectCase) throws {
+        #expect(Set(object.names).count == object.names.count, "a name appears twice")
+        var branches: [(properties: [String], required: [String])] = []
+        for name in object.schemas {
+            let schema = try #require(Self.schema(name), "no schema \(name) in openapi.yaml")
+            let properties = try #require(schema.child("properties")?.blockKeys, "\(name) has no block `properties`")
+            let required = schema.child("required")?.flowList ?? []
+            branches.append((properties, required))
+        }
+        switch object.combination {
+        case .each:
+            for (name, branch) in zip(object.schemas, branches) {
+                #expect(Set(branch.properties + object.extra) == Set(object.names), "properties of \(name)")
+                #expect(Set(branch.required) == Set(object.required), "required of \(name)")
+            }
+        case .union:
+            let properties = Set(branches.flatMap(\.properties))
+            #expect(properties.union(object.extra) == Set(object.names), "properties of \(object.schemas)")
+            // What every branch requires is what the decoder requires of every object; the rest it checks itself.
+            let required = branches.map { Set($0.required) }.reduce(properties) { $0.intersection($1) }
+            #expect(required == Set(object.required), "required members shared by \(object.schemas)")
+        }
+    }
+
+    @Test("every object schema a request reaches is read by one of the decoder's enums")
+    func everyRequestObjectIsRead() throws {
+        let covered = Set(Self.objects.flatMap(\.schemas))
+        var reached: Set<String> = []
+        var queue = ["LayoutRequest"]
+        while let name = queue.popLast() {
+            guard reached.insert(name).inserted else { continue }
+            let schema = try #require(Self.schema(name), "no schema \(name) in openapi.yaml")
+            queue += schema.references
+        }
+        let objects = reached.filter { Self.schema($0)?.child("properties") != nil }
+        #expect(objects.count > 40, "the walk found \(objects.count) object schemas")
+        #expect(objects.subtracting(covered).sorted() == [], "object schemas no decoder enum is checked against")
+        #expect(covered.subtracting(objects).sorted() == [], "schemas checked here that no request reaches")
+    }
+
+    static let objects: [ObjectCase] = [
+        ObjectCase(
+            RequestField.self,
+            .each([
+                "FlowLayoutRequest", "WaterfallLayoutRequest", "IGListLayoutRequest", "MagazineLayoutRequest",
+                "CompositionalLayoutRequest",
+            ])),
+        ObjectCase(CollectionViewField.self, .each(["CollectionView"])),
+        ObjectCase(ElementsInRectField.self, .each(["ElementsInRect"])),
+        ObjectCase(ScrollToField.self, .each(["ScrollTo"])),
+        ObjectCase(SizeField.self, .each(["Size"])),
+        ObjectCase(PointField.self, .each(["Point"])),
+        ObjectCase(RectField.self, .each(["Rect"])),
+        ObjectCase(InsetsField.self, .each(["Insets"])),
+        ObjectCase(PinningField.self, .each(["Pinning"])),
+        // Compositional's pinning has no `until`: the decoder reads the common object, and the engine answers a
+        // compositional `until` with its 422 (issue 21's contract), not the decoder with "unknown field".
+        ObjectCase(PinningField.self, .each(["CompositionalPinning"]), extra: ["until"]),
+        ObjectCase(LayoutField.self, FlowLayoutField.self, .each(["FlowLayout"])),
+        ObjectCase(FlowSectionField.self, .each(["FlowSection", "IGListSection"])),
+        ObjectCase(LayoutField.self, WaterfallLayoutField.self, .each(["WaterfallLayout"])),
+        ObjectCase(WaterfallSectionField.self, .each(["WaterfallSection"])),
+        ObjectCase(WaterfallItemField.self, .each(["WaterfallItem"])),
+        ObjectCase(LayoutField.self, IGListLayoutField.self, .each(["IGListLayout"])),
+        ObjectCase(LayoutField.self, MagazineLayoutField.self, .each(["MagazineLayout"])),
+        ObjectCase(MagazineSectionField.self, .each(["MagazineSection"])),
+        ObjectCase(MagazineItemField.self, .each(["MagazineItem"])),
+        ObjectCase(MagazineSupplementaryField.self, .each(["MagazineSupplementary"])),
+        ObjectCase(MagazineFractionalWidthField.self, .each(["MagazineFractionalWidth"])),
+        ObjectCase(LayoutField.self, CompositionalLayoutField.self, .each(["CompositionalLayout"])),
+        ObjectCase(CompositionalSectionField.self, .each(["CompositionalSection"])),
+        ObjectCase(CompositionalSectionLayoutField.self, .each(["CompositionalSectionLayout"])),
+        ObjectCase(
+            CompositionalItemField.self,
+            .union([
+                "CompositionalSingleItem", "CompositionalListGroup", "CompositionalCountGroup",
+                "CompositionalRepeatingGroup", "CompositionalCustomGroup",
+            ])),
+        ObjectCase(CompositionalCustomItemField.self, .each(["CompositionalCustomItem"])),
+        ObjectCase(CompositionalSizeField.self, .each(["CompositionalSize"])),
+        ObjectCase(
+            CompositionalDimensionField.self,
+            .union(["FractionalWidthDimension", "FractionalHeightDimension", "AbsoluteDimension", "EstimatedDimension"])
+        ),
+        ObjectCase(CompositionalSpacingField.self, .union(["FixedSpacing", "FlexibleSpacing"])),
+        ObjectCase(CompositionalEdgeSpacingField.self, .each(["CompositionalEdgeSpacing"])),
+        ObjectCase(DirectionalInsetsField.self, .each(["DirectionalInsets"])),
+        ObjectCase(CompositionalBoundaryItemField.self, .each(["CompositionalBoundaryItem"])),
+        ObjectCase(CompositionalSupplementaryItemField.self, .each(["CompositionalSupplementaryItem"])),
+        ObjectCase(
+            CompositionalAnchorField.self,
+            .union([
+                "CompositionalNoOffsetAnchor", "CompositionalAbsoluteOffsetAnchor",
+                "CompositionalFractionalOffsetAnchor",
+            ])),
+        ObjectCase(CompositionalDecorationItemField.self, .each(["CompositionalDecorationItem"])),
+    ]
+
+    // MARK: String enumerations
+
+    @Test("each string enum's values are its schema's", arguments: choices)
+    func valuesAreTheSchemaEnum(_ choice: ChoiceCase) throws {
+        var values: [String] = []
+        for path in choice.paths {
+            var node = try #require(Self.schema(path[0]), "no schema \(path[0])")
+            for key in path.dropFirst() {
+                let next = Int(key).map { node.item($0) } ?? node.child(key)
+                node = try #require(next, "no \(path.joined(separator: ".")) in openapi.yaml")
+            }
+            if let list = node.child("enum")?.flowList {
+                values += list
+            } else if let constant = node.child("const")?.scalar {
+                values.append(constant)
+            } else {
+                values += try #require(node.child("mapping")?.blockKeys, "\(path) has no enum, const or mapping")
+            }
+        }
+        #expect(Set(values).union(choice.extra) == Set(choice.names), "values of \(choice.paths)")
+    }
+
+    static let choices: [ChoiceCase] = [
+        ChoiceCase(FamilyKind.self, [["Layout", "discriminator"]]),
+        ChoiceCase(ScrollDirectionName.self, [["ScrollDirection"]]),
+        ChoiceCase(SectionSelectionName.self, [["SectionSelection", "oneOf", "0"]]),
+        ChoiceCase(PinningBoundName.self, [["PinningBound"]]),
+        ChoiceCase(ElementsName.self, [["ElementsKeyword"]]),
+        ChoiceCase(LayoutDirectionName.self, [["LayoutDirection"]]),
+        ChoiceCase(TimelineEncodingName.self, [["TimelineEncoding"]]),
+        ChoiceCase(ScrollPositionName.self, [["ScrollPosition"]]),
+        ChoiceCase(FlowLineAlignmentName.self, [["FlowLineAlignment"]]),
+        ChoiceCase(FlowItemAlignmentName.self, [["FlowItemAlignment"]]),
+        ChoiceCase(FlowLastLineAlignmentName.self, [["FlowLayout", "properties", "lastLineAlignment"]]),
+        ChoiceCase(WaterfallRenderDirectionName.self, [["WaterfallItemRenderDirection"]]),
+        ChoiceCase(MagazineWidthName.self, [["MagazineWidthKeyword"]]),
+        ChoiceCase(
+            ContentInsetsReferenceName.self, [["CompositionalSectionLayout", "properties", "contentInsetsReference"]]),
+        // The layout's reference may not be `automatic`: the decoder reads it and answers with its own 400.
+        ChoiceCase(
+            ContentInsetsReferenceName.self, [["CompositionalLayout", "properties", "contentInsetsReference"]],
+            extra: ["automatic"]),
+        ChoiceCase(
+            OrthogonalScrollingName.self, [["CompositionalSectionLayout", "properties", "orthogonalScrollingBehavior"]]),
+        ChoiceCase(
+            GroupAxisName.self,
+            [
+                ["CompositionalListGroup", "properties", "group"], ["CompositionalCountGroup", "properties", "group"],
+                ["CompositionalRepeatingGroup", "properties", "group"],
+                ["CompositionalCustomGroup", "properties", "group"],
+            ]),
+        ChoiceCase(CompositionalAlignmentName.self, [["CompositionalAlignment"]]),
+        ChoiceCase(
+            AnchorEdgeName.self,
+            [
+                ["CompositionalNoOffsetAnchor", "properties", "edges", "items"],
+                ["CompositionalAbsoluteOffsetAnchor", "properties", "edges", "items"],
+                ["CompositionalFractionalOffsetAnchor", "properties", "edges", "items"],
+            ]),
+    ]
+
+    // MARK: Tables
+
+    @Test("each enum's table finds every name at its own case, and no other spelling")
+    func tablesFindTheirNames() {
+        for object in Self.objects { object.checkTables() }
+        for choice in Self.choices { choice.checkTables() }
+    }
+
+    @Test("the extractor reads block keys, sequence items, flow lists and references, and refuses inline properties")
+    func extractorReadsTheShapesUsed() throws {
+        let node = YAMLNode(
+            document: """
+                # a comment
+                components:
+                  schemas:
+                    A:
+                      description: |
+                        text: not a key
+                      required: [x, "y"]
+                      properties:
+                        x: {$ref: "#/components/schemas/B"}
+                        y:
+                          type: string
+                          enum: [p, q]
+                    B:
+                      properties: {z: {type: number}}
+                      oneOf:
+                        - $ref: "#/components/schemas/A"
+                        - title: C
+                          enum: [r, s]
+                """)
+        let a = try #require(node.child("components")?.child("schemas")?.child("A"))
+        #expect(a.child("properties")?.blockKeys == ["x", "y"])
+        #expect(a.child("required")?.flowList == ["x", "y"])
+        #expect(a.child("properties")?.child("y")?.child("enum")?.flowList == ["p", "q"])
+        #expect(a.references == ["B"])
+        #expect(a.child("text") == nil)
+        let b = try #require(node.child("components")?.child("schemas")?.child("B"))
+        #expect(b.child("properties")?.blockKeys == nil)
+        #expect(b.child("oneOf")?.item(1)?.child("enum")?.flowList == ["r", "s"])
+        #expect(b.child("oneOf")?.item(2) == nil)
+    }
+}
+
+// MARK: - Cases
+
+/// How the schemas of one object case relate to its enum.
+enum Combination: Sendable {
+    /// Each schema has exactly the enum's members (an object several schemas describe alike).
+    case each([String])
+    /// The schemas are `oneOf` branches of one object: their properties together are the enum's members.
+    case union([String])
+}
+
+/// One wire object: the decoder's names for it and the schemas they must equal.
+struct ObjectCase: Sendable, CustomTestStringConvertible {
+    let enums: String
+    let names: [String]
+    let required: [String]
+    let combination: Combination
+    /// Names the decoder reads that these schemas leave out (the comment at the case says why).
+    let extra: [String]
+    let checkTables: @Sendable () -> Void
+
+    var schemas: [String] {
+        switch combination {
+        case .each(let names), .union(let names): names
+        }
+    }
+
+    init<F: WireNames>(_: F.Type, _ combination: Combination, extra: [String] = []) {
+        enums = "\(F.self)"
+        names = F.allCases.map(\.stringValue)
+        required = F.required.map(\.stringValue)
+        self.combination = combination
+        self.extra = extra
+        checkTables = { checkTable(F.self) }
+    }
+
+    /// A layout: the members every family has, then the family's own.
+    init<C: WireNames, F: WireNames>(_: C.Type, _: F.Type, _ combination: Combination) {
+        enums = "\(C.self) + \(F.self)"
+        names = C.allCases.map(\.stringValue) + F.allCases.map(\.stringValue)
+        required = C.required.map(\.stringValue) + F.required.map(\.stringValue)
+        self.combination = combination
+        extra = []
+        checkTables = {
+            checkTable(C.self)
+            checkTable(F.self)
+        }
+    }
+
+    var testDescription: String { "\(enums) ~ \(schemas.joined(separator: ", "))" }
+}
+
+/// One string enumeration: the decoder's values and where the schema lists them (a schema, then keys inside it).
+struct ChoiceCase: Sendable, CustomTestStringConvertible {
+    let enums: String
+    let names: [String]
+    let paths: [[String]]
+    let extra: [String]
+    let checkTables: @Sendable () -> Void
+
+    init<F: WireNames>(_: F.Type, _ paths: [[String]], extra: [String] = []) {
+        enums = "\(F.self)"
+        names = F.allCases.map(\.stringValue)
+        self.paths = paths
+        self.extra = extra
+        checkTables = { checkTable(F.self) }
+    }
+
+    var testDescription: String { "\(enums) ~ \(paths.map { $0.joined(separator: ".") }.joined(separator: ", "))" }
+}
+
+/// The table of `F` finds each name at its case, and a name one byte longer only where `F` has that name.
+func checkTable<F: WireNames>(_: F.Type) {
+    let names = F.allCases.map(\.stringValue)
+    #expect(F.table.count == names.count, "\(F.self)")
+    for f in F.allCases {
+        var bytes = Array(f.stringValue.utf8)
+        let found = bytes.withUnsafeBytes { F.table.index(of: $0.baseAddress, count: $0.count) }
+        #expect(found == f.rawValue, "\(F.self).\(f.stringValue)")
+        #expect(f.name.text == f.stringValue, "\(F.self).\(f.stringValue)")
+        bytes.append(UInt8(ascii: "x"))
+        let longer = bytes.withUnsafeBytes { F.table.index(of: $0.baseAddress, count: $0.count) }
+        #expect(longer == names.firstIndex(of: f.stringValue + "x"), "\(F.self).\(f.stringValue)x")
+    }
+}
+
+// MARK: - A reader for the shapes of openapi.yaml this test needs
+
+/// A block of YAML lines by indentation: `key: value` and `key:` with a more indented block under it. Flow values
+/// (`[a, b]`, `{…}`) are kept as text; block scalars (`|`) are children nobody reads; sequences (`- …`) are
+/// skipped as keys. Enough for openapi.yaml's components, not a YAML parser.
+struct YAMLNode: Sendable {
+    /// The text after `key:` on the key's line (empty when the value is the block below).
+    let value: String
+    /// The lines under the key, more indented than it: (indentation, text without it).
+    let lines: [(indent: Int, text: String)]
+
+    init(document: String) {
+        value = ""
+        lines = document.split(separator: "\n", omittingEmptySubsequences: true).compactMap { line in
+            let text = line.drop { $0 == " " }
+            guard !text.isEmpty, !text.hasPrefix("#") else { return nil }
+            return (line.count - text.count, String(text))
+        }
+    }
+
+    private init(value: String, lines: [(indent: Int, text: String)]) {
+        self.value = value
+        self.lines = lines
+    }
+
+    /// The members directly in this block: each with its inline value and its own block.
+    var entries: [(key: String, node: YAMLNode)] {
+        guard let indent = lines.first?.indent else { return [] }
+        var result: [(String, YAMLNode)] = []
+        var i = 0
+        while i < lines.count {
+            let line = lines[i]
+            var end = i + 1
+            while end < lines.count && lines[end].indent > indent { end += 1 }
+            if line.indent == indent, !line.text.hasPrefix("- "), let colon = line.text.firstIndex(of: ":") {
+                let key = String(line.text[..<colon]).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+                let rest = line.text[line.text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                result.append((key, YAMLNode(value: rest, lines: Array(lines[(i + 1)..<end]))))
+            }
+            i = end
+        }
+        return result
+    }
+
+    func child(_ key: String) -> YAMLNode? { entries.first { $0.key == key }?.node }
+
+    /// Item `index` of a block sequence (`- key: value` and the lines under it), as a mapping.
+    func item(_ index: Int) -> YAMLNode? {
+        guard let indent = lines.first?.indent else { return nil }
+        var items: [[(indent: Int, text: String)]] = []
+        for line in lines {
+            if line.indent == indent && line.text.hasPrefix("- ") {
+                items.append([(indent + 2, String(line.text.dropFirst(2)))])
+            } else if line.indent > indent && !items.isEmpty {
+                items[items.count - 1].append(line)
+            }
+        }
+        return index < items.count ? YAMLNode(value: "", lines: items[index]) : nil
+    }
+
+    /// The keys of a block mapping; nil when the value is written inline (`{…}`), which this reader cannot list.
+    var blockKeys: [String]? { value.isEmpty ? entries.map(\.key) : nil }
+
+    /// The value as a flow sequence `[a, "b"]`, unquoted.
+    var flowList: [String]? {
+        guard value.hasPrefix("["), value.hasSuffix("]") else { return nil }
+        return value.dropFirst().dropLast().split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+        }
+    }
+
+    /// The value as one scalar, unquoted.
+    var scalar: String? {
+        value.isEmpty ? nil : value.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+    }
+
+    /// The schemas this block refers to (`#/components/schemas/Name`), in order of appearance.
+    var references: [String] {
+        let marker = "#/components/schemas/"
+        var result: [String] = []
+        for text in [value] + lines.map(\.text) {
+            var rest = Substring(text)
+            while let range = rest.range(of: marker) {
+                let name = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber }
+                if !result.contains(String(name)) { result.append(String(name)) }
+                rest = rest[range.upperBound...]
+            }
+        }
+        return result
+    }
+}
