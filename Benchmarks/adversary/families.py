@@ -88,6 +88,8 @@ def compositional_seeds():
                                                               elements=rect(0, 5e8)))
     yield "comp-count-nested-timeline64", timeline(compositional(nested, [{"itemCount": BILLION}],
                                                                 elements=rect(0, 5e8)))
+    # A few items per section: the whole group is solved all the same, once per section.
+    yield "comp-count-tiny-one-item-sections", compositional(tiny, [{"itemCount": 1}] * 10)
     yield "comp-nested-16-deep", compositional(deep, [{"itemCount": BILLION}], elements=rect(0, 5e8))
     # `subitems`: kept one by one while they fit, up to the cell limit of a group.
     needles = {"group": "horizontal", "layoutSize": one_point_row,
