@@ -27,10 +27,10 @@ public struct WorkBudget: Sendable, Hashable {
         /// An item or group of a compositional group tree solved.
         static let solvedNode = 50
         /// A copy of a compositional `count` group laid out past the section's last item (absent).
-        static let absentCopy = 10
+        static let absentCopy = 15
         /// A section visited by a query after the request's first (a timeline entry, an anchor report): the
         /// query's own work beyond its candidates, multiplied by the offsets.
-        static let sectionVisit = 4
+        static let sectionVisit = 8
         /// What each measured item of a compositional section solved group by group is allowed: its cell and
         /// its share of the groups around it.
         static let measuredItem = 3 * solvedNode
