@@ -9,7 +9,10 @@ whatever else runs, so a before/after ratio holds on a shared machine where time
 
 - Profile cases (`LayoutBenchmarks profile CASE N`): per call = (Ir(N = 3) - Ir(N = 1)) / 2, so set-up and the
   process's start are cancelled.
-- Request bodies (`layoutd compute` on standard input): per request = Ir(body) - Ir(a trivial request).
+- Request bodies (`layoutd compute` on standard input): per request = Ir(body) - Ir(a trivial request); the
+  process's lazy symbol binding differs between the builds, so only large differences mean something here.
+- Ratios within the new build (`LayoutBenchmarks profile body`, in process): a 64-offset compositional timeline
+  against one offset, and scrollTo a billion deep in compositional against flow.
 
 A request one build refuses (say a 422 the other answers) is reported with its status.
 """
@@ -115,6 +118,28 @@ def main():
 
         ratio = f"{a / b:.3f}" if bs == 0 and as_ == 0 else "—"
         print(f"| {label} | {show(b, bs, bo)} | {show(a, as_, ao)} | {ratio} |", flush=True)
+
+    bodies = dict(compositional_bodies(root))
+    per_request = {}
+    for label, body in bodies.items():
+        with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+            json.dump(body, f)
+        ENV["LAYOUT_PROFILE_BODY"] = f.name
+        per_request[label] = profile(os.path.join(new, "LayoutBenchmarks"), "body")
+        os.unlink(f.name)
+    print()
+    print("| within the new build (in process) | Ir per request | ratio |")
+    print("|---|---|---|")
+    one = per_request["compositional nested groups, one offset"]
+    timeline = per_request["compositional nested groups, 64-offset timeline"]
+    print(f"| compositional, one offset | {one:,.0f} | 1 |")
+    print(f"| compositional, 64-offset timeline | {timeline:,.0f} | {timeline / one:.2f} (target <= 8) |")
+    flow = per_request["flow billion items, scrollTo the last"]
+    deep = per_request["compositional billion items, scrollTo the last"]
+    top = per_request["compositional billion items, at the top"]
+    print(f"| flow, scrollTo item 999,999,999 | {flow:,.0f} | 1 |")
+    print(f"| compositional, at the top of 10^9 items | {top:,.0f} | {top / flow:.2f} |")
+    print(f"| compositional, scrollTo item 999,999,999 | {deep:,.0f} | {deep / flow:.2f} |")
 
 
 if __name__ == "__main__":

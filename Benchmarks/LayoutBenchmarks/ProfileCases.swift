@@ -25,6 +25,11 @@ enum ProfileCases {
         "path-waterfall-visible": { handle(TimelineBenchmarks.body("waterfall", offsets: nil)) },
         // The 64-offset timeline of TimelineBenchmarks (flow, full encoding) through LayoutService.handle.
         "timeline-typical": { timelineTypical() },
+        // `LayoutService.handle` of the body in the file LAYOUT_PROFILE_BODY names (Benchmarks/before_after.py).
+        "body": {
+            let path = ProcessInfo.processInfo.environment["LAYOUT_PROFILE_BODY"] ?? ""
+            return handle(FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? [])
+        },
         // One call prints best-of-7 µs per `LayoutService.handle` of the typical request (no baseline).
         "time-path-typical": {
             let body = path(0)

@@ -1023,8 +1023,12 @@ components:
       description: |
         A well-formed request that no layout can satisfy: a waterfall `columnCount` below 1, a magazine
         `{"fractional": n}` with n below 1, horizontal scrolling for `waterfall` or `magazine` (vertical only),
-        or a query that would examine more than 4,000,000 candidate cells (pointer `/elements`; only uniform
-        sections of items so small that a line holds millions of them reach it). Also a result holding more
+        a `contentInset` wider than the bounds (pointer `/collectionView/contentInset`, every family), or a request
+        that needs more than the work budget (400,000 units, about 20 ms of CPU; every loop a few bytes can
+        multiply charges it: candidates examined over every timeline entry, uniform sections' walks, compositional
+        groups solved, an anchor's candidates), its pointer naming the input that drives the cost (`/elements`,
+        `/collectionView/contentOffsets`, `/anchor`, `/sections/<s>/itemCount` or a compositional item or group).
+        Also a result holding more
         attributes than `--max-attributes` (default 100,000; pointer `/elements`): ask for a smaller
         `elements: {"rect": ...}` instead.
       headers:
