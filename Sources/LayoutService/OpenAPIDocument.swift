@@ -423,6 +423,310 @@ paths:
                   "sections": [{"itemCount": 3}, {"itemCount": 3}],
                   "timelineEncoding": "delta"
                 }
+              chat-bottom-to-top:
+                summary: "contract v3: a chat thread laid out from the bottom, scrolled up, reporting its anchor"
+                description: |
+                  Fourteen full-width messages with ids (flow, `minimumLineSpacing` 8, `sectionInset` 8 at the top and
+                  bottom) in an iPhone's 393×852 view under a 103-point bar and above a 90-point input bar. The two
+                  newest have not been measured: `{"estimated": true}` takes `estimatedItemSize`, 393×60, and their
+                  cells are marked `estimated`. Message k starts 8 below the one before: 8, 80, 132, 224, 276, 388, 460,
+                  512, 584, 676, 728, 800, then 852 and 920 (estimated); the content ends at 980 + 8 = 988. The reader
+                  has scrolled up to `contentOffset.y` 100, above the bottom (`maxY = 988 - 852 + 90 = 226`), so the
+                  bottom-to-top screen reports the last cell entirely inside 100...952 that is not estimated, msg-12
+                  (800...844), `844 - (952 - 90) = -18` from the visible bottom: `bottomItem`, `msg-12`, -18. Sent back
+                  with the next request, new messages below it leave the reader where they were.
+                  (`shortContentAlignment: bottom` moves nothing here: the thread is taller than the visible area.)
+                value: {
+                    "collectionView": {
+                      "size": {
+                        "width": 393,
+                        "height": 852
+                      },
+                      "contentInset": {
+                        "top": 103,
+                        "bottom": 90
+                      },
+                      "contentOffset": {
+                        "x": 0,
+                        "y": 100
+                      },
+                      "scale": 3
+                    },
+                    "layout": {
+                      "type": "flow",
+                      "verticalLayoutDirection": "bottomToTop",
+                      "shortContentAlignment": "bottom",
+                      "minimumLineSpacing": 8,
+                      "sectionInset": {
+                        "top": 8,
+                        "bottom": 8
+                      },
+                      "estimatedItemSize": {
+                        "width": 393,
+                        "height": 60
+                      }
+                    },
+                    "sections": [
+                      {
+                        "items": [
+                          {
+                            "width": 393,
+                            "height": 64,
+                            "id": "msg-1"
+                          },
+                          {
+                            "width": 393,
+                            "height": 44,
+                            "id": "msg-2"
+                          },
+                          {
+                            "width": 393,
+                            "height": 84,
+                            "id": "msg-3"
+                          },
+                          {
+                            "width": 393,
+                            "height": 44,
+                            "id": "msg-4"
+                          },
+                          {
+                            "width": 393,
+                            "height": 104,
+                            "id": "msg-5"
+                          },
+                          {
+                            "width": 393,
+                            "height": 64,
+                            "id": "msg-6"
+                          },
+                          {
+                            "width": 393,
+                            "height": 44,
+                            "id": "msg-7"
+                          },
+                          {
+                            "width": 393,
+                            "height": 64,
+                            "id": "msg-8"
+                          },
+                          {
+                            "width": 393,
+                            "height": 84,
+                            "id": "msg-9"
+                          },
+                          {
+                            "width": 393,
+                            "height": 44,
+                            "id": "msg-10"
+                          },
+                          {
+                            "width": 393,
+                            "height": 64,
+                            "id": "msg-11"
+                          },
+                          {
+                            "width": 393,
+                            "height": 44,
+                            "id": "msg-12"
+                          },
+                          {
+                            "estimated": true,
+                            "id": "msg-13"
+                          },
+                          {
+                            "estimated": true,
+                            "id": "msg-14"
+                          }
+                        ]
+                      }
+                    ],
+                    "anchor": "report"
+                  }
+              feed-estimated:
+                summary: "contract v3: a magazine feed paged in with estimated posts, reporting its anchor"
+                description: |
+                  Ten full-width `dynamic` posts 12 apart in a 393×852 view (insets 103 and 34). Posts 1-4 were
+                  measured (220, 96, 310, 128 tall, at y 0, 232, 340, 662); posts 5-10 have no height yet, so each is
+                  MagazineLayout's 150-point estimate (802, 964, ..., 1612) and marked `estimated`; the content is
+                  1762 tall. At `contentOffset.y` 400 the visible top is 400 + 103 = 503; post 3 (340...650) is cut by
+                  the top edge, so the first cell entirely inside that is not estimated is post 4: `topItem`,
+                  `post-4`, `662 - 503 = 159`. `feed-measured` is the next request.
+                value: {
+                    "collectionView": {
+                      "size": {
+                        "width": 393,
+                        "height": 852
+                      },
+                      "contentInset": {
+                        "top": 103,
+                        "bottom": 34
+                      },
+                      "scale": 3,
+                      "contentOffset": {
+                        "x": 0,
+                        "y": 400
+                      }
+                    },
+                    "layout": {
+                      "type": "magazine",
+                      "verticalSpacing": 12
+                    },
+                    "sections": [
+                      {
+                        "items": [
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "height": 220,
+                            "id": "post-1"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "height": 96,
+                            "id": "post-2"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "height": 310,
+                            "id": "post-3"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "height": 128,
+                            "id": "post-4"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "id": "post-5"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "id": "post-6"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "id": "post-7"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "id": "post-8"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "id": "post-9"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "id": "post-10"
+                          }
+                        ]
+                      }
+                    ],
+                    "anchor": "report"
+                  }
+              feed-measured:
+                summary: "contract v3: the same feed measured, sent with the first answer's anchor"
+                description: |
+                  The app measured the visible posts (5-7: 180, 240, 90) and post 3 again, 40 taller after its image
+                  loaded (350); posts 8-10 are still estimated. The request sends the anchor `feed-estimated` was
+                  answered with instead of an offset. Post 4 now starts at 702 (0, 232, 340 + 350 + 12), so the
+                  offset resolves to `702 - 103 - 159 = 440`, within `[-103, 1862 - 852 + 34]`: the screen moves down
+                  by the 40 points that grew above it and post 4 stays where the reader saw it. The answer carries
+                  `contentOffset` 440 and reports the same anchor there.
+                value: {
+                    "collectionView": {
+                      "size": {
+                        "width": 393,
+                        "height": 852
+                      },
+                      "contentInset": {
+                        "top": 103,
+                        "bottom": 34
+                      },
+                      "scale": 3
+                    },
+                    "layout": {
+                      "type": "magazine",
+                      "verticalSpacing": 12
+                    },
+                    "sections": [
+                      {
+                        "items": [
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "height": 220,
+                            "id": "post-1"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "height": 96,
+                            "id": "post-2"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "height": 350,
+                            "id": "post-3"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "height": 128,
+                            "id": "post-4"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "height": 180,
+                            "id": "post-5"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "height": 240,
+                            "id": "post-6"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "height": 90,
+                            "id": "post-7"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "id": "post-8"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "id": "post-9"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "id": "post-10"
+                          }
+                        ]
+                      }
+                    ],
+                    "anchor": {
+                      "position": "topItem",
+                      "item": "post-4",
+                      "distance": 159
+                    }
+                  }
               scroll-to:
                 summary: "scrollTo: item 3 centred vertically below a 10-point bar"
                 description: |
@@ -710,6 +1014,222 @@ paths:
                       }
                     ]
                   }
+                chat-bottom-to-top:
+                  summary: "The answer to `chat-bottom-to-top`."
+                  description: |
+                    Computed by hand (see the request's description): the cells meeting 100...952, msg-2 (80...124)
+                    to msg-14, the two estimated ones marked, and the reported anchor. No `contentOffset`: reporting
+                    does not move the offset.
+                  value: {
+                      "contentSize": {
+                        "width": 393,
+                        "height": 988
+                      },
+                      "anchor": {
+                        "position": "bottomItem",
+                        "item": "msg-12",
+                        "distance": -18
+                      },
+                      "attributes": [
+                        {
+                          "indexPath": [
+                            0,
+                            1
+                          ],
+                          "id": "msg-2",
+                          "category": "cell",
+                          "frame": {
+                            "x": 0,
+                            "y": 80,
+                            "width": 393,
+                            "height": 44
+                          },
+                          "zIndex": 0
+                        },
+                        {
+                          "indexPath": [
+                            0,
+                            2
+                          ],
+                          "id": "msg-3",
+                          "category": "cell",
+                          "frame": {
+                            "x": 0,
+                            "y": 132,
+                            "width": 393,
+                            "height": 84
+                          },
+                          "zIndex": 0
+                        },
+                        {
+                          "indexPath": [
+                            0,
+                            3
+                          ],
+                          "id": "msg-4",
+                          "category": "cell",
+                          "frame": {
+                            "x": 0,
+                            "y": 224,
+                            "width": 393,
+                            "height": 44
+                          },
+                          "zIndex": 0
+                        },
+                        {
+                          "indexPath": [
+                            0,
+                            4
+                          ],
+                          "id": "msg-5",
+                          "category": "cell",
+                          "frame": {
+                            "x": 0,
+                            "y": 276,
+                            "width": 393,
+                            "height": 104
+                          },
+                          "zIndex": 0
+                        },
+                        {
+                          "indexPath": [
+                            0,
+                            5
+                          ],
+                          "id": "msg-6",
+                          "category": "cell",
+                          "frame": {
+                            "x": 0,
+                            "y": 388,
+                            "width": 393,
+                            "height": 64
+                          },
+                          "zIndex": 0
+                        },
+                        {
+                          "indexPath": [
+                            0,
+                            6
+                          ],
+                          "id": "msg-7",
+                          "category": "cell",
+                          "frame": {
+                            "x": 0,
+                            "y": 460,
+                            "width": 393,
+                            "height": 44
+                          },
+                          "zIndex": 0
+                        },
+                        {
+                          "indexPath": [
+                            0,
+                            7
+                          ],
+                          "id": "msg-8",
+                          "category": "cell",
+                          "frame": {
+                            "x": 0,
+                            "y": 512,
+                            "width": 393,
+                            "height": 64
+                          },
+                          "zIndex": 0
+                        },
+                        {
+                          "indexPath": [
+                            0,
+                            8
+                          ],
+                          "id": "msg-9",
+                          "category": "cell",
+                          "frame": {
+                            "x": 0,
+                            "y": 584,
+                            "width": 393,
+                            "height": 84
+                          },
+                          "zIndex": 0
+                        },
+                        {
+                          "indexPath": [
+                            0,
+                            9
+                          ],
+                          "id": "msg-10",
+                          "category": "cell",
+                          "frame": {
+                            "x": 0,
+                            "y": 676,
+                            "width": 393,
+                            "height": 44
+                          },
+                          "zIndex": 0
+                        },
+                        {
+                          "indexPath": [
+                            0,
+                            10
+                          ],
+                          "id": "msg-11",
+                          "category": "cell",
+                          "frame": {
+                            "x": 0,
+                            "y": 728,
+                            "width": 393,
+                            "height": 64
+                          },
+                          "zIndex": 0
+                        },
+                        {
+                          "indexPath": [
+                            0,
+                            11
+                          ],
+                          "id": "msg-12",
+                          "category": "cell",
+                          "frame": {
+                            "x": 0,
+                            "y": 800,
+                            "width": 393,
+                            "height": 44
+                          },
+                          "zIndex": 0
+                        },
+                        {
+                          "indexPath": [
+                            0,
+                            12
+                          ],
+                          "id": "msg-13",
+                          "category": "cell",
+                          "frame": {
+                            "x": 0,
+                            "y": 852,
+                            "width": 393,
+                            "height": 60
+                          },
+                          "zIndex": 0,
+                          "estimated": true
+                        },
+                        {
+                          "indexPath": [
+                            0,
+                            13
+                          ],
+                          "id": "msg-14",
+                          "category": "cell",
+                          "frame": {
+                            "x": 0,
+                            "y": 920,
+                            "width": 393,
+                            "height": 60
+                          },
+                          "zIndex": 0,
+                          "estimated": true
+                        }
+                      ]
+                    }
                 scroll-to:
                   summary: "The answer to `scroll-to`."
                   description: "Computed by hand (see the request's description)."
