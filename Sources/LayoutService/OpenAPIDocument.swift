@@ -3289,6 +3289,9 @@ components:
     LayoutAttributes:
       title: LayoutAttributes
       description: One element, like `UICollectionViewLayoutAttributes`.
+      # swift6 makes a model with an `id` member Identifiable, and counts a cell's `id` for this union too, whose
+      # enum then cannot conform: the union opts out (its branches keep the conformance where they have the id).
+      x-swift-identifiable: false
       oneOf:
         - $ref: "#/components/schemas/CellAttributes"
         - $ref: "#/components/schemas/SupplementaryAttributes"
