@@ -4,11 +4,11 @@
 #   docker run --rm -p 8080:8080 --stop-timeout 30 layoutd:1.0.0
 #   podman build --format docker -t layoutd:1.0.0 .      (docker format: OCI images have no HEALTHCHECK)
 #
-# The build stage runs the same scripts/bootstrap as `./scripts/serve` (apt: libmicrohttpd-dev, pkg-config,
-# curl) and the same release build, with the Swift runtime and standard library linked statically
+# The build stage runs the same scripts/bootstrap as `./scripts/serve` (apt: libmicrohttpd-dev, zlib1g-dev,
+# pkg-config, curl) and the same release build, with the Swift runtime and standard library linked statically
 # (--static-swift-stdlib; layoutd does not use Foundation). What the binary still loads from Debian: libc and libm,
-# libstdc++ and libgcc_s (parts of the Swift runtime are C++), and libmicrohttpd with its GnuTLS dependencies; the
-# run stage installs those by name (apt brings libmicrohttpd's own dependencies).
+# libstdc++ and libgcc_s (parts of the Swift runtime are C++), zlib (gzip), and libmicrohttpd with its GnuTLS
+# dependencies; the run stage installs those by name (apt brings libmicrohttpd's own dependencies).
 # `./scripts/test container` builds this file unchanged with podman and smoke-tests the image.
 
 # ---------------------------------------------------------------------------- build
@@ -29,14 +29,14 @@ RUN swift build -c release --product layoutd --static-swift-stdlib \
 
 # ---------------------------------------------------------------------------- run
 FROM debian:bookworm-slim
-# libmicrohttpd12, libstdc++6 and libgcc-s1 are what layoutd links (`ldd /app/layoutd`; the last two are in the
-# slim image only because apt needs them, so they are named here). Unpinned on purpose: bookworm's security
+# libmicrohttpd12, zlib1g, libstdc++6 and libgcc-s1 are what layoutd links (`ldd /app/layoutd`; the last three are
+# in the slim image only because apt and dpkg need them, so they are named here). Unpinned on purpose: bookworm's security
 # updates replace the exact versions, so a pin would break the build; the base image tag fixes the Debian release.
 # The user: a fixed uid/gid 10001 (deploy/kubernetes runs as 10001), a regular account outside Debian's system
 # range (100-999) so no package's system user can collide with it; no home, no login shell, no lastlog entry.
 # hadolint ignore=DL3008
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libmicrohttpd12 libstdc++6 libgcc-s1 \
+    && apt-get install -y --no-install-recommends libmicrohttpd12 zlib1g libstdc++6 libgcc-s1 \
     && rm -rf /var/lib/apt/lists/* \
     && groupadd --gid 10001 layoutd \
     && useradd --uid 10001 --gid layoutd --no-create-home --no-log-init --home-dir /nonexistent \

@@ -28,12 +28,14 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
+        // zlib from Debian (`zlib1g-dev`): gzip for answers and request bodies, behind a module map and a shim header.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // The layout families: standard library only.
         .target(name: "LayoutEngine"),
         // The wire format: request decoding with located errors, response encoding, problem details.
         .target(name: "LayoutAPI", dependencies: ["LayoutEngine"]),
-        // The only Swift that touches libmicrohttpd.
-        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
+        // The only Swift that touches libmicrohttpd and zlib.
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CZlib"]),
         // Routing and stateless handlers.
         .target(name: "LayoutService", dependencies: ["LayoutAPI", "LayoutEngine", "HTTPServer"]),
         // The process around the service: the system's clocks, buffered standard output, allocator tuning.

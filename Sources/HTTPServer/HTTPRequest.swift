@@ -74,6 +74,9 @@ public struct HTTPRequest: ~Copyable, @unchecked Sendable {
         return try read(bodyView.bytes)
     }
 
+    /// The connection whose headers a server-made request reads, `nil` for a request made by hand.
+    var connectionForLookup: OpaquePointer? { ownedHeaders == nil ? connection : nil }
+
     /// The value of the first header called `name` (any ASCII case), or `nil`. Builds no header list.
     /// - Complexity: O(n) in the number of headers.
     public func header(_ name: String) -> String? {

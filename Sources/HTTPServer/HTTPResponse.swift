@@ -6,6 +6,10 @@ public struct HTTPResponse: Sendable {
     public var headers: [(name: String, value: String)]
     /// The body bytes (not sent for `HEAD`, though `Content-Length` still describes them).
     public var body: [UInt8]
+    /// For a 304 made by `HTTPRequest.notModified(_:)`, the body of the 200 it stands for, never sent: the 304's
+    /// `Content-Length` is its length as the server would encode it (RFC 9110 §8.6 allows only that length or none,
+    /// and libmicrohttpd always sends one).
+    var representation: [UInt8]?
 
     /// Creates a response.
     public init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {

@@ -67,6 +67,7 @@ public final class HTTPServer: Sendable {
             errorResponder: errorResponder,
             observer: observer,
             maxBodyBytes: configuration.maxBodyBytes,
+            gzipLevel: configuration.gzipLevel,
             connectionLimit: configuration.connectionLimit,
             logsLibraryErrors: configuration.logsLibraryErrors
         )

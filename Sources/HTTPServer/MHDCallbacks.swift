@@ -79,6 +79,16 @@ private func access(
             }
             state.declaredLength = length
         }
+        state.acceptEncoding = head.acceptEncoding
+        // A coding matters only for a body (a GET's stray `Content-Encoding` has nothing to decode).
+        if head.declaresBody {
+            if let problem = head.codingProblem() {
+                return queueServerAnswer(
+                    415, problem, on: connection, state: state, context: context, closing: true,
+                    headers: [(name: "Accept-Encoding", value: "gzip")])
+            }
+            state.requestCoding = head.contentCoding
+        }
         return .YES
     }
 
@@ -88,6 +98,9 @@ private func access(
     let size = uploadDataSize.pointee
     if size > 0 {
         uploadDataSize.pointee = 0
+        if state.requestCoding == .gzip {
+            return receiveGzip(UnsafeRawBufferPointer(start: uploadData, count: size), state: state, context: context)
+        }
         if state.received == 0, state.declaredLength == UInt64(size), let uploadData {
             state.received = size
             state.pending = answer(
@@ -122,10 +135,21 @@ private func access(
     if let pending = state.pending.take() {
         return queue(pending, on: connection, state: state, context: context)
     }
+    // The body has been read to its end, so after a refusal the connection can serve the next request.
     if state.overLimit {
-        let detail = "the body of \(state.received) bytes exceeds the limit of \(context.maxBodyBytes) bytes"
-        // The body has been read to its end, so the connection can serve the next request.
+        let detail =
+            state.inflatedOverLimit
+            ? "the gzip body inflates to more than the limit of \(context.maxBodyBytes) bytes"
+            : "the body of \(state.received) bytes exceeds the limit of \(context.maxBodyBytes) bytes"
         return queueServerAnswer(413, detail, on: connection, state: state, context: context, closing: false)
+    }
+    if state.requestCoding == .gzip, state.bodyRefusal == nil, state.received > 0, state.inflater?.atEnd != true {
+        state.bodyRefusal = (400, "the gzip body is truncated: it ends inside a gzip member")
+    }
+    state.inflater = nil
+    if let refusal = state.bodyRefusal {
+        return queueServerAnswer(
+            refusal.status, refusal.detail, on: connection, state: state, context: context, closing: false)
     }
     let response = state.body.withUnsafeBytes { body in
         answer(body, url: url, on: connection, state: state, context: context)
@@ -173,9 +197,10 @@ private func decodedPath(_ url: UnsafePointer<CChar>, rawPath: String) -> String
 /// cannot be reused).
 private func queueServerAnswer(
     _ status: Int, _ detail: String, on connection: OpaquePointer, state: RequestState, context: ServerContext,
-    closing: Bool
+    closing: Bool, headers: [(name: String, value: String)] = []
 ) -> MHD_Result {
     var response = context.errorResponder(status, detail)
+    response.headers += headers
     if closing { response.headers.append((name: "Connection", value: "close")) }
     state.serverAnswered = true
     let result = queue(response, on: connection, state: state, context: context)
@@ -189,85 +214,36 @@ private func queueServerAnswer(
     return result
 }
 
-/// What the request head says about framing and the host, read in one pass over the headers.
-struct HeadCheck {
-    /// The first `Content-Length` as a number (`nil`: none; `UInt64.max` also stands for one too large).
-    var contentLength: UInt64?
-    /// Whether a second `Content-Length` differs from the first.
-    var conflictingLengths = false
-    /// `Transfer-Encoding` headers.
-    var transferEncodings = 0
-    /// `Host` headers.
-    var hosts = 0
-
-    init(_ connection: OpaquePointer) {
-        withUnsafeMutablePointer(to: &self) { pointer in
-            _ = MHD_get_connection_values_n(connection, .HEADER_KIND, checkHeader, pointer)
-        }
-    }
-
-    /// Why the request must be answered 400 (RFC 9112), or `nil`.
-    func problem(version: UnsafePointer<CChar>?) -> String? {
-        if conflictingLengths { return "the request has Content-Length headers with different values" }
-        if transferEncodings > 0 && contentLength != nil {
-            return "the request has both Transfer-Encoding and Content-Length"
-        }
-        if hosts > 1 { return "the request has more than one Host header" }
-        // HTTP/1.1 (and any later 1.x) requires Host; an HTTP/1.0 request may go without.
-        if hosts == 0, let version, strncmp(version, "HTTP/1.", 7) == 0, strcmp(version, "HTTP/1.0") != 0 {
-            return "an HTTP/1.1 request must have a Host header"
-        }
-        return nil
-    }
-}
-
-/// Counts one header into the `HeadCheck` that `cls` points to.
-private func checkHeader(
-    _ cls: UnsafeMutableRawPointer?,
-    _ kind: MHD_ValueKind,
-    _ key: UnsafePointer<CChar>?,
-    _ keySize: Int,
-    _ value: UnsafePointer<CChar>?,
-    _ valueSize: Int
-) -> MHD_Result {
-    guard let cls, let key else { return .YES }
-    let check = cls.assumingMemoryBound(to: HeadCheck.self)
-    // Only three names matter, each of its own length: the length decides for most headers.
-    switch keySize {
-    case 14 where ASCII.equalIgnoringCase(key, "content-length"):
-        // libmicrohttpd has checked the first one (digits only, within 64 bits); later ones are compared as
-        // numbers, and one that is not a number at all conflicts.
-        let length = value.flatMap(decimal) ?? UInt64.max
-        if let first = check.pointee.contentLength {
-            if first != length { check.pointee.conflictingLengths = true }
+/// A piece of a gzip body: inflated into the request's body buffer while the bytes received and the bytes inflated
+/// are both within the limit; after a refusal (over the limit, malformed) the rest is counted and discarded.
+private func receiveGzip(_ piece: UnsafeRawBufferPointer, state: RequestState, context: ServerContext) -> MHD_Result {
+    state.received += piece.count
+    if !state.overLimit, state.bodyRefusal == nil {
+        if state.received > context.maxBodyBytes {
+            state.overLimit = true  // the compressed bytes themselves (a chunked body): as for any body
         } else {
-            check.pointee.contentLength = length
+            if state.inflater == nil { state.inflater = GzipInflater() }
+            switch state.inflater?.feed(piece, into: &state.body, limit: context.maxBodyBytes) {
+            case .ok: break
+            case .overLimit:
+                state.overLimit = true
+                state.inflatedOverLimit = true
+            case .malformed(let reason):
+                state.bodyRefusal = (400, "the gzip body is malformed: \(reason)")
+            case nil:
+                state.bodyRefusal = (500, "the server could not allocate a gzip inflater")
+            }
         }
-    case 17 where ASCII.equalIgnoringCase(key, "transfer-encoding"):
-        check.pointee.transferEncodings += 1
-    case 4 where ASCII.equalIgnoringCase(key, "host"):
-        check.pointee.hosts += 1
-    default:
-        break
+        if state.overLimit || state.bodyRefusal != nil {
+            state.body = []
+            state.inflater = nil
+        }
+    }
+    // As for an identity body: one that goes on far past the limit loses its connection.
+    if state.overLimit && state.received - context.maxBodyBytes > discardAllowance(context.maxBodyBytes) {
+        return .NO
     }
     return .YES
-}
-
-/// The non-negative decimal integer `text` spells (digits only), or `nil` (empty, another byte, or past 64 bits).
-private func decimal(_ text: UnsafePointer<CChar>) -> UInt64? {
-    var value: UInt64 = 0
-    var p = text
-    guard p.pointee != 0 else { return nil }
-    while p.pointee != 0 {
-        let digit = UInt64(UInt8(bitPattern: p.pointee)) &- 48
-        guard digit < 10 else { return nil }
-        let (times10, o1) = value.multipliedReportingOverflow(by: 10)
-        let (sum, o2) = times10.addingReportingOverflow(digit)
-        if o1 || o2 { return nil }
-        value = sum
-        p += 1
-    }
-    return value
 }
 
 /// How many bytes past the limit an oversized chunked body may run before its connection is closed.
@@ -300,6 +276,7 @@ private func completed(
 ) {
     if state.started { context.inFlight.subtract(1, ordering: .relaxed) }
     state.pending = nil  // an answer that was never queued (the connection failed first)
+    state.inflater = nil  // an idle connection holds no zlib state
     // The answers libmicrohttpd gave by itself (neither the handler nor the server answered): it reports them as
     // completed "with error", since it closes the connection after them; the status is the one it queued.
     let sent = reason == .REQUEST_TERMINATED_COMPLETED_OK || reason == .REQUEST_TERMINATED_WITH_ERROR

@@ -44,6 +44,16 @@ final class RequestState {
     /// Set when the server answered through its error responder (and told the observer); the completion callback
     /// reports an answer when neither this nor `handlerAnswered` is set: libmicrohttpd gave it by itself.
     @exclusivity(unchecked) var serverAnswered = false
+    /// What the request's `Accept-Encoding` accepts (read with the head).
+    @exclusivity(unchecked) var acceptEncoding = AcceptEncoding()
+    /// The coding of the request body: a gzip body is inflated into `body` as it arrives.
+    @exclusivity(unchecked) var requestCoding = RequestCoding.identity
+    /// The inflater of a gzip body, from its first piece to the request's end.
+    @exclusivity(unchecked) var inflater: GzipInflater?
+    /// Set with `overLimit` when it is the inflated body, not the bytes received, that passed the limit.
+    @exclusivity(unchecked) var inflatedOverLimit = false
+    /// Why the body cannot be read (malformed gzip: 400), answered once it has all arrived; the rest is discarded.
+    @exclusivity(unchecked) var bodyRefusal: (status: Int, detail: String)?
     /// Whether this state belongs to one request only (no connection state was found): the completion callback
     /// then frees it.
     let ownedByRequest: Bool
@@ -64,6 +74,11 @@ final class RequestState {
         received = 0
         handlerAnswered = false
         serverAnswered = false
+        acceptEncoding = AcceptEncoding()
+        requestCoding = .identity
+        inflater = nil
+        inflatedOverLimit = false
+        bodyRefusal = nil
         if body.capacity > Self.keptBodyCapacity { body = [] } else { body.removeAll(keepingCapacity: true) }
         guard let target else {
             rawPath = ""

@@ -1,7 +1,8 @@
 internal import CMicroHTTPD
 import Synchronization
 
-/// Hands `response` to libmicrohttpd for `connection`; a response it cannot send becomes a 500
+/// Hands `response` to libmicrohttpd for `connection`, as `ResponseEncoding` encodes it for the request (gzip, 304,
+/// `Vary`); a response it cannot send becomes a 500
 /// from the error responder, and that failing too becomes a bare 500. `state` is the request's.
 func queue(
     _ response: HTTPResponse, on connection: OpaquePointer, state: RequestState, context: ServerContext
@@ -11,7 +12,14 @@ func queue(
         let detail = "the handler answered with status \(response.status)"
         return queueFallback(context.errorResponder(500, detail), on: connection, state: state, draining: draining)
     }
-    if let result = tryQueue(response, on: connection, state: state, draining: draining) { return result }
+    let (replacement, addsVary) = ResponseEncoding.prepare(response, state: state, context: context)
+    let queued =
+        if let replacement {
+            tryQueue(replacement, on: connection, state: state, draining: draining, addsVary: addsVary)
+        } else {
+            tryQueue(response, on: connection, state: state, draining: draining, addsVary: addsVary)
+        }
+    if let queued { return queued }
     return queueFallback(
         context.errorResponder(500, "the handler's response could not be sent"), on: connection, state: state,
         draining: draining)
@@ -31,7 +39,8 @@ private func queueFallback(
 
 /// Builds and queues one response; `nil` when libmicrohttpd refuses its body or a header.
 private func tryQueue(
-    _ response: HTTPResponse, on connection: OpaquePointer, state: RequestState, draining: Bool
+    _ response: HTTPResponse, on connection: OpaquePointer, state: RequestState, draining: Bool,
+    addsVary: Bool = false
 ) -> MHD_Result? {
     guard let mhdResponse = makeResponse(response.body, state: state) else { return nil }
     defer { MHD_destroy_response(mhdResponse) }
@@ -47,6 +56,9 @@ private func tryQueue(
             header.value.withCString { value in MHD_add_response_header(mhdResponse, name, value) }
         }
         guard added == .YES else { return nil }
+    }
+    if addsVary {
+        guard MHD_add_response_header(mhdResponse, "Vary", "Accept-Encoding") == .YES else { return nil }
     }
     if draining {
         guard MHD_add_response_header(mhdResponse, "Connection", "close") == .YES else { return nil }

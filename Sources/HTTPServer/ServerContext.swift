@@ -19,6 +19,10 @@ final class ServerContext: Sendable {
     let observer: (@Sendable (ServerAnswer) -> Void)?
     /// The largest body accepted, in bytes.
     let maxBodyBytes: Int
+    /// The zlib level of gzip-compressed answers, 0 when the server compresses none.
+    let gzipLevel: Int32
+    /// The gzip forms of bodies with a strong tag, compressed once.
+    let compressedBodies = CompressedBodies()
     /// Whether runtime messages from libmicrohttpd go to standard error.
     let logsLibraryErrors: Bool
     /// The most connections open at once; the accept policy closes any past it.
@@ -40,6 +44,7 @@ final class ServerContext: Sendable {
         errorResponder: @escaping @Sendable (_ status: Int, _ detail: String) -> HTTPResponse,
         observer: (@Sendable (ServerAnswer) -> Void)?,
         maxBodyBytes: Int,
+        gzipLevel: Int,
         connectionLimit: Int,
         logsLibraryErrors: Bool
     ) {
@@ -47,6 +52,7 @@ final class ServerContext: Sendable {
         self.errorResponder = errorResponder
         self.observer = observer
         self.maxBodyBytes = maxBodyBytes
+        self.gzipLevel = Int32(gzipLevel)
         self.connectionLimit = connectionLimit
         self.logsLibraryErrors = logsLibraryErrors
     }

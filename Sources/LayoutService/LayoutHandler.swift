@@ -33,7 +33,7 @@ enum LayoutHandler {
 
     /// The response's header list for each media type the pipeline answers with, made once: no array per request.
     static let jsonHeaders = [(name: "Content-Type", value: LayoutAPI.contentType)]
-    static let problemHeaders = [(name: "Content-Type", value: ProblemEncoder.contentType)]
+    static let problemHeaders = Problems.headers
 
     /// `Content-Type: contentType` as a header list.
     static func headers(_ contentType: String) -> [(name: String, value: String)] {

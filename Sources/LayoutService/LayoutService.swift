@@ -43,6 +43,7 @@ public final class LayoutService: Sendable {
         self.clock = clock
         self.accessLog = accessLog
         self.processCollector = processCollector
+        OperationsResponses.prepare()
     }
 
     /// From now on `/readyz` answers 503 so load balancers stop sending traffic.
@@ -113,36 +114,18 @@ public final class LayoutService: Sendable {
             let outcome = LayoutHandler.handle(request, limits: configuration.limits)
             return (outcome.response, outcome.items)
         case .healthz:
-            return (Self.json(200, #"{"status":"ok"}"#), 0)
+            return (OperationsResponses.healthy, 0)
         case .readyz:
-            return isDraining
-                ? (Self.json(503, #"{"status":"draining"}"#), 0) : (Self.json(200, #"{"status":"ready"}"#), 0)
+            return (isDraining ? OperationsResponses.draining : OperationsResponses.ready, 0)
         case .metrics:
-            return (
-                HTTPResponse(
-                    status: 200, headers: [(name: "Content-Type", value: "text/plain; version=0.0.4; charset=utf-8")],
-                    body: Array(metrics.render(process: processCollector?.collect()).utf8)), 0
-            )
+            return (OperationsResponses.metrics(metrics.render(process: processCollector?.collect())), 0)
         case .openAPI:
-            return (
-                HTTPResponse(
-                    status: 200, headers: [(name: "Content-Type", value: "application/yaml; charset=utf-8")],
-                    body: Array(OpenAPIDocument.text.utf8)), 0
-            )
+            return (OperationsResponses.openAPI.answer(to: request), 0)
         case .playground:
-            return (
-                HTTPResponse(
-                    status: 200, headers: [(name: "Content-Type", value: "text/html; charset=utf-8")],
-                    body: Array(Playground.html.utf8)), 0
-            )
+            return (OperationsResponses.playground.answer(to: request), 0)
         case .unknown:
             return (Problems.response(Problems.notFound(path: request.path)), 0)
         }
-    }
-
-    static func json(_ status: Int, _ text: String) -> HTTPResponse {
-        HTTPResponse(
-            status: status, headers: [(name: "Content-Type", value: "application/json")], body: Array(text.utf8))
     }
 }
 

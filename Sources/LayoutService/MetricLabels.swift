@@ -47,6 +47,7 @@ enum ProblemType: Int, CaseIterable {
     case notFound
     case methodNotAllowed
     case unsupportedMediaType
+    case unsupportedContentEncoding
     case malformedRequest
     case unavailable
     case other
@@ -62,6 +63,7 @@ enum ProblemType: Int, CaseIterable {
         case .notFound: "/problems/not-found"
         case .methodNotAllowed: "/problems/method-not-allowed"
         case .unsupportedMediaType: "/problems/unsupported-media-type"
+        case .unsupportedContentEncoding: "/problems/unsupported-content-encoding"
         case .malformedRequest: "/problems/malformed-request"
         case .unavailable: "/problems/unavailable"
         case .other: "other"
@@ -74,10 +76,12 @@ enum ProblemType: Int, CaseIterable {
     }
 
     /// The problem the HTTP server's own answers carry (its error responder, `Problems.serverResponse`): 413 for a
-    /// body over the limit, 400 for a request it cannot frame, 503 while it cannot take the request, 500 otherwise.
+    /// body over the limit, 415 for a body coding it cannot read, 400 for a request it cannot frame or a malformed
+    /// gzip body, 503 while it cannot take the request, 500 otherwise.
     init(serverStatus status: Int) {
         switch status {
         case 413: self = .tooLarge
+        case 415: self = .unsupportedContentEncoding
         case 400: self = .malformedRequest
         case 503: self = .unavailable
         default: self = .internalError

@@ -58,6 +58,17 @@ info:
       HTTP library before the service sees the request, as `text/html` and then a closed connection: 431 for
       request headers over about 30 KB, 414 for a longer target, and 413 or 400 for a `Content-Length` that
       is not a number of at most 64 bits (RELIABILITY.md, "Answers at the HTTP layer").
+    - **Compression.** An answer of 1 KiB or more is sent `Content-Encoding: gzip` when the request's
+      `Accept-Encoding` accepts gzip (qvalues honoured, `x-gzip` is gzip, `*` counts; a client refusing
+      `identity;q=0` gets even a small answer compressed; no `Accept-Encoding`, identity); every answer with a body
+      carries `Vary: Accept-Encoding`, compressed or not. A request body may be sent `Content-Encoding: gzip`
+      (or `x-gzip`; `identity` reads as none): it is inflated as it arrives and its inflated size is held to
+      `--max-body-bytes` (413 as soon as it would pass), malformed or truncated gzip is a 400, and any other coding
+      or a list of codings a 415 with `Accept-Encoding: gzip`.
+    - **Caching.** `/healthz`, `/readyz`, `/metrics` and every problem say `Cache-Control: no-store`.
+      `/openapi.yaml` and `/` carry a strong `ETag` of their bytes (weakened, `W/`, on a gzip answer) and
+      `Cache-Control: no-cache`; a GET or HEAD whose `If-None-Match` matches it (weak comparison, a list, or `*`)
+      is a 304 without a body.
 
     **Data that changes (contract v3).** Explicit items of every family may carry a stable `id` (`ItemId`,
     echoed on their cells) and `"estimated": true` (`ItemEstimated`), sections `"estimated": true`
@@ -1282,6 +1293,8 @@ paths:
       responses:
         "200":
           description: Alive.
+          headers:
+            Cache-Control: {$ref: "#/components/headers/NoStore"}
           content:
             application/json:
               schema:
@@ -1297,6 +1310,8 @@ paths:
       responses:
         "200":
           description: Ready to accept requests.
+          headers:
+            Cache-Control: {$ref: "#/components/headers/NoStore"}
           content:
             application/json:
               schema:
@@ -1304,6 +1319,8 @@ paths:
               example: {status: ready}
         "503":
           description: "Draining after SIGTERM: in-flight requests finish, new work should go elsewhere."
+          headers:
+            Cache-Control: {$ref: "#/components/headers/NoStore"}
           content:
             application/json:
               schema:
@@ -1328,6 +1345,8 @@ paths:
       responses:
         "200":
           description: The metrics.
+          headers:
+            Cache-Control: {$ref: "#/components/headers/NoStore"}
           content:
             text/plain:
               schema:
@@ -1343,15 +1362,22 @@ paths:
       tags: [operations]
       operationId: openapi
       summary: This document, as served.
+      parameters:
+        - $ref: "#/components/parameters/IfNoneMatch"
       responses:
         "200":
           description: The OpenAPI document, byte for byte the repository's `openapi.yaml`, as UTF-8 text.
+          headers:
+            ETag: {$ref: "#/components/headers/ETag"}
+            Cache-Control: {$ref: "#/components/headers/NoCache"}
           content:
             application/yaml:
               schema:
                 title: OpenAPIDocumentText
                 description: The YAML text of this document.
                 type: string
+        "304":
+          $ref: "#/components/responses/NotModified"
         "405":
           $ref: "#/components/responses/MethodNotAllowed"
   /:
@@ -1360,23 +1386,65 @@ paths:
       operationId: playground
       summary: The playground page.
       description: Edit or pick an example request, drag a scroll slider, and see the SVG and the JSON update.
+      parameters:
+        - $ref: "#/components/parameters/IfNoneMatch"
       responses:
         "200":
           description: The playground HTML page.
+          headers:
+            ETag: {$ref: "#/components/headers/ETag"}
+            Cache-Control: {$ref: "#/components/headers/NoCache"}
           content:
             text/html:
               schema:
                 type: string
+        "304":
+          $ref: "#/components/responses/NotModified"
         "405":
           $ref: "#/components/responses/MethodNotAllowed"
 components:
+  parameters:
+    IfNoneMatch:
+      name: If-None-Match
+      in: header
+      required: false
+      description: |
+        Entity tags from an earlier answer (a list, or `*`), compared weakly with this document's `ETag`: a match is
+        a 304 without a body.
+      schema:
+        type: string
+  headers:
+    NoStore:
+      description: "`no-store`: the answer describes this moment (or one request), so no cache may keep it."
+      required: true
+      schema: {type: string, const: no-store}
+    NoCache:
+      description: "`no-cache`: a cache may keep the answer but must revalidate it (`If-None-Match`) before each use."
+      required: true
+      schema: {type: string, const: no-cache}
+    ETag:
+      description: |
+        A strong entity tag of the document's bytes, `"<64-bit FNV-1a hash>-<length>"` in hex, fixed for the build;
+        weak (`W/"…"`) on a gzip-compressed answer, whose bytes are another representation of the same content.
+      required: true
+      schema: {type: string, pattern: '^(W/)?"[0-9a-f]+-[0-9a-f]+"$'}
   responses:
+    NotModified:
+      description: |
+        `If-None-Match` matched: the copy the client holds is current. No body; `ETag`, `Cache-Control` and
+        `Vary` as the 200 would have them, and `Content-Length` the length of that 200's body.
+      headers:
+        ETag: {$ref: "#/components/headers/ETag"}
+        Cache-Control: {$ref: "#/components/headers/NoCache"}
     BadRequest:
       description: |
         Malformed JSON (an empty body included), a wrong type, an unknown or misspelt field, a missing required
         field, a value out of range (a negative size, a number beyond 1e9 in magnitude or not finite, `scale`
         outside 1...4), `items` together with `itemCount`, or JSON nested deeper than 64 levels. `errors` names
-        each place with a JSON pointer into the request body.
+        each place with a JSON pointer into the request body. Also a `Content-Encoding: gzip` body that is not
+        gzip, is corrupt or ends early (type `/problems/malformed-request`, pointer `""`, the detail says which).
+      headers:
+        Cache-Control: {$ref: "#/components/headers/NoStore"}
       content:
         application/problem+json:
           schema:
@@ -1415,6 +1483,7 @@ components:
     MethodNotAllowed:
       description: The path exists but not for this method; `Allow` lists the methods it accepts.
       headers:
+        Cache-Control: {$ref: "#/components/headers/NoStore"}
         Allow:
           description: The methods the path accepts, `POST` for `/layout` and `GET, HEAD` for the others.
           required: true
@@ -1434,6 +1503,8 @@ components:
                 detail: method not allowed
     NotFound:
       description: Any path not listed in this document.
+      headers:
+        Cache-Control: {$ref: "#/components/headers/NoStore"}
       content:
         application/problem+json:
           schema:
@@ -1453,7 +1524,11 @@ components:
         request holds more
         explicit items across all sections than `--max-items` (default 1,000,000; uniform `itemCount` sections
         do not count), or more sections than `--max-sections` (default 100,000). For the two counts `errors`
-        points at the `items` array where the total passed the limit, or at `/sections`.
+        points at the `items` array where the total passed the limit, or at `/sections`. A `Content-Encoding: gzip`
+        body is held to the limit twice: as sent, and as inflated, refused as soon as inflating would pass it (a
+        small body that inflates a thousandfold costs no more than the limit).
+      headers:
+        Cache-Control: {$ref: "#/components/headers/NoStore"}
       content:
         application/problem+json:
           schema:
@@ -1469,7 +1544,14 @@ components:
     UnsupportedMediaType:
       description: |
         The body is not JSON: `Content-Type` is missing, is not `application/json`, or names a charset other than
-        utf-8.
+        utf-8. Or it comes in a content coding the server cannot read: a `Content-Encoding` other than `gzip`,
+        `x-gzip` or `identity`, or more than one (type `/problems/unsupported-content-encoding`, with an
+        `Accept-Encoding: gzip` header, and the connection is closed).
+      headers:
+        Cache-Control: {$ref: "#/components/headers/NoStore"}
+        Accept-Encoding:
+          description: "`gzip`, on a 415 for a content coding: the one coding the server reads in request bodies."
+          schema: {type: string, const: gzip}
       content:
         application/problem+json:
           schema:
@@ -1490,6 +1572,8 @@ components:
         sections of items so small that a line holds millions of them reach it). Also a result holding more
         attributes than `--max-attributes` (default 100,000; pointer `/elements`): ask for a smaller
         `elements: {"rect": ...}` instead.
+      headers:
+        Cache-Control: {$ref: "#/components/headers/NoStore"}
       content:
         application/problem+json:
           schema:
@@ -1517,6 +1601,8 @@ components:
                     detail: 'the result would hold more than 100000 attributes; ask for a smaller rect with "elements": {"rect": ...} instead'
     InternalServerError:
       description: Never the answer to any input; if it happens it is a bug. No internal text is leaked.
+      headers:
+        Cache-Control: {$ref: "#/components/headers/NoStore"}
       content:
         application/problem+json:
           schema:
@@ -3390,7 +3476,7 @@ components:
             `/problems/invalid-request`, `/problems/not-found`, `/problems/method-not-allowed`,
             `/problems/too-large`, `/problems/unsupported-media-type`, `/problems/unprocessable-layout`,
             `/problems/internal`, and from the HTTP layer `/problems/malformed-request` (a request it cannot
-            frame) and `/problems/unavailable`.
+            frame, or a malformed gzip body), `/problems/unsupported-content-encoding` and `/problems/unavailable`.
           type: string
         title:
           description: A short, fixed summary of the kind of problem.

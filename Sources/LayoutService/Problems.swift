@@ -32,16 +32,21 @@ public enum Problems {
 
     /// A problem as an `application/problem+json` response.
     public static func response(_ problem: APIError) -> HTTPResponse {
-        HTTPResponse(
-            status: problem.status, headers: [(name: "Content-Type", value: "application/problem+json")],
-            body: ProblemEncoder.encode(problem))
+        HTTPResponse(status: problem.status, headers: headers, body: ProblemEncoder.encode(problem))
     }
 
-    /// The responses the HTTP server gives itself (413 before reading an oversized body, 500 for a bug).
+    /// Every problem answer's headers, made once: a problem describes one request, so no cache may store it.
+    static let headers = [
+        (name: "Content-Type", value: ProblemEncoder.contentType), (name: "Cache-Control", value: "no-store"),
+    ]
+
+    /// The responses the HTTP server gives itself (413 for an oversized body, 415 for a body coding it cannot read,
+    /// 400 for a request HTTP forbids or a malformed gzip body, 500 for a bug).
     public static func serverResponse(status: Int, detail: String) -> HTTPResponse {
         let title =
             switch status {
             case 413: "Request too large"
+            case 415: "Unsupported content encoding"
             case 400: "Bad request"
             case 503: "Service unavailable"
             default: "Internal server error"

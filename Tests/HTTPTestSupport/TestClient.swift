@@ -137,7 +137,10 @@ public final class TestClient: @unchecked Sendable {  // used by one thread at a
             guard let colon = line.firstIndex(of: ":") else { return nil }
             return (line[..<colon].lowercased(), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
         }
-        let length = hasBody ? Int(headers.first { $0.name == "content-length" }?.value ?? "0") ?? 0 : 0
+        // RFC 9112 §6.3: a 1xx, 204 or 304 ends at its head, whatever Content-Length says (a 304's is its 200's).
+        let bodiless = status < 200 || status == 204 || status == 304
+        let length =
+            hasBody && !bodiless ? Int(headers.first { $0.name == "content-length" }?.value ?? "0") ?? 0 : 0
         while buffer.count < length {
             guard try fill() else { throw ClientError(description: "connection closed inside a body") }
         }

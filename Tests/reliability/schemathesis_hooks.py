@@ -19,8 +19,20 @@ import schemathesis
 # (APIError+LayoutError.swift).
 ALLOWED = (
     ("/elements", "attributes; ask for a smaller rect"),  # the attribute limit (--max-attributes)
-    ("/elements", "candidate cells"),  # the candidate budget
     ("/scrollTo/indexPath", "to scroll to"),  # scrollTo names an item the sections do not have
+    # A contentInset wider than the bounds leaves the content a negative width, for every family.
+    ("/collectionView/contentInset", "larger than the bounds"),
+    # Bottom to top and short content at the bottom apply to vertical scrolling only.
+    ("/layout/verticalLayoutDirection", "scrolls vertically"),
+    ("/layout/shortContentAlignment", "scrolls vertically"),
+)
+
+# The work budget: the pointer names the input that drives the cost (the rect, a timeline's offsets, the anchor,
+# a uniform section's itemCount, a compositional item or group).
+WORK_BUDGET_WORDS = "units of work"
+WORK_BUDGET_POINTER = re.compile(
+    r"^/(elements|collectionView/contentOffsets|anchor|sections/[0-9]+/itemCount|layout/section/group(/.*)?|"
+    r"sections/[0-9]+/layout/group(/.*)?)$"
 )
 
 # The compositional family's 422s to well-formed data, as docs/compositional.md lists them (a group that cannot
@@ -56,6 +68,8 @@ def _allowed(case, pointer, detail):
     if any(pointer == allowed and words in detail for allowed, words in ALLOWED):
         return True
     if CONTENT_LIMIT_WORDS in detail:
+        return True
+    if WORK_BUDGET_WORDS in detail and WORK_BUDGET_POINTER.match(pointer) is not None:
         return True
     return (
         _is_compositional(case)

@@ -6,6 +6,7 @@ document does not allow fails the test. Runs with the tools venv's Python (run.s
 is $LAYOUTD, else .build/debug/layoutd (run.sh sets LAYOUTD).
 """
 
+import gzip
 import http.client
 import json
 import os
@@ -61,7 +62,12 @@ class Server:
         self.contract = served_contract() if checked else None
 
     def check_contract(self, method, path, status, headers, body, request_body=None):
-        """Fails unless the served document allows this answer."""
+        """Fails unless the served document allows this answer. A gzip answer must vary on Accept-Encoding and is
+        checked as it decompresses (Python's gzip module)."""
+        if headers.get("content-encoding") == "gzip" and body:
+            vary = [v.strip().lower() for v in headers.get("vary", "").split(",")]
+            expect("accept-encoding" in vary, f"{method} {path}: a gzip answer without Vary: Accept-Encoding")
+            body = gzip.decompress(body)
         if self.contract is None:
             return
         try:
@@ -204,7 +210,8 @@ def _read_response(sock, deadline_seconds):
     for line in lines[1:]:
         name, _, value = line.partition(":")
         headers[name.strip().lower()] = value.strip()
-    length = int(headers.get("content-length", "0"))
+    # RFC 9112 §6.3: a 1xx, 204 or 304 ends at its head (a 304's Content-Length is its 200's).
+    length = 0 if status < 200 or status in (204, 304) else int(headers.get("content-length", "0"))
     while len(rest) < length:
         chunk = sock.recv(65536)
         if not chunk:

@@ -241,11 +241,31 @@ public enum FuzzHarness {
         return nil
     }
 
-    /// The contract's number format: an integral value never carries a fraction (`64.0`).
+    /// The contract's number format: an integral value never carries a fraction (`64.0`). Only numbers are
+    /// looked at: a string (a problem's pointer echoes the request's member names) may hold any text.
     static func integralWithFraction(_ body: [UInt8]) -> String? {
-        let text = String(decoding: body, as: UTF8.self)
-        for bad in [".0,", ".0}", ".0]"] where text.contains(bad) {
-            return "the response writes an integral value with a fraction (\(bad)): \(text.prefix(400))"
+        var inString = false
+        var escaped = false
+        var i = 0
+        while i < body.count {
+            let c = body[i]
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if c == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if c == UInt8(ascii: "\"") {
+                    inString = false
+                }
+            } else if c == UInt8(ascii: "\"") {
+                inString = true
+            } else if c == UInt8(ascii: "."), i + 2 < body.count, body[i + 1] == UInt8(ascii: "0"),
+                [UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(body[i + 2])
+            {
+                let text = String(decoding: body, as: UTF8.self)
+                return "the response writes an integral value with a fraction: \(text.prefix(400))"
+            }
+            i += 1
         }
         return nil
     }

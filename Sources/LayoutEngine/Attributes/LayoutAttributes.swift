@@ -70,6 +70,18 @@ public struct LayoutAttributes: Sendable, Hashable {
             | (estimated ? Self.estimatedFlag : 0)
     }
 
+    /// A cell's attributes, with no flag set: the hot paths' initializer (one store for the small fields).
+    @inline(__always)
+    init(cellAt section: Int, item: Int, frame: Rect, zIndex: Int) {
+        self.section = section
+        self.item = item
+        self.frame = frame
+        self.zIndex = zIndex
+        self.category = .cell
+        self.kind = nil
+        self.flags = 0
+    }
+
     @inlinable
     func flag(_ bit: UInt8) -> Bool { flags & bit != 0 }
 

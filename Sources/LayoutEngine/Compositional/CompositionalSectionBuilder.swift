@@ -97,7 +97,8 @@ struct CompositionalSectionBuilder {
         }
         // Step 17's host is the section's rect: a pinned footer stops at its start, a header at its end.
         return SectionLayout(
-            supplementaries: boundaryItems, start: start, contentTop: start, contentEnd: contentBottom, end: end,
+            supplementaries: Supplementaries(boundaryItems), start: start, contentTop: start, contentEnd: contentBottom,
+            end: end,
             items: CompositionalCells(
                 run: run, count: itemCount, orthogonalContentOffset: orthogonal ? data.orthogonalContentOffset : nil,
                 decorated: !decorations.isEmpty, marksEstimates: marksEstimates),

@@ -85,7 +85,8 @@ extension CompositionalSolver {
         _ kept: inout [SolvedNode], of sub: CompositionalItem, count: Int, token: String, in container: Size,
         forced: (length: Double, alongX: Bool)?, firstCell: Int, cap: Int
     ) throws(LayoutError) {
-        kept.reserveCapacity(count)
+        // Room for the copies the budget can pay for at most: a count is the request's to choose.
+        kept.reserveCapacity(Swift.min(count, 1 << 12))
         var cells = 0
         path.append(token)
         defer { path.removeLast() }
@@ -97,6 +98,11 @@ extension CompositionalSolver {
                 kept.append(child)
                 if cells > cellLimit { throw failure(.groupTooLarge(limit: cellLimit)) }
             } else {
+                // Laid out but absent: cheaper than a solve, still charged (a 100,000-copy group in a one-item
+                // section is 100,000 of them).
+                if !budget.spend(WorkBudget.Cost.absentCopy) {
+                    throw budget.refusal("/" + (path).joined(separator: "/"))
+                }
                 var absent = kept[0]
                 absent.cells = 0
                 absent.children = []

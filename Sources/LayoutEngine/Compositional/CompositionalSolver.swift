@@ -66,7 +66,7 @@ struct CompositionalSolver {
     mutating func solve(
         _ item: CompositionalItem, in c: Size, firstCell: Int, cap: Int, forced: (length: Double, alongX: Bool)? = nil
     ) throws(LayoutError) -> SolvedNode {
-        try budget.charge(WorkBudget.Cost.solvedNode, .group(path))
+        if !budget.spend(WorkBudget.Cost.solvedNode) { throw budget.refusal("/" + path.joined(separator: "/")) }
         let m = item.group == nil ? measuredSize(firstCell) : nil
         var size = Size(
             width: resolve(item.layoutSize.widthDimension, in: c, measured: m?.width),

@@ -71,7 +71,7 @@ public struct ItemAnnotations: Sendable, Hashable {
     }
 
     /// Whether any section calls any of its items an estimate.
-    var hasEstimates: Bool { sections.contains { $0.estimated || !$0.estimatedItems.isEmpty } }
+    var hasEstimates: Bool { !sections.isEmpty && sections.contains { $0.estimated || !$0.estimatedItems.isEmpty } }
 
     /// The index path `ref` names, if it is an item the request has (`itemCount` tells a section's items).
     func path(_ itemCount: (Int) -> Int?, of ref: ItemRef) -> ItemPath? {

@@ -25,7 +25,9 @@ enum FlowLayout {
         var failure: LayoutError?
         let frames = [Rect](laidOutInto: explicitItems) { buffer in
             var offset = 0
-            for (s, section) in d.sections.enumerated() {
+            var s = 0
+            for section in d.sections {
+                defer { s += 1 }
                 let count = section.items.explicitCount
                 let layout: SectionLayout
                 do throws(LayoutError) {

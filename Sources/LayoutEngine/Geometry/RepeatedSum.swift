@@ -30,7 +30,7 @@ struct RepeatedSum: Sendable {
     /// Terms 0 ..< `count` (at least 1) of the loop from `start`.
     /// Each term walked before a period is proven is charged to `budget` (`source` names the section).
     init(
-        start: Double, a: Double, b: Double, count: Int, budget: inout WorkBudget, source: @autoclosure () -> WorkSource
+        start: Double, a: Double, b: Double, count: Int, budget: inout WorkBudget, source: WorkSource
     ) throws(LayoutError) {
         self.count = Swift.max(1, count)
         stored.append(start)
@@ -56,7 +56,7 @@ struct RepeatedSum: Sendable {
             x = next
             append(x, term: n)
             n += 1
-            try budget.charge(WorkBudget.Cost.walkedTerm, source())
+            try budget.charge(WorkBudget.Cost.walkedTerm, source)
             let tail = runs[runs.count - 1]
             guard n < self.count, tail.shift == 0, tail.count >= 2 else { continue }
             for p in 1...Swift.min(Self.maxPeriod, tail.count - 1) {

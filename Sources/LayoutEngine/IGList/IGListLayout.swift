@@ -32,7 +32,9 @@ enum IGListLayout {
         var sections: [SectionLayout] = []
         sections.reserveCapacity(d.sections.count)
         var lastBottomInset = 0.0
-        for (s, section) in d.sections.enumerated() {
+        var s = 0
+        for section in d.sections {
+            defer { s += 1 }
             sections.append(
                 try restingSection(
                     section, index: s, of: d, contentWidth: contentWidth, grid: grid, cursor: &cursor,

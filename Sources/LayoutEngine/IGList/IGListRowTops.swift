@@ -59,7 +59,7 @@ struct IGListRowTops: Sendable {
     /// Rows 0 ..< `rowCount`, row 0 given, each later one a step from the one before.
     init(
         rowCount: Int, first: State, lineSpacing: Double, insetTop: Double, height: Double, grid: PixelGrid,
-        budget: inout WorkBudget, source: @autoclosure () -> WorkSource
+        budget: inout WorkBudget, source: WorkSource
     ) throws(LayoutError) {
         stored.reserveCapacity(64)
         stored.append(first)
@@ -80,7 +80,7 @@ struct IGListRowTops: Sendable {
             last = State(raw: raw, top: top, next: next)
             appendWalked(last, row: row)
             row += 1
-            try budget.charge(WorkBudget.Cost.walkedTerm, source())
+            try budget.charge(WorkBudget.Cost.walkedTerm, source)
             guard row < rowCount, stored.count >= 3 else { continue }
             // A period ending at this row? Only walked rows (the tail of `stored`) are compared.
             let tail = runs[runs.count - 1]

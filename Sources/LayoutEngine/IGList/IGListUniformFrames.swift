@@ -90,7 +90,7 @@ struct IGListRowColumns: Sendable {
     /// `maxX + 1`; at most `maximum` items.
     init(
         from x0: Double, length: Double, metrics m: IGListSectionMetrics, stretchToEdge: Bool, maximum: Int,
-        budget: inout WorkBudget, source: @autoclosure () -> WorkSource
+        budget: inout WorkBudget, source: WorkSource
     ) throws(LayoutError) {
         var itemX = x0
         let tolerance = IGListSectionMetrics.overshootTolerance
@@ -109,7 +109,7 @@ struct IGListRowColumns: Sendable {
                 capacity += further
                 return
             }
-            try budget.charge(WorkBudget.Cost.walkedTerm, source())
+            try budget.charge(WorkBudget.Cost.walkedTerm, source)
             xs.append(itemX)
             lengths.append(placed)
             capacity += 1

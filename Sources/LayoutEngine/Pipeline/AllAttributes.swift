@@ -66,12 +66,13 @@ struct SupplementaryAttributes {
         }
         for s in sections.indices {
             let host = pinning.host(of: sections[s], isLast: s == lastSection)
-            for element in sections[s].supplementaries where element.edge == .header {
-                try body(attributes(of: element, section: s, in: host))
+            let supplementaries = sections[s].supplementaries
+            for i in 0..<supplementaries.count where supplementaries[i].edge == .header {
+                try body(attributes(of: supplementaries[i], section: s, in: host))
             }
             try cells(s)
-            for element in sections[s].supplementaries where element.edge == .footer {
-                try body(attributes(of: element, section: s, in: host))
+            for i in 0..<supplementaries.count where supplementaries[i].edge == .footer {
+                try body(attributes(of: supplementaries[i], section: s, in: host))
             }
             for decoration in sections[s].decorations {
                 try body(

@@ -36,6 +36,7 @@ extension PreparedLayout {
             return topToBottom ? .top : .bottom
         }
 
+        try budget.charge(family.sections.count &* WorkBudget.Cost.sectionVisit, .anchor)
         var first: (path: ItemPath, frame: Rect)?
         var firstInside: (path: ItemPath, frame: Rect)?
         var last: (path: ItemPath, frame: Rect)?

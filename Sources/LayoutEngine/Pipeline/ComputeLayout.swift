@@ -81,11 +81,10 @@ extension PreparedLayout {
 /// Step 1: the family's resting layout in vertical space. Without `indexed` (the `"all"` query) flow and
 /// waterfall skip their band-query structures, which nothing then reads.
 func restingLayout(
-    _ family: LayoutFamily, collectionView cv: CollectionViewDescription, horizontal: Bool,
-    pinning: PinningDescription, annotations: ItemAnnotations = .none, indexed: Bool = true,
-    budget: inout WorkBudget
+    _ description: borrowing LayoutDescription, collectionView cv: CollectionViewDescription, horizontal: Bool,
+    indexed: Bool = true, budget: inout WorkBudget
 ) throws(LayoutError) -> FamilyLayout {
-    switch family {
+    switch description.family {
     case .flow(let flow):
         return try FlowLayout.resting(
             horizontal ? flow.transposed : flow, collectionView: cv, indexed: indexed, budget: &budget)
@@ -99,8 +98,8 @@ func restingLayout(
         return try MagazineLayout.resting(magazine, collectionView: cv, budget: &budget)
     case .compositional(let compositional):
         return try CompositionalLayout.resting(
-            horizontal ? compositional.transposed : compositional, collectionView: cv, pinning: pinning,
-            annotations: annotations, budget: &budget)
+            horizontal ? compositional.transposed : compositional, collectionView: cv,
+            pinning: description.pinning, annotations: description.annotations, budget: &budget)
     }
 }
 

@@ -61,9 +61,7 @@ extension ItemFrames {
         let n = count
         for i in 0..<n {
             (start + i).initialize(
-                to: LayoutAttributes(
-                    section: s, item: i, category: .cell, frame: frame(at: i), zIndex: zIndex.cell(section: s, item: i)
-                ))
+                to: LayoutAttributes(cellAt: s, item: i, frame: frame(at: i), zIndex: zIndex.cell(section: s, item: i)))
         }
         return start + n
     }
@@ -199,9 +197,8 @@ struct ExplicitFrames: ItemFrames {
                     if count >= limit { throw .tooManyAttributes(limit: limit) }
                     chunk.initializeElement(
                         at: k,
-                        to: LayoutAttributes(
-                            section: s, item: i, category: .cell, frame: frame,
-                            zIndex: zIndex.cell(section: s, item: i)))
+                        to: LayoutAttributes(cellAt: s, item: i, frame: frame, zIndex: zIndex.cell(section: s, item: i))
+                    )
                     k &+= 1
                     count &+= 1
                     if k == chunk.count {

@@ -41,8 +41,7 @@ struct PreparedLayout {
         // The one content width of every family: a `contentInset` wider than the bounds leaves none.
         if cv.contentWidth < 0 { throw .contentInsetExceedsBounds }
         let family = try restingLayout(
-            description.family, collectionView: cv, horizontal: horizontal, pinning: description.pinning,
-            annotations: description.annotations, indexed: indexed, budget: &budget)
+            description, collectionView: cv, horizontal: horizontal, indexed: indexed, budget: &budget)
         try RangeCheck.check(family, of: description.family)
         self.description = copy description
         self.horizontal = horizontal
@@ -84,6 +83,11 @@ struct PreparedLayout {
         // Resting frames moved down by `shift` are the resting frames queried and pinned `shift` higher, then
         // moved down.
         cv.contentOffset.y -= shift
+
+        // Each query after the request's first visits every section again: the offsets multiply that.
+        if case .contentOffsets = source {
+            try budget.charge(family.sections.count &* WorkBudget.Cost.sectionVisit, source)
+        }
 
         let query: Rect?
         switch elements {

@@ -39,7 +39,7 @@ enum RangeCheck {
                 let edges =
                     contains(sections[s].start) && contains(sections[s].contentEnd) && contains(sections[s].end)
                 let supplementaries =
-                    (sections[s].header.map(contains) ?? true) && (sections[s].footer.map(contains) ?? true)
+                    sections[s].supplementaries.allSatisfy { contains($0.frame) }
                     && sections[s].decorations.allSatisfy { contains($0.frame) }
                 if !(edges && supplementaries) {
                     throw .impossibleNumber(explicit ? .section(s) : .uniformItems(section: s, firstItem: false))

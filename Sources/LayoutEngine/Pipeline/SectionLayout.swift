@@ -20,6 +20,46 @@ struct RestingSupplementary: Sendable, Hashable {
     var estimated = false
 }
 
+/// A section's supplementaries in order: the usual header and footer held inline, any more (compositional
+/// boundary items) in an array, so the four families' sections allocate and retain nothing for them (a hot path of
+/// every request). Read by index (`count`, `subscript`): a plain loop, no iterator copies.
+struct Supplementaries: Sendable {
+    private let first: RestingSupplementary?
+    private let second: RestingSupplementary?
+    private let more: [RestingSupplementary]?
+    let count: Int
+
+    /// A header and a footer, either absent.
+    init(header: RestingSupplementary?, footer: RestingSupplementary?) {
+        first = header ?? footer
+        second = header == nil ? nil : footer
+        more = nil
+        count = (header == nil ? 0 : 1) + (footer == nil ? 0 : 1)
+    }
+
+    /// Any number, in order.
+    init(_ elements: [RestingSupplementary]) {
+        first = elements.first
+        second = elements.count > 1 ? elements[1] : nil
+        more = elements.count > 2 ? Array(elements[2...]) : nil
+        count = elements.count
+    }
+
+    /// Element `i` (`0 <= i < count`).
+    @inline(__always)
+    subscript(i: Int) -> RestingSupplementary {
+        if i == 0, let first { return first }
+        if i == 1, let second { return second }
+        return more.map { $0[i &- 2] } ?? RestingSupplementary(frame: .zero, kind: .header, edge: .header)
+    }
+
+    /// Whether every element satisfies `predicate`.
+    func allSatisfy(_ predicate: (RestingSupplementary) -> Bool) -> Bool {
+        for i in 0..<count where !predicate(self[i]) { return false }
+        return true
+    }
+}
+
 /// A decoration at rest (a magazine or compositional section background).
 struct RestingDecoration: Sendable, Hashable {
     var frame: Rect
@@ -31,7 +71,7 @@ struct RestingDecoration: Sendable, Hashable {
 struct SectionLayout: Sendable {
     /// Headers, footers and boundary items in response order within their edge (header-edge ones are returned
     /// before the cells, footer-edge ones after).
-    var supplementaries: [RestingSupplementary]
+    var supplementaries: Supplementaries
     /// Where the layout began placing this section, before any of its insets.
     var start: Double
     /// The lowest a pinned footer goes (`sectionContentTop`): below the section's header, or its start.
@@ -46,7 +86,7 @@ struct SectionLayout: Sendable {
     var decorations: [RestingDecoration] = []
 
     init(
-        supplementaries: [RestingSupplementary], start: Double, contentTop: Double, contentEnd: Double,
+        supplementaries: Supplementaries, start: Double, contentTop: Double, contentEnd: Double,
         end: Double, items: any ItemFrames, decorations: [RestingDecoration] = []
     ) {
         self.supplementaries = supplementaries
@@ -64,27 +104,27 @@ struct SectionLayout: Sendable {
         header: Rect?, footer: Rect?, start: Double, contentEnd: Double, end: Double, items: any ItemFrames,
         decorations: [RestingDecoration] = [], headerEstimated: Bool = false, footerEstimated: Bool = false
     ) {
-        var supplementaries: [RestingSupplementary] = []
-        if header != nil || footer != nil {
-            supplementaries.reserveCapacity((header == nil ? 0 : 1) + (footer == nil ? 0 : 1))
-            if let header {
-                supplementaries.append(
-                    RestingSupplementary(frame: header, kind: .header, edge: .header, estimated: headerEstimated))
-            }
-            if let footer {
-                supplementaries.append(
-                    RestingSupplementary(frame: footer, kind: .footer, edge: .footer, estimated: footerEstimated))
-            }
-        }
+        let supplementaries = Supplementaries(
+            header: header.map {
+                RestingSupplementary(frame: $0, kind: .header, edge: .header, estimated: headerEstimated)
+            },
+            footer: footer.map {
+                RestingSupplementary(frame: $0, kind: .footer, edge: .footer, estimated: footerEstimated)
+            })
         self.init(
             supplementaries: supplementaries, start: start, contentTop: header?.maxY ?? start,
             contentEnd: contentEnd, end: end, items: items, decorations: decorations)
     }
 
     /// The resting frame of the section's `header` element, if any.
-    var header: Rect? { supplementaries.first { $0.kind == .header }?.frame }
+    var header: Rect? { frame(of: .header) }
     /// The resting frame of the section's `footer` element, if any.
-    var footer: Rect? { supplementaries.first { $0.kind == .footer }?.frame }
+    var footer: Rect? { frame(of: .footer) }
+
+    func frame(of kind: ElementKind) -> Rect? {
+        for i in 0..<supplementaries.count where supplementaries[i].kind == kind { return supplementaries[i].frame }
+        return nil
+    }
 }
 
 /// How a family numbers zIndex.

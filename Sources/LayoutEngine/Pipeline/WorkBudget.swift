@@ -25,7 +25,12 @@ public struct WorkBudget: Sendable, Hashable {
         /// An item of a uniform section laid out one by one (magazine, IGListKit).
         static let expandedItem = 6
         /// An item or group of a compositional group tree solved.
-        static let solvedNode = 200
+        static let solvedNode = 50
+        /// A copy of a compositional `count` group laid out past the section's last item (absent).
+        static let absentCopy = 10
+        /// A section visited by a query after the request's first (a timeline entry, an anchor report): the
+        /// query's own work beyond its candidates, multiplied by the offsets.
+        static let sectionVisit = 4
         /// What each measured item of a compositional section solved group by group is allowed: its cell and
         /// its share of the groups around it.
         static let measuredItem = 3 * solvedNode
@@ -40,14 +45,25 @@ public struct WorkBudget: Sendable, Hashable {
 
     /// Charges `units`, refusing the request once the budget is spent; `source` names the input that drove it.
     @inline(__always)
-    mutating func charge(_ units: Int, _ source: @autoclosure () -> WorkSource) throws(LayoutError) {
+    mutating func charge(_ units: Int, _ source: WorkSource) throws(LayoutError) {
         remaining &-= units
-        if remaining < 0 { throw .workBudgetExceeded(limit: limit, pointer: source().pointer) }
+        if remaining < 0 { throw refusal(source.pointer) }
     }
+
+    /// Charges `units`; false once the budget is spent (the caller throws `refusal` with its own pointer).
+    @inline(__always)
+    mutating func spend(_ units: Int) -> Bool {
+        remaining &-= units
+        return remaining >= 0
+    }
+
+    /// The refusal naming `pointer`.
+    func refusal(_ pointer: String) -> LayoutError { .workBudgetExceeded(limit: limit, pointer: pointer) }
 }
 
-/// The input that drives a loop's length, named in the refusal.
-enum WorkSource {
+/// The input that drives a loop's length, named in the refusal (a trivial value, copied for free on the hot
+/// paths; a compositional group names its own pointer through `WorkBudget.spend`).
+enum WorkSource: Sendable {
     /// The query's rect (`elements`).
     case elements
     /// A timeline's offsets, charged after the first entry.
@@ -56,8 +72,6 @@ enum WorkSource {
     case anchor
     /// A uniform section's item count.
     case itemCount(section: Int)
-    /// A compositional group, by its pointer tokens.
-    case group([String])
 
     var pointer: String {
         switch self {
@@ -65,7 +79,6 @@ enum WorkSource {
         case .contentOffsets: "/collectionView/contentOffsets"
         case .anchor: "/anchor"
         case .itemCount(let s): "/sections/\(s)/itemCount"
-        case .group(let tokens): "/" + tokens.joined(separator: "/")
         }
     }
 }

@@ -1,0 +1,234 @@
+"""Hand-written seeds: shapes known or suspected to cost far more CPU than their size suggests.
+
+Each is a request small enough for a 64 KiB body; the search mutates them further. The shape names say what
+drives the cost; `fill` makes as many copies of a section as fit the body limit.
+"""
+
+import json
+
+LIMIT = 65536
+BILLION = 1_000_000_000
+TRILLION = 1_000_000_000_000
+PHONE = {"size": {"width": 375, "height": 812}}
+
+
+def size_of(request):
+    return len(json.dumps(request, separators=(",", ":"), allow_nan=False))
+
+
+def fill(request, section, limit=LIMIT, most=100_000):
+    """`request` with `sections` holding as many copies of `section` as fit in `limit` bytes (at most `most`)."""
+    request = dict(request, sections=[])
+    empty = size_of(request)
+    each = len(json.dumps(section, separators=(",", ":"))) + 1
+    n = max(1, min(most, (limit - empty) // each))
+    request["sections"] = [section] * n
+    while n > 1 and size_of(request) > limit:
+        n -= 1
+        request["sections"] = [section] * n
+    return request
+
+
+def offsets(n=64, start=0.0, end=5e8, axis="y"):
+    """`n` content offsets from `start` to `end` along `axis`."""
+    step = (end - start) / max(1, n - 1)
+    return [{"x": 0, "y": start + k * step} if axis == "y" else {"x": start + k * step, "y": 0} for k in range(n)]
+
+
+def timeline(request, n=64, start=0.0, end=5e8):
+    cv = dict(request["collectionView"])
+    cv.pop("contentOffset", None)
+    cv["contentOffsets"] = offsets(n, start, end)
+    out = dict(request, collectionView=cv)
+    out.pop("scrollTo", None)
+    out.pop("anchor", None)
+    return out
+
+
+# Compositional building blocks (COMPOSITIONAL.md's wire shape).
+def dim(kind, value):
+    return {kind: value}
+
+
+def lsize(width, height):
+    return {"widthDimension": width, "heightDimension": height}
+
+
+FULL = lsize(dim("fractionalWidth", 1), dim("fractionalHeight", 1))
+
+
+def item(layout_size=FULL, **extra):
+    return dict({"layoutSize": layout_size}, **extra)
+
+
+def count_group(subitem, count, layout_size, axis="horizontal"):
+    return {"group": axis, "layoutSize": layout_size, "subitem": subitem, "count": count}
+
+
+def compositional(group, sections, **top):
+    layout = {"type": "compositional", "section": {"group": group}}
+    return dict({"collectionView": dict(PHONE), "layout": layout, "sections": sections}, **top)
+
+
+def rect(x, y, width=1, height=1):
+    return {"rect": {"x": x, "y": y, "width": width, "height": height}}
+
+
+def compositional_seeds():
+    one_point_row = lsize(dim("fractionalWidth", 1), dim("absolute", 1))
+    tiny = count_group(item(), 100_000, one_point_row)
+    nested = count_group(count_group(item(), 300, FULL, "vertical"), 300, lsize(dim("fractionalWidth", 1),
+                                                                                 dim("absolute", 300)))
+    deep = item()
+    for level in range(16):
+        deep = count_group(deep, 2, FULL if level < 15 else one_point_row, "vertical" if level % 2 else "horizontal")
+    yield "comp-count-tiny", compositional(tiny, [{"itemCount": BILLION}], elements=rect(0, 5e8))
+    yield "comp-count-nested-300x300", compositional(nested, [{"itemCount": BILLION}], elements=rect(0, 5e8))
+    yield "comp-count-tiny-timeline64", timeline(compositional(tiny, [{"itemCount": BILLION}],
+                                                              elements=rect(0, 5e8)))
+    yield "comp-count-nested-timeline64", timeline(compositional(nested, [{"itemCount": BILLION}],
+                                                                elements=rect(0, 5e8)))
+    # A few items per section: the whole group is solved all the same, once per section.
+    yield "comp-count-tiny-one-item-sections", compositional(tiny, [{"itemCount": 1}] * 10)
+    yield "comp-nested-16-deep", compositional(deep, [{"itemCount": BILLION}], elements=rect(0, 5e8))
+    # `subitems`: kept one by one while they fit, up to the cell limit of a group.
+    needles = {"group": "horizontal", "layoutSize": one_point_row,
+               "subitems": [item(lsize(dim("absolute", 1e-6), dim("absolute", 1)))]}
+    yield "comp-subitems-needles", compositional(needles, [{"itemCount": BILLION}], elements=rect(0, 5e8))
+    # iOS 16 repeatingSubitem copies at their own size.
+    repeating = {"group": "horizontal", "layoutSize": one_point_row, "count": 100_000,
+                 "repeatingSubitem": item(lsize(dim("absolute", 1e-6), dim("absolute", 1)))}
+    yield "comp-repeating-tiny", compositional(repeating, [{"itemCount": BILLION}], elements=rect(0, 5e8))
+    # Each section its own section provider answer: one expensive group per section.
+    per_section = {"itemCount": BILLION, "layout": {"group": count_group(item(), 100_000, one_point_row)}}
+    base = {"collectionView": dict(PHONE), "layout": {"type": "compositional"}, "elements": rect(0, 5e8)}
+    yield "comp-per-section-groups", fill(base, per_section)
+    # Orthogonal sections: groups run across, each a sliver.
+    ortho = {"group": count_group(item(), 1000, lsize(dim("absolute", 1e-3), dim("absolute", 100))),
+             "orthogonalScrollingBehavior": "continuous"}
+    yield "comp-orthogonal-slivers", {"collectionView": dict(PHONE), "layout": {"type": "compositional",
+                                                                                 "section": ortho},
+                                      "sections": [{"itemCount": BILLION, "orthogonalContentOffset":
+                                                    {"x": 1e5, "y": 0}}], "elements": "visible"}
+    # Estimated heights with measured items: every repetition solved from its own measurements.
+    estimated = {"group": "horizontal", "layoutSize": lsize(dim("fractionalWidth", 1), dim("estimated", 10)),
+                 "subitems": [item(lsize(dim("absolute", 1), dim("estimated", 10)))]}
+    yield "comp-estimated-measured", fill(compositional(estimated, [], elements="all"),
+                                          {"items": [{"width": 1, "height": 1}] * 2500}, most=1)
+    # Custom groups: the provider's frames, many per group.
+    custom = {"group": "custom", "layoutSize": one_point_row,
+              "customItems": [{"frame": {"x": k * 1e-3, "y": 0, "width": 1e-3, "height": 1}} for k in range(1000)]}
+    yield "comp-custom-frames", compositional(custom, [{"itemCount": BILLION}], elements=rect(0, 5e8))
+    # Anchored badges on every one of many cells.
+    badge = {"elementKind": "badge", "layoutSize": lsize(dim("absolute", 1), dim("absolute", 1)),
+             "containerAnchor": {"edges": ["top", "trailing"]}}
+    badged = count_group(item(supplementaryItems=[badge]), 100_000, one_point_row)
+    yield "comp-badged-tiny", compositional(badged, [{"itemCount": BILLION}], elements=rect(0, 5e8))
+    yield "comp-scrollto-deep", compositional(nested, [{"itemCount": BILLION}],
+                                              scrollTo={"indexPath": [0, BILLION - 1], "position": "bottom"})
+    yield "comp-anchor-report-timeline64", dict(timeline(compositional(tiny, [{"itemCount": BILLION}])),
+                                                anchor="report")
+
+
+def uniform_seeds():
+    narrow = {"width": 1e-6, "height": 10}
+    beside = rect(400, 0, 10, 600)
+    flow = {"type": "flow", "itemSize": narrow, "minimumInteritemSpacing": 0}
+    yield "flow-needles-rect-beside", {"collectionView": dict(PHONE), "layout": flow,
+                                       "sections": [{"itemCount": TRILLION}], "elements": beside}
+    yield "flow-needles-timeline64", timeline({"collectionView": dict(PHONE), "layout": flow,
+                                               "sections": [{"itemCount": TRILLION}], "elements": beside}, end=1e6)
+    yield "flow-zero-size", {"collectionView": dict(PHONE), "layout": {"type": "flow", "itemSize": {"width": 0,
+                                                                                                   "height": 0}},
+                             "sections": [{"itemCount": TRILLION}], "elements": "visible"}
+    yield "flow-scrollto-deep", {"collectionView": dict(PHONE), "layout": {"type": "flow", "itemSize": narrow},
+                                 "sections": [{"itemCount": TRILLION}],
+                                 "scrollTo": {"indexPath": [0, TRILLION - 1], "position": "centeredVertically"}}
+    iglist = {"type": "iglist"}
+    yield "iglist-needles-rect-beside", {"collectionView": dict(PHONE), "layout": iglist,
+                                         "sections": [{"itemCount": TRILLION, "itemSize": {"width": 1e-6,
+                                                                                            "height": 10},
+                                                       "minimumInteritemSpacing": 0}], "elements": beside}
+    yield "iglist-needles-timeline64", timeline({"collectionView": dict(PHONE), "layout": iglist,
+                                                 "sections": [{"itemCount": TRILLION,
+                                                               "itemSize": {"width": 1e-6, "height": 10},
+                                                               "minimumInteritemSpacing": 0}],
+                                                 "elements": beside}, end=1e6)
+    yield "iglist-zero-height", {"collectionView": dict(PHONE), "layout": iglist,
+                                 "sections": [{"itemCount": TRILLION, "itemSize": {"width": 21, "height": 0},
+                                               "headerSize": {"width": 51, "height": 66}}]}
+    waterfall = {"type": "waterfall", "columnCount": 1000, "minimumColumnSpacing": 0}
+    yield "waterfall-columns-rect-beside", {"collectionView": dict(PHONE), "layout": waterfall,
+                                            "sections": [{"itemCount": TRILLION}], "elements": beside}
+    yield "waterfall-columns-timeline64", timeline({"collectionView": dict(PHONE), "layout": waterfall,
+                                                    "sections": [{"itemCount": TRILLION}]}, end=1e9)
+    magazine = {"type": "magazine"}
+    yield "magazine-fractional-rect-beside", {"collectionView": dict(PHONE), "layout": magazine,
+                                              "sections": [{"itemCount": TRILLION,
+                                                            "item": {"widthMode": {"fractional": 1_000_000},
+                                                                     "height": 10}}], "elements": beside}
+    yield "magazine-zero-height", {"collectionView": dict(PHONE), "layout": magazine,
+                                   "sections": [{"itemCount": TRILLION, "item": {"widthMode": "fifthWidth",
+                                                                                 "height": 0},
+                                                 "header": {"height": 50}}]}
+
+
+def answer_seeds():
+    """Answers just under the attribute limit (100,000): the cost is in building and encoding them."""
+    cv = dict(PHONE)
+    yield "flow-answer-100k", {"collectionView": cv, "layout": {"type": "flow", "itemSize": {"width": 1, "height": 1},
+                                                                "minimumInteritemSpacing": 0,
+                                                                "minimumLineSpacing": 0},
+                               "sections": [{"itemCount": 99_999}], "elements": "all"}
+    yield "magazine-answer-100k", {"collectionView": cv, "layout": {"type": "magazine"},
+                                   "sections": [{"itemCount": 99_998, "item": {"widthMode": "fifthWidth",
+                                                                               "height": 1},
+                                                 "background": True}], "elements": "all"}
+    yield "comp-answer-100k", compositional(count_group(item(), 1000, lsize(dim("fractionalWidth", 1),
+                                                                            dim("absolute", 1))),
+                                            [{"itemCount": 99_999}], elements="all")
+    yield "flow-timeline64-full-screens", timeline(
+        {"collectionView": cv, "layout": {"type": "flow", "itemSize": {"width": 15, "height": 15},
+                                          "minimumInteritemSpacing": 0, "minimumLineSpacing": 0},
+         "sections": [{"itemCount": BILLION}]}, end=1e6)
+
+
+def many_section_seeds():
+    cv = dict(PHONE)
+    yield "waterfall-many-sections-1000-columns", fill(
+        {"collectionView": cv, "layout": {"type": "waterfall", "columnCount": 1000}, "elements": "visible"},
+        {"itemCount": 1})
+    yield "waterfall-many-sections-timeline64", timeline(fill(
+        {"collectionView": cv, "layout": {"type": "waterfall", "columnCount": 1000, "headerHeight": 1,
+                                          "pinning": {"headers": "all"}}},
+        {"itemCount": 1}, limit=LIMIT - 2600), end=4e4)
+    yield "flow-many-sections-pinned-timeline64", timeline(fill(
+        {"collectionView": cv, "layout": {"type": "flow", "headerReferenceSize": {"width": 0, "height": 1},
+                                          "pinning": {"headers": "all", "footers": "all"}}},
+        {"itemCount": 1}, limit=LIMIT - 2600), end=2e5)
+    yield "iglist-many-sections", fill({"collectionView": cv, "layout": {"type": "iglist"}, "elements": "all"},
+                                       {"itemCount": 3, "itemSize": {"width": 1, "height": 1}})
+    yield "magazine-many-sections-backgrounds", fill(
+        {"collectionView": cv, "layout": {"type": "magazine", "pinning": {"headers": "all"}}, "elements": "all"},
+        {"itemCount": 1, "item": {"widthMode": "fullWidth", "height": 1}, "background": True,
+         "header": {"height": 1}})
+    yield "compositional-many-sections", fill(
+        {"collectionView": cv, "layout": {"type": "compositional", "section": {"group": count_group(
+            item(), 3, lsize(dim("fractionalWidth", 1), dim("absolute", 1)))}}, "elements": "all"},
+        {"itemCount": 1})
+    yield "flow-explicit-items-timeline64", timeline(fill(
+        {"collectionView": cv, "layout": {"type": "flow", "minimumInteritemSpacing": 0, "minimumLineSpacing": 0,
+                                          "lastLineAlignment": "justified"}},
+        {"items": [{"width": 1, "height": 1}, {"width": 2, "height": 3}] * 1000}, limit=LIMIT - 2600, most=1),
+        end=1e3)
+    yield "waterfall-explicit-items-anchor", dict(fill(
+        {"collectionView": cv, "layout": {"type": "waterfall", "columnCount": 1000}},
+        {"items": [{"width": 1, "height": 1}] * 2500}, most=1), anchor="report")
+
+
+def seeds():
+    """Every hand-written seed as (shape, request), each at most 64 KiB."""
+    for generator in (compositional_seeds, uniform_seeds, answer_seeds, many_section_seeds):
+        for shape, request in generator():
+            if size_of(request) <= LIMIT:
+                yield shape, request

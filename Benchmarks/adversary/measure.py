@@ -1,0 +1,167 @@
+"""Server CPU per request: a long-lived layoutd, bodies POSTed over one keep-alive connection.
+
+Why a server and not `layoutd compute`: the question is what one request costs the service, and a `compute`
+process spends a few milliseconds starting up (dynamic linking, the Swift runtime), far more than a typical
+request, with jitter of the same order; subtracting a measured start-up would leave the 20 ms target inside the
+noise. A server pays that once.
+
+Why `/proc/PID/task/*/schedstat` and not `/proc/PID/stat`: `stat`'s utime + stime count clock ticks (10 ms at
+USER_HZ 100), the size of the target itself; `schedstat`'s first field is each thread's run time in
+nanoseconds. The server runs with `--threads 1` (libmicrohttpd's one internal epoll thread parses, computes and
+sends), and the sum over its threads, read before the request and after the answer has been read and the
+server has gone idle again, is the CPU the request cost: parsing, layout, encoding and sending included.
+"""
+
+import http.client
+import json
+import os
+import re
+import signal
+import socket
+import subprocess
+import threading
+import time
+
+
+class Result:
+    """One measurement: HTTP status (or "timeout" / "crash"), server CPU in ms, the problem's first pointer."""
+
+    __slots__ = ("status", "cpu_ms", "wall_ms", "pointer", "answer_bytes")
+
+    def __init__(self, status, cpu_ms, wall_ms, pointer=None, answer_bytes=0):
+        self.status = status
+        self.cpu_ms = cpu_ms
+        self.wall_ms = wall_ms
+        self.pointer = pointer
+        self.answer_bytes = answer_bytes
+
+    def as_dict(self):
+        return {k: getattr(self, k) for k in self.__slots__}
+
+
+def problem_pointer(body):
+    """The first `errors[].pointer` of a problem answer, else its title."""
+    try:
+        problem = json.loads(body)
+    except ValueError:
+        return None
+    errors = problem.get("errors") or []
+    if errors and isinstance(errors[0], dict) and "pointer" in errors[0]:
+        return errors[0]["pointer"]
+    return problem.get("title")
+
+
+class Server:
+    """A layoutd server started by this process, restarted when a request outlives `timeout` or kills it."""
+
+    def __init__(self, binary, timeout=5.0, extra_args=()):
+        self.binary = binary
+        self.timeout = timeout
+        self.extra_args = list(extra_args)
+        self.proc = None
+        self.conn = None
+        self.restarts = 0
+        self._start()
+
+    def _start(self):
+        args = [self.binary, "--host", "127.0.0.1", "--port", "0", "--threads", "1", "--log-level", "off",
+                "--connection-timeout", "3600"] + self.extra_args
+        self.proc = subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                     stderr=subprocess.PIPE, text=True)
+        line = self.proc.stderr.readline()
+        match = re.search(r"listening on \S*:(\d+) ", line)
+        if not match:
+            self.proc.kill()
+            raise RuntimeError(f"{self.binary} did not start: {line!r}")
+        self.port = int(match.group(1))
+        # Drain whatever else it writes, so that a chatty server never blocks on a full pipe.
+        threading.Thread(target=self._drain, args=(self.proc.stderr,), daemon=True).start()
+        self._connect()
+
+    @staticmethod
+    def _drain(stream):
+        for _ in stream:
+            pass
+
+    def _connect(self):
+        if self.conn is not None:
+            self.conn.close()
+        self.conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=self.timeout)
+
+    def cpu_ns(self):
+        """Run time of every thread of the server so far, in nanoseconds."""
+        total = 0
+        base = f"/proc/{self.proc.pid}/task"
+        try:
+            tids = os.listdir(base)
+        except FileNotFoundError:
+            return 0
+        for tid in tids:
+            try:
+                with open(f"{base}/{tid}/schedstat") as f:
+                    total += int(f.read().split()[0])
+            except (FileNotFoundError, ProcessLookupError, IndexError, ValueError):
+                pass
+        return total
+
+    def _settled_cpu_ns(self):
+        """The run time once the server has stopped running (it may free the answer after the last byte)."""
+        last = self.cpu_ns()
+        for _ in range(40):
+            time.sleep(0.0003)
+            now = self.cpu_ns()
+            if now - last < 20_000:
+                return now
+            last = now
+        return last
+
+    def restart(self):
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGKILL)
+        if self.proc is not None:
+            self.proc.wait()
+        self.restarts += 1
+        self._start()
+
+    def measure(self, body):
+        """POSTs `body` (bytes) to /layout and returns its Result."""
+        for attempt in range(2):
+            before = self._settled_cpu_ns()
+            start = time.perf_counter()
+            try:
+                self.conn.request("POST", "/layout", body=body, headers={"Content-Type": "application/json"})
+                response = self.conn.getresponse()
+                answer = response.read()
+            except socket.timeout:
+                cpu = (self.cpu_ns() - before) / 1e6
+                wall = (time.perf_counter() - start) * 1e3
+                self.restart()
+                return Result("timeout", cpu, wall)
+            except (ConnectionError, http.client.HTTPException, OSError):
+                alive = self.proc.poll() is None
+                cpu = (self.cpu_ns() - before) / 1e6 if alive else float("nan")
+                wall = (time.perf_counter() - start) * 1e3
+                if alive and attempt == 0:
+                    # A keep-alive connection the server closed (e.g. after a 413): try once more on a new one.
+                    self._connect()
+                    continue
+                self.restart()
+                return Result("crash" if not alive else "reset", cpu, wall)
+            wall = (time.perf_counter() - start) * 1e3
+            after = self._settled_cpu_ns()
+            pointer = problem_pointer(answer) if response.status != 200 else None
+            if response.getheader("Connection", "").lower() == "close":
+                self._connect()
+            return Result(response.status, (after - before) / 1e6, wall, pointer, len(answer))
+        raise AssertionError("unreachable")
+
+    def close(self):
+        if self.conn is not None:
+            self.conn.close()
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()

@@ -1,0 +1,420 @@
+"""Mutations of a request toward the expensive: numbers to extremes, counts up, deeper nesting, longer timelines,
+other `elements`, other families. Each takes a request (a fresh copy it may change) and a `random.Random`, and
+returns a short description of what it did, or None when it does not apply.
+"""
+
+import copy
+import json
+
+from families import BILLION, LIMIT, TRILLION, count_group, dim, item, lsize, offsets, size_of
+
+FAMILIES = ("flow", "waterfall", "iglist", "magazine", "compositional")
+
+
+def nodes(value, path=""):
+    """Every (container, key, value, path) below `value`."""
+    if isinstance(value, dict):
+        for key, child in value.items():
+            yield value, key, child, f"{path}/{key}"
+            yield from nodes(child, f"{path}/{key}")
+    elif isinstance(value, list):
+        for index, child in enumerate(value):
+            yield value, index, child, f"{path}/{index}"
+            yield from nodes(child, f"{path}/{index}")
+
+
+def numbers(request):
+    return [n for n in nodes(request) if isinstance(n[2], (int, float)) and not isinstance(n[2], bool)]
+
+
+INT_EXTREMES = {
+    "itemCount": (0, 1, 2, 1000, 1562, 99_999, 10**6, BILLION, TRILLION),
+    "count": (1, 2, 3, 10, 100, 300, 316, 1000, 10_000, 100_000),
+    "columnCount": (1, 2, 3, 100, 999, 1000),
+    "fractional": (1, 2, 3, 1000, 10**6, BILLION),
+    "zIndex": (0, 1, -1, 2**31 - 1),
+}
+FLOAT_EXTREMES = (0, 1e-7, 1e-6, 1e-3, 0.1, 0.5, 1, 2, 3, 44, 375, 1e3, 1e6, 1e9)
+COORD_EXTREMES = (0, -1e9, -1, 1, 400, 1e6, 5e8, 1e9, 1e12, 1e15 - 1e3)
+COORD_KEYS = {"x", "y"}
+
+
+def m_number(request, rng):
+    found = numbers(request)
+    if not found:
+        return None
+    container, key, value, path = rng.choice(found)
+    if key in INT_EXTREMES:
+        new = rng.choice(INT_EXTREMES[key] + (value * 10, value * 2, max(0, value - 1)))
+        new = int(new)
+    elif key in COORD_KEYS:
+        new = rng.choice(COORD_EXTREMES + (value * 10, -value, value + 1))
+    elif key in ("fractionalWidth", "fractionalHeight"):
+        new = rng.choice((1e-7, 1e-6, 1e-3, 0.01, 0.25, 0.5, 1, 2, 10, 1000))
+    elif key == "scale":
+        new = rng.choice((1, 2, 3, 4, 2.5, 3.7, 1.1))
+    else:
+        new = rng.choice(FLOAT_EXTREMES + (value * 10, value / 10, value * 2, value / 2))
+    if isinstance(new, float) and new.is_integer() and abs(new) < 1e15:
+        new = int(new)
+    container[key] = new
+    return f"{path}={new:g}" if isinstance(new, float) else f"{path}={new}"
+
+
+def m_counts_up(request, rng):
+    changed = 0
+    factor = rng.choice((10, 100, 1000))
+    for container, key, value, _ in list(nodes(request)):
+        if key == "itemCount" and isinstance(value, int):
+            container[key] = min(TRILLION, max(1, value) * factor)
+            changed += 1
+        elif key == "count" and isinstance(value, int):
+            container[key] = min(100_000, max(1, value) * factor)
+            changed += 1
+    return f"counts x{factor}" if changed else None
+
+
+def _fit(request, array, element, extra):
+    """Appends copies of `element` to `array` (inside `request`) while the body fits, at most `extra`."""
+    each = len(json.dumps(element, separators=(",", ":"))) + 1
+    room = (LIMIT - size_of(request)) // each
+    n = max(0, min(extra, room))
+    array.extend(copy.deepcopy(element) if isinstance(element, (dict, list)) else element for _ in range(n))
+    while array and size_of(request) > LIMIT:
+        array.pop()
+        n -= 1
+    return n
+
+
+GROWABLE = {"sections", "items", "subitems", "customItems", "boundarySupplementaryItems", "supplementaryItems",
+            "decorationItems", "headers", "footers"}
+
+
+def m_grow(request, rng):
+    arrays = [(c, k, v, p) for c, k, v, p in nodes(request) if k in GROWABLE and isinstance(v, list) and v]
+    if not arrays:
+        return None
+    _, key, array, path = rng.choice(arrays)
+    element = rng.choice(array)
+    extra = rng.choice((len(array), 10 * len(array), 10**6))
+    n = _fit(request, array, element, extra)
+    return f"{path} +{n}" if n else None
+
+
+def groups(request):
+    return [(c, k, v, p) for c, k, v, p in nodes(request)
+            if isinstance(v, dict) and v.get("group") in ("horizontal", "vertical")]
+
+
+def m_nest(request, rng):
+    """Puts a `count` group between a group and its child: the child's cells multiply by the count."""
+    found = groups(request)
+    if not found:
+        return None
+    _, _, group, path = rng.choice(found)
+    for field in ("subitem", "repeatingSubitem"):
+        if field in group:
+            child_key = field
+            break
+    else:
+        if not group.get("subitems"):
+            return None
+        child_key = None
+    count = rng.choice((2, 10, 100, 300, 1000))
+    axis = rng.choice(("horizontal", "vertical"))
+    if child_key:
+        group[child_key] = count_group(group[child_key], count, dict(lsize(dim("fractionalWidth", 1),
+                                                                           dim("fractionalHeight", 1))), axis)
+    else:
+        index = rng.randrange(len(group["subitems"]))
+        group["subitems"][index] = count_group(group["subitems"][index], count,
+                                               lsize(dim("fractionalWidth", 1), dim("fractionalHeight", 1)), axis)
+    return f"{path} nest x{count}"
+
+
+def scroll_axis(request):
+    return "x" if request.get("layout", {}).get("scrollDirection") == "horizontal" else "y"
+
+
+def m_timeline(request, rng):
+    cv = request.get("collectionView")
+    if not isinstance(cv, dict):
+        return None
+    n = rng.choice((64, 64, 64, 32, 8))
+    mode = rng.choice(("spread", "spread", "same", "zigzag", "deep"))
+    end = rng.choice((1e3, 1e5, 1e7, 5e8, 1e9, 1e12))
+    axis = scroll_axis(request)
+    if mode == "spread":
+        points = offsets(n, 0, end, axis)
+    elif mode == "same":
+        points = offsets(n, end, end, axis)
+    elif mode == "deep":
+        points = offsets(n, end - 64 * 812, end, axis)
+    else:
+        points = [p if i % 2 else offsets(1, 0, 0, axis)[0] for i, p in enumerate(offsets(n, 0, end, axis))]
+    cv.pop("contentOffset", None)
+    cv["contentOffsets"] = points
+    request.pop("scrollTo", None)
+    if isinstance(request.get("anchor"), dict):
+        request.pop("anchor")
+    if rng.random() < 0.3:
+        request["timelineEncoding"] = "delta"
+    return f"timeline {n} {mode} to {end:g}"
+
+
+def m_elements(request, rng):
+    choice = rng.choice(("all", "visible", "rect", "rect", "beside"))
+    width = request.get("collectionView", {}).get("size", {}).get("width", 375)
+    if choice == "rect":
+        request["elements"] = {"rect": {"x": rng.choice((0, 1, 100, 1e6)), "y": rng.choice(COORD_EXTREMES),
+                                        "width": rng.choice((1e-7, 1, 10, 1e3, 1e9)),
+                                        "height": rng.choice((1e-7, 1, 10, 1e3, 1e9))}}
+    elif choice == "beside":
+        request["elements"] = {"rect": {"x": width + rng.choice((1, 25, 1e6)), "y": rng.choice(COORD_EXTREMES),
+                                        "width": 10, "height": rng.choice((1, 600, 1e6, 1e9))}}
+    else:
+        request["elements"] = choice
+    return f"elements {choice}"
+
+
+def biggest_section(request):
+    sections = request.get("sections") or []
+    best, best_n = None, -1
+    for index, section in enumerate(sections):
+        if not isinstance(section, dict):
+            continue
+        n = section.get("itemCount", len(section.get("items", [])) if isinstance(section.get("items"), list) else 0)
+        if isinstance(n, int) and n > best_n:
+            best, best_n = index, n
+    return best, best_n
+
+
+def m_scroll_to(request, rng):
+    index, n = biggest_section(request)
+    if index is None or n < 1:
+        return None
+    position = rng.choice(("top", "bottom", "centeredVertically", "left", "right", "centeredHorizontally"))
+    target = rng.choice((n - 1, n // 2, 0))
+    request["scrollTo"] = {"indexPath": [index, target], "position": position}
+    request.get("collectionView", {}).pop("contentOffsets", None)
+    request.pop("anchor", None)
+    return f"scrollTo [{index},{target}] {position}"
+
+
+def m_anchor(request, rng):
+    index, n = biggest_section(request)
+    if rng.random() < 0.5 or index is None or n < 1:
+        request["anchor"] = "report"
+        return "anchor report"
+    target = rng.choice((n - 1, n // 2, 0))
+    request["anchor"] = {"position": rng.choice(("topItem", "bottomItem")), "item": [index, target],
+                         "distance": rng.choice((0, -1e9, 1e9))}
+    request.get("collectionView", {}).pop("contentOffsets", None)
+    request.pop("scrollTo", None)
+    return f"anchor item [{index},{target}]"
+
+
+SIZE_KEYS = {"itemSize", "estimatedItemSize"}
+
+
+def m_tiny(request, rng):
+    """Every item size (uniform sizes, magazine heights, compositional absolute dimensions) tiny or zero."""
+    value = rng.choice((0, 1e-7, 1e-6, 1e-3))
+    changed = 0
+    for container, key, child, _ in list(nodes(request)):
+        if key in SIZE_KEYS and isinstance(child, dict):
+            for axis in ("width", "height"):
+                if axis in child and rng.random() < 0.8:
+                    child[axis] = value
+                    changed += 1
+        elif key == "item" and isinstance(child, dict) and "height" in child:
+            child["height"] = value
+            changed += 1
+        elif key == "absolute" and rng.random() < 0.7:
+            container[key] = value if value else 1e-7
+            changed += 1
+    return f"tiny {value:g}" if changed else None
+
+
+PROTECTED = {"type", "size", "sections", "layout", "collectionView", "group", "layoutSize", "widthDimension",
+             "heightDimension"}
+
+
+def m_delete(request, rng):
+    found = [(c, k, p) for c, k, v, p in nodes(request) if isinstance(c, dict) and k not in PROTECTED]
+    if not found:
+        return None
+    container, key, path = rng.choice(found)
+    del container[key]
+    return f"delete {path}"
+
+
+def m_view(request, rng):
+    cv = request.get("collectionView")
+    layout = request.get("layout")
+    if not isinstance(cv, dict) or not isinstance(layout, dict):
+        return None
+    what = rng.choice(("scale", "rtl", "horizontal", "bottomToTop", "shortBottom", "size", "inset"))
+    if what == "scale":
+        cv["scale"] = rng.choice((1, 2, 3, 4, 2.5, 3.7, 1.1))
+    elif what == "rtl":
+        cv["layoutDirection"] = "rightToLeft"
+        layout["flipsHorizontallyInOppositeLayoutDirection"] = True
+    elif what == "horizontal":
+        layout["scrollDirection"] = "horizontal" if layout.get("scrollDirection") != "horizontal" else "vertical"
+    elif what == "bottomToTop":
+        layout["verticalLayoutDirection"] = "bottomToTop"
+    elif what == "shortBottom":
+        layout["shortContentAlignment"] = "bottom"
+    elif what == "size":
+        cv["size"] = {"width": rng.choice((1e-3, 1, 375, 1e6, 1e9)), "height": rng.choice((1e-3, 1, 812, 1e6, 1e9))}
+    else:
+        cv["contentInset"] = {"top": rng.choice((0, 44, 1e6)), "bottom": rng.choice((0, 34, 1e6))}
+    return f"view {what}"
+
+
+def header_fields(family, rng):
+    h = rng.choice((1e-3, 1, 44))
+    if family == "flow":
+        return "layout", {"headerReferenceSize": {"width": 1, "height": h}, "footerReferenceSize": {"width": 1,
+                                                                                                     "height": h}}
+    if family == "waterfall":
+        return "layout", {"headerHeight": h, "footerHeight": h}
+    if family == "iglist":
+        return "section", {"headerSize": {"width": 1, "height": h}, "footerSize": {"width": 1, "height": h}}
+    if family == "magazine":
+        return "section", {"header": {"height": h}, "footer": {"height": h}, "background": True}
+    return "compositional", None
+
+
+def m_pinning(request, rng):
+    layout = request.get("layout")
+    if not isinstance(layout, dict):
+        return None
+    family = layout.get("type")
+    where, fields = header_fields(family, rng)
+    if family != "compositional":
+        pinning = {"headers": "all", "footers": rng.choice(("all", "none"))}
+        if rng.random() < 0.5:
+            pinning["until"] = rng.choice(("nextSection", "sectionEnd", "never"))
+        if rng.random() < 0.3:
+            pinning["stickHeight"] = rng.choice((0, 1, 1e-3))
+        layout["pinning"] = pinning
+    if where == "layout":
+        layout.update(fields)
+    elif where == "section":
+        for section in request.get("sections") or []:
+            if isinstance(section, dict):
+                section.update(fields)
+        if size_of(request) > LIMIT:
+            return None
+    else:
+        header = {"elementKind": "header", "alignment": "top", "pinToVisibleBounds": True,
+                  "layoutSize": lsize(dim("fractionalWidth", 1), dim("absolute", rng.choice((1e-3, 1, 44))))}
+        sections = [layout.get("section")] + [s.get("layout") for s in request.get("sections") or []
+                                              if isinstance(s, dict)]
+        for section in sections:
+            if isinstance(section, dict):
+                section["boundarySupplementaryItems"] = [header, dict(header, elementKind="footer",
+                                                                       alignment="bottom")]
+                section["decorationItems"] = [{"elementKind": "background"}]
+        if size_of(request) > LIMIT:
+            return None
+    return f"pinning {family}"
+
+
+def m_estimated(request, rng):
+    changed = 0
+    for section in request.get("sections") or []:
+        if isinstance(section, dict):
+            section["estimated"] = True
+            changed += 1
+    layout = request.get("layout", {})
+    if layout.get("type") == "flow":
+        layout["estimatedItemSize"] = {"width": rng.choice((1e-6, 1, 50)), "height": rng.choice((1e-6, 1, 50))}
+    return "sections estimated" if changed else None
+
+
+def section_for(family, section, rng):
+    """`section` (any family's) as a section of `family`: its items or count, nothing family-specific."""
+    out = {}
+    if isinstance(section.get("itemCount"), int):
+        out["itemCount"] = section["itemCount"]
+    elif isinstance(section.get("items"), list):
+        items = section["items"]
+        if family == "magazine":
+            out["items"] = [{"widthMode": "fourthWidth", "height": it.get("height", 1) if isinstance(it, dict)
+                             else 1} for it in items]
+        elif family == "compositional":
+            out["items"] = [{"width": it.get("width", 1), "height": it.get("height", 1)} if isinstance(it, dict)
+                            else {"width": 1, "height": 1} for it in items]
+        else:
+            out["items"] = [{"width": it.get("width", 1) if isinstance(it, dict) else 1,
+                             "height": it.get("height", 1) if isinstance(it, dict) else 1} for it in items]
+    else:
+        out["itemCount"] = 1
+    if family == "magazine" and "itemCount" in out:
+        out["item"] = {"widthMode": rng.choice(("fifthWidth", {"fractional": 1000})), "height": rng.choice((0, 1))}
+    if family in ("flow", "iglist") and "itemCount" in out and rng.random() < 0.5:
+        out["itemSize"] = {"width": rng.choice((1e-6, 1)), "height": rng.choice((0, 1))}
+    return out
+
+
+def layout_for(family, rng):
+    if family == "flow":
+        return {"type": "flow", "itemSize": {"width": rng.choice((1e-6, 1, 50)), "height": rng.choice((0, 1, 50))},
+                "minimumInteritemSpacing": 0, "minimumLineSpacing": 0}
+    if family == "waterfall":
+        return {"type": "waterfall", "columnCount": rng.choice((2, 1000)), "minimumColumnSpacing": 0}
+    if family == "iglist":
+        return {"type": "iglist"}
+    if family == "magazine":
+        return {"type": "magazine"}
+    sub = item()
+    group = count_group(sub, rng.choice((1000, 100_000)), lsize(dim("fractionalWidth", 1), dim("absolute", 1)))
+    return {"type": "compositional", "section": {"group": group}}
+
+
+def m_family(request, rng):
+    layout = request.get("layout")
+    sections = request.get("sections")
+    if not isinstance(layout, dict) or not isinstance(sections, list):
+        return None
+    family = rng.choice([f for f in FAMILIES if f != layout.get("type")])
+    request["layout"] = layout_for(family, rng)
+    request["sections"] = [section_for(family, s, rng) if isinstance(s, dict) else s for s in sections]
+    if size_of(request) > LIMIT:
+        return None
+    return f"family {family}"
+
+
+MUTATORS = (
+    (m_number, 6), (m_counts_up, 2), (m_grow, 2), (m_nest, 2), (m_timeline, 3), (m_elements, 3),
+    (m_scroll_to, 1), (m_anchor, 1), (m_tiny, 2), (m_delete, 1), (m_view, 1), (m_pinning, 1),
+    (m_estimated, 1), (m_family, 1),
+)
+
+
+def mutate(request, rng, steps):
+    """A mutated copy of `request` and what was done, or (None, ...) when it leaves the body limit or JSON."""
+    out = copy.deepcopy(request)
+    done = []
+    functions = [f for f, _ in MUTATORS]
+    weights = [w for _, w in MUTATORS]
+    for _ in range(steps):
+        mutator = rng.choices(functions, weights)[0]
+        try:
+            what = mutator(out, rng)
+        except (TypeError, ValueError, KeyError, AttributeError, OverflowError):
+            what = None
+        if what:
+            done.append(what)
+    if not done:
+        return None, done
+    try:
+        body = json.dumps(out, separators=(",", ":"), allow_nan=False).encode()
+    except ValueError:
+        return None, done
+    if len(body) > LIMIT:
+        return None, done
+    return (out, body), done

@@ -1,0 +1,326 @@
+#!/usr/bin/env python3
+"""Adversarial search for the most expensive small requests (issue 23: a work budget for every request).
+
+    search.py search  --layoutd PATH [--seconds N] [--out DIR]     mutate seeds, keep the costliest, report
+    search.py compare --layoutd A [--layoutd B ...] FILE...          replay bodies, median server CPU per binary
+
+`search` starts from every Examples/*.json, Fuzz/corpus/*.json and Fuzz/crashers/{slow,hang,*timeout*}-*.json and
+the hand-written shapes of families.py; mutates them (mutate.py), each body at most 64 KiB and valid JSON;
+measures each candidate's server CPU (measure.py: a long-lived layoutd over keep-alive, its threads' run time
+from /proc); keeps the costliest per shape and per family; re-measures the top --top of each family --repeat
+times and writes `report.md`, `results.json` and the bodies (`worst/`) to --out (default .build/adversary/<name>).
+`compare` replays bodies against one or more binaries, alternating between them, and prints a table of medians
+with the verdict against --target-ms (default 20).
+
+Python 3 standard library only.
+"""
+
+import argparse
+import glob
+import hashlib
+import json
+import os
+import random
+import statistics
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+
+import families  # noqa: E402
+from measure import Server  # noqa: E402
+from mutate import mutate  # noqa: E402
+
+TRIVIAL = (b'{"collectionView":{"size":{"width":375,"height":667}},"layout":{"type":"flow",'
+           b'"itemSize":{"width":100,"height":100}},"sections":[{"itemCount":5}]}')
+
+
+class Candidate:
+    __slots__ = ("shape", "family", "request", "body", "history", "result", "medians")
+
+    def __init__(self, shape, request, body, history, result=None):
+        self.shape = shape
+        self.request = request
+        self.body = body
+        self.history = history
+        self.result = result
+        self.medians = None
+        layout = request.get("layout") if isinstance(request, dict) else None
+        family = layout.get("type") if isinstance(layout, dict) else None
+        self.family = family if isinstance(family, str) else "other"
+
+    @property
+    def cost(self):
+        return self.result.cpu_ms if self.result and self.result.cpu_ms == self.result.cpu_ms else 0.0
+
+
+def compact(request):
+    return json.dumps(request, separators=(",", ":"), allow_nan=False).encode()
+
+
+def file_seeds():
+    patterns = ["Examples/*.json", "Fuzz/corpus/*.json", "Fuzz/crashers/slow-*.json", "Fuzz/crashers/hang-*.json",
+                "Fuzz/crashers/*timeout*.json"]
+    for pattern in patterns:
+        for path in sorted(glob.glob(os.path.join(ROOT, pattern))):
+            with open(path, "rb") as f:
+                raw = f.read()
+            if len(raw) > families.LIMIT:
+                continue
+            name = "seed:" + os.path.relpath(path, ROOT)
+            try:
+                request = json.loads(raw)
+                body = compact(request)
+            except (ValueError, UnicodeDecodeError):
+                request, body = None, raw  # a malformed seed is measured as it is, never mutated
+            yield name, request, body
+
+
+def all_seeds():
+    for name, request, body in file_seeds():
+        yield Candidate(name, request, body, [])
+    for shape, request in families.seeds():
+        yield Candidate(shape, request, compact(request), [])
+
+
+def measure_repeatedly(server, body, repeat):
+    return [server.measure(body) for _ in range(repeat)]
+
+
+def summarize(results):
+    costs = [r.cpu_ms for r in results if r.cpu_ms == r.cpu_ms]
+    statuses = sorted({str(r.status) for r in results})
+    pointers = sorted({r.pointer for r in results if r.pointer})
+    return {"cpu_ms": statistics.median(costs) if costs else float("nan"), "status": "/".join(statuses),
+            "pointer": ", ".join(pointers), "runs": [round(c, 3) for c in costs],
+            "answer_bytes": max(r.answer_bytes for r in results)}
+
+
+class Search:
+    def __init__(self, args):
+        self.args = args
+        self.rng = random.Random(args.seed)
+        self.server = Server(args.layoutd, timeout=args.timeout)
+        self.seen = set()
+        self.by_shape = {}  # shape -> candidates, costliest first, at most args.keep
+        self.measured = 0
+        self.statuses = {}
+
+    def record(self, candidate):
+        self.measured += 1
+        status = str(candidate.result.status)
+        self.statuses[status] = self.statuses.get(status, 0) + 1
+        kept = self.by_shape.setdefault(candidate.shape, [])
+        if len(kept) < self.args.keep or candidate.cost > kept[-1].cost:
+            kept.append(candidate)
+            kept.sort(key=lambda c: -c.cost)
+            del kept[self.args.keep:]
+
+    def measure(self, candidate):
+        digest = hashlib.sha1(candidate.body).digest()
+        if digest in self.seen:
+            return False
+        self.seen.add(digest)
+        candidate.result = self.server.measure(candidate.body)
+        self.record(candidate)
+        return True
+
+    def pick_shape(self):
+        shapes = [s for s, kept in self.by_shape.items() if any(c.request is not None for c in kept)]
+        if self.rng.random() < 0.3:
+            return self.rng.choice(shapes)
+        # Capped, so that shapes already far past the target do not take all the time from the others.
+        weights = [min(self.by_shape[s][0].cost, 200.0) + 0.2 for s in shapes]
+        return self.rng.choices(shapes, weights)[0]
+
+    def pick_parent(self, shape):
+        kept = [c for c in self.by_shape[shape] if c.request is not None]
+        # A request that timed out costs --timeout per try; its children mostly would too.
+        kept = [c for c in kept if c.result.status != "timeout"] or kept
+        if self.rng.random() < 0.15:
+            return kept[-1]  # now and then a cheaper one, to leave a local maximum
+        return kept[min(len(kept) - 1, int(self.rng.expovariate(0.7)))]
+
+    def progress(self, start):
+        top = sorted((c for kept in self.by_shape.values() for c in kept[:1]), key=lambda c: -c.cost)[:5]
+        print(f"  {time.monotonic() - start:6.0f} s, {self.measured} measured "
+              f"({', '.join(f'{k}: {v}' for k, v in sorted(self.statuses.items()))}); costliest: "
+              + "; ".join(f"{c.shape} {c.cost:.1f} ms ({c.result.status})" for c in top), flush=True)
+
+    def run(self):
+        trivial = [self.server.measure(TRIVIAL).cpu_ms for _ in range(31)]
+        self.trivial_ms = statistics.median(trivial)
+        print(f"adversary: {self.args.layoutd}: a trivial request costs {self.trivial_ms * 1000:.0f} us of server "
+              f"CPU (median of 31)", flush=True)
+        for candidate in all_seeds():
+            self.measure(candidate)
+        print(f"adversary: {self.measured} seeds measured; searching for {self.args.seconds} s", flush=True)
+        start = time.monotonic()
+        deadline = start + self.args.seconds
+        last = start
+        while time.monotonic() < deadline:
+            shape = self.pick_shape()
+            parent = self.pick_parent(shape)
+            out, done = mutate(parent.request, self.rng, self.rng.choice((1, 1, 2, 2, 3, 4)))
+            if out is None:
+                continue
+            request, body = out
+            history = (parent.history + done)[-12:]
+            self.measure(Candidate(shape, request, body, history))
+            if time.monotonic() - last > 30:
+                last = time.monotonic()
+                self.progress(start)
+        self.progress(start)
+
+    def finalists(self):
+        """The top --top of each family, and each shape's costliest, by their single measurement."""
+        everyone = {}
+        for kept in self.by_shape.values():
+            for c in kept:
+                everyone[hashlib.sha1(c.body).digest()] = c
+        chosen = {}
+        by_family = {}
+        for key, c in everyone.items():
+            by_family.setdefault(c.family, []).append((key, c))
+        for entries in by_family.values():
+            entries.sort(key=lambda e: -e[1].cost)
+            for key, c in entries[:self.args.top]:
+                chosen[key] = c
+        for kept in self.by_shape.values():
+            chosen[hashlib.sha1(kept[0].body).digest()] = kept[0]
+        return list(chosen.values())
+
+    def remeasure(self, finalists):
+        print(f"adversary: re-measuring {len(finalists)} finalists {self.args.repeat} times", flush=True)
+        for c in sorted(finalists, key=lambda c: c.cost):
+            if c.result.status == "timeout":
+                c.medians = summarize([c.result])
+            else:
+                c.medians = summarize(measure_repeatedly(self.server, c.body, self.args.repeat))
+
+    def close(self):
+        self.server.close()
+
+
+def describe(c):
+    history = "; ".join(c.history) if c.history else "(the seed itself)"
+    return history if len(history) <= 160 else "…" + history[-159:]
+
+
+def write_report(search, finalists, out):
+    os.makedirs(os.path.join(out, "worst"), exist_ok=True)
+    finalists.sort(key=lambda c: -(c.medians["cpu_ms"] if c.medians["cpu_ms"] == c.medians["cpu_ms"] else 1e9))
+    rows = []
+    for rank, c in enumerate(finalists, 1):
+        name = f"{rank:03d}-{c.shape.replace('seed:', '').replace('/', '_').replace('.json', '')}.json"
+        with open(os.path.join(out, "worst", name), "wb") as f:
+            f.write(c.body)
+        rows.append({"rank": rank, "file": f"worst/{name}", "shape": c.shape, "family": c.family,
+                     "bytes": len(c.body), "single_cpu_ms": round(c.cost, 3), **c.medians,
+                     "mutations": c.history})
+    with open(os.path.join(out, "results.json"), "w") as f:
+        json.dump({"layoutd": search.args.layoutd, "seconds": search.args.seconds, "seed": search.args.seed,
+                   "measured": search.measured, "statuses": search.statuses,
+                   "trivial_cpu_ms": search.trivial_ms, "restarts": search.server.restarts, "finalists": rows},
+                  f, indent=1)
+    lines = [f"# Most expensive small requests: `{search.args.layoutd}`", "",
+             f"{search.measured} requests measured in {search.args.seconds} s of search (random seed "
+             f"{search.args.seed}); statuses {search.statuses}; server restarts (timeouts, crashes) "
+             f"{search.server.restarts}. A trivial request: {search.trivial_ms * 1000:.0f} us. CPU = the server's "
+             f"run time for the request (median of {search.args.repeat}).", "",
+             "| # | shape | family | bytes | status | CPU ms | 422 pointer | mutations from the seed |",
+             "|---|---|---|---|---|---|---|---|"]
+    for row, c in zip(rows, finalists):
+        lines.append(f"| {row['rank']} | {c.shape} | {c.family} | {row['bytes']} | {row['status']} | "
+                     f"{row['cpu_ms']:.2f} | {row['pointer'] or ''} | {describe(c).replace('|', '/')} |")
+    with open(os.path.join(out, "report.md"), "w") as f:
+        f.write("\n".join(lines) + "\n")
+    print("\n".join(lines[:6 + 25]))
+    print(f"adversary: report in {os.path.join(out, 'report.md')}")
+
+
+def cmd_search(args):
+    out = args.out or os.path.join(ROOT, ".build", "adversary",
+                                   os.path.basename(os.path.dirname(os.path.dirname(os.path.dirname(
+                                       os.path.abspath(args.layoutd))))) or "run")
+    search = Search(args)
+    try:
+        search.run()
+        finalists = search.finalists()
+        search.remeasure(finalists)
+        write_report(search, finalists, out)
+    finally:
+        search.close()
+
+
+def cmd_compare(args):
+    labels = args.label or [os.path.relpath(p) for p in args.layoutd]
+    if len(labels) != len(args.layoutd):
+        sys.exit("compare: one --label per --layoutd")
+    servers = [Server(p, timeout=args.timeout) for p in args.layoutd]
+    rows = []
+    try:
+        for path in args.files:
+            with open(path, "rb") as f:
+                body = f.read()
+            results = [[] for _ in servers]
+            for run in range(args.repeat):
+                for k, server in enumerate(servers):
+                    # Far past the target a second run changes nothing but the machine's load.
+                    if run == 0 or results[k][0].cpu_ms < args.once_over_ms:
+                        results[k].append(server.measure(body))
+            rows.append((path, len(body), [summarize(r) for r in results]))
+    finally:
+        for server in servers:
+            server.close()
+    header = "| request | bytes | " + " | ".join(f"{label}: status, CPU ms, pointer" for label in labels) + " |"
+    lines = [header, "|---|---|" + "---|" * len(labels)]
+    for path, size, summaries in rows:
+        cells = [f"{s['status']}, {s['cpu_ms']:.2f}, {s['pointer'] or '-'}" for s in summaries]
+        lines.append(f"| {os.path.basename(path)} | {size} | " + " | ".join(cells) + " |")
+    verdicts = []
+    for k, label in enumerate(labels):
+        worst = max((s[k]["cpu_ms"] for _, _, s in rows), default=0.0)
+        verdicts.append(f"{label}: worst {worst:.2f} ms (target <= {args.target_ms:g} ms: "
+                        f"{'met' if worst <= args.target_ms else 'MISSED'})")
+    text = "\n".join(lines + [""] + verdicts)
+    print(text)
+    if args.out:
+        os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
+        with open(args.out, "w") as f:
+            f.write(text + "\n")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+    s = sub.add_parser("search", help="mutate seeds toward expensive requests and report the costliest")
+    s.add_argument("--layoutd", required=True, help="a release layoutd binary")
+    s.add_argument("--seconds", type=float, default=120, help="how long to search (default 120)")
+    s.add_argument("--out", help="report directory (default .build/adversary/<checkout name>)")
+    s.add_argument("--seed", type=int, default=23, help="random seed (default 23)")
+    s.add_argument("--keep", type=int, default=20, help="candidates kept per shape (default 20)")
+    s.add_argument("--top", type=int, default=20, help="finalists per family (default 20)")
+    s.add_argument("--repeat", type=int, default=3, help="re-measurements of each finalist (default 3)")
+    s.add_argument("--timeout", type=float, default=5, help="seconds before a request counts as a timeout")
+    s.set_defaults(run=cmd_search)
+    c = sub.add_parser("compare", help="replay bodies against each binary, alternating; median server CPU")
+    c.add_argument("--layoutd", action="append", required=True, help="a binary (repeat for before/after)")
+    c.add_argument("--label", action="append", help="a column name for each --layoutd")
+    c.add_argument("--repeat", type=int, default=3)
+    c.add_argument("--timeout", type=float, default=10)
+    c.add_argument("--target-ms", type=float, default=20)
+    c.add_argument("--once-over-ms", type=float, default=1000,
+                   help="measure only once a body whose first run costs more (default 1000)")
+    c.add_argument("--out", help="also write the table to this file")
+    c.add_argument("files", nargs="+")
+    c.set_defaults(run=cmd_compare)
+    args = parser.parse_args()
+    args.run(args)
+
+
+if __name__ == "__main__":
+    main()
