@@ -11,6 +11,11 @@ struct DecodedLayout {
     /// Flow's `sectionHeadersPinToVisibleBounds` / `sectionFootersPinToVisibleBounds`.
     var pinHeadersToVisibleBounds = false
     var pinFootersToVisibleBounds = false
+    /// Contract v3's `verticalLayoutDirection` and `shortContentAlignment` (every family).
+    var verticalLayoutDirection = VerticalLayoutDirection.topToBottom
+    var shortContentAlignment = ShortContentAlignment.top
+    /// Flow's `estimatedItemSize`: the size of an item sent as `{"estimated": true}`.
+    var estimatedItemSize: Size?
     var flow = FlowLayoutDescription()
     var waterfall = WaterfallLayoutDescription()
     /// The other families' descriptions are made when first written (making and dropping the compositional one
@@ -54,6 +59,18 @@ struct DecodedLayout {
         case .iglist: .iglist(iglist)
         case .magazine: .magazine(magazine)
         case .compositional: .compositional(compositional)
+        }
+    }
+
+    /// Number of sections read.
+    var sectionCount: Int {
+        switch kind {
+        case .flow: flow.sections.count
+        case .waterfall: waterfall.sections.count
+        case .iglist: storedIGList?.sections.count ?? 0
+        case .magazine: storedMagazine?.sections.count ?? 0
+        case .compositional: storedCompositional?.sections.count ?? 0
+        case nil: 0
         }
     }
 

@@ -8,7 +8,7 @@ enum CompositionalLayoutField: Int, WireNames {
 
 /// `CompositionalSection`: a data section.
 enum CompositionalSectionField: Int, WireNames {
-    case items, itemCount, layout, orthogonalContentOffset
+    case items, itemCount, layout, orthogonalContentOffset, estimated
     static let table = NameTable(Self.self)
 }
 
@@ -67,8 +67,8 @@ extension RequestDecoder {
         }
     }
 
-    /// One data section: `items` (measured sizes) or `itemCount`, the section provider's `layout`, and
-    /// `orthogonalContentOffset`.
+    /// One data section: `items` (measured sizes; `{"estimated": true}` alone is unmeasured) or `itemCount`, the
+    /// section provider's `layout`, `orthogonalContentOffset` and `estimated`.
     mutating func compositionalSection(_ last: PathComponent) throws(APIError) -> CompositionalSectionDescription {
         var section = CompositionalSectionDescription(items: .explicit([]))
         guard try beginObject(last) else { return section }
@@ -78,11 +78,12 @@ extension RequestDecoder {
             let c = key.component
             guard let f = try field(key, &seen, owner: "a compositional section") else { continue }
             switch f {
-            case .items: section.items = .explicit(try sizeItems(c))
+            case .items: section.items = .explicit(try sizeItems(c, rules: .compositional))
             case .itemCount:
                 section.items = .uniform(count: try integer(c, in: 0...limits.maxUniformItemCount), item: nil)
             case .layout: section.layout = try sectionLayout(c)
             case .orthogonalContentOffset: section.orthogonalContentOffset = try point(c)
+            case .estimated: if try estimatedFlag(c) { annotations.markSectionEstimated() }
             }
         }
         try requireOneItemSource(hasItems: seen.contains(.items), hasCount: seen.contains(.itemCount))

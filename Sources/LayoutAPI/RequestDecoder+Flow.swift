@@ -4,13 +4,14 @@ import LayoutEngine
 enum FlowLayoutField: Int, WireNames {
     case itemSize, minimumLineSpacing, minimumInteritemSpacing, sectionInset, headerReferenceSize
     case footerReferenceSize, sectionHeadersPinToVisibleBounds, sectionFootersPinToVisibleBounds, lineAlignment
-    case itemAlignment, lastLineAlignment
+    case itemAlignment, lastLineAlignment, estimatedItemSize
     static let table = NameTable(Self.self)
 }
 
 /// `FlowSection`, and `IGListSection`, which has the same members.
 enum FlowSectionField: Int, WireNames {
     case items, itemCount, itemSize, inset, minimumLineSpacing, minimumInteritemSpacing, headerSize, footerSize
+    case estimated
     static let table = NameTable(Self.self)
 }
 
@@ -69,33 +70,40 @@ extension RequestDecoder {
             case .end: layout.flow.lastLineAlignment = .end
             case .justified: layout.flow.lastLineAlignment = .justified
             }
+        case .estimatedItemSize:
+            annotations.usesV3 = true
+            layout.estimatedItemSize = try size(c)
         }
     }
 
-    /// One flow section: `items` or `itemCount` (+ `itemSize`), and the delegate overrides. iglist sections have
-    /// the same fields and read through here too, named as `owner` in errors.
+    /// One flow section: `items` or `itemCount` (+ `itemSize`), `estimated`, and the delegate overrides. iglist
+    /// sections have the same fields and read through here too, named as `owner` in errors, their items by
+    /// `rules`.
     mutating func flowSection(
-        _ last: PathComponent, owner: String = "a flow section"
+        _ last: PathComponent, owner: String = "a flow section", rules: SizeItemRules = .flow
     ) throws(APIError) -> FlowSectionDescription {
         var section = FlowSectionDescription(items: .explicit([]))
-        try flowSection(last, into: &section, owner: owner)
+        try flowSection(last, into: &section, owner: owner, rules: rules)
         return section
     }
 
     /// One flow section read into `section` (as `FlowSectionDescription(items: .explicit([]))` leaves it):
     /// `sections` reads each in place in the layout's array, with no copy of the description.
+    /// An estimated uniform section without `itemSize` is `estimatedItemSize` large when the layout gives one.
     mutating func flowSection(
-        _ last: PathComponent, into section: inout FlowSectionDescription, owner: String = "a flow section"
+        _ last: PathComponent, into section: inout FlowSectionDescription, owner: String = "a flow section",
+        rules: SizeItemRules = .flow
     ) throws(APIError) {
         guard try beginObject(last) else { return }
         var seen = NameSet<FlowSectionField>()
         var first = true
         var count: Int?
+        var estimated = false
         while let key = try nextMember(&first) {
             let c = key.component
             guard let f = try field(key, &seen, owner: owner) else { continue }
             switch f {
-            case .items: section.items = .explicit(try sizeItems(c))
+            case .items: section.items = .explicit(try sizeItems(c, rules: rules))
             case .itemCount: count = try integer(c, in: 0...limits.maxUniformItemCount)
             case .itemSize: section.itemSize = try size(c)
             case .inset: section.inset = try insets(c)
@@ -103,10 +111,15 @@ extension RequestDecoder {
             case .minimumInteritemSpacing: section.minimumInteritemSpacing = try number(c)
             case .headerSize: section.headerSize = try size(c)
             case .footerSize: section.footerSize = try size(c)
+            case .estimated: estimated = try estimatedFlag(c)
             }
         }
         try requireOneItemSource(hasItems: seen.contains(.items), hasCount: seen.contains(.itemCount))
-        if let count { section.items = .uniform(count: count, item: section.itemSize) }
+        if estimated { annotations.markSectionEstimated() }
+        if let count {
+            let estimate = estimated && rules == .flow ? annotations.estimatedItemSize : nil
+            section.items = .uniform(count: count, item: section.itemSize ?? estimate)
+        }
         path.removeLast()
     }
 }

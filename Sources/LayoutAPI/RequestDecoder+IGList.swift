@@ -20,9 +20,10 @@ extension RequestDecoder {
         }
     }
 
-    /// One iglist section: flow's section fields exactly; IGListKit's section controllers answer 0 for any left out.
+    /// One iglist section: flow's section fields exactly (its items' sizes always required); IGListKit's section
+    /// controllers answer 0 for any left out.
     mutating func iglistSection(_ last: PathComponent) throws(APIError) -> IGListSectionDescription {
-        let flow = try flowSection(last, owner: "an iglist section")
+        let flow = try flowSection(last, owner: "an iglist section", rules: .iglist)
         return IGListSectionDescription(
             items: flow.items, itemSize: flow.itemSize, inset: flow.inset ?? .zero,
             minimumLineSpacing: flow.minimumLineSpacing ?? 0,

@@ -3,7 +3,8 @@ import LayoutEngine
 /// The members every family's layout has (`FlowLayout` … `CompositionalLayout` hold these and their own: a
 /// `FlowLayoutField`, a `WaterfallLayoutField`, …).
 enum LayoutField: Int, WireNames {
-    case type, scrollDirection, pinning, flipsHorizontallyInOppositeLayoutDirection
+    case type, scrollDirection, pinning, flipsHorizontallyInOppositeLayoutDirection, verticalLayoutDirection
+    case shortContentAlignment
     static let table = NameTable(Self.self)
     static let required: NameSet<Self> = [.type]
 }
@@ -11,6 +12,18 @@ enum LayoutField: Int, WireNames {
 /// `ScrollDirection`.
 enum ScrollDirectionName: Int, WireNames {
     case vertical, horizontal
+    static let table = NameTable(Self.self)
+}
+
+/// `VerticalLayoutDirection`.
+enum VerticalLayoutDirectionName: Int, WireNames {
+    case topToBottom, bottomToTop
+    static let table = NameTable(Self.self)
+}
+
+/// `ShortContentAlignment`.
+enum ShortContentAlignmentName: Int, WireNames {
+    case top, bottom
     static let table = NameTable(Self.self)
 }
 
@@ -112,6 +125,14 @@ extension RequestDecoder {
                 case .pinning: result.pinning = try pinningObject(c)
                 case .flipsHorizontallyInOppositeLayoutDirection:
                     result.flipsHorizontallyInOppositeLayoutDirection = try boolean(c)
+                case .verticalLayoutDirection:
+                    annotations.usesV3 = true
+                    result.verticalLayoutDirection =
+                        try choice(c, VerticalLayoutDirectionName.self) == .bottomToTop ? .bottomToTop : .topToBottom
+                case .shortContentAlignment:
+                    annotations.usesV3 = true
+                    result.shortContentAlignment =
+                        try choice(c, ShortContentAlignmentName.self) == .bottom ? .bottom : .top
                 }
                 continue
             }
@@ -148,9 +169,11 @@ extension RequestDecoder {
         case .compositional: layout.compositional.sections.reserveCapacity(room)
         case nil: break
         }
+        annotations.estimatedItemSize = layout.estimatedItemSize
         var first = true
         var s = 0
         while try nextElement(&first) {
+            annotations.section = s
             if s >= limits.maxSections {
                 throw APIError.tooLarge("more than \(limits.maxSections) sections", pointer: pointer())
             }
@@ -174,8 +197,10 @@ extension RequestDecoder {
         path.removeLast()
     }
 
-    /// Explicit item sizes (`items` of flow, waterfall, iglist), counted against `maxItems`.
-    mutating func sizeItems(_ last: PathComponent) throws(APIError) -> [Size] {
+    /// Explicit item sizes (`items` of flow, iglist, compositional), counted against `maxItems`. A plain
+    /// `{width, height}` takes the fast paths; an item with more members (an `id`, `estimated`) is read by
+    /// `sizeItem` under the family's `rules`.
+    mutating func sizeItems(_ last: PathComponent, rules: SizeItemRules) throws(APIError) -> [Size] {
         guard try beginArray(last) else { return [] }
         // Reserved up front instead of about ten reallocations per array of 100: no item is shorter than
         // `{"width":0,"height":0},` (23 bytes), so at most what the rest of the body can hold, within the item
@@ -192,7 +217,7 @@ extension RequestDecoder {
             if let item = fastSize() {
                 items.append(item)
             } else {
-                items.append(try size(.index(i)))
+                items.append(try sizeItem(.index(i), item: i, rules: rules))
             }
             i &+= 1
         }

@@ -9,15 +9,21 @@ enum MagazineLayoutField: Int, WireNames {
 /// `MagazineSection`.
 enum MagazineSectionField: Int, WireNames {
     case items, itemCount, item, header, footer, background, sectionInsets, itemInsets, horizontalSpacing
-    case verticalSpacing
+    case verticalSpacing, estimated
     static let table = NameTable(Self.self)
 }
 
-/// `MagazineItem`.
+/// `MagazineItem`. `height` is required by the decoder for a `static` item only.
 enum MagazineItemField: Int, WireNames {
-    case widthMode, height
+    case widthMode, height, heightMode, id, estimated
     static let table = NameTable(Self.self)
-    static let required: NameSet<Self> = [.widthMode, .height]
+    static let required: NameSet<Self> = [.widthMode]
+}
+
+/// `MagazineHeightMode`.
+enum MagazineHeightModeName: Int, WireNames {
+    case `static`, dynamic, dynamicAndStretchToTallestItemInRow
+    static let table = NameTable(Self.self)
 }
 
 /// `MagazineWidthKeyword`.
@@ -33,11 +39,10 @@ enum MagazineFractionalWidthField: Int, WireNames {
     static let required: NameSet<Self> = [.fractional]
 }
 
-/// `MagazineSupplementary`: a header or footer.
+/// `MagazineSupplementary`: a header or footer. `height` is required by the decoder unless it is estimated.
 enum MagazineSupplementaryField: Int, WireNames {
-    case height
+    case height, estimated
     static let table = NameTable(Self.self)
-    static let required: NameSet<Self> = [.height]
 }
 
 /// `magazine`: MagazineLayout's delegate answers, width modes, headers, footers and backgrounds.
@@ -55,7 +60,8 @@ extension RequestDecoder {
     }
 
     /// One magazine section: `items` or `itemCount` + `item` (required with a count), `header`, `footer`,
-    /// `background`, and the delegate overrides.
+    /// `background`, `estimated`, and the delegate overrides. A uniform section whose `item` is an estimate is
+    /// estimated as a whole.
     mutating func magazineSection(_ last: PathComponent, index: Int) throws(APIError) -> MagazineSectionDescription {
         var section = MagazineSectionDescription(items: .explicit([]))
         guard try beginObject(last) else { return section }
@@ -63,23 +69,29 @@ extension RequestDecoder {
         var first = true
         var count: Int?
         var item: MagazineItem?
+        var estimated = false
         while let key = try nextMember(&first) {
             let c = key.component
             guard let f = try field(key, &seen, owner: "a magazine section") else { continue }
             switch f {
             case .items: section.items = .explicit(try magazineItems(c))
             case .itemCount: count = try integer(c, in: 0...limits.maxUniformItemCount)
-            case .item: item = try magazineItem(c)
-            case .header: section.headerHeight = try heightObject(c)
-            case .footer: section.footerHeight = try heightObject(c)
+            case .item:
+                let (uniform, isEstimate) = try magazineItem(c, item: nil)
+                item = uniform
+                if isEstimate { estimated = true }
+            case .header: (section.headerHeight, section.headerEstimated) = try supplementary(c)
+            case .footer: (section.footerHeight, section.footerEstimated) = try supplementary(c)
             case .background: section.background = try boolean(c)
             case .sectionInsets: section.sectionInsets = try insets(c)
             case .itemInsets: section.itemInsets = try insets(c)
             case .horizontalSpacing: section.horizontalSpacing = try number(c)
             case .verticalSpacing: section.verticalSpacing = try number(c)
+            case .estimated: if try estimatedFlag(c) { estimated = true }
             }
         }
         try requireOneItemSource(hasItems: seen.contains(.items), hasCount: seen.contains(.itemCount))
+        if estimated { annotations.markSectionEstimated() }
         if let count {
             if item == nil && count > 0 {
                 try report("is required with \"itemCount\"", at: .member(MagazineSectionField.item))
@@ -98,29 +110,54 @@ extension RequestDecoder {
         var i = 0
         while try nextElement(&first) {
             try countItem()
-            items.append(try magazineItem(.index(i)))
+            let (item, estimated) = try magazineItem(.index(i), item: i)
+            items.append(item)
+            if estimated { annotations.markEstimated(item: i) }
             i &+= 1
         }
         path.removeLast()
         return items
     }
 
-    /// `{"widthMode": ..., "height": h}`, both required.
-    mutating func magazineItem(_ last: PathComponent) throws(APIError) -> MagazineItem {
+    /// `{"widthMode": ..., "height": h, "heightMode": ...}` (item `k` of the current section; `nil` for a
+    /// uniform section's `item`, which may not carry an `id`), and whether its height is an estimate: a `static`
+    /// item (the default) requires `height`; a dynamic one without it is estimated at MagazineLayout's 150, with
+    /// it measured unless `"estimated": true`.
+    mutating func magazineItem(_ last: PathComponent, item k: Int?) throws(APIError) -> (MagazineItem, Bool) {
         var result = MagazineItem(widthMode: .fullWidth(respectsHorizontalInsets: true), height: 0)
-        guard try beginObject(last) else { return result }
+        guard try beginObject(last) else { return (result, false) }
+        var estimated = false
         var seen = NameSet<MagazineItemField>()
         var first = true
         while let key = try nextMember(&first) {
+            let c = key.component
             guard let f = try field(key, &seen) else { continue }
             switch f {
-            case .widthMode: result.widthMode = try widthMode(key.component)
-            case .height: result.height = try number(key.component)
+            case .widthMode: result.widthMode = try widthMode(c)
+            case .height: result.height = try number(c)
+            case .heightMode:
+                annotations.usesV3 = true
+                switch try choice(c, MagazineHeightModeName.self) ?? .static {
+                case .static: result.heightMode = .static
+                case .dynamic: result.heightMode = .dynamic
+                case .dynamicAndStretchToTallestItemInRow: result.heightMode = .dynamicAndStretchToTallestItemInRow
+                }
+            case .id:
+                if let k { try itemID(c, item: k) } else { try refuseUniformID(c) }
+            case .estimated: estimated = try estimatedFlag(c)
             }
         }
         try require(seen)
+        if !seen.contains(.height) {
+            if result.heightMode == .static {
+                try report("is required", at: .member(MagazineItemField.height))
+            } else {
+                result.height = MagazineItem.defaultEstimatedHeight
+                estimated = true
+            }
+        }
         path.removeLast()
-        return result
+        return (result, estimated)
     }
 
     /// A width mode name, or `{"fractional": n}` (the engine rejects n < 1 with a 422).
@@ -150,20 +187,33 @@ extension RequestDecoder {
         }
     }
 
-    /// `{"height": h}` of a header or footer.
-    mutating func heightObject(_ last: PathComponent) throws(APIError) -> Double {
-        guard try beginObject(last) else { return 0 }
+    /// `{"height": h, "estimated": ...}` of a header or footer, and whether `h` is an estimate: `height` is
+    /// required unless `"estimated": true`, whose default height is MagazineLayout's 44.
+    mutating func supplementary(_ last: PathComponent) throws(APIError) -> (Double?, Bool) {
+        guard try beginObject(last) else { return (0, false) }
         var height = 0.0
+        var estimated = false
         var seen = NameSet<MagazineSupplementaryField>()
         var first = true
         while let key = try nextMember(&first) {
             switch try field(key, &seen) {
             case .height: height = try number(key.component)
+            case .estimated: estimated = try estimatedFlag(key.component)
             case nil: break
             }
         }
-        try require(seen)
+        if !seen.contains(.height) {
+            if estimated {
+                height = Self.defaultEstimatedSupplementaryHeight
+            } else {
+                try report("is required", at: .member(MagazineSupplementaryField.height))
+            }
+        }
         path.removeLast()
-        return height
+        return (height, estimated)
     }
+
+    /// MagazineLayout's `Default.HeaderHeight` and `Default.FooterHeight`: an estimated header's or footer's
+    /// height when none is given.
+    static let defaultEstimatedSupplementaryHeight = 44.0
 }

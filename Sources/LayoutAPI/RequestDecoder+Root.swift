@@ -8,7 +8,7 @@ enum FamilyKind: Int, WireNames {
 
 /// The request object (`FlowLayoutRequest` and its four siblings, which have the same members).
 enum RequestField: Int, WireNames {
-    case collectionView, layout, sections, elements, scrollTo, timelineEncoding
+    case collectionView, layout, sections, elements, scrollTo, timelineEncoding, anchor
     static let table = NameTable(Self.self)
     static let required: NameSet<Self> = [.collectionView, .layout, .sections]
 }
@@ -43,6 +43,7 @@ extension RequestDecoder {
         var elements = ElementsQuery.visible
         var scrollTo: ScrollToDescription?
         var timelineEncoding = TimelineEncoding.full
+        var anchor: AnchorRequest?
         var layout = DecodedLayout()
         var deferredSections: (pos: Int, key: Key)?
         var seen = NameSet<RequestField>()
@@ -70,6 +71,7 @@ extension RequestDecoder {
                 case .elements: elements = try elementsValue(key.component)
                 case .scrollTo: scrollTo = try scrollToObject(key.component)
                 case .timelineEncoding: timelineEncoding = try self.timelineEncoding(key.component)
+                case .anchor: anchor = try anchorValue(key.component)
                 }
             }
             try require(seen)
@@ -86,12 +88,27 @@ extension RequestDecoder {
                 "cannot be combined with collectionView.contentOffsets: scrollTo answers at one offset",
                 at: .member(RequestField.scrollTo))
         }
+        if case .resolve = anchor {
+            // An anchor replaces the offset it resolves: not a timeline's offsets nor scrollTo's.
+            if collectionView.contentOffsets != nil {
+                try report(
+                    "cannot be combined with collectionView.contentOffsets: an anchor resolves one offset",
+                    at: .member(RequestField.anchor))
+            } else if scrollTo != nil {
+                try report(
+                    "cannot be combined with scrollTo: both choose the offset (\"report\" can be)",
+                    at: .member(RequestField.anchor))
+            }
+        }
         if !errors.isEmpty { throw APIError.invalid(errors) }
         let description = LayoutDescription(
             collectionView: collectionView, family: layout.family, scrollDirection: layout.scrollDirection,
             pinning: layout.effectivePinning,
             flipsHorizontallyInOppositeLayoutDirection: layout.flipsHorizontallyInOppositeLayoutDirection,
-            scrollTo: scrollTo, timelineEncoding: timelineEncoding)
+            scrollTo: scrollTo, timelineEncoding: timelineEncoding,
+            annotations: annotations.annotations(sectionCount: layout.sectionCount), anchor: anchor,
+            verticalLayoutDirection: layout.verticalLayoutDirection,
+            shortContentAlignment: layout.shortContentAlignment)
         return LayoutRequest(description: description, elements: elements)
     }
 

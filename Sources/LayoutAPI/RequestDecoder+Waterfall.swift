@@ -10,13 +10,13 @@ enum WaterfallLayoutField: Int, WireNames {
 /// `WaterfallSection`.
 enum WaterfallSectionField: Int, WireNames {
     case items, itemCount, itemSize, columnCount, minimumColumnSpacing, minimumInteritemSpacing, inset
-    case headerHeight, footerHeight, headerInset, footerInset
+    case headerHeight, footerHeight, headerInset, footerInset, estimated
     static let table = NameTable(Self.self)
 }
 
 /// `WaterfallItem`.
 enum WaterfallItemField: Int, WireNames {
-    case width, height, fullSpan
+    case width, height, fullSpan, id, estimated
     static let table = NameTable(Self.self)
     static let required: NameSet<Self> = [.width, .height]
 }
@@ -73,6 +73,7 @@ extension RequestDecoder {
         var seen = NameSet<WaterfallSectionField>()
         var first = true
         var count: Int?
+        var estimated = false
         while let key = try nextMember(&first) {
             let c = key.component
             guard let f = try field(key, &seen, owner: "a waterfall section") else { continue }
@@ -91,9 +92,11 @@ extension RequestDecoder {
             case .footerHeight: section.footerHeight = try number(c)
             case .headerInset: section.headerInset = try insets(c)
             case .footerInset: section.footerInset = try insets(c)
+            case .estimated: estimated = try estimatedFlag(c)
             }
         }
         try requireOneItemSource(hasItems: seen.contains(.items), hasCount: seen.contains(.itemCount))
+        if estimated { annotations.markSectionEstimated() }
         if let count { section.items = .uniform(count: count, item: section.itemSize) }
         path.removeLast()
     }
@@ -114,7 +117,7 @@ extension RequestDecoder {
             if let item = fastSize() {
                 items.append(item)
             } else {
-                let (item, spans) = try waterfallItem(.index(i))
+                let (item, spans) = try waterfallItem(.index(i), item: i)
                 items.append(item)
                 if spans { fullSpan.append(i) }
             }
@@ -125,8 +128,9 @@ extension RequestDecoder {
         return (items, fullSpan)
     }
 
-    /// One waterfall item: `{width, height}` (both required, `>= 0`) and an optional `fullSpan` boolean.
-    mutating func waterfallItem(_ last: PathComponent) throws(APIError) -> (Size, Bool) {
+    /// One waterfall item (item `k` of the current section): `{width, height}` (both required, `>= 0`), an
+    /// optional `fullSpan` boolean, `id` and `estimated`.
+    mutating func waterfallItem(_ last: PathComponent, item k: Int) throws(APIError) -> (Size, Bool) {
         guard try beginObject(last) else { return (.zero, false) }
         var size = Size.zero
         var fullSpan = false
@@ -138,6 +142,8 @@ extension RequestDecoder {
             case .width: size.width = try number(key.component)
             case .height: size.height = try number(key.component)
             case .fullSpan: fullSpan = try boolean(key.component)
+            case .id: try itemID(key.component, item: k)
+            case .estimated: if try estimatedFlag(key.component) { annotations.markEstimated(item: k) }
             }
         }
         try require(seen)

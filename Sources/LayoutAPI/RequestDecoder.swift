@@ -42,6 +42,8 @@ struct RequestDecoder {
     var skipStack: [Int] = []
     /// The most items `sizeItems` reserves room for: 2^16 for the first array, then the previous array's count.
     var itemCountHint = 1 << 16
+    /// Contract v3's ids and estimates, as the sections are read.
+    var annotations = AnnotationsBuilder()
 
     static let maxCollectedErrors = 20
 

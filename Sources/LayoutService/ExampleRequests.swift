@@ -7,6 +7,117 @@ enum ExampleRequests {
     /// Each file's name without `.json` and its text without the final newline, in file-name order.
     static let all: [(name: String, json: String)] = [
         (
+            "chat-bottom-to-top",
+            ##"""
+{
+  "collectionView": {
+    "size": {
+      "width": 393,
+      "height": 852
+    },
+    "contentInset": {
+      "top": 103,
+      "bottom": 90
+    },
+    "contentOffset": {
+      "x": 0,
+      "y": 100
+    },
+    "scale": 3
+  },
+  "layout": {
+    "type": "flow",
+    "verticalLayoutDirection": "bottomToTop",
+    "shortContentAlignment": "bottom",
+    "minimumLineSpacing": 8,
+    "sectionInset": {
+      "top": 8,
+      "bottom": 8
+    },
+    "estimatedItemSize": {
+      "width": 393,
+      "height": 60
+    }
+  },
+  "sections": [
+    {
+      "items": [
+        {
+          "width": 393,
+          "height": 64,
+          "id": "msg-1"
+        },
+        {
+          "width": 393,
+          "height": 44,
+          "id": "msg-2"
+        },
+        {
+          "width": 393,
+          "height": 84,
+          "id": "msg-3"
+        },
+        {
+          "width": 393,
+          "height": 44,
+          "id": "msg-4"
+        },
+        {
+          "width": 393,
+          "height": 104,
+          "id": "msg-5"
+        },
+        {
+          "width": 393,
+          "height": 64,
+          "id": "msg-6"
+        },
+        {
+          "width": 393,
+          "height": 44,
+          "id": "msg-7"
+        },
+        {
+          "width": 393,
+          "height": 64,
+          "id": "msg-8"
+        },
+        {
+          "width": 393,
+          "height": 84,
+          "id": "msg-9"
+        },
+        {
+          "width": 393,
+          "height": 44,
+          "id": "msg-10"
+        },
+        {
+          "width": 393,
+          "height": 64,
+          "id": "msg-11"
+        },
+        {
+          "width": 393,
+          "height": 44,
+          "id": "msg-12"
+        },
+        {
+          "estimated": true,
+          "id": "msg-13"
+        },
+        {
+          "estimated": true,
+          "id": "msg-14"
+        }
+      ]
+    }
+  ],
+  "anchor": "report"
+}
+"""##
+        ),
+        (
             "compositional-count-badges",
             ##"""
 {
@@ -581,6 +692,183 @@ enum ExampleRequests {
     }
   ],
   "elements": "visible"
+}
+"""##
+        ),
+        (
+            "feed-estimated",
+            ##"""
+{
+  "collectionView": {
+    "size": {
+      "width": 393,
+      "height": 852
+    },
+    "contentInset": {
+      "top": 103,
+      "bottom": 34
+    },
+    "scale": 3,
+    "contentOffset": {
+      "x": 0,
+      "y": 400
+    }
+  },
+  "layout": {
+    "type": "magazine",
+    "verticalSpacing": 12
+  },
+  "sections": [
+    {
+      "items": [
+        {
+          "widthMode": "fullWidth",
+          "heightMode": "dynamic",
+          "height": 220,
+          "id": "post-1"
+        },
+        {
+          "widthMode": "fullWidth",
+          "heightMode": "dynamic",
+          "height": 96,
+          "id": "post-2"
+        },
+        {
+          "widthMode": "fullWidth",
+          "heightMode": "dynamic",
+          "height": 310,
+          "id": "post-3"
+        },
+        {
+          "widthMode": "fullWidth",
+          "heightMode": "dynamic",
+          "height": 128,
+          "id": "post-4"
+        },
+        {
+          "widthMode": "fullWidth",
+          "heightMode": "dynamic",
+          "id": "post-5"
+        },
+        {
+          "widthMode": "fullWidth",
+          "heightMode": "dynamic",
+          "id": "post-6"
+        },
+        {
+          "widthMode": "fullWidth",
+          "heightMode": "dynamic",
+          "id": "post-7"
+        },
+        {
+          "widthMode": "fullWidth",
+          "heightMode": "dynamic",
+          "id": "post-8"
+        },
+        {
+          "widthMode": "fullWidth",
+          "heightMode": "dynamic",
+          "id": "post-9"
+        },
+        {
+          "widthMode": "fullWidth",
+          "heightMode": "dynamic",
+          "id": "post-10"
+        }
+      ]
+    }
+  ],
+  "anchor": "report"
+}
+"""##
+        ),
+        (
+            "feed-measured",
+            ##"""
+{
+  "collectionView": {
+    "size": {
+      "width": 393,
+      "height": 852
+    },
+    "contentInset": {
+      "top": 103,
+      "bottom": 34
+    },
+    "scale": 3
+  },
+  "layout": {
+    "type": "magazine",
+    "verticalSpacing": 12
+  },
+  "sections": [
+    {
+      "items": [
+        {
+          "widthMode": "fullWidth",
+          "heightMode": "dynamic",
+          "height": 220,
+          "id": "post-1"
+        },
+        {
+          "widthMode": "fullWidth",
+          "heightMode": "dynamic",
+          "height": 96,
+          "id": "post-2"
+        },
+        {
+          "widthMode": "fullWidth",
+          "heightMode": "dynamic",
+          "height": 350,
+          "id": "post-3"
+        },
+        {
+          "widthMode": "fullWidth",
+          "heightMode": "dynamic",
+          "height": 128,
+          "id": "post-4"
+        },
+        {
+          "widthMode": "fullWidth",
+          "heightMode": "dynamic",
+          "height": 180,
+          "id": "post-5"
+        },
+        {
+          "widthMode": "fullWidth",
+          "heightMode": "dynamic",
+          "height": 240,
+          "id": "post-6"
+        },
+        {
+          "widthMode": "fullWidth",
+          "heightMode": "dynamic",
+          "height": 90,
+          "id": "post-7"
+        },
+        {
+          "widthMode": "fullWidth",
+          "heightMode": "dynamic",
+          "id": "post-8"
+        },
+        {
+          "widthMode": "fullWidth",
+          "heightMode": "dynamic",
+          "id": "post-9"
+        },
+        {
+          "widthMode": "fullWidth",
+          "heightMode": "dynamic",
+          "id": "post-10"
+        }
+      ]
+    }
+  ],
+  "anchor": {
+    "position": "topItem",
+    "item": "post-4",
+    "distance": 159
+  }
 }
 """##
         ),

@@ -69,6 +69,30 @@ info:
       `/openapi.yaml` and `/` carry a strong `ETag` of their bytes (weakened, `W/`, on a gzip answer) and
       `Cache-Control: no-cache`; a GET or HEAD whose `If-None-Match` matches it (weak comparison, a list, or `*`)
       is a 304 without a body.
+
+    **Data that changes (contract v3).** Explicit items of every family may carry a stable `id` (`ItemId`,
+    echoed on their cells) and `"estimated": true` (`ItemEstimated`), sections `"estimated": true`
+    (`SectionEstimated`); flow has `estimatedItemSize`, magazine items a `heightMode` and estimated headers and
+    footers; compositional items may be unmeasured. The top-level `anchor` (`AnchorRequest`) reports where an
+    answer stands, or resolves the offset from an earlier answer's anchor, so the user's place survives items
+    arriving above and cells measured taller; `layout.verticalLayoutDirection` and `layout.shortContentAlignment`
+    lay out a chat from the bottom. Every v2 request stays valid and gets a byte-identical answer. Decisions
+    where UIKit and the peers are silent:
+    - A resolved offset is rounded to the pixel grid before it is clamped, as `UIScrollView` keeps its offset
+      (so a round trip gives back exactly the offset it started from at any scale).
+    - A member of v3 counts as used whatever its value (`"estimated": false` and `"verticalLayoutDirection":
+      "topToBottom"` too). Compositional marks the cells it lays out at an estimate they were not measured against
+      only in answers to requests that use one, so a v2 request's answer stays byte-identical.
+    - An item giving only one of `width` and `height` is a 400 even with `"estimated": true`: an estimate is a
+      whole size, the item's or the layout's.
+    - An `ItemRef` id must itself be 1 to 256 UTF-8 bytes (400), as an item's; an id no item has is not an error
+      (the offset stays `contentOffset`'s). `item` and `distance` are refused with `top` and `bottom`, and a
+      `distance` may be any number within ±1e15.
+    - A uniform magazine section's `item` may not carry an `id`; when it is an estimate (`"estimated": true`, or a
+      dynamic mode without `height`) every item of the section is. `"estimated": true` on a `static` item marks
+      it too.
+    - `"anchor": "report"` with `scrollTo` reports at the offset `scrollTo` chose; an iglist section has no
+      `estimatedItemSize` (IGListKit has none), so an estimated uniform one keeps its `itemSize`.
 servers:
   - url: "{scheme}://{host}:{port}"
     description: |
@@ -112,8 +136,9 @@ paths:
         A timeline is drawn as one such picture per offset, side by side (a delta timeline replayed into full
         entries), or as its first and last pictures when it has more than 8 offsets.
 
-        With `collectionView.contentOffsets` the answer is a `TimelineResponse`; with `scrollTo` it carries the
-        offset it was computed at (`contentOffset`).
+        With `collectionView.contentOffsets` the answer is a `TimelineResponse`; with `scrollTo` or an anchor to
+        resolve it carries the offset it was computed at (`contentOffset`), and with any `anchor` where it stands
+        (`anchor`, per entry in a timeline).
       requestBody:
         required: true
         content:
@@ -409,6 +434,310 @@ paths:
                   "sections": [{"itemCount": 3}, {"itemCount": 3}],
                   "timelineEncoding": "delta"
                 }
+              chat-bottom-to-top:
+                summary: "contract v3: a chat thread laid out from the bottom, scrolled up, reporting its anchor"
+                description: |
+                  Fourteen full-width messages with ids (flow, `minimumLineSpacing` 8, `sectionInset` 8 at the top and
+                  bottom) in an iPhone's 393×852 view under a 103-point bar and above a 90-point input bar. The two
+                  newest have not been measured: `{"estimated": true}` takes `estimatedItemSize`, 393×60, and their
+                  cells are marked `estimated`. Message k starts 8 below the one before: 8, 80, 132, 224, 276, 388, 460,
+                  512, 584, 676, 728, 800, then 852 and 920 (estimated); the content ends at 980 + 8 = 988. The reader
+                  has scrolled up to `contentOffset.y` 100, above the bottom (`maxY = 988 - 852 + 90 = 226`), so the
+                  bottom-to-top screen reports the last cell entirely inside 100...952 that is not estimated, msg-12
+                  (800...844), `844 - (952 - 90) = -18` from the visible bottom: `bottomItem`, `msg-12`, -18. Sent back
+                  with the next request, new messages below it leave the reader where they were.
+                  (`shortContentAlignment: bottom` moves nothing here: the thread is taller than the visible area.)
+                value: {
+                    "collectionView": {
+                      "size": {
+                        "width": 393,
+                        "height": 852
+                      },
+                      "contentInset": {
+                        "top": 103,
+                        "bottom": 90
+                      },
+                      "contentOffset": {
+                        "x": 0,
+                        "y": 100
+                      },
+                      "scale": 3
+                    },
+                    "layout": {
+                      "type": "flow",
+                      "verticalLayoutDirection": "bottomToTop",
+                      "shortContentAlignment": "bottom",
+                      "minimumLineSpacing": 8,
+                      "sectionInset": {
+                        "top": 8,
+                        "bottom": 8
+                      },
+                      "estimatedItemSize": {
+                        "width": 393,
+                        "height": 60
+                      }
+                    },
+                    "sections": [
+                      {
+                        "items": [
+                          {
+                            "width": 393,
+                            "height": 64,
+                            "id": "msg-1"
+                          },
+                          {
+                            "width": 393,
+                            "height": 44,
+                            "id": "msg-2"
+                          },
+                          {
+                            "width": 393,
+                            "height": 84,
+                            "id": "msg-3"
+                          },
+                          {
+                            "width": 393,
+                            "height": 44,
+                            "id": "msg-4"
+                          },
+                          {
+                            "width": 393,
+                            "height": 104,
+                            "id": "msg-5"
+                          },
+                          {
+                            "width": 393,
+                            "height": 64,
+                            "id": "msg-6"
+                          },
+                          {
+                            "width": 393,
+                            "height": 44,
+                            "id": "msg-7"
+                          },
+                          {
+                            "width": 393,
+                            "height": 64,
+                            "id": "msg-8"
+                          },
+                          {
+                            "width": 393,
+                            "height": 84,
+                            "id": "msg-9"
+                          },
+                          {
+                            "width": 393,
+                            "height": 44,
+                            "id": "msg-10"
+                          },
+                          {
+                            "width": 393,
+                            "height": 64,
+                            "id": "msg-11"
+                          },
+                          {
+                            "width": 393,
+                            "height": 44,
+                            "id": "msg-12"
+                          },
+                          {
+                            "estimated": true,
+                            "id": "msg-13"
+                          },
+                          {
+                            "estimated": true,
+                            "id": "msg-14"
+                          }
+                        ]
+                      }
+                    ],
+                    "anchor": "report"
+                  }
+              feed-estimated:
+                summary: "contract v3: a magazine feed paged in with estimated posts, reporting its anchor"
+                description: |
+                  Ten full-width `dynamic` posts 12 apart in a 393×852 view (insets 103 and 34). Posts 1-4 were
+                  measured (220, 96, 310, 128 tall, at y 0, 232, 340, 662); posts 5-10 have no height yet, so each is
+                  MagazineLayout's 150-point estimate (802, 964, ..., 1612) and marked `estimated`; the content is
+                  1762 tall. At `contentOffset.y` 400 the visible top is 400 + 103 = 503; post 3 (340...650) is cut by
+                  the top edge, so the first cell entirely inside that is not estimated is post 4: `topItem`,
+                  `post-4`, `662 - 503 = 159`. `feed-measured` is the next request.
+                value: {
+                    "collectionView": {
+                      "size": {
+                        "width": 393,
+                        "height": 852
+                      },
+                      "contentInset": {
+                        "top": 103,
+                        "bottom": 34
+                      },
+                      "scale": 3,
+                      "contentOffset": {
+                        "x": 0,
+                        "y": 400
+                      }
+                    },
+                    "layout": {
+                      "type": "magazine",
+                      "verticalSpacing": 12
+                    },
+                    "sections": [
+                      {
+                        "items": [
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "height": 220,
+                            "id": "post-1"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "height": 96,
+                            "id": "post-2"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "height": 310,
+                            "id": "post-3"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "height": 128,
+                            "id": "post-4"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "id": "post-5"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "id": "post-6"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "id": "post-7"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "id": "post-8"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "id": "post-9"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "id": "post-10"
+                          }
+                        ]
+                      }
+                    ],
+                    "anchor": "report"
+                  }
+              feed-measured:
+                summary: "contract v3: the same feed measured, sent with the first answer's anchor"
+                description: |
+                  The app measured the visible posts (5-7: 180, 240, 90) and post 3 again, 40 taller after its image
+                  loaded (350); posts 8-10 are still estimated. The request sends the anchor `feed-estimated` was
+                  answered with instead of an offset. Post 4 now starts at 702 (0, 232, 340 + 350 + 12), so the
+                  offset resolves to `702 - 103 - 159 = 440`, within `[-103, 1862 - 852 + 34]`: the screen moves down
+                  by the 40 points that grew above it and post 4 stays where the reader saw it. The answer carries
+                  `contentOffset` 440 and reports the same anchor there.
+                value: {
+                    "collectionView": {
+                      "size": {
+                        "width": 393,
+                        "height": 852
+                      },
+                      "contentInset": {
+                        "top": 103,
+                        "bottom": 34
+                      },
+                      "scale": 3
+                    },
+                    "layout": {
+                      "type": "magazine",
+                      "verticalSpacing": 12
+                    },
+                    "sections": [
+                      {
+                        "items": [
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "height": 220,
+                            "id": "post-1"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "height": 96,
+                            "id": "post-2"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "height": 350,
+                            "id": "post-3"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "height": 128,
+                            "id": "post-4"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "height": 180,
+                            "id": "post-5"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "height": 240,
+                            "id": "post-6"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "height": 90,
+                            "id": "post-7"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "id": "post-8"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "id": "post-9"
+                          },
+                          {
+                            "widthMode": "fullWidth",
+                            "heightMode": "dynamic",
+                            "id": "post-10"
+                          }
+                        ]
+                      }
+                    ],
+                    "anchor": {
+                      "position": "topItem",
+                      "item": "post-4",
+                      "distance": 159
+                    }
+                  }
               scroll-to:
                 summary: "scrollTo: item 3 centred vertically below a 10-point bar"
                 description: |
@@ -696,6 +1025,222 @@ paths:
                       }
                     ]
                   }
+                chat-bottom-to-top:
+                  summary: "The answer to `chat-bottom-to-top`."
+                  description: |
+                    Computed by hand (see the request's description): the cells meeting 100...952, msg-2 (80...124)
+                    to msg-14, the two estimated ones marked, and the reported anchor. No `contentOffset`: reporting
+                    does not move the offset.
+                  value: {
+                      "contentSize": {
+                        "width": 393,
+                        "height": 988
+                      },
+                      "anchor": {
+                        "position": "bottomItem",
+                        "item": "msg-12",
+                        "distance": -18
+                      },
+                      "attributes": [
+                        {
+                          "indexPath": [
+                            0,
+                            1
+                          ],
+                          "id": "msg-2",
+                          "category": "cell",
+                          "frame": {
+                            "x": 0,
+                            "y": 80,
+                            "width": 393,
+                            "height": 44
+                          },
+                          "zIndex": 0
+                        },
+                        {
+                          "indexPath": [
+                            0,
+                            2
+                          ],
+                          "id": "msg-3",
+                          "category": "cell",
+                          "frame": {
+                            "x": 0,
+                            "y": 132,
+                            "width": 393,
+                            "height": 84
+                          },
+                          "zIndex": 0
+                        },
+                        {
+                          "indexPath": [
+                            0,
+                            3
+                          ],
+                          "id": "msg-4",
+                          "category": "cell",
+                          "frame": {
+                            "x": 0,
+                            "y": 224,
+                            "width": 393,
+                            "height": 44
+                          },
+                          "zIndex": 0
+                        },
+                        {
+                          "indexPath": [
+                            0,
+                            4
+                          ],
+                          "id": "msg-5",
+                          "category": "cell",
+                          "frame": {
+                            "x": 0,
+                            "y": 276,
+                            "width": 393,
+                            "height": 104
+                          },
+                          "zIndex": 0
+                        },
+                        {
+                          "indexPath": [
+                            0,
+                            5
+                          ],
+                          "id": "msg-6",
+                          "category": "cell",
+                          "frame": {
+                            "x": 0,
+                            "y": 388,
+                            "width": 393,
+                            "height": 64
+                          },
+                          "zIndex": 0
+                        },
+                        {
+                          "indexPath": [
+                            0,
+                            6
+                          ],
+                          "id": "msg-7",
+                          "category": "cell",
+                          "frame": {
+                            "x": 0,
+                            "y": 460,
+                            "width": 393,
+                            "height": 44
+                          },
+                          "zIndex": 0
+                        },
+                        {
+                          "indexPath": [
+                            0,
+                            7
+                          ],
+                          "id": "msg-8",
+                          "category": "cell",
+                          "frame": {
+                            "x": 0,
+                            "y": 512,
+                            "width": 393,
+                            "height": 64
+                          },
+                          "zIndex": 0
+                        },
+                        {
+                          "indexPath": [
+                            0,
+                            8
+                          ],
+                          "id": "msg-9",
+                          "category": "cell",
+                          "frame": {
+                            "x": 0,
+                            "y": 584,
+                            "width": 393,
+                            "height": 84
+                          },
+                          "zIndex": 0
+                        },
+                        {
+                          "indexPath": [
+                            0,
+                            9
+                          ],
+                          "id": "msg-10",
+                          "category": "cell",
+                          "frame": {
+                            "x": 0,
+                            "y": 676,
+                            "width": 393,
+                            "height": 44
+                          },
+                          "zIndex": 0
+                        },
+                        {
+                          "indexPath": [
+                            0,
+                            10
+                          ],
+                          "id": "msg-11",
+                          "category": "cell",
+                          "frame": {
+                            "x": 0,
+                            "y": 728,
+                            "width": 393,
+                            "height": 64
+                          },
+                          "zIndex": 0
+                        },
+                        {
+                          "indexPath": [
+                            0,
+                            11
+                          ],
+                          "id": "msg-12",
+                          "category": "cell",
+                          "frame": {
+                            "x": 0,
+                            "y": 800,
+                            "width": 393,
+                            "height": 44
+                          },
+                          "zIndex": 0
+                        },
+                        {
+                          "indexPath": [
+                            0,
+                            12
+                          ],
+                          "id": "msg-13",
+                          "category": "cell",
+                          "frame": {
+                            "x": 0,
+                            "y": 852,
+                            "width": 393,
+                            "height": 60
+                          },
+                          "zIndex": 0,
+                          "estimated": true
+                        },
+                        {
+                          "indexPath": [
+                            0,
+                            13
+                          ],
+                          "id": "msg-14",
+                          "category": "cell",
+                          "frame": {
+                            "x": 0,
+                            "y": 920,
+                            "width": 393,
+                            "height": 60
+                          },
+                          "zIndex": 0,
+                          "estimated": true
+                        }
+                      ]
+                    }
                 scroll-to:
                   summary: "The answer to `scroll-to`."
                   description: "Computed by hand (see the request's description)."
@@ -1172,9 +1717,14 @@ components:
         elements: {$ref: "#/components/schemas/Elements"}
         scrollTo: {$ref: "#/components/schemas/ScrollTo"}
         timelineEncoding: {$ref: "#/components/schemas/TimelineEncoding"}
-      # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo).
+        anchor: {$ref: "#/components/schemas/AnchorRequest"}
+      # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo). An anchor to resolve
+      # chooses the offset: not together with a timeline or scrollTo (400 at /anchor).
       dependentSchemas:
         scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
+        anchor:
+          if: {properties: {anchor: {type: object}}}
+          then: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
     WaterfallLayoutRequest:
       title: WaterfallLayoutRequest
       description: A request laying out a `waterfall` layout and its `WaterfallSection`s.
@@ -1192,9 +1742,14 @@ components:
         elements: {$ref: "#/components/schemas/Elements"}
         scrollTo: {$ref: "#/components/schemas/ScrollTo"}
         timelineEncoding: {$ref: "#/components/schemas/TimelineEncoding"}
-      # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo).
+        anchor: {$ref: "#/components/schemas/AnchorRequest"}
+      # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo). An anchor to resolve
+      # chooses the offset: not together with a timeline or scrollTo (400 at /anchor).
       dependentSchemas:
         scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
+        anchor:
+          if: {properties: {anchor: {type: object}}}
+          then: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
     IGListLayoutRequest:
       title: IGListLayoutRequest
       description: A request laying out a `iglist` layout and its `IGListSection`s.
@@ -1212,9 +1767,14 @@ components:
         elements: {$ref: "#/components/schemas/Elements"}
         scrollTo: {$ref: "#/components/schemas/ScrollTo"}
         timelineEncoding: {$ref: "#/components/schemas/TimelineEncoding"}
-      # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo).
+        anchor: {$ref: "#/components/schemas/AnchorRequest"}
+      # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo). An anchor to resolve
+      # chooses the offset: not together with a timeline or scrollTo (400 at /anchor).
       dependentSchemas:
         scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
+        anchor:
+          if: {properties: {anchor: {type: object}}}
+          then: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
     MagazineLayoutRequest:
       title: MagazineLayoutRequest
       description: A request laying out a `magazine` layout and its `MagazineSection`s.
@@ -1232,9 +1792,14 @@ components:
         elements: {$ref: "#/components/schemas/Elements"}
         scrollTo: {$ref: "#/components/schemas/ScrollTo"}
         timelineEncoding: {$ref: "#/components/schemas/TimelineEncoding"}
-      # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo).
+        anchor: {$ref: "#/components/schemas/AnchorRequest"}
+      # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo). An anchor to resolve
+      # chooses the offset: not together with a timeline or scrollTo (400 at /anchor).
       dependentSchemas:
         scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
+        anchor:
+          if: {properties: {anchor: {type: object}}}
+          then: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
     CompositionalLayoutRequest:
       title: CompositionalLayoutRequest
       description: A request laying out a `compositional` layout and its `CompositionalSection`s.
@@ -1252,9 +1817,14 @@ components:
         elements: {$ref: "#/components/schemas/Elements"}
         scrollTo: {$ref: "#/components/schemas/ScrollTo"}
         timelineEncoding: {$ref: "#/components/schemas/TimelineEncoding"}
-      # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo).
+        anchor: {$ref: "#/components/schemas/AnchorRequest"}
+      # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo). An anchor to resolve
+      # chooses the offset: not together with a timeline or scrollTo (400 at /anchor).
       dependentSchemas:
         scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
+        anchor:
+          if: {properties: {anchor: {type: object}}}
+          then: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
     CollectionView:
       title: CollectionView
       description: The scroll view.
@@ -1483,6 +2053,133 @@ components:
           iglist: "#/components/schemas/IGListLayout"
           magazine: "#/components/schemas/MagazineLayout"
           compositional: "#/components/schemas/CompositionalLayout"
+    # ---------------------------------------------------------------- data that changes (contract v3)
+    AnchorRequest:
+      title: AnchorRequest
+      description: |
+        `"report"`: the answer carries `anchor`, where the collection stands at the answered offset (after
+        `scrollTo`; with `collectionView.contentOffsets` every timeline entry carries its own). An `Anchor`, as an
+        earlier answer reported it: the scroll-axis coordinate of the offset is resolved from it instead of read
+        from `collectionView.contentOffset` (the other coordinate keeps `contentOffset`'s, or its default), and the
+        answer carries the resolved `contentOffset` and the anchor reported again at it. An Anchor together with
+        `collectionView.contentOffsets` or `scrollTo` is a 400 at `/anchor`.
+
+        The rules are MagazineLayout's (`LayoutState.targetContentOffsetAnchor` and `yOffset(for:)`), for every
+        family. Vertical scrolling is described; horizontal swaps the axes (top and bottom become left and right);
+        a mirrored layout reports and resolves in its unmirrored space, and the resolved offset is then mirrored as
+        any `contentOffset` is. `B` is the whole bounds `{contentOffset, size}`, `t` and `b` the top and bottom
+        `contentInset`, `H` `contentSize.height`, `a(v) = (v * scale).rounded() / scale` (to nearest, halves away
+        from zero), `minY = -t`, `maxY = max(H - size.height + b, -t)`.
+
+        Reporting: the candidates are the cells (never supplementaries or decorations) with `frame.maxY > B.minY
+        && frame.minY < B.maxY`, in index-path order; `first` is the first that is not estimated and lies entirely
+        inside `B`, else the first candidate, and `last` likewise from the end. `topToBottom`: no candidate, or
+        `B.minY <= a(minY)` → `top`; else `topItem(first, a(first.minY - (B.minY + t)))`. `bottomToTop`: no
+        candidate, or `B.minY >= a(maxY)` → `bottom`; else `bottomItem(last, a(last.maxY - (B.maxY - b)))`.
+        Content shorter than the visible area is both at the top and at the bottom. An item is named by its `id`
+        when it has one, else by its index path.
+
+        Resolving, with `f` the item's resting frame in the request's own layout: `top` → `minY`; `bottom` →
+        `maxY`; `topItem` → `f.minY - t - d`; `bottomItem` → `f.maxY - size.height + b - d`; the result rounded to
+        the pixel grid (`a`, as `UIScrollView` keeps its offset) and clamped to `[minY, maxY]`. An item the
+        request does not have (an unknown id, an index path out of range or negative) leaves the offset at
+        `contentOffset`'s (its default when absent), as MagazineLayout keeps the offset when its anchor item is
+        gone. Resolving a reported anchor against the same request gives back its offset whenever that offset,
+        the insets and the item's frame lie on the pixel grid and the offset is within `[minY, maxY]`; with items
+        inserted above the anchor item, or cells above it measured taller, the item keeps its distance. An item
+        by id is found in constant time, as is a uniform section's item a billion deep by index path.
+      oneOf:
+        - $ref: "#/components/schemas/AnchorKeyword"
+        - $ref: "#/components/schemas/Anchor"
+    AnchorKeyword:
+      title: AnchorKeyword
+      description: "`report`: the answer reports where it stands."
+      type: string
+      enum: [report]
+    Anchor:
+      title: Anchor
+      description: |
+        Where a collection stands: scrolled to the `top` or the `bottom`, or `item`'s top `distance` points below
+        the visible top (`topItem`, after `contentInset.top`), or its bottom `distance` points below the visible
+        bottom (`bottomItem`, before `contentInset.bottom`; usually negative). `item` and `distance` are required
+        with `topItem` and `bottomItem` and refused with `top` and `bottom` (400). A reported distance is on the
+        pixel grid; a sent one may be any number within ±1e15.
+      type: object
+      additionalProperties: false
+      required: [position]
+      properties:
+        position: {$ref: "#/components/schemas/AnchorPosition"}
+        item: {$ref: "#/components/schemas/ItemRef"}
+        distance:
+          $ref: "#/components/schemas/Coordinate"
+          description: Points from the visible edge to the item's edge (down is positive).
+      if: {properties: {position: {enum: [topItem, bottomItem]}}}
+      then: {required: [item, distance]}
+      else: {properties: {item: {not: {}}, distance: {not: {}}}}
+    AnchorPosition:
+      title: AnchorPosition
+      description: "Which edge an anchor keeps: the content's (`top`, `bottom`) or an item's (`topItem`, `bottomItem`)."
+      type: string
+      enum: [top, bottom, topItem, bottomItem]
+    ItemRef:
+      title: ItemRef
+      description: |
+        An item: by its `id`, or by its index path `[section, item]` (the only way for a uniform section's items).
+      oneOf:
+        - $ref: "#/components/schemas/ItemId"
+        - $ref: "#/components/schemas/ItemIndexPath"
+    ItemId:
+      title: ItemId
+      description: |
+        An explicit item's stable id: a string of 1 to 256 UTF-8 bytes (400 otherwise; `maxLength` counts
+        characters, the bound is on bytes), unique within the request (a repeat is a 400 at the second one, e.g.
+        `/sections/3/items/7/id`). A cell's attributes carry its item's id.
+      type: string
+      minLength: 1
+      maxLength: 256
+    ItemIndexPath:
+      title: ItemIndexPath
+      description: "`[section, item]`: two integers (one that names no item is not an error where an anchor names it)."
+      type: array
+      minItems: 2
+      maxItems: 2
+      items: {type: integer, minimum: -1000000000, maximum: 1000000000}
+    ItemEstimated:
+      title: ItemEstimated
+      description: |
+        The item's size is an estimate: its cell has not been measured yet (contract v3). The layout uses the
+        estimate as it would a measured size and the answer marks the cell `estimated`. Default false.
+      type: boolean
+      default: false
+    SectionEstimated:
+      title: SectionEstimated
+      description: |
+        Every item of the section is an estimate (the way to say it of a uniform section); the answer marks its
+        cells `estimated`. Default false.
+      type: boolean
+      default: false
+    VerticalLayoutDirection:
+      title: VerticalLayoutDirection
+      description: |
+        MagazineLayout's `verticalLayoutDirection`: which end the screen keeps. Frames do not change; it picks the
+        anchor an answer reports (see `AnchorRequest`), and `bottomToTop` makes the default `contentOffset.y` the
+        bottom, `max(contentSize.height - size.height + contentInset.bottom, -contentInset.top)`. Vertical
+        scrolling only: `bottomToTop` with `scrollDirection: "horizontal"` is a 422 at
+        `/layout/verticalLayoutDirection`.
+      type: string
+      enum: [topToBottom, bottomToTop]
+      default: topToBottom
+    ShortContentAlignment:
+      title: ShortContentAlignment
+      description: |
+        Where content shorter than the visible area sits (ChatLayout's `keepContentAtBottomOfVisibleArea`): with
+        `Vh = size.height - contentInset.top - contentInset.bottom`, when `round(contentSize.height) <= round(Vh)`
+        (whole points, halves away from zero) `bottom` moves every resting frame down by `round(Vh) -
+        round(contentSize.height)` before pinning; `contentSize` does not change. Vertical scrolling only:
+        `bottom` with `scrollDirection: "horizontal"` is a 422 at `/layout/shortContentAlignment`.
+      type: string
+      enum: [top, bottom]
+      default: top
     # ---------------------------------------------------------------- flow
     FlowLayout:
       title: FlowLayout
@@ -1518,6 +2215,8 @@ components:
             it to answer true).
           type: boolean
           default: false
+        verticalLayoutDirection: {$ref: "#/components/schemas/VerticalLayoutDirection"}
+        shortContentAlignment: {$ref: "#/components/schemas/ShortContentAlignment"}
         itemSize:
           $ref: "#/components/schemas/Size"
           description: "The size of a uniform section's items. Default `{width: 50, height: 50}`."
@@ -1573,6 +2272,13 @@ components:
         itemAlignment:
           $ref: "#/components/schemas/FlowItemAlignment"
           default: center
+        estimatedItemSize:
+          $ref: "#/components/schemas/Size"
+          description: |
+            UIKit's `estimatedItemSize` (contract v3): the size of an item sent as `{"estimated": true}` without
+            `width` and `height`, and of an estimated uniform section's items when it names no `itemSize`. It
+            changes no other item; an item that is only `{"estimated": true}` without it is a 400 at the item.
+            UIKit's `automaticSize` has no documented numeric value: send the estimate the app configures.
     FlowLineAlignment:
       title: FlowLineAlignment
       description: How a line spreads its items; `justified` is UIKit's behaviour.
@@ -1583,6 +2289,22 @@ components:
       description: Where an item sits across its line when the line is taller; `center` is UIKit's.
       type: string
       enum: [center, start, end]
+    FlowItem:
+      title: FlowItem
+      description: |
+        An item's size, optionally with an `id` and `estimated`. `width` and `height` are required, except of an
+        item that is `{"estimated": true}` without either, which is the layout's `estimatedItemSize` large (a 400
+        at the item when the layout has none). Giving only one of them is a 400.
+      type: object
+      additionalProperties: false
+      properties:
+        width: {$ref: "#/components/schemas/Length"}
+        height: {$ref: "#/components/schemas/Length"}
+        id: {$ref: "#/components/schemas/ItemId"}
+        estimated: {$ref: "#/components/schemas/ItemEstimated"}
+      if: {required: [estimated], properties: {estimated: {const: true}}}
+      then: {dependentRequired: {width: [height], height: [width]}}
+      else: {required: [width, height]}
     FlowSection:
       title: FlowSection
       description: |
@@ -1595,10 +2317,15 @@ components:
           description: Explicit item sizes, in item order.
           type: array
           maxItems: 1000000
-          items: {$ref: "#/components/schemas/Size"}
+          items: {$ref: "#/components/schemas/FlowItem"}
         itemCount:
           $ref: "#/components/schemas/ItemCount"
           description: A uniform section of `itemCount` items of `itemSize`.
+        estimated:
+          $ref: "#/components/schemas/SectionEstimated"
+          description: |
+            Every item of the section is an estimate (see `SectionEstimated`). An estimated uniform section without
+            `itemSize` takes the layout's `estimatedItemSize` when it has one, else its `itemSize`.
         itemSize:
           $ref: "#/components/schemas/Size"
           description: |
@@ -1646,6 +2373,8 @@ components:
             Default: the family's own answer, here waterfall (CHT's layout answers false).
           type: boolean
           default: false
+        verticalLayoutDirection: {$ref: "#/components/schemas/VerticalLayoutDirection"}
+        shortContentAlignment: {$ref: "#/components/schemas/ShortContentAlignment"}
         columnCount:
           description: Columns per section. Default 2; below 1 is a 422, above 1,000 a 400.
           type: integer
@@ -1696,6 +2425,7 @@ components:
           maxItems: 1000000
           items: {$ref: "#/components/schemas/WaterfallItem"}
         itemCount: {$ref: "#/components/schemas/ItemCount"}
+        estimated: {$ref: "#/components/schemas/SectionEstimated"}
         itemSize:
           $ref: "#/components/schemas/Size"
           description: |
@@ -1739,6 +2469,8 @@ components:
         fullSpan:
           type: boolean
           default: false
+        id: {$ref: "#/components/schemas/ItemId"}
+        estimated: {$ref: "#/components/schemas/ItemEstimated"}
     # ---------------------------------------------------------------- iglist
     IGListLayout:
       title: IGListLayout
@@ -1762,6 +2494,8 @@ components:
             Default: the family's own answer, here iglist (IGListKit's layout answers false).
           type: boolean
           default: false
+        verticalLayoutDirection: {$ref: "#/components/schemas/VerticalLayoutDirection"}
+        shortContentAlignment: {$ref: "#/components/schemas/ShortContentAlignment"}
         stretchToEdge:
           type: boolean
           default: false
@@ -1772,6 +2506,17 @@ components:
           $ref: "#/components/schemas/Size"
           description: The size of a uniform section's items when the section names none. Default `{50, 50}`.
           default: {width: 50, height: 50}
+    IGListItem:
+      title: IGListItem
+      description: An item's size (both required), optionally with an `id` and `estimated` (the flag only).
+      type: object
+      additionalProperties: false
+      required: [width, height]
+      properties:
+        width: {$ref: "#/components/schemas/Length"}
+        height: {$ref: "#/components/schemas/Length"}
+        id: {$ref: "#/components/schemas/ItemId"}
+        estimated: {$ref: "#/components/schemas/ItemEstimated"}
     IGListSection:
       title: IGListSection
       description: |
@@ -1783,8 +2528,9 @@ components:
         items:
           type: array
           maxItems: 1000000
-          items: {$ref: "#/components/schemas/Size"}
+          items: {$ref: "#/components/schemas/IGListItem"}
         itemCount: {$ref: "#/components/schemas/ItemCount"}
+        estimated: {$ref: "#/components/schemas/SectionEstimated"}
         itemSize:
           $ref: "#/components/schemas/Size"
           description: |
@@ -1835,6 +2581,8 @@ components:
             Default: the family's own answer, here magazine (MagazineLayout's initialiser defaults to true).
           type: boolean
           default: true
+        verticalLayoutDirection: {$ref: "#/components/schemas/VerticalLayoutDirection"}
+        shortContentAlignment: {$ref: "#/components/schemas/ShortContentAlignment"}
         sectionInsets: {$ref: "#/components/schemas/Insets"}
         itemInsets: {$ref: "#/components/schemas/Insets"}
         horizontalSpacing:
@@ -1870,21 +2618,50 @@ components:
           maximum: 1000000000
     MagazineItem:
       title: MagazineItem
-      description: One item's width mode and static height (both required).
+      description: |
+        One item: its width mode, its height mode and its height. A `static` item (the default) requires `height`.
+        A `dynamic` or `dynamicAndStretchToTallestItemInRow` item without `height` is estimated at 150
+        (MagazineLayout's `Default.ItemHeight`) and marked `estimated` in answers; with `height` that is its
+        measured height, or its estimate with `"estimated": true`. A row is as tall as the largest `height` among
+        its items, whatever their modes; every item is top-aligned in its row and keeps its own height, except a
+        stretch item, whose frame is as tall as its row. A uniform section's `item` may not carry an `id` (400),
+        and when it is an estimate every item of the section is.
       type: object
       additionalProperties: false
-      required: [widthMode, height]
+      required: [widthMode]
       properties:
         widthMode: {$ref: "#/components/schemas/MagazineWidthMode"}
         height: {$ref: "#/components/schemas/Length"}
+        heightMode: {$ref: "#/components/schemas/MagazineHeightMode"}
+        id: {$ref: "#/components/schemas/ItemId"}
+        estimated: {$ref: "#/components/schemas/ItemEstimated"}
+      # `height` is required of a static item (the default mode).
+      if: {not: {required: [heightMode], properties: {heightMode: {enum: [dynamic, dynamicAndStretchToTallestItemInRow]}}}}
+      then: {required: [height]}
+    MagazineHeightMode:
+      title: MagazineHeightMode
+      description: |
+        MagazineLayout's `MagazineLayoutItemHeightMode`: `static` (`.static(height:)`), `dynamic`
+        (`.dynamic(estimatedHeight:)`) or `dynamicAndStretchToTallestItemInRow`.
+      type: string
+      enum: [static, dynamic, dynamicAndStretchToTallestItemInRow]
+      default: static
     MagazineSupplementary:
       title: MagazineSupplementary
-      description: A visible header or footer of a static height (absent = not shown; height 0 = none).
+      description: |
+        A visible header or footer (absent = not shown; height 0 = none). `height` is required unless
+        `"estimated": true`, whose default height is 44 (MagazineLayout's `Default.HeaderHeight` and
+        `Default.FooterHeight`); an estimated header or footer is marked `estimated` in answers.
       type: object
       additionalProperties: false
-      required: [height]
       properties:
         height: {$ref: "#/components/schemas/Length"}
+        estimated:
+          description: The height is an estimate (contract v3). Default false.
+          type: boolean
+          default: false
+      if: {not: {required: [estimated], properties: {estimated: {const: true}}}}
+      then: {required: [height]}
     MagazineSection:
       title: MagazineSection
       description: |
@@ -1900,6 +2677,7 @@ components:
           items: {$ref: "#/components/schemas/MagazineItem"}
         itemCount: {$ref: "#/components/schemas/ItemCount"}
         item: {$ref: "#/components/schemas/MagazineItem"}
+        estimated: {$ref: "#/components/schemas/SectionEstimated"}
         header: {$ref: "#/components/schemas/MagazineSupplementary"}
         footer: {$ref: "#/components/schemas/MagazineSupplementary"}
         background:
@@ -1979,6 +2757,8 @@ components:
             Default: the family's own answer, here true (`UICollectionViewCompositionalLayout` mirrors).
           type: boolean
           default: true
+        verticalLayoutDirection: {$ref: "#/components/schemas/VerticalLayoutDirection"}
+        shortContentAlignment: {$ref: "#/components/schemas/ShortContentAlignment"}
         pinning: {$ref: "#/components/schemas/CompositionalPinning"}
         interSectionSpacing:
           $ref: "#/components/schemas/Length"
@@ -2037,14 +2817,35 @@ components:
         items:
           type: array
           maxItems: 1000000
-          items: {$ref: "#/components/schemas/Size"}
+          items: {$ref: "#/components/schemas/CompositionalSectionItem"}
         itemCount: {$ref: "#/components/schemas/ItemCount"}
+        estimated: {$ref: "#/components/schemas/SectionEstimated"}
         layout: {$ref: "#/components/schemas/CompositionalSectionLayout"}
         orthogonalContentOffset: {$ref: "#/components/schemas/Point"}
       if: {not: {required: [items]}}
       then: {required: [itemCount]}
       dependentSchemas:
         items: {properties: {itemCount: {not: {}}}}
+    CompositionalSectionItem:
+      title: CompositionalSectionItem
+      description: |
+        An item's measured size, read only on its estimated dimensions, optionally with an `id` and `estimated`.
+        `width` and `height` are required, except of an item that is `{"estimated": true}` without either: it is
+        unmeasured and laid out at its dimensions' estimates, as an `itemCount` section's cells are. With a size
+        and `"estimated": true` the size is the estimate. Either way the cell is marked `estimated`, as is every
+        cell laid out at an `estimated` dimension it was not measured against (every cell of an `itemCount`
+        section with one) in the answer to any request that uses a field of contract v3; a v2 request's answer
+        stays as it was, without the mark. Giving only one of `width` and `height` is a 400.
+      type: object
+      additionalProperties: false
+      properties:
+        width: {$ref: "#/components/schemas/Length"}
+        height: {$ref: "#/components/schemas/Length"}
+        id: {$ref: "#/components/schemas/ItemId"}
+        estimated: {$ref: "#/components/schemas/ItemEstimated"}
+      if: {required: [estimated], properties: {estimated: {const: true}}}
+      then: {dependentRequired: {width: [height], height: [width]}}
+      else: {required: [width, height]}
     CompositionalSectionLayout:
       title: CompositionalSectionLayout
       description: |
@@ -2446,8 +3247,9 @@ components:
         The content size and the selected elements' attributes, in order: by section; within a section the
         header, then cells by item, then the footer, then decorations (`compositional`: the order described in
         `CompositionalLayout`). At most `--max-attributes` (default 100,000) attributes, else 422. With
-        `scrollTo`, `contentOffset` is the offset the answer was computed at (written between `contentSize` and
-        `attributes`).
+        `scrollTo` or an anchor to resolve, `contentOffset` is the offset the answer was computed at; with any
+        `anchor` in the request, `anchor` is where the answer stands. Members are written in the order
+        `contentSize`, `contentOffset`, `anchor`, `attributes`.
       type: object
       additionalProperties: false
       required: [contentSize, attributes]
@@ -2455,7 +3257,12 @@ components:
         contentSize: {$ref: "#/components/schemas/ResponseSize"}
         contentOffset:
           $ref: "#/components/schemas/ResponsePoint"
-          description: With `scrollTo` only, the offset `scrollToItem(at:at:)` scrolls to.
+          description: |
+            With `scrollTo`, the offset `scrollToItem(at:at:)` scrolls to; with an Anchor in the request, the offset
+            it resolves to. Absent otherwise.
+        anchor:
+          $ref: "#/components/schemas/Anchor"
+          description: "With `anchor` in the request (`\"report\"` or an Anchor), where the answer stands."
         attributes:
           type: array
           items: {$ref: "#/components/schemas/LayoutAttributes"}
@@ -2487,6 +3294,9 @@ components:
       required: [contentOffset, attributes]
       properties:
         contentOffset: {$ref: "#/components/schemas/ResponsePoint"}
+        anchor:
+          $ref: "#/components/schemas/Anchor"
+          description: "With `\"anchor\": \"report\"`, where this entry stands (written after `contentOffset`)."
         attributes:
           type: array
           items: {$ref: "#/components/schemas/LayoutAttributes"}
@@ -2569,6 +3379,9 @@ components:
     LayoutAttributes:
       title: LayoutAttributes
       description: One element, like `UICollectionViewLayoutAttributes`.
+      # swift6 makes a model with an `id` member Identifiable, and counts a cell's `id` for this union too, whose
+      # enum then cannot conform: the union opts out (its branches keep the conformance where they have the id).
+      x-swift-identifiable: false
       oneOf:
         - $ref: "#/components/schemas/CellAttributes"
         - $ref: "#/components/schemas/SupplementaryAttributes"
@@ -2586,10 +3399,14 @@ components:
       required: [indexPath, category, frame, zIndex]
       properties:
         indexPath: {$ref: "#/components/schemas/IndexPath"}
+        id:
+          $ref: "#/components/schemas/ItemId"
+          description: The item's `id`, when it has one (written after `indexPath`).
         category: {type: string, const: cell}
         frame: {$ref: "#/components/schemas/Frame"}
         zIndex: {type: integer}
         orthogonal: {$ref: "#/components/schemas/OrthogonalFlag"}
+        estimated: {$ref: "#/components/schemas/EstimatedFlag"}
     SupplementaryAttributes:
       title: SupplementaryAttributes
       description: |
@@ -2608,6 +3425,7 @@ components:
           description: Whether pinning moved it off its resting frame (it then has `pinning.zIndex`).
           type: boolean
         orthogonal: {$ref: "#/components/schemas/OrthogonalFlag"}
+        estimated: {$ref: "#/components/schemas/EstimatedFlag"}
     SupplementaryKind:
       title: SupplementaryKind
       description: |
@@ -2620,6 +3438,15 @@ components:
         Present (and true) only on the cells and anchored supplementaries of an orthogonally scrolling
         `compositional` section: their frames are unscrolled, where the outer layout reports them. (Written as
         `not: {const: false}` rather than `const: true`, which swift6 turns into an enum it cannot compile.)
+      type: boolean
+      not: {const: false}
+    EstimatedFlag:
+      title: EstimatedFlag
+      description: |
+        Present (and true) only on an element whose size is an estimate (contract v3): a cell whose item or
+        section the request calls `estimated`, a magazine item laid out at an estimated height, a compositional
+        cell laid out at an estimate it was not measured against, an estimated magazine header or footer. It is
+        written last in the attribute object. (Written as `not: {const: false}`, as `OrthogonalFlag` is.)
       type: boolean
       not: {const: false}
     DecorationAttributes:

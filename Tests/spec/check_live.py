@@ -229,6 +229,21 @@ def run(server):
           seed2 is not None and seed2["frame"]["y"] == 664 and seed2["zIndex"] == 20 and seed2["pinned"],
           f"got {seed2}")
 
+    # 3b. Contract v3's round trip: the anchor the estimated feed reports is the one the measured feed sends, and
+    #     resolves to 702 - 103 - 159 = 440 (the examples' descriptions compute both).
+    estimated = answers.get("feed-estimated", {})
+    measured_request = json.loads((ROOT / "Examples" / "feed-measured.json").read_text())
+    check("feed-estimated reports the anchor feed-measured sends",
+          estimated.get("anchor") == measured_request["anchor"], f"reported {estimated.get('anchor')}")
+    measured = answers.get("feed-measured", {})
+    check("feed-measured resolves its anchor to y 440 and reports it again",
+          measured.get("contentOffset") == {"x": 0, "y": 440} and measured.get("anchor") == measured_request["anchor"],
+          f"got {measured.get('contentOffset')} {measured.get('anchor')}")
+    chat = answers.get("chat-bottom-to-top", {})
+    check("chat-bottom-to-top echoes ids and marks its two unmeasured messages",
+          [a.get("id") for a in chat.get("attributes", []) if a.get("estimated")] == ["msg-13", "msg-14"],
+          f"got {chat.get('attributes', [])[-2:]}")
+
     # 4. One request per documented error status, answered as the spec says.
     flow = json.loads((ROOT / "Examples" / "flow.json").read_text())
     waterfall = json.loads((ROOT / "Examples" / "waterfall.json").read_text())
@@ -241,6 +256,14 @@ def run(server):
     too_many = json.loads(json.dumps(flow))
     too_many["sections"] = [{"itemCount": 1_000_000}]
     too_many["elements"] = "all"
+    repeated_id = json.loads(json.dumps(flow))
+    repeated_id["sections"] = [{"items": [{"width": 1, "height": 1, "id": "a"}]}, {"itemCount": 2},
+                               {"items": [{"width": 1, "height": 1}, {"width": 1, "height": 1, "id": "a"}]}]
+    anchor_and_scroll = json.loads(json.dumps(flow))
+    anchor_and_scroll["anchor"] = {"position": "top"}
+    anchor_and_scroll["scrollTo"] = {"indexPath": [0, 1], "position": "top"}
+    bottom_to_top_across = json.loads(json.dumps(flow))
+    bottom_to_top_across["layout"].update(scrollDirection="horizontal", verticalLayoutDirection="bottomToTop")
     cases = [
         ("malformed JSON", lambda: post_layout(server, b'{"collectionView": '), 400, "/collectionView"),
         ("empty body", lambda: post_layout(server, b""), 400, ""),
@@ -253,6 +276,10 @@ def run(server):
         ("text/plain body", lambda: post_layout(server, flow, "text/plain"), 415, None),
         ("zero columns", lambda: post_layout(server, zero_columns), 422, "/layout/columnCount"),
         ("over the attribute limit", lambda: post_layout(server, too_many), 422, "/elements"),
+        ("a repeated id", lambda: post_layout(server, repeated_id), 400, "/sections/2/items/1/id"),
+        ("an anchor beside scrollTo", lambda: post_layout(server, anchor_and_scroll), 400, "/anchor"),
+        ("bottom to top, scrolling horizontally", lambda: post_layout(server, bottom_to_top_across), 422,
+         "/layout/verticalLayoutDirection"),
     ]
     for name, send, expected, pointer in cases:
         status, headers, body = send()

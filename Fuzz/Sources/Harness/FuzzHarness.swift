@@ -9,7 +9,9 @@ import LayoutEngine
 ///   than its line and centred groups may overhang: documented);
 /// - a request with uniform sections it can list (at most `limits.maxItems` items) answers like its explicit
 ///   equivalent, every attribute within 1e-6 (or is refused for the same reason);
-/// - the 200 body is exactly the encoding of the layout checked.
+/// - the 200 body is exactly the encoding of the layout checked;
+/// - an anchor (contract v3) resolves to a finite offset within `[minY, maxY]` along the scroll axis, the other
+///   coordinate keeping the request's, and every answer asked to report one does, naming an item it has.
 ///
 /// `violation` names the first broken rule (the test suite replays saved findings through it); `check` turns
 /// one into a `fatalError` so libFuzzer records the input.
@@ -68,6 +70,7 @@ public enum FuzzHarness {
         guard first.status == 200 else { return "the engine laid out what the pipeline refused (\(first.status))" }
         guard (try? LayoutAPI.encode(computed)) == first.body else { return "the body is not the layout's encoding" }
         if let broken = geometry(computed, request.description) { return broken }
+        if let broken = anchors(computed, request.description) { return broken }
         return uniformEqualsExplicit(request, computed, limits: limits)
     }
 
@@ -87,6 +90,12 @@ public enum FuzzHarness {
         let overhang = emptySectionPullBack(description)
         let boundsChecked = holdsFramesInsideContent(description)
         let slack = tolerance * (1 + length) + overhang
+        // Content shorter than the visible area with `shortContentAlignment: bottom` sits at the visible area's
+        // bottom: frames reach the visible height while contentSize keeps the content's (both are rounded to whole
+        // points for the shift, so up to a point further).
+        let cv = description.collectionView
+        let visible = (cv.size.height - cv.contentInset.top - cv.contentInset.bottom).rounded()
+        let end = description.shortContentAlignment == .bottom ? Swift.max(length, visible + 1) : length
         for a in result.attributes {
             let f = a.frame
             guard inRange(f.x), inRange(f.y), inRange(f.x + f.width), inRange(f.y + f.height) else {
@@ -94,11 +103,85 @@ public enum FuzzHarness {
             }
             if a.pinned || !boundsChecked { continue }
             let (low, high) = horizontal ? (f.x, f.x + f.width) : (f.y, f.y + f.height)
-            guard low >= -slack, high <= length + slack else {
+            guard low >= -slack, high <= end + slack else {
                 return "\(a) lies outside the content (length \(length))"
             }
         }
         return nil
+    }
+
+    /// A resolved offset finite and within the scroll range `[minY, maxY]` along the axis (`minY = -inset at the
+    /// start`, `maxY = max(content length - bounds length + inset at the end, minY)`; a mirrored layout's range is
+    /// its mirror image, so either end may be the lower when the content is short), its other coordinate the
+    /// request's (or its default), or exactly the request's offset when the anchor names an item the request does
+    /// not have; a reported anchor on every answer that asked for one, with a finite distance and an item the
+    /// request has.
+    static func anchors(_ result: LayoutResult, _ d: LayoutDescription) -> String? {
+        guard let request = d.anchor else { return nil }
+        let reported = result.timeline.map { $0.map(\.anchor) } ?? [result.anchor]
+        for anchor in reported {
+            guard let anchor else { return "the request asked for an anchor and an answer has none" }
+            if let broken = reportedAnchor(anchor, d) { return broken }
+        }
+        guard case .resolve(let anchor) = request else { return nil }
+        guard let offset = result.contentOffset else { return "an anchor was resolved but no contentOffset answered" }
+        guard offset.x.isFinite, offset.y.isFinite else { return "the resolved offset \(offset) is not finite" }
+        let requested = d.resolvedContentOffset(contentSize: result.contentSize)
+        if case .topItem(let ref, _) = anchor, !has(ref, d) { return keeps(offset, requested) }
+        if case .bottomItem(let ref, _) = anchor, !has(ref, d) { return keeps(offset, requested) }
+        let cv = d.collectionView
+        let horizontal = d.scrollDirection == .horizontal
+        let (value, other, length, bounds, start, end) =
+            horizontal
+            ? (offset.x, offset.y, result.contentSize.width, cv.size.width, cv.contentInset.left, cv.contentInset.right)
+            : (
+                offset.y, offset.x, result.contentSize.height, cv.size.height, cv.contentInset.top,
+                cv.contentInset.bottom
+            )
+        let far = length - bounds + end
+        let (low, high) = (Swift.min(-start, far), Swift.max(-start, far))
+        let slack = tolerance * (1 + far.magnitude + start.magnitude)
+        guard value >= low - slack, value <= high + slack else {
+            return "the resolved offset \(value) lies outside the scroll range [\(low), \(high)]"
+        }
+        guard other == (horizontal ? requested.y : requested.x) else {
+            return "the resolved offset \(offset) moved the other coordinate of \(requested)"
+        }
+        return nil
+    }
+
+    /// An anchor naming an item the request does not have keeps the request's offset (or its default).
+    static func keeps(_ offset: Point, _ requested: Point) -> String? {
+        offset == requested ? nil : "an anchor naming no item moved the offset \(requested) to \(offset)"
+    }
+
+    /// A reported anchor's distance is finite and its item one the request has.
+    static func reportedAnchor(_ anchor: Anchor, _ d: LayoutDescription) -> String? {
+        switch anchor {
+        case .top, .bottom: return nil
+        case .topItem(let ref, let distance), .bottomItem(let ref, let distance):
+            guard distance.isFinite else { return "a reported anchor's distance \(distance) is not finite" }
+            return has(ref, d) ? nil : "a reported anchor names \(ref), which the request does not have"
+        }
+    }
+
+    /// Whether the request has the item `ref` names.
+    static func has(_ ref: ItemRef, _ d: LayoutDescription) -> Bool {
+        switch ref {
+        case .id(let id): d.annotations.index[id] != nil
+        case .indexPath(let s, let i): s >= 0 && s < d.sectionCount && i >= 0 && i < itemCount(d.family, section: s)
+        }
+    }
+
+    /// The number of items of section `s` of `family`.
+    static func itemCount(_ family: LayoutFamily, section s: Int) -> Int {
+        switch family {
+        case .flow(let f): f.sections[s].items.count
+        case .waterfall(let f): f.sections[s].items.count
+        case .iglist(let f): f.sections[s].items.count
+        case .magazine(let f): f.sections[s].items.count
+        case .compositional(let f): f.sections[s].items.count
+        }
     }
 
     /// Whether the content-bounds check applies. Not to compositional layouts: UIKit lets their elements reach past

@@ -4,6 +4,8 @@
 public struct RequestGenerator {
     var c: ByteChooser
     var family = "flow"
+    /// Ids handed out so far.
+    var nextID = 0
 
     /// A generator reading its choices from `bytes`.
     public init(_ bytes: [UInt8]) {
@@ -28,6 +30,8 @@ public struct RequestGenerator {
             members.append(("scrollTo", object([("indexPath", indexPath), ("position", position)])))
         }
         if c.rarely(4) { members.append(("timelineEncoding", c.pick(["\"full\"", "\"delta\""]))) }
+        // Contract v3's anchor: report, or resolve one (by an id of the pool, an unknown one, or an index path).
+        if c.rarely(3) { members.append(("anchor", anchor())) }
         if c.rarely(4) { members.reverse() }  // `sections` before `layout` takes the decoder's second path.
         return Array(object(members).utf8)
     }
@@ -106,6 +110,11 @@ public struct RequestGenerator {
         if c.rarely(4) {
             members.append(("flipsHorizontallyInOppositeLayoutDirection", c.pick(["true", "false"])))
         }
+        // Contract v3's bottom to top (a 422 with horizontal scrolling).
+        if c.rarely(4) {
+            members.append(("verticalLayoutDirection", c.pick(["\"topToBottom\"", "\"bottomToTop\""])))
+        }
+        if c.rarely(5) { members.append(("shortContentAlignment", c.pick(["\"top\"", "\"bottom\""]))) }
         switch family {
         case "flow":
             if maybe() { members.append(("itemSize", size())) }
@@ -120,6 +129,7 @@ public struct RequestGenerator {
                 members.append(("lineAlignment", c.pick(["\"justified\"", "\"start\"", "\"center\"", "\"end\""])))
             }
             if maybe() { members.append(("itemAlignment", c.pick(["\"start\"", "\"center\"", "\"end\""]))) }
+            if maybe() { members.append(("estimatedItemSize", size())) }
         case "waterfall":
             if maybe() { members.append(("columnCount", c.pick(["0", "1", "2", "3", "5", "1000", "1001", "7"]))) }
             if maybe() { members.append(("minimumColumnSpacing", number(0...40))) }
@@ -178,14 +188,15 @@ public struct RequestGenerator {
             members.append(("items", items()))
         }
         if c.rarely(50) { members.append(uniform ? ("items", "[]") : ("itemCount", "1")) }
+        if c.rarely(6) { members.append(("estimated", c.pick(["true", "false"]))) }
         if family == "compositional" {
             compositionalSection(&members)
             return object(members)
         }
         if family == "magazine" {
             if uniform { members.append(("item", magazineItem())) }
-            if maybe() { members.append(("header", object([("height", number(0...80))]))) }
-            if maybe() { members.append(("footer", object([("height", number(0...80))]))) }
+            if maybe() { members.append(("header", magazineSupplementary())) }
+            if maybe() { members.append(("footer", magazineSupplementary())) }
             if maybe() { members.append(("background", c.pick(["true", "false"]))) }
             if maybe() { members.append(("sectionInsets", insets())) }
             if maybe() { members.append(("itemInsets", insets())) }
@@ -220,15 +231,47 @@ public struct RequestGenerator {
         for _ in 0..<count {
             if family == "waterfall" && c.rarely(5) {
                 // A full-span waterfall item (issue 13).
-                list.append(
-                    object([
-                        ("width", number()), ("height", number()), ("fullSpan", c.pick(["true", "false"])),
-                    ]))
+                var members = [("width", number()), ("height", number()), ("fullSpan", c.pick(["true", "false"]))]
+                v3ItemMembers(&members)
+                list.append(object(members))
+            } else if family == "magazine" {
+                list.append(magazineItem())
+            } else if c.rarely(4) {
+                list.append(v3SizeItem())
             } else {
-                list.append(family == "magazine" ? magazineItem() : size())
+                list.append(size())
             }
         }
         return "[" + list.joined(separator: ",") + "]"
+    }
+
+    /// Ids anchors name: a few the items use now and then, and one no item has.
+    static let ids = ["\"i0\"", "\"i1\"", "\"i2\"", "\"i3\"", "\"\\u00e9\"", "\"unknown\""]
+
+    /// An `id` and `estimated` now and then (contract v3): mostly a fresh id, sometimes one of `ids` (a repeat is a
+    /// 400, and anchors name them), rarely an invalid one.
+    mutating func v3ItemMembers(_ members: inout [(String, String)]) {
+        if c.rarely(3) {
+            nextID += 1
+            let id =
+                c.rarely(8)
+                ? c.pick(Self.ids.dropLast() + ["\"\"", "7"]) : c.rarely(2) ? "\"i\(nextID % 4)\"" : "\"n\(nextID)\""
+            members.append(("id", id))
+        }
+        if c.rarely(3) { members.append(("estimated", c.rarely(30) ? "1" : c.pick(["true", "false"]))) }
+    }
+
+    /// A size item with v3's members: sized, or `{"estimated": true}` alone (flow's estimatedItemSize,
+    /// compositional's unmeasured item, a 400 elsewhere), or with only one of the sizes.
+    mutating func v3SizeItem() -> String {
+        var members: [(String, String)]
+        switch c.choose(4) {
+        case 0: members = [("estimated", "true")]
+        case 1: members = [(c.pick(["width", "height"]), number()), ("estimated", "true")]
+        default: members = [("width", number()), ("height", number())]
+        }
+        v3ItemMembers(&members)
+        return object(members)
     }
 
     private mutating func magazineItem() -> String {
@@ -236,6 +279,37 @@ public struct RequestGenerator {
             "\"fullWidth\"", "\"fullWidthIgnoringInsets\"", "\"halfWidth\"", "\"thirdWidth\"", "\"fourthWidth\"",
             "\"fifthWidth\"", "{\"fractional\":3}", "{\"fractional\":1}", "{\"fractional\":7}", "{\"fractional\":0}",
         ]
-        return object([("widthMode", c.pick(modes)), ("height", number(0...300))])
+        var members = [("widthMode", c.pick(modes))]
+        // Contract v3's height modes: a dynamic item may leave its height out (150, estimated).
+        let mode = c.rarely(3) ? c.pick(["static", "dynamic", "dynamicAndStretchToTallestItemInRow"]) : nil
+        if let mode { members.append(("heightMode", "\"\(mode)\"")) }
+        if mode == nil || mode == "static" || c.flag() { members.append(("height", number(0...300))) }
+        v3ItemMembers(&members)
+        return object(members)
+    }
+
+    /// A magazine header or footer, estimated now and then (44 tall without a height).
+    private mutating func magazineSupplementary() -> String {
+        var members: [(String, String)] = []
+        let estimated = c.rarely(3)
+        if !estimated || c.flag() { members.append(("height", number(0...80))) }
+        if estimated { members.append(("estimated", c.pick(["true", "false"]))) }
+        return object(members)
+    }
+
+    /// `"report"`, or an Anchor: each position, an item by id (of the pool or unknown) or by index path, a distance.
+    private mutating func anchor() -> String {
+        if c.flag() { return "\"report\"" }
+        let position = c.rarely(30) ? "middle" : c.pick(["top", "bottom", "topItem", "bottomItem"])
+        var members = [("position", "\"\(position)\"")]
+        if position.hasSuffix("Item") || c.rarely(8) {
+            let item =
+                c.flag()
+                ? c.pick(Self.ids)
+                : "[\(c.pick(["0", "1", "2", "-1"])),\(c.pick(["0", "1", "3", "23", "999999999", "-1"]))]"
+            members.append(("item", item))
+            members.append(("distance", c.flag() ? "-" + c.number(0...300) : c.number(0...300)))
+        }
+        return object(members)
     }
 }

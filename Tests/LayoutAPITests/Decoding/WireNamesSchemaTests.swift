@@ -119,6 +119,12 @@ struct WireNamesSchemaTests {
                 "CompositionalFractionalOffsetAnchor",
             ])),
         ObjectCase(CompositionalDecorationItemField.self, .each(["CompositionalDecorationItem"])),
+        // Contract v3. The three size items share one enum; iglist's sizes are required (`SizeItemRules.iglist`),
+        // flow's and compositional's only unless the item is `{"estimated": true}` alone, which the schemas say
+        // with if/then.
+        ObjectCase(ItemField.self, .each(["FlowItem", "CompositionalSectionItem"])),
+        ObjectCase(ItemField.self, .each(["IGListItem"]), required: ["width", "height"]),
+        ObjectCase(AnchorField.self, .each(["Anchor"])),
     ]
 
     // MARK: String enumerations
@@ -180,6 +186,11 @@ struct WireNamesSchemaTests {
                 ["CompositionalAbsoluteOffsetAnchor", "properties", "edges", "items"],
                 ["CompositionalFractionalOffsetAnchor", "properties", "edges", "items"],
             ]),
+        ChoiceCase(VerticalLayoutDirectionName.self, [["VerticalLayoutDirection"]]),
+        ChoiceCase(ShortContentAlignmentName.self, [["ShortContentAlignment"]]),
+        ChoiceCase(MagazineHeightModeName.self, [["MagazineHeightMode"]]),
+        ChoiceCase(AnchorKeywordName.self, [["AnchorKeyword"]]),
+        ChoiceCase(AnchorPositionName.self, [["AnchorPosition"]]),
     ]
 
     // MARK: Tables
@@ -252,10 +263,12 @@ struct ObjectCase: Sendable, CustomTestStringConvertible {
         }
     }
 
-    init<F: WireNames>(_: F.Type, _ combination: Combination, extra: [String] = []) {
+    /// `required`, when given, is what the decoder requires of this object beyond `F.required` (it checks it
+    /// itself, as the comment at the case says).
+    init<F: WireNames>(_: F.Type, _ combination: Combination, extra: [String] = [], required: [String]? = nil) {
         enums = "\(F.self)"
         names = F.allCases.map(\.stringValue)
-        required = F.required.map(\.stringValue)
+        self.required = required ?? F.required.map(\.stringValue)
         self.combination = combination
         self.extra = extra
         checkTables = { checkTable(F.self) }
