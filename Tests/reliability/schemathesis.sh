@@ -63,7 +63,7 @@ fi
 echo "schemathesis.sh: layoutd (pid $pid) on 127.0.0.1:$port, $examples examples per operation, seed $SEED" >&2
 
 status=0
-# The hooks file registers the check that allows a 422 to valid data only for /elements' limits.
+# The hooks file registers the checks that narrow the 422s and 400s valid data may get to those the contract gives.
 SCHEMATHESIS_HOOKS=Tests/reliability/schemathesis_hooks.py "$VENV/bin/schemathesis" --config-file Tests/reliability/schemathesis.toml run openapi.yaml \
     --url "http://127.0.0.1:$port" \
     --max-examples "$examples" \

@@ -1,4 +1,5 @@
-"""schemathesis hooks for Tests/reliability/schemathesis.sh: the only places a schema-valid request may be answered 422.
+"""schemathesis hooks for Tests/reliability/schemathesis.sh: the only places a schema-valid request may be answered 422
+(or 400: a repeated item id).
 
 JSON Schema cannot say "at most --max-attributes attributes in the result", "at most 4,000,000 candidate cells
 examined" or "scrollTo names an item that exists": each depends on several values together. So schemathesis.toml
@@ -83,6 +84,37 @@ def _is_positive(case):
     generation = getattr(meta, "generation", None)
     mode = getattr(generation, "mode", None)
     return bool(mode is not None and mode.is_positive)
+
+
+# The 400s schema-valid data may get: item ids unique across the whole request (JSON Schema's uniqueItems cannot
+# say "no two items of any section share an id"), at the repeat, as the contract says.
+BAD_REQUEST_ALLOWED = (
+    (re.compile(r"^/sections/[0-9]+/items/[0-9]+/id$"), "repeats the id of /sections/"),
+)
+
+
+@schemathesis.check
+def bad_request_only_where_the_schema_cannot_say(ctx, response, case):
+    """A 400 to schema-valid data must be one of BAD_REQUEST_ALLOWED, on POST /layout."""
+    if response.status_code != 400 or not _is_positive(case):
+        return None
+    operation = f"{case.method.upper()} {case.path}"
+    if operation != "POST /layout":
+        raise AssertionError(f"{operation} answered schema-valid data 400")
+    try:
+        problem = json.loads(response.content)
+    except ValueError as error:
+        raise AssertionError(f"a 400 whose body is not JSON: {error}") from None
+    errors = [e for e in problem.get("errors") or [] if isinstance(e, dict)]
+    if len(errors) != 1 or not any(
+        pattern.match(str(errors[0].get("pointer"))) and words in str(errors[0].get("detail", ""))
+        for pattern, words in BAD_REQUEST_ALLOWED
+    ):
+        raise AssertionError(
+            "schema-valid data answered 400 for a reason the schema could have expressed: "
+            f"{json.dumps(errors)[:300]}"
+        )
+    return None
 
 
 @schemathesis.check

@@ -51,7 +51,7 @@ extension TimelineEntry {
     /// Every entry lists its elements in the contract's order, which is an order of identities (by section; the
     /// header, cells by item, the footer, decorations), so two consecutive entries merge like sorted lists. An
     /// entry whose identities are not strictly increasing in that order (a kind this merge does not rank) is
-    /// compared through a dictionary instead, with the same result.
+    /// compared by sorting both by identity instead (`hashedChanges`), with the same result.
     /// - Complexity: O(total attributes).
     public static func delta(_ full: [TimelineEntry]) -> [TimelineEntry] {
         guard full.count > 1 else { return full }
@@ -168,23 +168,63 @@ extension TimelineEntry {
         return (changed, removed)
     }
 
-    /// The change between two entries through a dictionary of identities.
-    /// - Complexity: O(n + m) hashes.
+    /// The change between two entries in any order (compositional's anchored supplementaries follow their cells;
+    /// the layout's own items surround the sections): both entries' indices sorted by identity, merged, and the
+    /// changes written back in `current`'s order and the removed in `previous`'s. Identities are unique within
+    /// an entry. Sorting small integers costs a fraction of hashing every identity.
+    /// - Complexity: O((n + m) log(n + m)).
     static func hashedChanges(
         _ previous: [LayoutAttributes], _ current: [LayoutAttributes]
     ) -> (changed: [LayoutAttributes], removed: [ElementIdentity]) {
-        var before: [ElementIdentity: LayoutAttributes] = [:]
-        for a in previous { before[ElementIdentity(a)] = a }
-        var now = Set<ElementIdentity>()
-        var changed: [LayoutAttributes] = []
-        for a in current {
-            let id = ElementIdentity(a)
-            now.insert(id)
-            if let b = before[id], !differs(a, b) { continue }
-            changed.append(a)
+        func ordered(_ a: [LayoutAttributes]) -> [Int] {
+            a.indices.sorted { identityOrder(a[$0], a[$1]) < 0 }
         }
-        let removed = previous.map(ElementIdentity.init).filter { !now.contains($0) }
+        let p = ordered(previous)
+        let c = ordered(current)
+        var matched = [Bool](repeating: false, count: previous.count)
+        var unchanged = [Bool](repeating: false, count: current.count)
+        var i = 0
+        var j = 0
+        while i < p.count && j < c.count {
+            let order = identityOrder(previous[p[i]], current[c[j]])
+            if order < 0 {
+                i += 1
+            } else if order > 0 {
+                j += 1
+            } else {
+                matched[p[i]] = true
+                unchanged[c[j]] = !differs(previous[p[i]], current[c[j]])
+                i += 1
+                j += 1
+            }
+        }
+        var changed: [LayoutAttributes] = []
+        for k in current.indices where !unchanged[k] { changed.append(current[k]) }
+        var removed: [ElementIdentity] = []
+        for k in previous.indices where !matched[k] { removed.append(ElementIdentity(previous[k])) }
         return (changed, removed)
+    }
+
+    /// A total order of identities (section, item, category, kind), for `hashedChanges`.
+    @inline(__always)
+    static func identityOrder(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Int {
+        if a.section != b.section { return a.section < b.section ? -1 : 1 }
+        if a.item != b.item { return a.item < b.item ? -1 : 1 }
+        let ca = categoryOrder(a.category)
+        let cb = categoryOrder(b.category)
+        if ca != cb { return ca < cb ? -1 : 1 }
+        let ka = a.category == .cell ? -1 : (a.kind?.order ?? -1)
+        let kb = b.category == .cell ? -1 : (b.kind?.order ?? -1)
+        return ka == kb ? 0 : (ka < kb ? -1 : 1)
+    }
+
+    @inline(__always)
+    static func categoryOrder(_ c: ElementCategory) -> Int {
+        switch c {
+        case .cell: 0
+        case .supplementary: 1
+        case .decoration: 2
+        }
     }
 
     /// A delta timeline replayed into the full one it encodes: each entry is the previous one without its

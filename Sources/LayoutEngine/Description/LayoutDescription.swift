@@ -142,7 +142,7 @@ public struct LayoutLimits: Sendable, Hashable {
     /// is.
     public var workBudget: Int
     /// The default work budget.
-    public static let defaultWorkBudget = 400_000
+    public static let defaultWorkBudget = 300_000
     public init(maxAttributes: Int = 100_000, workBudget: Int = LayoutLimits.defaultWorkBudget) {
         self.maxAttributes = maxAttributes
         self.workBudget = workBudget

@@ -66,6 +66,7 @@ struct RepeatedSum: Sendable {
                 let periodStart = stored.count - p
                 var q = (self.count - n) / p
                 for j in periodStart..<stored.count where q > 0 {
+                    try budget.charge(WorkBudget.Cost.periodCheck, source)
                     let v = stored[j - 1]
                     for w in [v, v + a, (v + a) + b] {
                         q = Swift.min(q, Self.periods(w, shift: t))

@@ -94,6 +94,8 @@ struct IGListRowTops: Sendable {
                 let periodStart = stored.count - p
                 var q = (rowCount - row) / p
                 for j in periodStart..<stored.count where q > 0 {
+                    // Each row of a candidate period checked costs nine binade tests: up to 48² of them a row.
+                    try budget.charge(WorkBudget.Cost.periodCheck, source)
                     let s = stored[j]
                     let a1 = s.raw + insetTop
                     let a2 = a1 * grid.scale

@@ -34,6 +34,8 @@ struct PreparedLayout {
         if horizontal && description.shortContentAlignment == .bottom {
             throw .requiresVerticalScrolling(pointer: "/layout/shortContentAlignment")
         }
+        // Each section written out pays for its own first step: work per byte stays bounded.
+        budget.allow(description.sectionCount &* WorkBudget.Cost.describedSection)
         let mirrored = description.isMirrored
         var cv = description.collectionView
         if mirrored { cv.swapPhysicalInsets() }

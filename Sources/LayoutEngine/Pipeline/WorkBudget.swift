@@ -22,6 +22,8 @@ public struct WorkBudget: Sendable, Hashable {
         static let candidate = 1
         /// A term of a repeated sum, or a row of an IGListKit section, walked before its period is proven.
         static let walkedTerm = 8
+        /// One row of a candidate period checked against its binades (IGListKit's row walk).
+        static let periodCheck = 4
         /// An item of a uniform section laid out one by one (magazine, IGListKit).
         static let expandedItem = 6
         /// An item or group of a compositional group tree solved.
@@ -30,10 +32,13 @@ public struct WorkBudget: Sendable, Hashable {
         static let absentCopy = 15
         /// A section visited by a query after the request's first (a timeline entry, an anchor report): the
         /// query's own work beyond its candidates, multiplied by the offsets.
-        static let sectionVisit = 8
+        static let sectionVisit = 20
         /// What each measured item of a compositional section solved group by group is allowed: its cell and
         /// its share of the groups around it.
         static let measuredItem = 3 * solvedNode
+        /// What each section the request writes out is allowed: its first walked term or laid-out item is the
+        /// request's own size, not work the request drives beyond it (100,000 one-item sections are answered).
+        static let describedSection = walkedTerm
     }
 
     /// Adds `units` to what is left: work proportional to the request's own items (a compositional section whose

@@ -67,4 +67,36 @@ struct ComputeBudgetTests {
             try computeLayout(description, elements: beside, limits: LayoutLimits(workBudget: 150))
         }
     }
+
+    // A section written out in the request is the request's own size: its first laid-out item (magazine,
+    // IGListKit: 6 units) or walked term (waterfall: 8) is allowed for. Charged, 99,999 one-item sections would
+    // need 599,994 or 799,992 units, past the default budget (300,000), though the work is linear in the body.
+    @Test("99,999 one-item sections with every attribute are answered in every family")
+    func manySmallSectionsFitTheBudget() throws {
+        let count = 99_999
+        let size = Size(width: 1, height: 1)
+        let uniform = ItemList<Size>.uniform(count: 1, item: nil)
+        let families: [LayoutFamily] = [
+            .flow(
+                FlowLayoutDescription(itemSize: size, sections: Array(repeating: .init(items: uniform), count: count))),
+            .iglist(
+                IGListLayoutDescription(itemSize: size, sections: Array(repeating: .init(items: uniform), count: count))
+            ),
+            .waterfall(
+                WaterfallLayoutDescription(
+                    itemSize: size, sections: Array(repeating: .init(items: uniform), count: count))),
+            .magazine(
+                MagazineLayoutDescription(
+                    sections: Array(
+                        repeating: MagazineSectionDescription(
+                            items: .uniform(count: 1, item: MagazineItem(widthMode: .fractional(divisor: 2), height: 1))
+                        ),
+                        count: count))),
+        ]
+        for family in families {
+            let result = try computeLayout(
+                LayoutDescription(collectionView: Self.screen, family: family), elements: .all)
+            #expect(result.attributes.count == count)
+        }
+    }
 }

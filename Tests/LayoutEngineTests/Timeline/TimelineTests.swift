@@ -130,7 +130,7 @@ struct TimelineTests {
         } else {
             #expect(TimelineEntry.replay(delta) == full, "seed \(seed)")
         }
-        // The dictionary fallback (for entries the merge cannot rank) finds the same changes as the merge, on
+        // The sorting fallback (for entries the merge cannot rank) finds the same changes as the merge, on
         // entries the merge can rank.
         for k in full.indices.dropFirst()
         where TimelineEntry.isOrdered(full[k - 1].attributes) && TimelineEntry.isOrdered(full[k].attributes) {
