@@ -219,6 +219,38 @@ struct AnchorPropertyTests {
         #expect(checked >= 30, "\(family): only \(checked) round trips on the grid")
     }
 
+    // A timeline reports per entry what the same request reports at that entry's offset alone: the entries are
+    // the single-offset answers, so every rule above holds for each of them.
+    @Test("a timeline's entries report the anchors their offsets report alone", arguments: Family.allCases)
+    func timelineReports(family: Family) throws {
+        var rng = SplitMix64(state: 0x71AE &+ UInt64(Family.allCases.firstIndex(of: family)!))
+        var compared = 0
+        for _ in 0..<40 {
+            let c = Collection(family, &rng)
+            guard let all = try? computeLayout(c.description(anchor: nil, offset: nil), elements: .all) else {
+                continue
+            }
+            let width = all.contentSize.width
+            let (t, b, length) = c.insets
+            let extent = c.orientation == .vertical ? all.contentSize.height : all.contentSize.width
+            let (minY, maxY) = (-t, Swift.max(extent - length + b, -t))
+            let offsets = (0..<4).map { _ in
+                c.offset(Double(rng.int(Int(minY)...Int(Swift.max(minY, maxY.rounded(.down))))), contentWidth: width)
+            }
+            var timeline = c.description(anchor: .report, offset: nil)
+            timeline.collectionView.contentOffsets = offsets
+            let entries = try #require(try computeLayout(timeline).timeline)
+            #expect(entries.count == offsets.count)
+            for (entry, offset) in zip(entries, offsets) {
+                let alone = try computeLayout(c.description(anchor: .report, offset: offset))
+                #expect(entry.anchor != nil)
+                #expect(entry.anchor == alone.anchor, "\(family) \(c.orientation) at \(offset)")
+                compared += 1
+            }
+        }
+        #expect(compared >= 80, "\(family): only \(compared) entries compared")
+    }
+
     /// Where the anchor item of `anchor` stands relative to the visible edge it is measured from, at `offset`.
     static func distance(
         _ c: Collection, _ r: LayoutResult, _ anchor: Anchor, path: ItemPath, offset: Point
