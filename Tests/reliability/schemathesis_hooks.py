@@ -86,6 +86,20 @@ def _is_positive(case):
     return bool(mode is not None and mode.is_positive)
 
 
+def _problem_to_valid_data(response, case, status):
+    """The problem body of a `status` answer to schema-valid data on POST /layout, None for any other answer;
+    raises when another operation answers valid data so, or the body is not JSON."""
+    if response.status_code != status or not _is_positive(case):
+        return None
+    operation = f"{case.method.upper()} {case.path}"
+    if operation != "POST /layout":
+        raise AssertionError(f"{operation} answered schema-valid data {status}; only POST /layout may")
+    try:
+        return json.loads(response.content)
+    except ValueError as error:
+        raise AssertionError(f"a {status} whose body is not JSON: {error}") from None
+
+
 # The 400s schema-valid data may get: item ids unique across the whole request (JSON Schema's uniqueItems cannot
 # say "no two items of any section share an id"), at the repeat, as the contract says.
 BAD_REQUEST_ALLOWED = (
@@ -96,15 +110,9 @@ BAD_REQUEST_ALLOWED = (
 @schemathesis.check
 def bad_request_only_where_the_schema_cannot_say(ctx, response, case):
     """A 400 to schema-valid data must be one of BAD_REQUEST_ALLOWED, on POST /layout."""
-    if response.status_code != 400 or not _is_positive(case):
+    problem = _problem_to_valid_data(response, case, 400)
+    if problem is None:
         return None
-    operation = f"{case.method.upper()} {case.path}"
-    if operation != "POST /layout":
-        raise AssertionError(f"{operation} answered schema-valid data 400")
-    try:
-        problem = json.loads(response.content)
-    except ValueError as error:
-        raise AssertionError(f"a 400 whose body is not JSON: {error}") from None
     errors = [e for e in problem.get("errors") or [] if isinstance(e, dict)]
     if len(errors) != 1 or not any(
         pattern.match(str(errors[0].get("pointer"))) and words in str(errors[0].get("detail", ""))
@@ -120,15 +128,9 @@ def bad_request_only_where_the_schema_cannot_say(ctx, response, case):
 @schemathesis.check
 def unprocessable_only_where_the_contract_says(ctx, response, case):
     """A 422 to schema-valid data must be one of ALLOWED, on POST /layout."""
-    if response.status_code != 422 or not _is_positive(case):
+    problem = _problem_to_valid_data(response, case, 422)
+    if problem is None:
         return None
-    operation = f"{case.method.upper()} {case.path}"
-    if operation != "POST /layout":
-        raise AssertionError(f"{operation} answered schema-valid data 422; only POST /layout may, for the reasons in ALLOWED")
-    try:
-        problem = json.loads(response.content)
-    except ValueError as error:
-        raise AssertionError(f"a 422 whose body is not JSON: {error}") from None
     errors = problem.get("errors") or []
     pointers = sorted({str(e.get("pointer")) for e in errors if isinstance(e, dict)})
     detail = " ".join([str(problem.get("detail", ""))] + [str(e.get("detail", "")) for e in errors if isinstance(e, dict)])

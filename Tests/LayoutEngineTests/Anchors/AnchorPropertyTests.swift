@@ -173,6 +173,15 @@ struct AnchorPropertyTests {
 
     static func onGrid(_ v: Double, _ scale: Double) -> Bool { (v * scale).rounded() == v * scale }
 
+    /// A whole-point scroll-axis offset in `[minY, maxY]` of the layout `all` (`minY = -t`, `maxY = max(extent -
+    /// length + b, -t)`, the contract's range).
+    static func wholeOffset(_ c: Collection, _ all: LayoutResult, _ rng: inout SplitMix64) -> Double {
+        let (t, b, length) = c.insets
+        let extent = c.orientation == .vertical ? all.contentSize.height : all.contentSize.width
+        let (minY, maxY) = (-t, Swift.max(extent - length + b, -t))
+        return Double(rng.int(Int(minY)...Int(Swift.max(minY, maxY.rounded(.down)))))
+    }
+
     static func cellFrame(_ r: LayoutResult, _ path: ItemPath) -> Rect? {
         r.attributes.first { $0.category == .cell && $0.section == path.section && $0.item == path.item }?.frame
     }
@@ -187,10 +196,8 @@ struct AnchorPropertyTests {
                 continue
             }
             let width = all.contentSize.width
-            let (t, b, length) = c.insets
-            let extent = c.orientation == .vertical ? all.contentSize.height : all.contentSize.width
-            let (minY, maxY) = (-t, Swift.max(extent - length + b, -t))
-            let u = Double(rng.int(Int(minY)...Int(Swift.max(minY, maxY.rounded(.down)))))
+            let (t, b, _) = c.insets
+            let u = Self.wholeOffset(c, all, &rng)
             let at = c.offset(u, contentWidth: width)
             let report = try computeLayout(c.description(anchor: .report, offset: at))
             let anchor = try #require(report.anchor)
@@ -230,12 +237,8 @@ struct AnchorPropertyTests {
             guard let all = try? computeLayout(c.description(anchor: nil, offset: nil), elements: .all) else {
                 continue
             }
-            let width = all.contentSize.width
-            let (t, b, length) = c.insets
-            let extent = c.orientation == .vertical ? all.contentSize.height : all.contentSize.width
-            let (minY, maxY) = (-t, Swift.max(extent - length + b, -t))
             let offsets = (0..<4).map { _ in
-                c.offset(Double(rng.int(Int(minY)...Int(Swift.max(minY, maxY.rounded(.down))))), contentWidth: width)
+                c.offset(Self.wholeOffset(c, all, &rng), contentWidth: all.contentSize.width)
             }
             var timeline = c.description(anchor: .report, offset: nil)
             timeline.collectionView.contentOffsets = offsets
