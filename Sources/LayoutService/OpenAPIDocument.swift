@@ -1570,7 +1570,7 @@ components:
         `{"fractional": n}` with n below 1, horizontal scrolling for `waterfall` or `magazine` (vertical only),
         a `contentInset` wider than the bounds (pointer `/collectionView/contentInset`, every family), or a request
         that needs more than the work budget (300,000 units, about 20 ms of CPU, and 8 more for each section the
-        request writes out, whose first step is the request's own size; every loop a few bytes can
+        request writes out with items, whose first step is the request's own size; every loop a few bytes can
         multiply charges it: candidates examined over every timeline entry, uniform sections' walks, compositional
         groups solved, an anchor's candidates), its pointer naming the input that drives the cost (`/elements`,
         `/collectionView/contentOffsets`, `/anchor`, `/sections/<s>/itemCount` or a compositional item or group).

@@ -111,6 +111,21 @@ public struct LayoutDescription: Sendable, Hashable {
             && (flipsHorizontallyInOppositeLayoutDirection ?? family.flipsByDefault)
     }
 
+    /// Number of sections holding at least one item: each is written out in at least 15 bytes
+    /// (`{"itemCount":1}`), so a body bounds it.
+    var occupiedSectionCount: Int {
+        func occupied<S>(_ sections: [S], _ count: (S) -> Int) -> Int {
+            sections.reduce(0) { $0 + (count($1) > 0 ? 1 : 0) }
+        }
+        return switch family {
+        case .flow(let d): occupied(d.sections) { $0.items.count }
+        case .waterfall(let d): occupied(d.sections) { $0.items.count }
+        case .iglist(let d): occupied(d.sections) { $0.items.count }
+        case .magazine(let d): occupied(d.sections) { $0.items.count }
+        case .compositional(let d): occupied(d.sections) { $0.items.count }
+        }
+    }
+
     /// Number of sections in the family's data.
     public var sectionCount: Int {
         switch family {

@@ -34,8 +34,9 @@ struct PreparedLayout {
         if horizontal && description.shortContentAlignment == .bottom {
             throw .requiresVerticalScrolling(pointer: "/layout/shortContentAlignment")
         }
-        // Each section written out pays for its own first step: work per byte stays bounded.
-        budget.allow(description.sectionCount &* WorkBudget.Cost.describedSection)
+        // Each section written out with items pays for its own first step: work per byte stays bounded (a
+        // 64 KiB body holds at most 4,369 of them, 35,000 units), and empty sections add nothing to spend elsewhere.
+        budget.allow(description.occupiedSectionCount &* WorkBudget.Cost.describedSection)
         let mirrored = description.isMirrored
         var cv = description.collectionView
         if mirrored { cv.swapPhysicalInsets() }

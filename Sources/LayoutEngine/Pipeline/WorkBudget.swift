@@ -36,8 +36,9 @@ public struct WorkBudget: Sendable, Hashable {
         /// What each measured item of a compositional section solved group by group is allowed: its cell and
         /// its share of the groups around it.
         static let measuredItem = 3 * solvedNode
-        /// What each section the request writes out is allowed: its first walked term or laid-out item is the
-        /// request's own size, not work the request drives beyond it (100,000 one-item sections are answered).
+        /// What each section the request writes out with items is allowed: its first walked term or laid-out item
+        /// is the request's own size, not work the request drives beyond it (100,000 one-item sections are
+        /// answered).
         static let describedSection = walkedTerm
     }
 
