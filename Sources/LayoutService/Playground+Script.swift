@@ -30,6 +30,7 @@ extension Playground {
         let timelineIndex = 0;  // the timeline entry the picture shows
         let pending = 0;
         let notice = "";  // said after the status until another example is loaded
+        let lastAnswer = null;  // {body, result, at}: the last single-offset JSON answer, its request and offset
 
         for (const name of Object.keys(examples)) {
           exampleSelect.appendChild(new Option(name, name));
@@ -54,6 +55,36 @@ extension Playground {
 
         function isHorizontal(body) {
           return !!(body && body.layout && body.layout.scrollDirection === "horizontal");
+        }
+
+        // An anchor to resolve (an object, as an earlier answer reported it) chooses the offset, as scrollTo does.
+        function resolvesAnchor(body) {
+          return !!(body && typeof body.anchor === "object" && body.anchor !== null);
+        }
+
+        // The JSON request as posted: "anchor": "report" added while the checkbox is on, unless the request has
+        // its own anchor. The editor is left as written.
+        function withReport(body) {
+          return $("reportAnchor").checked && !("anchor" in body) ? Object.assign({}, body, { anchor: "report" }) : body;
+        }
+
+        function describeItem(item) {
+          return Array.isArray(item) ? `[${item.join(", ")}]` : String(item);
+        }
+
+        function describeAnchor(anchor) {
+          if (!anchor || typeof anchor !== "object") return "";
+          if (anchor.item === undefined) return anchor.position;
+          return `${anchor.position} ${describeItem(anchor.item)}, distance ${fmt(anchor.distance)}`;
+        }
+
+        // Shows the anchor the answer reports (a timeline's: the chosen entry's), and whether insert-above can use it.
+        function showAnchor(anchor, usable) {
+          const line = $("anchor");
+          line.textContent = anchor ? `anchor: ${describeAnchor(anchor)}` :
+            $("reportAnchor").checked ? "" : "anchor not asked for";
+          line.dataset.anchor = anchor ? JSON.stringify(anchor) : "";
+          $("insertAbove").disabled = !(anchor && usable);
         }
 
         // A timeline's offsets (collectionView.contentOffsets), or null.
@@ -97,6 +128,10 @@ extension Playground {
             delete body.scrollTo;
             notice = "scrollTo removed: the offset control sets the offset";
           }
+          if (resolvesAnchor(body)) {
+            delete body.anchor;
+            notice = "anchor removed: the offset control sets the offset";
+          }
           write(withOffset(body, axis, value));
           update();
         }
@@ -133,7 +168,8 @@ extension Playground {
         function syncControls(body) {
           const sv = scrollView(body);
           const offsets = timelineOffsets(body);
-          const explicit = body.collectionView && body.collectionView.contentOffset && !body.scrollTo;
+          const explicit = body.collectionView && body.collectionView.contentOffset && !body.scrollTo &&
+            !resolvesAnchor(body);
           const offset = explicit || !answered ? sv.offset : answered;
           $("rowT").hidden = !offsets;
           controls.y.row.hidden = !!offsets;
@@ -155,6 +191,7 @@ extension Playground {
               note = `scroll range ${fmt(min)} … ${fmt(max)}`;
               if (value < min || value > max) note += " (outside it: a bounce)";
               if (body.scrollTo) note += " (set by scrollTo)";
+              if (resolvesAnchor(body)) note += " (set by the anchor)";
             }
             c.range.step = "any";
             c.range.value = value;
@@ -208,7 +245,7 @@ extension Playground {
           // The picture shows every element (those outside the visible rect dimmed) unless the request asks for a
           // rect; the JSON answers the request as written.
           const pictureBody = pictureRequest(body);
-          let [json, svg] = await Promise.all([post(body, "application/json"), post(pictureBody, "image/svg+xml")]);
+          let [json, svg] = await Promise.all([post(withReport(body), "application/json"), post(pictureBody, "image/svg+xml")]);
           if (!svg.ok && pictureBody.elements === "all" && body.elements !== "all") {
             // "all" over the attribute limit: the request's own elements.
             const own = Object.assign({}, pictureBody);
@@ -224,6 +261,8 @@ extension Playground {
             const where = problem.errors && problem.errors.length ? ` (at ${problem.errors[0].pointer})` : "";
             showStatus(`${json.status}: ${problem.detail || "error"}${where}`, "error");
             picture.innerHTML = "";
+            lastAnswer = null;
+            showAnchor(null, false);
             return;
           }
           const sv = scrollView(body);
@@ -247,10 +286,17 @@ extension Playground {
             what = `a timeline of ${result.timeline.length} offsets; entry ${timelineIndex} at (${fmt(at.x)}, ` +
               `${fmt(at.y)}): ${entry.attributes.length}${delta} elements${removed}`;
             $("timelineNote").textContent = `contentOffset (${fmt(at.x)}, ${fmt(at.y)})`;
+            lastAnswer = null;  // one offset is resolved at a time: no insert-above over a timeline
+            showAnchor(entry.anchor, false);
           } else {
             const pinned = result.attributes.filter((a) => a.pinned).length;
             what = `${result.attributes.length} elements at contentOffset (${fmt(at.x)}, ${fmt(at.y)}), ` +
-              `${pinned} pinned` + (body.scrollTo ? " (scrollTo's offset)" : "");
+              `${pinned} pinned` + (body.scrollTo ? " (scrollTo's offset)" : "") +
+              (resolvesAnchor(body) ? " (the anchor's offset)" : "");
+            // The offset exactly (the picture prints two decimals): the request's own unless the server chose it.
+            const chosen = body.scrollTo || resolvesAnchor(body) || !(body.collectionView && body.collectionView.contentOffset);
+            lastAnswer = { body, result, at: result.contentOffset || (chosen ? at : sv.offset) };
+            showAnchor(result.anchor, true);
           }
           const all = pictureBody.elements === "all" && body.elements !== "all";
           showStatus(`${json.status}: ${what}; content ${fmt(size.width)} × ${fmt(size.height)}` +
@@ -278,8 +324,119 @@ extension Playground {
           picture.scrollTop = (at.y - box.y) * zoom - (height - sv.size.height * zoom) / 2;
         }
 
+        // Where insert-above inserts: before the first cell of the anchor item's section that meets the bounds
+        // {offset, size} along the scroll axis (the cells the anchor was chosen from). A `top` or `bottom` anchor
+        // names no item: the first visible cell's section then.
+        function insertionPoint(last) {
+          const { body, result, at } = last;
+          const anchor = result.anchor;
+          const horizontal = isHorizontal(body);
+          const size = scrollView(body).size;
+          const [start, length] = horizontal ? [at.x, size.width] : [at.y, size.height];
+          const cells = (result.attributes || []).filter((a) => a.category === "cell");
+          const visible = cells.filter((a) => {
+            const [min, extent] = horizontal ? [a.frame.x, a.frame.width] : [a.frame.y, a.frame.height];
+            return min + extent > start && min < start + length;
+          });
+          let named = null;  // [section, item] of the anchor item
+          if (anchor.item !== undefined && Array.isArray(anchor.item)) named = anchor.item;
+          else if (anchor.item !== undefined) {
+            const cell = cells.find((a) => a.id === anchor.item);
+            if (cell) named = cell.indexPath;
+            (body.sections || []).forEach((s, section) => {
+              const i = Array.isArray(s.items) ? s.items.findIndex((item) => item && item.id === anchor.item) : -1;
+              if (!named && i >= 0) named = [section, i];
+            });
+            if (!named) return null;
+          }
+          const section = named ? named[0] : visible.length ? visible[0].indexPath[0] : null;
+          if (section === null || !body.sections || !body.sections[section]) return null;
+          const first = visible.filter((a) => a.indexPath[0] === section).map((a) => a.indexPath[1]);
+          const item = first.length ? Math.min(...first) : named ? Math.max(0, named[1]) : 0;
+          return { section, item };
+        }
+
+        // Every id the request's items carry, so inserted copies get fresh ones.
+        function itemIds(body) {
+          const ids = new Set();
+          for (const s of body.sections || []) {
+            for (const item of Array.isArray(s.items) ? s.items : []) if (item && typeof item.id === "string") ids.add(item.id);
+          }
+          return ids;
+        }
+
+        // Inserts N items before the first visible item of the anchor item's section and sends the last reported
+        // anchor with the new data: the server resolves the offset that keeps that item where it was on screen,
+        // and the page adopts it. Explicit items get copies of that first item (fresh ids when it has one); a
+        // uniform section grows by N, which is the same as inserting at its start. An anchor item named by index
+        // path in that section, at or after the insertion, moves down by N.
+        async function insertAbove() {
+          const last = lastAnswer;
+          const count = Math.floor(Number($("insertCount").value));
+          const note = $("insertNote");
+          if (!last || !last.result.anchor || !(count >= 1 && count <= 1000)) {
+            note.textContent = "nothing to insert: needs an answer with an anchor and 1 to 1000 items";
+            return;
+          }
+          const point = insertionPoint(last);
+          if (!point) { note.textContent = "the anchor item is not in the request: nothing inserted"; return; }
+          const body = JSON.parse(JSON.stringify(last.body));
+          const anchor = JSON.parse(JSON.stringify(last.result.anchor));
+          const section = body.sections[point.section];
+          if (Array.isArray(section.items) && section.items.length) {
+            const neighbour = section.items[Math.min(point.item, section.items.length - 1)];
+            const ids = itemIds(body);
+            const copies = [];
+            for (let n = 1; copies.length < count; n++) {
+              const copy = JSON.parse(JSON.stringify(neighbour));
+              if (typeof neighbour.id === "string") {
+                const id = `${neighbour.id}-above-${n}`;
+                if (ids.has(id)) continue;
+                ids.add(id);
+                copy.id = id;
+              }
+              copies.push(copy);
+            }
+            section.items.splice(point.item, 0, ...copies);
+          } else if (Number.isInteger(section.itemCount)) {
+            section.itemCount += count;
+          } else {
+            note.textContent = `section ${point.section} has neither items nor itemCount: nothing inserted`;
+            return;
+          }
+          if (Array.isArray(anchor.item) && anchor.item[0] === point.section && anchor.item[1] >= point.item) {
+            anchor.item[1] += count;
+          }
+          // The anchor chooses the offset's scroll-axis coordinate; the other keeps the answered one.
+          delete body.scrollTo;
+          body.collectionView = body.collectionView || {};
+          body.collectionView.contentOffset = { x: last.at.x, y: last.at.y };
+          body.anchor = anchor;
+          const ticket = ++pending;
+          const json = await post(body, "application/json");
+          if (ticket !== pending) return;
+          let result = null;
+          try { result = JSON.parse(json.text); } catch (e) { /* reported below */ }
+          if (!json.ok || !result || !result.contentOffset) {
+            note.textContent = `${json.status}: ${(result && result.detail) || "the anchor was not resolved"}`;
+            return;
+          }
+          // Back to reporting (the request's own "report" kept), at the offset the server resolved.
+          if (last.body.anchor === "report") body.anchor = "report"; else delete body.anchor;
+          body.collectionView.contentOffset = result.contentOffset;
+          const axis = isHorizontal(body) ? "x" : "y";
+          const moved = result.contentOffset[axis] - last.at[axis];
+          note.textContent = `inserted ${count} before [${point.section}, ${point.item}]; ` +
+            `${describeAnchor(anchor)} resolves contentOffset.${axis} ${fmt(last.at[axis])} → ` +
+            `${fmt(result.contentOffset[axis])} (${moved >= 0 ? "+" : ""}${fmt(moved)})`;
+          editedByHand = true;
+          write(body);
+          update();
+        }
+
         function load(name, params) {
           exampleSelect.value = name;
+          $("insertNote").textContent = "";
           editedByHand = false;
           scrollRange = null;
           answered = null;
@@ -319,6 +476,8 @@ extension Playground {
           update();
         });
         textarea.addEventListener("input", () => { editedByHand = true; update(); });
+        $("reportAnchor").addEventListener("change", update);
+        $("insertAbove").addEventListener("click", insertAbove);
         window.addEventListener("resize", () => { const body = parse(); if (body) place(body); });
 
         const initial = new URLSearchParams(location.search);

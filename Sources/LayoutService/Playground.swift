@@ -4,6 +4,10 @@
 /// Deep links open an example at an offset: `/?example=seed-002-flow-pin-section&y=600` (`x=` for horizontal
 /// layouts, `device=iphone-15` for a preset, `t=2` for a timeline's entry). The examples are `Examples/*.json`, embedded at build time by
 /// `scripts/embed-examples` (`ExampleRequests`).
+///
+/// The JSON answer asks for `"anchor": "report"` (a checkbox, on by default) and the page shows where the answer
+/// stands; "insert above" adds items before the first visible one and sends that anchor back, so the server
+/// resolves the offset that keeps the visible items in place, and the page scrolls to it.
 enum Playground {
     /// The whole page, assembled once.
     static let html: String =
@@ -39,6 +43,7 @@ enum Playground {
           .row label { min-width: 116px; }
           .row input[type=range] { flex: 1; min-width: 140px; }
           .row input[type=number] { width: 90px; }
+          #insertCount { width: 60px; }
           .hint { color: #666; font-size: 12px; }
           #status { font-weight: 600; }
           .error { color: #b00020; }
@@ -83,6 +88,16 @@ enum Playground {
               <span id="timelineNote" class="hint"></span>
             </div>
             <div class="row"><span id="status">…</span></div>
+            <div class="row">
+              <label><input id="reportAnchor" type="checkbox" checked> report the anchor</label>
+              <span id="anchor" class="hint"></span>
+            </div>
+            <div class="row">
+              <label for="insertCount">insert items</label>
+              <input id="insertCount" type="number" min="1" max="1000" step="1" value="3">
+              <button id="insertAbove" type="button" disabled>insert above the visible items</button>
+              <span id="insertNote" class="hint"></span>
+            </div>
             <textarea id="request" spellcheck="false" aria-label="request"></textarea>
             <pre id="json"></pre>
           </section>

@@ -17,7 +17,9 @@ ARTIFACTS_DIR/playground-NAME-yY.png and checks the screenshot itself, not the D
 
 Then the controls, through the DOM: the offset slider starts at -contentInset.top and ends at the real maximum
 offset, a contentOffset typed into the request is kept and followed by the controls, moving the slider writes
-the offset into the request, a device preset writes its size, scale and adjusted inset.
+the offset into the request, a device preset writes its size, scale and adjusted inset. Then the anchor: the page
+shows the anchor the answer reports, and "insert above" (3 items, by id in the chat, by index path in a uniform
+grid) keeps the anchor item at its distance while the offset grows by the inserted height.
 Prints 'N passed, N failed' and exits non-zero when a check failed. Stops the browser and the server on exit.
 """
 import json
@@ -30,6 +32,7 @@ import time
 from PIL import Image
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
@@ -331,6 +334,73 @@ def check_controls(driver, base):
     check(not shown[0] and shown[1] == 907, f"a horizontal layout shows the x control, up to 1300 - 393 (got {shown})")
 
 
+def page_anchor(driver):
+    """The anchor the page shows (the #anchor line's text and the anchor it was written from)."""
+    text, data = driver.execute_script(
+        "const e = document.getElementById('anchor'); return [e.textContent, e.dataset.anchor || '']"
+    )
+    return text, (json.loads(data) if data else None)
+
+
+def insert_above(driver, base, query, offset, expected_height, label):
+    """Loads `query`, presses insert-above with its default of 3 and returns (anchor before, anchor after, request
+    after) once the page is drawn at `offset + expected_height`."""
+    driver.get(f"{base}/?{query}")
+    WebDriverWait(driver, TIMEOUT).until(drawn_at("y", offset))
+    text, before = page_anchor(driver)
+    check(before is not None and text.startswith("anchor: "), f"{label}: the page shows the reported anchor ({text!r})")
+    count = driver.execute_script("return document.getElementById('insertCount').value")
+    check(count == "3", f"{label}: insert-above inserts 3 by default (got {count!r})")
+    driver.find_element(By.ID, "insertAbove").click()
+    state = WebDriverWait(driver, TIMEOUT).until(drawn_at("y", offset + expected_height))
+    text, after = page_anchor(driver)
+    request = state["request"]
+    check(
+        request["collectionView"]["contentOffset"]["y"] == offset + expected_height,
+        f"{label}: the page adopted the resolved offset {offset} + {expected_height} "
+        f"(got {request['collectionView']['contentOffset']['y']})",
+    )
+    check(state["answer"].get("anchor") == after, f"{label}: the anchor shown is the answer's ({after})")
+    check("anchor" not in request or request["anchor"] == "report", f"{label}: the request reports again, it resolves no anchor")
+    return before, after, request
+
+
+def check_anchor(driver, base):
+    # The chat (bottomToTop, ids) at its own contentOffset.y 100 reports bottomItem msg-12 at -18. The first cell
+    # meeting the bounds 100 … 952 is msg-2 (frame y 80, height 44): three copies of it go before it, each 44 high
+    # plus the minimumLineSpacing 8 that follows it, 3 × (44 + 8) = 156, so the offset becomes 100 + 156 = 256.
+    before, after, request = insert_above(driver, base, "example=chat-bottom-to-top", 100, 156, "chat")
+    check(
+        before == {"position": "bottomItem", "item": "msg-12", "distance": -18} and after == before,
+        f"chat: the anchor item and its distance are unchanged ({before} → {after})",
+    )
+    ids = [item.get("id") for item in request["sections"][0]["items"]]
+    check(
+        ids[:5] == ["msg-1", "msg-2-above-1", "msg-2-above-2", "msg-2-above-3", "msg-2"] and len(ids) == 17,
+        f"chat: three copies of msg-2 with fresh ids went before it ({ids[:5]}, {len(ids)} items)",
+    )
+
+    # Seed 002 at y 600 (uniform sections, no ids; the page adds "anchor": "report") reports topItem [2, 3] at 30.
+    # Section 2's first cells meeting the bounds 600 … 1267 are [2, 0] … [2, 2] (frame y 510, 110 high, three to a
+    # row), so itemCount 9 → 12 adds one row: 110 + minimumLineSpacing 10 = 120, the offset 600 → 720, and the
+    # same cell is now [2, 6], still 30 points below the visible top.
+    before, after, request = insert_above(driver, base, "example=seed-002-flow-pin-section&y=600", 600, 120, "grid")
+    check(
+        before == {"position": "topItem", "item": [2, 3], "distance": 30}
+        and after == {"position": "topItem", "item": [2, 6], "distance": 30},
+        f"grid: the anchor item, moved down by 3 index paths, keeps its distance ({before} → {after})",
+    )
+    check(request["sections"][2]["itemCount"] == 12, f"grid: section 2 grew to 12 items (got {request['sections'][2]['itemCount']})")
+
+    # The checkbox off: the page asks for no anchor (seed 002 has none of its own) and cannot insert above.
+    driver.find_element(By.ID, "reportAnchor").click()
+    WebDriverWait(driver, TIMEOUT).until(lambda d: page_anchor(d)[0] == "anchor not asked for")
+    state = driver.execute_script(
+        "return [document.getElementById('insertAbove').disabled, JSON.parse(document.getElementById('json').textContent)]"
+    )
+    check(state[0] and "anchor" not in state[1], "with the checkbox off the answer has no anchor and insert-above is off")
+
+
 def main(binary, directory):
     os.makedirs(directory, exist_ok=True)
     server, port = start_layoutd(binary, os.path.join(directory, "layoutd.log"))
@@ -346,6 +416,7 @@ def main(binary, directory):
             except Exception as error:  # a timeout in one scene fails it, the others still run
                 check(False, f"{scene}: {type(error).__name__}: {error}".strip())
         check_controls(driver, base)
+        check_anchor(driver, base)
     except Exception as error:  # a timeout or a browser failure is a failed check, reported like the others
         check(False, f"{type(error).__name__}: {error}".strip())
     finally:
