@@ -30,6 +30,11 @@ extension Layoutd {
         public var pinning: Pinning?
         /// Whether right to left mirrors the layout; `nil` is the family's answer (compositional mirrors).
         public var flipsHorizontallyInOppositeLayoutDirection: Bool?
+        /// Which end the screen keeps (`.bottomToTop` for a chat): the anchor answers report, and the default
+        /// offset; `nil` is `.topToBottom`; vertical scrolling only; contract v3.
+        public var verticalLayoutDirection: VerticalLayoutDirection?
+        /// Where content shorter than the visible area sits; `nil` is `.top`; vertical scrolling only; contract v3.
+        public var shortContentAlignment: ShortContentAlignment?
         /// Space between sections, 0.
         public var interSectionSpacing: Double?
         /// Which insets the layout container subtracts, `.safeArea`.
@@ -42,13 +47,18 @@ extension Layoutd {
         /// A compositional layout; every field left `nil` takes UIKit's default.
         public init(
             scrollDirection: ScrollDirection? = nil, pinning: Pinning? = nil,
-            flipsHorizontallyInOppositeLayoutDirection: Bool? = nil, interSectionSpacing: Double? = nil,
+            flipsHorizontallyInOppositeLayoutDirection: Bool? = nil,
+            verticalLayoutDirection: VerticalLayoutDirection? = nil,
+            shortContentAlignment: ShortContentAlignment? = nil,
+            interSectionSpacing: Double? = nil,
             contentInsetsReference: ContentInsetsReference? = nil, boundarySupplementaryItems: [BoundaryItem]? = nil,
             section: SectionLayout? = nil
         ) {
             self.scrollDirection = scrollDirection
             self.pinning = pinning
             self.flipsHorizontallyInOppositeLayoutDirection = flipsHorizontallyInOppositeLayoutDirection
+            self.verticalLayoutDirection = verticalLayoutDirection
+            self.shortContentAlignment = shortContentAlignment
             self.interSectionSpacing = interSectionSpacing
             self.contentInsetsReference = contentInsetsReference
             self.boundarySupplementaryItems = boundarySupplementaryItems
@@ -468,8 +478,12 @@ extension Layoutd {
     /// A compositional data section: its items (measured sizes, read on estimated axes) or a count, and the section
     /// provider's answer.
     public struct CompositionalSection: Codable, Sendable, Hashable {
-        /// Measured sizes or a count (`itemSize` does not apply to this family).
+        /// Measured sizes (perhaps unmeasured or estimated items) or a count (`itemSize` does not apply to this
+        /// family).
         public var items: SectionItems
+        /// Every item of the section is an estimate (the way to say it of a uniform section); `nil` is false;
+        /// contract v3.
+        public var estimated: Bool?
         /// This section's layout; `nil` is the layout's `section`.
         public var layout: CompositionalLayout.SectionLayout?
         /// An orthogonally scrolling section's scroll position.
@@ -477,22 +491,24 @@ extension Layoutd {
 
         /// A section of `items`.
         public init(
-            _ items: SectionItems, layout: CompositionalLayout.SectionLayout? = nil,
+            _ items: SectionItems, estimated: Bool? = nil, layout: CompositionalLayout.SectionLayout? = nil,
             orthogonalContentOffset: Point? = nil
         ) {
             self.items = items
+            self.estimated = estimated
             self.layout = layout
             self.orthogonalContentOffset = orthogonalContentOffset
         }
 
         enum CodingKeys: String, CodingKey {
-            case layout, orthogonalContentOffset
+            case estimated, layout, orthogonalContentOffset
         }
 
         /// Writes the items and the fields that are set.
         public func encode(to encoder: any Encoder) throws {
             try items.encode(into: encoder)
             var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(estimated, forKey: .estimated)
             try container.encodeIfPresent(layout, forKey: .layout)
             try container.encodeIfPresent(orthogonalContentOffset, forKey: .orthogonalContentOffset)
         }
@@ -501,6 +517,7 @@ extension Layoutd {
         public init(from decoder: any Decoder) throws {
             items = try SectionItems(from: decoder)
             let container = try decoder.container(keyedBy: CodingKeys.self)
+            estimated = try container.decodeIfPresent(Bool.self, forKey: .estimated)
             layout = try container.decodeIfPresent(CompositionalLayout.SectionLayout.self, forKey: .layout)
             orthogonalContentOffset = try container.decodeIfPresent(Point.self, forKey: .orthogonalContentOffset)
         }

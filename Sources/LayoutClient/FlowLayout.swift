@@ -35,6 +35,11 @@ extension Layoutd {
         /// Whether `collectionView.layoutDirection: .rightToLeft` mirrors the layout; `nil` is the family's own
         /// answer (magazine mirrors; flow, waterfall and IGList do not); contract v2.
         public var flipsHorizontallyInOppositeLayoutDirection: Bool?
+        /// Which end the screen keeps (`.bottomToTop` for a chat): the anchor answers report, and the default
+        /// offset; `nil` is `.topToBottom`; vertical scrolling only; contract v3.
+        public var verticalLayoutDirection: VerticalLayoutDirection?
+        /// Where content shorter than the visible area sits; `nil` is `.top`; vertical scrolling only; contract v3.
+        public var shortContentAlignment: ShortContentAlignment?
         /// Default item size, {50, 50}.
         public var itemSize: Size?
         /// Spacing between lines, 10.
@@ -55,19 +60,27 @@ extension Layoutd {
         public var lineAlignment: LineAlignment?
         /// Position of an item within its line; `nil` is `.center`.
         public var itemAlignment: ItemAlignment?
+        /// UIKit's `estimatedItemSize`: the size of an item sent as `Item.unmeasured()`, and of an estimated
+        /// uniform section's items when it names no size; `nil` is none; contract v3.
+        public var estimatedItemSize: Size?
 
         /// Flow parameters; every one left `nil` takes UIKit's default.
         public init(
             scrollDirection: ScrollDirection? = nil, pinning: Pinning? = nil,
-            flipsHorizontallyInOppositeLayoutDirection: Bool? = nil, itemSize: Size? = nil,
+            flipsHorizontallyInOppositeLayoutDirection: Bool? = nil,
+            verticalLayoutDirection: VerticalLayoutDirection? = nil,
+            shortContentAlignment: ShortContentAlignment? = nil,
+            itemSize: Size? = nil,
             minimumLineSpacing: Double? = nil, minimumInteritemSpacing: Double? = nil, sectionInset: Insets? = nil,
             headerReferenceSize: Size? = nil, footerReferenceSize: Size? = nil,
             sectionHeadersPinToVisibleBounds: Bool? = nil, sectionFootersPinToVisibleBounds: Bool? = nil,
-            lineAlignment: LineAlignment? = nil, itemAlignment: ItemAlignment? = nil
+            lineAlignment: LineAlignment? = nil, itemAlignment: ItemAlignment? = nil, estimatedItemSize: Size? = nil
         ) {
             self.scrollDirection = scrollDirection
             self.pinning = pinning
             self.flipsHorizontallyInOppositeLayoutDirection = flipsHorizontallyInOppositeLayoutDirection
+            self.verticalLayoutDirection = verticalLayoutDirection
+            self.shortContentAlignment = shortContentAlignment
             self.itemSize = itemSize
             self.minimumLineSpacing = minimumLineSpacing
             self.minimumInteritemSpacing = minimumInteritemSpacing
@@ -78,13 +91,17 @@ extension Layoutd {
             self.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
             self.lineAlignment = lineAlignment
             self.itemAlignment = itemAlignment
+            self.estimatedItemSize = estimatedItemSize
         }
     }
 
     /// A flow section: its items and the `UICollectionViewDelegateFlowLayout` answers (`nil` is the layout's).
     public struct FlowSection: Codable, Sendable, Hashable {
-        /// Explicit sizes or a uniform count.
+        /// Explicit items or a uniform count.
         public var items: SectionItems
+        /// Every item of the section is an estimate (the way to say it of a uniform section); `nil` is false;
+        /// contract v3.
+        public var estimated: Bool?
         /// `collectionView(_:layout:insetForSectionAt:)`.
         public var inset: Insets?
         /// `collectionView(_:layout:minimumLineSpacingForSectionAt:)`.
@@ -98,10 +115,11 @@ extension Layoutd {
 
         /// A section of `items` with the given delegate answers.
         public init(
-            _ items: SectionItems, inset: Insets? = nil, minimumLineSpacing: Double? = nil,
+            _ items: SectionItems, estimated: Bool? = nil, inset: Insets? = nil, minimumLineSpacing: Double? = nil,
             minimumInteritemSpacing: Double? = nil, headerSize: Size? = nil, footerSize: Size? = nil
         ) {
             self.items = items
+            self.estimated = estimated
             self.inset = inset
             self.minimumLineSpacing = minimumLineSpacing
             self.minimumInteritemSpacing = minimumInteritemSpacing
@@ -110,13 +128,14 @@ extension Layoutd {
         }
 
         enum CodingKeys: String, CodingKey {
-            case inset, minimumLineSpacing, minimumInteritemSpacing, headerSize, footerSize
+            case estimated, inset, minimumLineSpacing, minimumInteritemSpacing, headerSize, footerSize
         }
 
         /// Writes the items and the answers that are set, in one object.
         public func encode(to encoder: any Encoder) throws {
             try items.encode(into: encoder)
             var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(estimated, forKey: .estimated)
             try container.encodeIfPresent(inset, forKey: .inset)
             try container.encodeIfPresent(minimumLineSpacing, forKey: .minimumLineSpacing)
             try container.encodeIfPresent(minimumInteritemSpacing, forKey: .minimumInteritemSpacing)
@@ -128,6 +147,7 @@ extension Layoutd {
         public init(from decoder: any Decoder) throws {
             items = try SectionItems(from: decoder)
             let container = try decoder.container(keyedBy: CodingKeys.self)
+            estimated = try container.decodeIfPresent(Bool.self, forKey: .estimated)
             inset = try container.decodeIfPresent(Insets.self, forKey: .inset)
             minimumLineSpacing = try container.decodeIfPresent(Double.self, forKey: .minimumLineSpacing)
             minimumInteritemSpacing = try container.decodeIfPresent(Double.self, forKey: .minimumInteritemSpacing)

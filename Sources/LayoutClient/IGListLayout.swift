@@ -13,6 +13,11 @@ extension Layoutd {
         /// Whether `collectionView.layoutDirection: .rightToLeft` mirrors the layout; `nil` is the family's own
         /// answer (magazine mirrors; flow, waterfall and IGList do not); contract v2.
         public var flipsHorizontallyInOppositeLayoutDirection: Bool?
+        /// Which end the screen keeps (`.bottomToTop` for a chat): the anchor answers report, and the default
+        /// offset; `nil` is `.topToBottom`; vertical scrolling only; contract v3.
+        public var verticalLayoutDirection: VerticalLayoutDirection?
+        /// Where content shorter than the visible area sits; `nil` is `.top`; vertical scrolling only; contract v3.
+        public var shortContentAlignment: ShortContentAlignment?
         /// Whether items stretch to the section's edge, false.
         public var stretchToEdge: Bool?
         /// Whether an empty section still shows its header, false.
@@ -23,12 +28,17 @@ extension Layoutd {
         /// IGList parameters; every one left `nil` takes IGListKit's default.
         public init(
             scrollDirection: ScrollDirection? = nil, pinning: Pinning? = nil,
-            flipsHorizontallyInOppositeLayoutDirection: Bool? = nil, stretchToEdge: Bool? = nil,
+            flipsHorizontallyInOppositeLayoutDirection: Bool? = nil,
+            verticalLayoutDirection: VerticalLayoutDirection? = nil,
+            shortContentAlignment: ShortContentAlignment? = nil,
+            stretchToEdge: Bool? = nil,
             showHeaderWhenEmpty: Bool? = nil, itemSize: Size? = nil
         ) {
             self.scrollDirection = scrollDirection
             self.pinning = pinning
             self.flipsHorizontallyInOppositeLayoutDirection = flipsHorizontallyInOppositeLayoutDirection
+            self.verticalLayoutDirection = verticalLayoutDirection
+            self.shortContentAlignment = shortContentAlignment
             self.stretchToEdge = stretchToEdge
             self.showHeaderWhenEmpty = showHeaderWhenEmpty
             self.itemSize = itemSize
@@ -37,8 +47,11 @@ extension Layoutd {
 
     /// One IGListKit section controller's answers (all 0 by default).
     public struct IGListSection: Codable, Sendable, Hashable {
-        /// Explicit sizes or a uniform count.
+        /// Explicit items (each with a size: IGList has no `estimatedItemSize`) or a uniform count.
         public var items: SectionItems
+        /// Every item of the section is an estimate (the way to say it of a uniform section); `nil` is false;
+        /// contract v3.
+        public var estimated: Bool?
         /// The section's inset.
         public var inset: Insets?
         /// Spacing between rows.
@@ -52,10 +65,11 @@ extension Layoutd {
 
         /// A section of `items` with the given answers.
         public init(
-            _ items: SectionItems, inset: Insets? = nil, minimumLineSpacing: Double? = nil,
+            _ items: SectionItems, estimated: Bool? = nil, inset: Insets? = nil, minimumLineSpacing: Double? = nil,
             minimumInteritemSpacing: Double? = nil, headerSize: Size? = nil, footerSize: Size? = nil
         ) {
             self.items = items
+            self.estimated = estimated
             self.inset = inset
             self.minimumLineSpacing = minimumLineSpacing
             self.minimumInteritemSpacing = minimumInteritemSpacing
@@ -64,13 +78,14 @@ extension Layoutd {
         }
 
         enum CodingKeys: String, CodingKey {
-            case inset, minimumLineSpacing, minimumInteritemSpacing, headerSize, footerSize
+            case estimated, inset, minimumLineSpacing, minimumInteritemSpacing, headerSize, footerSize
         }
 
         /// Writes the items and the answers that are set, in one object.
         public func encode(to encoder: any Encoder) throws {
             try items.encode(into: encoder)
             var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(estimated, forKey: .estimated)
             try container.encodeIfPresent(inset, forKey: .inset)
             try container.encodeIfPresent(minimumLineSpacing, forKey: .minimumLineSpacing)
             try container.encodeIfPresent(minimumInteritemSpacing, forKey: .minimumInteritemSpacing)
@@ -82,6 +97,7 @@ extension Layoutd {
         public init(from decoder: any Decoder) throws {
             items = try SectionItems(from: decoder)
             let container = try decoder.container(keyedBy: CodingKeys.self)
+            estimated = try container.decodeIfPresent(Bool.self, forKey: .estimated)
             inset = try container.decodeIfPresent(Insets.self, forKey: .inset)
             minimumLineSpacing = try container.decodeIfPresent(Double.self, forKey: .minimumLineSpacing)
             minimumInteritemSpacing = try container.decodeIfPresent(Double.self, forKey: .minimumInteritemSpacing)

@@ -11,6 +11,11 @@ extension Layoutd {
         /// Whether `collectionView.layoutDirection: .rightToLeft` mirrors the layout; `nil` is the family's own
         /// answer (magazine mirrors; flow, waterfall and IGList do not); contract v2.
         public var flipsHorizontallyInOppositeLayoutDirection: Bool?
+        /// Which end the screen keeps (`.bottomToTop` for a chat): the anchor answers report, and the default
+        /// offset; `nil` is `.topToBottom`; vertical scrolling only; contract v3.
+        public var verticalLayoutDirection: VerticalLayoutDirection?
+        /// Where content shorter than the visible area sits; `nil` is `.top`; vertical scrolling only; contract v3.
+        public var shortContentAlignment: ShortContentAlignment?
         /// Insets of each section.
         public var sectionInsets: Insets?
         /// Insets of the items inside a section (`fullWidth` respects them).
@@ -23,11 +28,15 @@ extension Layoutd {
         /// Magazine parameters; every one left `nil` is 0.
         public init(
             pinning: Pinning? = nil, flipsHorizontallyInOppositeLayoutDirection: Bool? = nil,
+            verticalLayoutDirection: VerticalLayoutDirection? = nil,
+            shortContentAlignment: ShortContentAlignment? = nil,
             sectionInsets: Insets? = nil, itemInsets: Insets? = nil,
             horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil
         ) {
             self.pinning = pinning
             self.flipsHorizontallyInOppositeLayoutDirection = flipsHorizontallyInOppositeLayoutDirection
+            self.verticalLayoutDirection = verticalLayoutDirection
+            self.shortContentAlignment = shortContentAlignment
             self.sectionInsets = sectionInsets
             self.itemInsets = itemInsets
             self.horizontalSpacing = horizontalSpacing
@@ -47,6 +56,9 @@ extension Layoutd {
 
         /// The items.
         public var items: Items
+        /// Every item of the section is an estimate (the way to say it of a uniform section); `nil` is false;
+        /// contract v3.
+        public var estimated: Bool?
         /// The header, absent when `nil`.
         public var header: MagazineSupplementary?
         /// The footer, absent when `nil`.
@@ -64,11 +76,13 @@ extension Layoutd {
 
         /// A section of `items` with the given fields (`nil` answers are the layout's).
         public init(
-            _ items: Items, header: MagazineSupplementary? = nil, footer: MagazineSupplementary? = nil,
+            _ items: Items, estimated: Bool? = nil, header: MagazineSupplementary? = nil,
+            footer: MagazineSupplementary? = nil,
             background: Bool? = nil, sectionInsets: Insets? = nil, itemInsets: Insets? = nil,
             horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil
         ) {
             self.items = items
+            self.estimated = estimated
             self.header = header
             self.footer = footer
             self.background = background
@@ -80,7 +94,7 @@ extension Layoutd {
 
         enum CodingKeys: String, CodingKey {
             case items, itemCount, item, header, footer, background, sectionInsets, itemInsets
-            case horizontalSpacing, verticalSpacing
+            case horizontalSpacing, verticalSpacing, estimated
         }
 
         /// Writes the items and the fields that are set, in one object.
@@ -93,6 +107,7 @@ extension Layoutd {
                 try container.encode(count, forKey: .itemCount)
                 try container.encodeIfPresent(item, forKey: .item)
             }
+            try container.encodeIfPresent(estimated, forKey: .estimated)
             try container.encodeIfPresent(header, forKey: .header)
             try container.encodeIfPresent(footer, forKey: .footer)
             try container.encodeIfPresent(background, forKey: .background)
@@ -110,6 +125,7 @@ extension Layoutd {
             } else {
                 items = .items(try container.decode([MagazineItem].self, forKey: .items))
             }
+            estimated = try container.decodeIfPresent(Bool.self, forKey: .estimated)
             header = try container.decodeIfPresent(MagazineSupplementary.self, forKey: .header)
             footer = try container.decodeIfPresent(MagazineSupplementary.self, forKey: .footer)
             background = try container.decodeIfPresent(Bool.self, forKey: .background)
@@ -120,8 +136,18 @@ extension Layoutd {
         }
     }
 
-    /// A magazine item: a fraction of the section's width and a static height.
+    /// A magazine item: a fraction of the section's width and a height, static or (contract v3) self-sizing.
     public struct MagazineItem: Codable, Sendable, Hashable {
+        /// MagazineLayout's `MagazineLayoutItemHeightMode`.
+        public enum HeightMode: String, Codable, Sendable, Hashable {
+            /// `.static(height:)`: `height` is required and final (the default).
+            case `static`
+            /// `.dynamic(estimatedHeight:)`: self-sizing; without `height` estimated at 150 and marked `estimated`.
+            case dynamic
+            /// `.dynamicAndStretchToTallestItemInRow`: self-sizing, its frame as tall as its row.
+            case dynamicAndStretchToTallestItemInRow
+        }
+
         /// How wide an item is, as MagazineLayout's `MagazineLayoutItemWidthMode`.
         public enum WidthMode: Codable, Sendable, Hashable {
             /// The whole width inside `itemInsets`.
@@ -179,24 +205,41 @@ extension Layoutd {
 
         /// The item's width.
         public var widthMode: WidthMode
-        /// The item's height in points.
-        public var height: Double
+        /// The item's height in points: measured, or an estimate with `estimated: true`; `nil` only with a
+        /// dynamic `heightMode` (then MagazineLayout's 150-point estimate).
+        public var height: Double?
+        /// How the height is found; `nil` is `.static`; contract v3.
+        public var heightMode: HeightMode?
+        /// A stable id, unique within the request, echoed on the item's cell; not on a uniform section's `item`;
+        /// contract v3.
+        public var id: String?
+        /// Whether `height` is an estimate (the cell not measured yet); `nil` is false; contract v3.
+        public var estimated: Bool?
 
-        /// An item of `widthMode` and `height`.
-        public init(widthMode: WidthMode, height: Double) {
+        /// An item of `widthMode` and `height`, with an optional height mode, id and estimate flag.
+        public init(
+            widthMode: WidthMode, height: Double?, heightMode: HeightMode? = nil, id: String? = nil,
+            estimated: Bool? = nil
+        ) {
             self.widthMode = widthMode
             self.height = height
+            self.heightMode = heightMode
+            self.id = id
+            self.estimated = estimated
         }
     }
 
-    /// A magazine header or footer: `{"height": h}`.
+    /// A magazine header or footer: `{"height": h}`, perhaps an estimate (contract v3).
     public struct MagazineSupplementary: Codable, Sendable, Hashable {
-        /// Its height in points.
-        public var height: Double
+        /// Its height in points; `nil` only with `estimated: true` (then MagazineLayout's 44).
+        public var height: Double?
+        /// Whether the height is an estimate; the answer marks the view `estimated`; `nil` is false; contract v3.
+        public var estimated: Bool?
 
         /// A header or footer of `height`.
-        public init(height: Double) {
+        public init(height: Double?, estimated: Bool? = nil) {
             self.height = height
+            self.estimated = estimated
         }
     }
 }

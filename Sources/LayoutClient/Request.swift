@@ -25,11 +25,14 @@ extension Layoutd {
         public var scrollTo: ScrollTo?
         /// How a timeline (`collectionView.contentOffsets`) is written; `nil` is `.full`; contract v2.
         public var timelineEncoding: TimelineEncoding?
+        /// `.report` to learn where the answer stands, or an earlier answer's anchor to resolve the offset from
+        /// (`keepingPlace(of:)` sets it); `nil` is neither; contract v3.
+        public var anchor: AnchorRequest?
 
         /// A request for `layout` of `sections` in `collectionView`.
         public init(
             collectionView: CollectionView, layout: Family, sections: [Family.Section], elements: Elements? = nil,
-            scrollTo: ScrollTo? = nil, timelineEncoding: TimelineEncoding? = nil
+            scrollTo: ScrollTo? = nil, timelineEncoding: TimelineEncoding? = nil, anchor: AnchorRequest? = nil
         ) {
             self.collectionView = collectionView
             self.layout = layout
@@ -37,10 +40,11 @@ extension Layoutd {
             self.elements = elements
             self.scrollTo = scrollTo
             self.timelineEncoding = timelineEncoding
+            self.anchor = anchor
         }
 
         enum CodingKeys: String, CodingKey {
-            case collectionView, layout, sections, elements, scrollTo, timelineEncoding
+            case collectionView, layout, sections, elements, scrollTo, timelineEncoding, anchor
         }
 
         enum LayoutKeys: String, CodingKey {
@@ -59,6 +63,7 @@ extension Layoutd {
             try container.encodeIfPresent(elements, forKey: .elements)
             try container.encodeIfPresent(scrollTo, forKey: .scrollTo)
             try container.encodeIfPresent(timelineEncoding, forKey: .timelineEncoding)
+            try container.encodeIfPresent(anchor, forKey: .anchor)
         }
 
         /// Reads a request of this family; a `layout.type` of another family is an error.
@@ -78,6 +83,7 @@ extension Layoutd {
             elements = try container.decodeIfPresent(Elements.self, forKey: .elements)
             scrollTo = try container.decodeIfPresent(ScrollTo.self, forKey: .scrollTo)
             timelineEncoding = try container.decodeIfPresent(TimelineEncoding.self, forKey: .timelineEncoding)
+            anchor = try container.decodeIfPresent(AnchorRequest.self, forKey: .anchor)
         }
     }
 
@@ -88,7 +94,8 @@ extension Layoutd {
         /// The adjusted content inset (safe area and bars included); `nil` is zero.
         public var contentInset: Insets?
         /// The origin of the visible bounds in content coordinates; `nil` is scrolled to the top-left
-        /// (`{-contentInset.left, -contentInset.top}`).
+        /// (`{-contentInset.left, -contentInset.top}`), or to the bottom with `verticalLayoutDirection:
+        /// .bottomToTop`.
         public var contentOffset: Point?
         /// Screen scale, 1…4, for families that round to the pixel grid; `nil` is 1.
         public var scale: Double?

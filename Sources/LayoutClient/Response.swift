@@ -10,23 +10,29 @@ extension Layoutd {
         /// The elements, ordered by section; within one the header, cells by item, the footer, then decorations.
         /// Empty for a timeline.
         public var attributes: [Attributes]
-        /// The offset `scrollTo` scrolled to; `nil` without `scrollTo`.
+        /// The offset the answer was computed at when the request chose it: where `scrollTo` scrolled, or where
+        /// an anchor to resolve (`AnchorRequest.anchor`) put it (set it on the scroll view); `nil` otherwise.
         public var contentOffset: Point?
+        /// Where the answer stands, when the request has an `anchor` (`.report` or one to resolve); contract v3.
+        /// A timeline's anchors are on its entries (`reportedAnchor` reads either).
+        public var anchor: Anchor?
         /// A timeline's entries, in request order; `nil` without `contentOffsets`.
         public var timeline: [TimelineEntry]?
 
         /// A response of `contentSize` and `attributes` (or a `timeline`).
         public init(
-            contentSize: Size, attributes: [Attributes], contentOffset: Point? = nil, timeline: [TimelineEntry]? = nil
+            contentSize: Size, attributes: [Attributes], contentOffset: Point? = nil, anchor: Anchor? = nil,
+            timeline: [TimelineEntry]? = nil
         ) {
             self.contentSize = contentSize
             self.attributes = attributes
             self.contentOffset = contentOffset
+            self.anchor = anchor
             self.timeline = timeline
         }
 
         enum CodingKeys: String, CodingKey {
-            case contentSize, contentOffset, attributes, timeline
+            case contentSize, contentOffset, anchor, attributes, timeline
         }
 
         /// Reads either shape: `attributes`, or `timeline` (then `attributes` is empty).
@@ -34,6 +40,7 @@ extension Layoutd {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             contentSize = try container.decode(Size.self, forKey: .contentSize)
             contentOffset = try container.decodeIfPresent(Point.self, forKey: .contentOffset)
+            anchor = try container.decodeIfPresent(Anchor.self, forKey: .anchor)
             timeline = try container.decodeIfPresent([TimelineEntry].self, forKey: .timeline)
             attributes = timeline == nil ? try container.decode([Attributes].self, forKey: .attributes) : []
         }
@@ -43,6 +50,7 @@ extension Layoutd {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(contentSize, forKey: .contentSize)
             try container.encodeIfPresent(contentOffset, forKey: .contentOffset)
+            try container.encodeIfPresent(anchor, forKey: .anchor)
             if let timeline {
                 try container.encode(timeline, forKey: .timeline)
             } else {
@@ -160,11 +168,16 @@ extension Layoutd {
         /// `true` on the cells and anchored supplementaries of an orthogonally scrolling compositional section
         /// (their frames unscrolled); `nil` elsewhere.
         public var orthogonal: Bool?
+        /// A cell's item `id`, when the request gave it one; `nil` otherwise; contract v3.
+        public var id: String?
+        /// `true` on an element laid out at an estimated size (its cell still to be measured); `nil` otherwise;
+        /// contract v3.
+        public var estimated: Bool?
 
         /// Attributes with the given fields.
         public init(
             indexPath: IndexPath, category: ElementCategory, kind: ElementKind? = nil, frame: Rect, zIndex: Int = 0,
-            pinned: Bool? = nil, orthogonal: Bool? = nil
+            pinned: Bool? = nil, orthogonal: Bool? = nil, id: String? = nil, estimated: Bool? = nil
         ) {
             self.indexPath = indexPath
             self.category = category
@@ -173,13 +186,15 @@ extension Layoutd {
             self.zIndex = zIndex
             self.pinned = pinned
             self.orthogonal = orthogonal
+            self.id = id
+            self.estimated = estimated
         }
 
         /// UIKit's `representedElementKind`: `nil` for cells, `elementKindSectionHeader` for a header, ….
         public var representedElementKind: String? { kind?.uiKitName }
 
         enum CodingKeys: String, CodingKey {
-            case indexPath, category, kind, frame, zIndex, pinned, orthogonal
+            case indexPath, id, category, kind, frame, zIndex, pinned, orthogonal, estimated
         }
 
         /// Reads attributes; `indexPath` is a JSON array of integers.
@@ -192,18 +207,22 @@ extension Layoutd {
             zIndex = try container.decode(Int.self, forKey: .zIndex)
             pinned = try container.decodeIfPresent(Bool.self, forKey: .pinned)
             orthogonal = try container.decodeIfPresent(Bool.self, forKey: .orthogonal)
+            id = try container.decodeIfPresent(String.self, forKey: .id)
+            estimated = try container.decodeIfPresent(Bool.self, forKey: .estimated)
         }
 
         /// Writes attributes as the server does, `indexPath` as a JSON array of integers.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(Array(indexPath), forKey: .indexPath)
+            try container.encodeIfPresent(id, forKey: .id)
             try container.encode(category, forKey: .category)
             try container.encodeIfPresent(kind, forKey: .kind)
             try container.encode(frame, forKey: .frame)
             try container.encode(zIndex, forKey: .zIndex)
             try container.encodeIfPresent(pinned, forKey: .pinned)
             try container.encodeIfPresent(orthogonal, forKey: .orthogonal)
+            try container.encodeIfPresent(estimated, forKey: .estimated)
         }
     }
 }

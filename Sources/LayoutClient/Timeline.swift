@@ -6,14 +6,19 @@ extension Layoutd {
     public struct TimelineEntry: Codable, Sendable, Hashable {
         /// The offset this entry is answered at.
         public var contentOffset: Point
+        /// Where this entry stands, when the request has `anchor: .report`; contract v3.
+        public var anchor: Anchor?
         /// Its attributes (in a delta entry: only those new or changed since the entry before).
         public var attributes: [Attributes]
         /// Delta entries after the first: the elements of the entry before that this one no longer holds.
         public var removed: [RemovedElement]?
 
         /// An entry at `contentOffset`.
-        public init(contentOffset: Point, attributes: [Attributes], removed: [RemovedElement]? = nil) {
+        public init(
+            contentOffset: Point, anchor: Anchor? = nil, attributes: [Attributes], removed: [RemovedElement]? = nil
+        ) {
             self.contentOffset = contentOffset
+            self.anchor = anchor
             self.attributes = attributes
             self.removed = removed
         }
@@ -82,7 +87,8 @@ extension Layoutd.Response {
                 current[Layoutd.RemovedElement(attributes)] = attributes
             }
             let ordered = current.values.sorted(by: Self.serverOrder)
-            result.append(Layoutd.TimelineEntry(contentOffset: entry.contentOffset, attributes: ordered))
+            result.append(
+                Layoutd.TimelineEntry(contentOffset: entry.contentOffset, anchor: entry.anchor, attributes: ordered))
         }
         return result
     }

@@ -21,6 +21,11 @@ extension Layoutd {
         /// Whether `collectionView.layoutDirection: .rightToLeft` mirrors the layout; `nil` is the family's own
         /// answer (magazine mirrors; flow, waterfall and IGList do not); contract v2.
         public var flipsHorizontallyInOppositeLayoutDirection: Bool?
+        /// Which end the screen keeps (`.bottomToTop` for a chat): the anchor answers report, and the default
+        /// offset; `nil` is `.topToBottom`; vertical scrolling only; contract v3.
+        public var verticalLayoutDirection: VerticalLayoutDirection?
+        /// Where content shorter than the visible area sits; `nil` is `.top`; vertical scrolling only; contract v3.
+        public var shortContentAlignment: ShortContentAlignment?
         /// Columns, 2.
         public var columnCount: Int?
         /// Spacing between columns, 10.
@@ -46,7 +51,10 @@ extension Layoutd {
 
         /// Waterfall parameters; every one left `nil` takes CHT's default.
         public init(
-            pinning: Pinning? = nil, flipsHorizontallyInOppositeLayoutDirection: Bool? = nil, columnCount: Int? = nil,
+            pinning: Pinning? = nil, flipsHorizontallyInOppositeLayoutDirection: Bool? = nil,
+            verticalLayoutDirection: VerticalLayoutDirection? = nil,
+            shortContentAlignment: ShortContentAlignment? = nil,
+            columnCount: Int? = nil,
             minimumColumnSpacing: Double? = nil,
             minimumInteritemSpacing: Double? = nil, headerHeight: Double? = nil, footerHeight: Double? = nil,
             headerInset: Insets? = nil, footerInset: Insets? = nil, sectionInset: Insets? = nil,
@@ -55,6 +63,8 @@ extension Layoutd {
         ) {
             self.pinning = pinning
             self.flipsHorizontallyInOppositeLayoutDirection = flipsHorizontallyInOppositeLayoutDirection
+            self.verticalLayoutDirection = verticalLayoutDirection
+            self.shortContentAlignment = shortContentAlignment
             self.columnCount = columnCount
             self.minimumColumnSpacing = minimumColumnSpacing
             self.minimumInteritemSpacing = minimumInteritemSpacing
@@ -86,6 +96,9 @@ extension Layoutd {
 
         /// Aspect sizes or a uniform count: every item is a column wide, its height keeps the aspect.
         public var items: Items
+        /// Every item of the section is an estimate (the way to say it of a uniform section); `nil` is false;
+        /// contract v3.
+        public var estimated: Bool?
         /// Columns in this section.
         public var columnCount: Int?
         /// Spacing between columns.
@@ -105,11 +118,12 @@ extension Layoutd {
 
         /// A section of `items` with the given answers (`nil` is the layout's).
         public init(
-            _ items: Items, columnCount: Int? = nil, minimumColumnSpacing: Double? = nil,
+            _ items: Items, estimated: Bool? = nil, columnCount: Int? = nil, minimumColumnSpacing: Double? = nil,
             minimumInteritemSpacing: Double? = nil, inset: Insets? = nil, headerHeight: Double? = nil,
             footerHeight: Double? = nil, headerInset: Insets? = nil, footerInset: Insets? = nil
         ) {
             self.items = items
+            self.estimated = estimated
             self.columnCount = columnCount
             self.minimumColumnSpacing = minimumColumnSpacing
             self.minimumInteritemSpacing = minimumInteritemSpacing
@@ -123,7 +137,7 @@ extension Layoutd {
         enum CodingKeys: String, CodingKey {
             case items, itemCount, itemSize, columnCount, minimumColumnSpacing, minimumInteritemSpacing, inset,
                 headerHeight, footerHeight
-            case headerInset, footerInset
+            case headerInset, footerInset, estimated
         }
 
         /// Writes the items and the answers that are set, in one object.
@@ -136,6 +150,7 @@ extension Layoutd {
                 try container.encode(count, forKey: .itemCount)
                 try container.encodeIfPresent(size, forKey: .itemSize)
             }
+            try container.encodeIfPresent(estimated, forKey: .estimated)
             try container.encodeIfPresent(columnCount, forKey: .columnCount)
             try container.encodeIfPresent(minimumColumnSpacing, forKey: .minimumColumnSpacing)
             try container.encodeIfPresent(minimumInteritemSpacing, forKey: .minimumInteritemSpacing)
@@ -154,6 +169,7 @@ extension Layoutd {
             } else {
                 items = .items(try container.decode([WaterfallItem].self, forKey: .items))
             }
+            estimated = try container.decodeIfPresent(Bool.self, forKey: .estimated)
             columnCount = try container.decodeIfPresent(Int.self, forKey: .columnCount)
             minimumColumnSpacing = try container.decodeIfPresent(Double.self, forKey: .minimumColumnSpacing)
             minimumInteritemSpacing = try container.decodeIfPresent(Double.self, forKey: .minimumInteritemSpacing)
@@ -174,17 +190,25 @@ extension Layoutd {
         public var height: Double
         /// Whether the item spans the section; `nil` is false and left out of the JSON.
         public var fullSpan: Bool?
+        /// A stable id, unique within the request, echoed on the item's cell; contract v3.
+        public var id: String?
+        /// Whether the aspect size is an estimate (the cell not measured yet); `nil` is false; contract v3.
+        public var estimated: Bool?
 
         /// An item of aspect `width` × `height`.
-        public init(width: Double, height: Double, fullSpan: Bool? = nil) {
+        public init(
+            width: Double, height: Double, fullSpan: Bool? = nil, id: String? = nil, estimated: Bool? = nil
+        ) {
             self.width = width
             self.height = height
             self.fullSpan = fullSpan
+            self.id = id
+            self.estimated = estimated
         }
 
         /// An item of aspect `size`.
-        public init(_ size: Size, fullSpan: Bool? = nil) {
-            self.init(width: size.width, height: size.height, fullSpan: fullSpan)
+        public init(_ size: Size, fullSpan: Bool? = nil, id: String? = nil, estimated: Bool? = nil) {
+            self.init(width: size.width, height: size.height, fullSpan: fullSpan, id: id, estimated: estimated)
         }
     }
 }

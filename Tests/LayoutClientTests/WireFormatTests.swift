@@ -143,13 +143,9 @@ struct WireFormatTests {
         return try #require((object?["layout"] as? [String: Any])?["type"] as? String)
     }
 
-    /// The examples of contract v3 (ids, estimates, anchors), which `LayoutClient` does not model yet: the client's
-    /// v3 work takes them off this list.
-    static let awaitingClientV3: Set<String> = ["chat-bottom-to-top.json", "feed-estimated.json", "feed-measured.json"]
-
     @Test(
         "every example request decodes into its family's types and, re-encoded, gets the same answer",
-        arguments: LiveServer.exampleNames.filter { !awaitingClientV3.contains($0) })
+        arguments: LiveServer.exampleNames)
     func exampleRoundTrip(name: String) async throws {
         let bytes = try Data(contentsOf: LiveServer.examples.appendingPathComponent(name))
         let type = try Self.family(of: bytes)
