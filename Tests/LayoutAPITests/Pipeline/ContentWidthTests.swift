@@ -11,7 +11,10 @@ struct ContentWidthTests {
         ("flow", #"{"type": "flow"}"#, #"[{"itemCount": 3}]"#),
         // Columns 0 apart: two columns fit a section 0 wide (API.md: `(columnCount - 1) * minimumColumnSpacing`
         // more than the section's width is a 422).
-        ("waterfall", #"{"type": "waterfall", "minimumColumnSpacing": 0}"#, #"[{"items": [{"width": 2, "height": 1}]}]"#),
+        (
+            "waterfall", #"{"type": "waterfall", "minimumColumnSpacing": 0}"#,
+            #"[{"items": [{"width": 2, "height": 1}]}]"#
+        ),
         ("iglist", #"{"type": "iglist"}"#, #"[{"itemCount": 3}]"#),
         ("magazine", #"{"type": "magazine"}"#, #"[{"items": [{"widthMode": "halfWidth", "height": 50}]}]"#),
         (
