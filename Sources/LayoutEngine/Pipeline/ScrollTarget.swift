@@ -3,8 +3,9 @@ extension PreparedLayout {
     /// clamped to the scrollable range; the other coordinate keeps `offset`'s. With `v` the visible length
     /// along the axis (`size - inset.start - inset.end`): top/left → `f.min - inset.start`; bottom/right →
     /// `f.max - inset.start - v`; centred → `f.mid - inset.start - v / 2`; then clamped to the scroll limits
-    /// (`ScrollLimits`: `[-inset.start, max(-inset.start, contentSize + inset.end - size)]`). The horizontal positions read the
-    /// physical (mirrored, when the layout is) frame: `left` puts the item at the left edge in any direction.
+    /// (`ScrollLimits`: `[-inset.start, max(-inset.start, contentSize + inset.end - size)]`). The horizontal
+    /// positions read the physical (mirrored, when the layout is) frame: `left` puts the item at the left edge in
+    /// any direction.
     /// - Complexity: that of `cellFrame`: O(1) for a prepared layout.
     func scrollTarget(_ scrollTo: ScrollToDescription, from offset: Point) throws(LayoutError) -> Point {
         guard let f = try cellFrame(section: scrollTo.section, item: scrollTo.item) else {
