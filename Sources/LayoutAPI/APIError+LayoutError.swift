@@ -43,18 +43,23 @@ extension APIError {
                 pointer: "/elements")
         case .impossibleNumber(let source):
             let pointer: String
+            var offset = true
             switch source {
-            case .item(let s, let i): pointer = "/sections/\(s)/items/\(i)"
-            case .uniformItems(let s, let first): pointer = "/sections/\(s)/" + (first ? "itemSize" : "itemCount")
-            case .section(let s): pointer = "/sections/\(s)"
+            case .item(let s, let i): (pointer, offset) = ("/sections/\(s)/items/\(i)", false)
+            case .uniformItems(let s, let first):
+                (pointer, offset) = ("/sections/\(s)/" + (first ? "itemSize" : "itemCount"), false)
+            case .section(let s): (pointer, offset) = ("/sections/\(s)", false)
             case .contentOffset: pointer = "/collectionView/contentOffset"
             case .contentOffsets(let k): pointer = "/collectionView/contentOffsets/\(k)"
             case .scrollTo: pointer = "/scrollTo"
             case .anchor: pointer = "/anchor"
             }
             self = .unprocessable(
-                "the layout would hold a number that is not finite or a coordinate beyond ±1e15 (for example an "
-                    + "aspect width so small that the height overflows, or content longer than 1e15 points)",
+                offset
+                    ? "the answer at this offset would hold a coordinate beyond ±1e15 (a pinned header following the "
+                        + "offset, or the offset itself)"
+                    : "the layout would hold a number that is not finite or a coordinate beyond ±1e15 (for example an "
+                        + "aspect width so small that the height overflows, or content longer than 1e15 points)",
                 pointer: pointer)
         case .workBudgetExceeded(let limit, let pointer):
             self = .unprocessable(
