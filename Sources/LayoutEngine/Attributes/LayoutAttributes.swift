@@ -127,6 +127,8 @@ public struct LayoutResult: Sendable, Hashable {
     public var anchor: Anchor?
     /// The request's item ids and estimates, for the cells' `id`s.
     public var annotations: ItemAnnotations
+    /// (v4) With `previous` in the request: where every selected element comes from and goes to.
+    public var updates: Updates? = nil
     public init(
         contentSize: Size, attributes: [LayoutAttributes], contentOffset: Point? = nil,
         timeline: [TimelineEntry]? = nil, kindNames: [String] = [], anchor: Anchor? = nil,

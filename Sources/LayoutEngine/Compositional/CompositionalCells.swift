@@ -91,9 +91,9 @@ struct CompositionalCells: ItemFrames {
     /// None: the section builder refuses a run whose reach passes 1e15 (`contentTooLarge`, with its pointer).
     func firstOutOfRange(scanningAll: Bool) -> Int? { nil }
 
-    /// Element `e` of group `g`, placed.
+    /// Element `e` of group `g`, placed (also read by an update's element lookup, `CompositionalCells+Elements`).
     @inline(__always)
-    private func attributes(
+    func attributes(
         of e: SolvedElement, in g: CompositionalGroupRun.Group, section s: Int
     ) -> LayoutAttributes {
         var frame = e.frame

@@ -1,0 +1,163 @@
+/// One element of a layout, named as the identity rules of an update need it: by its index path, category and
+/// kind, and, for a compositional layout's own boundary items (index path `[0, 0]`), as the layout's rather than
+/// section 0's. `kind` indexes its own layout's kind names.
+struct ElementRef: Sendable, Hashable {
+    var section: Int
+    var item: Int
+    var category: ElementCategory
+    var kind: ElementKind?
+    /// A compositional layout-level boundary item (`FamilyLayout.layoutSupplementaries`).
+    var layoutLevel = false
+
+    static func cell(_ section: Int, _ item: Int) -> ElementRef {
+        ElementRef(section: section, item: item, category: .cell, kind: nil)
+    }
+}
+
+/// Where an element stands in the contract's order of its layout (the order of an `"all"` answer), compared
+/// field by field: the layout's own header-edge items (`band` 0), then per section (`band` 1) its header-edge
+/// supplementaries (`part` 0), its cells and their anchored supplementaries (`part` 1: by item, or for a
+/// compositional section by group and element within it), its footer-edge supplementaries (`part` 2), its
+/// decorations (`part` 3); then the layout's own footer-edge items (`band` 2).
+struct ElementOrder: Sendable, Hashable, Comparable {
+    var band: Int
+    var section: Int
+    var part: Int
+    var major: Int
+    var minor: Int
+
+    static func < (a: ElementOrder, b: ElementOrder) -> Bool {
+        (a.band, a.section, a.part, a.major, a.minor) < (b.band, b.section, b.part, b.major, b.minor)
+    }
+}
+
+/// A prepared layout's elements looked up one at a time at one offset: what the layout's `"all"` answer at that
+/// offset holds for the element (frame pinned at the offset, zIndex, flags), and where it stands in that answer.
+/// The fast path beside the `"all"` walk for an update's other end: it never visits more than the element's
+/// section, so a billion-item uniform section costs O(1) per element (`ElementLookupTests` holds it equal to the
+/// walk, element for element, on every family).
+struct ElementLookup {
+    let layout: PreparedLayout
+    /// The offset (physical).
+    let offset: Point
+    /// Pinning and zIndex at this offset, in computing space.
+    let supplementaries: SupplementaryAttributes
+    /// The whole content: the host of the layout's own boundary items.
+    let whole: Pinning.Host
+
+    init(_ layout: PreparedLayout, at offset: Point) {
+        self.layout = layout
+        self.offset = offset
+        // The scroll view in computing space at the offset, as `PreparedLayout.attributes(at:)` pins: the
+        // bounds' origin mirrored and transposed, and `shift` higher (frames are moved down by it afterwards).
+        var cv = layout.computing
+        let bounds = layout.computingBounds(at: offset)
+        cv.contentOffset = Point(x: bounds.x, y: bounds.y - layout.shift)
+        let family = layout.family
+        supplementaries = SupplementaryAttributes(
+            pinning: Pinning(layout.description.pinning, collectionView: cv, family: family),
+            zIndex: family.zIndex, pinningZIndex: layout.description.pinning.zIndex,
+            lastSection: family.sections.count - 1)
+        whole = Pinning.Host(contentTop: 0, contentEnd: family.contentSize.height, end: family.contentSize.height)
+    }
+
+    /// The element's attributes at the offset (physical) and its place in the layout's order; `nil` when the
+    /// layout has no such element.
+    /// - Complexity: O(1) for a cell of the four families and any supplementary or decoration of a section;
+    ///   O(log groups) for a compositional cell or anchored supplementary of groups solved one by one.
+    func attributes(of ref: ElementRef) -> (attributes: LayoutAttributes, order: ElementOrder)? {
+        guard let (found, order) = computingAttributes(of: ref) else { return nil }
+        var a = found
+        a.frame = physical(a.frame)
+        return (a, order)
+    }
+
+    /// How `a`, an element a query of this layout at this offset returned, is named.
+    func ref(of a: LayoutAttributes) -> ElementRef {
+        var ref = ElementRef(section: a.section, item: a.item, category: a.category, kind: a.kind)
+        guard a.category == .supplementary, a.section == 0, a.item == 0, let kind = a.kind else { return ref }
+        let family = layout.family
+        guard family.layoutSupplementaries.contains(where: { $0.kind == kind }) else { return ref }
+        let inSection = !family.sections.isEmpty && family.sections[0].frame(of: kind) != nil
+        if !inSection {
+            ref.layoutLevel = true
+            return ref
+        }
+        // Both the layout and section 0 have a boundary item of this kind: the one standing where `a` stands.
+        var layoutRef = ref
+        layoutRef.layoutLevel = true
+        if let own = attributes(of: layoutRef), own.attributes == a { return layoutRef }
+        return ref
+    }
+
+    // MARK: Computing space
+
+    private func computingAttributes(of ref: ElementRef) -> (LayoutAttributes, ElementOrder)? {
+        let family = layout.family
+        if ref.layoutLevel {
+            guard ref.category == .supplementary, let kind = ref.kind else { return nil }
+            for (j, e) in family.layoutSupplementaries.enumerated() where e.kind == kind {
+                return (
+                    supplementaries.attributes(of: e, section: 0, in: whole),
+                    ElementOrder(band: e.edge == .header ? 0 : 2, section: 0, part: 0, major: j, minor: 0)
+                )
+            }
+            return nil
+        }
+        let s = ref.section
+        guard s >= 0, s < family.sections.count else { return nil }
+        let section = family.sections[s]
+        switch ref.category {
+        case .cell:
+            let i = ref.item
+            guard i >= 0, i < section.items.count else { return nil }
+            if let cells = section.items as? CompositionalCells {
+                guard let (found, group, element) = cells.cell(i, section: s) else { return nil }
+                var a = found
+                if layout.description.annotations.isEstimated(section: s, item: i) { a.estimated = true }
+                return (a, ElementOrder(band: 1, section: s, part: 1, major: group, minor: element))
+            }
+            var a = LayoutAttributes(
+                section: s, item: i, category: .cell, frame: section.items.frame(at: i),
+                zIndex: family.zIndex.cell(section: s, item: i))
+            if layout.description.annotations.isEstimated(section: s, item: i) { a.estimated = true }
+            return (a, ElementOrder(band: 1, section: s, part: 1, major: i, minor: 0))
+        case .supplementary:
+            guard let kind = ref.kind else { return nil }
+            if ref.item == 0 {
+                let host = supplementaries.pinning.host(of: section, isLast: s == family.sections.count - 1)
+                let elements = section.supplementaries
+                for j in 0..<elements.count where elements[j].kind == kind {
+                    return (
+                        supplementaries.attributes(of: elements[j], section: s, in: host),
+                        ElementOrder(band: 1, section: s, part: elements[j].edge == .header ? 0 : 2, major: j, minor: 0)
+                    )
+                }
+            }
+            guard case .named(let named) = kind, let cells = section.items as? CompositionalCells,
+                let (a, group, element) = cells.anchoredSupplementary(kind: named, index: ref.item, section: s)
+            else { return nil }
+            return (a, ElementOrder(band: 1, section: s, part: 1, major: group, minor: element))
+        case .decoration:
+            guard ref.item == 0, let kind = ref.kind else { return nil }
+            for (j, d) in section.decorations.enumerated() where d.kind == kind {
+                return (
+                    LayoutAttributes(
+                        section: s, item: 0, category: .decoration, kind: d.kind, frame: d.frame, zIndex: d.zIndex),
+                    ElementOrder(band: 1, section: s, part: 3, major: j, minor: 0)
+                )
+            }
+            return nil
+        }
+    }
+
+    /// A computing-space frame in physical space, as `PreparedLayout.attributes(at:)` moves what it returns:
+    /// down by `shift`, transposed back, mirrored.
+    private func physical(_ computing: Rect) -> Rect {
+        var frame = computing
+        frame.y += layout.shift
+        if layout.horizontal { frame = frame.transposed }
+        if layout.mirrored { frame.x = layout.mirror(x: frame.x, width: frame.width) }
+        return frame
+    }
+}
