@@ -69,7 +69,31 @@ extension APIError {
         case .itemNotFound(let section, let item):
             self = .unprocessable(
                 "there is no item \(item) in section \(section) to scroll to", pointer: "/scrollTo/indexPath")
+        case .inPrevious(let error, let hasOwnLayout, let hasOwnCollectionView):
+            self = APIError(error)
+            errors = errors.map { error in
+                (
+                    Self.previousPointer(
+                        error.pointer, hasOwnLayout: hasOwnLayout, hasOwnCollectionView: hasOwnCollectionView),
+                    error.detail
+                )
+            }
         }
+    }
+
+    /// A pointer into a request made of `previous` (contract v4) as a pointer into the request: its sections and
+    /// offset are `previous`'s own (`/previous/sections/…`, `/previous/contentOffset`); a pointer into `layout` or
+    /// `collectionView` is `previous`'s when it gave its own, else the request's, which it shares; any other
+    /// (`/elements`, the query both sides answer) stays.
+    static func previousPointer(_ pointer: String, hasOwnLayout: Bool, hasOwnCollectionView: Bool) -> String {
+        func under(_ prefix: String) -> Bool { pointer == prefix || pointer.hasPrefix(prefix + "/") }
+        if pointer == "/collectionView/contentOffset" { return "/previous/contentOffset" }
+        if under("/sections") || (hasOwnLayout && under("/layout"))
+            || (hasOwnCollectionView && under("/collectionView"))
+        {
+            return "/previous" + pointer
+        }
+        return pointer
     }
 }
 

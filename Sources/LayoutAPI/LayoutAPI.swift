@@ -93,6 +93,10 @@ public enum LayoutAPI {
         -> LayoutResult
     {
         do throws(LayoutError) {
+            if let update = request.update {
+                return try computeLayout(
+                    request.description, elements: request.elements, limits: limits.layoutLimits, update: update)
+            }
             return try computeLayout(request.description, elements: request.elements, limits: limits.layoutLimits)
         } catch {
             throw APIError(error)

@@ -6,11 +6,14 @@ public struct LayoutRequest: Sendable, Hashable {
     public var description: LayoutDescription
     /// Which attributes the response holds.
     public var elements: ElementsQuery
+    /// (v4) `previous` and `updateAnimation`: the data before an update, answered as `updates`.
+    public var update: UpdateDescription?
 
     /// A request from its parts.
-    public init(description: LayoutDescription, elements: ElementsQuery = .visible) {
+    public init(description: LayoutDescription, elements: ElementsQuery = .visible, update: UpdateDescription? = nil) {
         self.description = description
         self.elements = elements
+        self.update = update
     }
 }
 

@@ -3,7 +3,8 @@ public import LayoutEngine
 /// Encodes a layout result as the contract's response body.
 ///
 /// Key order is the contract's example: `contentSize`, then (for `scrollTo` or a resolved anchor) `contentOffset`,
-/// then (when the request has `anchor`) `anchor`, then `attributes`, each with `indexPath`, `id` (a cell whose item
+/// then (when the request has `anchor`) `anchor`, then `attributes`, then (with `previous`, `+Updates`) `updates`;
+/// each attribute with `indexPath`, `id` (a cell whose item
 /// has one), `category`, `kind` (supplementaries and decorations), `frame {x, y, width, height}`, `zIndex`, and
 /// `pinned` (supplementaries always, cells and decorations never), then `"orthogonal": true` on the elements of an
 /// orthogonal compositional section and `"estimated": true` on an element whose size is an estimate (both absent
@@ -38,7 +39,7 @@ public enum LayoutResponseEncoder {
         }
         let capacity =
             128 + 4 * ByteWriter.maxDoubleLength + result.attributes.count * (maxAttributeLength + longest)
-            + (result.anchor == nil ? 0 : maxAnchorLength)
+            + (result.anchor == nil ? 0 : maxAnchorLength) + (result.updates.map(maxUpdatesLength) ?? 0)
         func body(_ w: inout ByteWriter) {
             w.literal("{\"contentSize\":{\"width\":")
             w.double(result.contentSize.width)
@@ -54,6 +55,7 @@ public enum LayoutResponseEncoder {
             if let anchor = result.anchor { write(anchor, to: &w) }
             w.literal(",\"attributes\":")
             write(result.attributes, names: result.kindNames, annotations: result.annotations, to: &w)
+            if let updates = result.updates { write(updates, to: &w) }
             w.byte(UInt8(ascii: "}"))
         }
         return refusingNonFinite ? .writingFinite(capacity: capacity, body) : .writing(capacity: capacity, body)

@@ -88,10 +88,10 @@ extension RequestDecoder {
         return try boolean(last)
     }
 
-    /// An id: a string of 1 to 256 UTF-8 bytes; nil (reported) otherwise.
-    mutating func idString(_ last: PathComponent) throws(APIError) -> String? {
+    /// An id (`what`: an item's or a section's): a string of 1 to 256 UTF-8 bytes; nil (reported) otherwise.
+    mutating func idString(_ last: PathComponent, what: String = "an item id") throws(APIError) -> String? {
         guard peek() == UInt8(ascii: "\"") else {
-            try report("must be a string (an item id)", at: last)
+            try report("must be a string (\(what))", at: last)
             try skipValue(at: last)
             return nil
         }

@@ -8,7 +8,7 @@ enum CompositionalLayoutField: Int, WireNames {
 
 /// `CompositionalSection`: a data section.
 enum CompositionalSectionField: Int, WireNames {
-    case items, itemCount, layout, orthogonalContentOffset, estimated
+    case items, itemCount, layout, orthogonalContentOffset, estimated, id
     static let table = NameTable(Self.self)
 }
 
@@ -84,6 +84,7 @@ extension RequestDecoder {
             case .layout: section.layout = try sectionLayout(c)
             case .orthogonalContentOffset: section.orthogonalContentOffset = try point(c)
             case .estimated: if try estimatedFlag(c) { annotations.markSectionEstimated() }
+            case .id: try sectionID(c)
             }
         }
         try requireOneItemSource(hasItems: seen.contains(.items), hasCount: seen.contains(.itemCount))

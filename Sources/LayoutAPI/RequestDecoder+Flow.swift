@@ -11,7 +11,7 @@ enum FlowLayoutField: Int, WireNames {
 /// `FlowSection`, and `IGListSection`, which has the same members.
 enum FlowSectionField: Int, WireNames {
     case items, itemCount, itemSize, inset, minimumLineSpacing, minimumInteritemSpacing, headerSize, footerSize
-    case estimated
+    case estimated, id
     static let table = NameTable(Self.self)
 }
 
@@ -112,6 +112,7 @@ extension RequestDecoder {
             case .headerSize: section.headerSize = try size(c)
             case .footerSize: section.footerSize = try size(c)
             case .estimated: estimated = try estimatedFlag(c)
+            case .id: try sectionID(c)
             }
         }
         try requireOneItemSource(hasItems: seen.contains(.items), hasCount: seen.contains(.itemCount))

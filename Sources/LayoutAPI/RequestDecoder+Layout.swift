@@ -174,8 +174,9 @@ extension RequestDecoder {
         var s = 0
         while try nextElement(&first) {
             annotations.section = s
-            if s >= limits.maxSections {
-                throw APIError.tooLarge("more than \(limits.maxSections) sections", pointer: pointer())
+            if sectionBase &+ s >= limits.maxSections {
+                let sides = sectionBase > 0 ? " (the previous data's and the request's together)" : ""
+                throw APIError.tooLarge("more than \(limits.maxSections) sections\(sides)", pointer: pointer())
             }
             switch layout.kind {
             // Flow and waterfall sections are read in place, in the array (no copy of each description).

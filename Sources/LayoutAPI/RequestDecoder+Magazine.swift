@@ -9,7 +9,7 @@ enum MagazineLayoutField: Int, WireNames {
 /// `MagazineSection`.
 enum MagazineSectionField: Int, WireNames {
     case items, itemCount, item, header, footer, background, sectionInsets, itemInsets, horizontalSpacing
-    case verticalSpacing, estimated
+    case verticalSpacing, estimated, id
     static let table = NameTable(Self.self)
 }
 
@@ -88,6 +88,7 @@ extension RequestDecoder {
             case .horizontalSpacing: section.horizontalSpacing = try number(c)
             case .verticalSpacing: section.verticalSpacing = try number(c)
             case .estimated: if try estimatedFlag(c) { estimated = true }
+            case .id: try sectionID(c)
             }
         }
         try requireOneItemSource(hasItems: seen.contains(.items), hasCount: seen.contains(.itemCount))

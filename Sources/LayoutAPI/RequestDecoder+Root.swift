@@ -8,7 +8,7 @@ enum FamilyKind: Int, WireNames {
 
 /// The request object (`FlowLayoutRequest` and its four siblings, which have the same members).
 enum RequestField: Int, WireNames {
-    case collectionView, layout, sections, elements, scrollTo, timelineEncoding, anchor
+    case collectionView, layout, sections, elements, scrollTo, timelineEncoding, anchor, previous, updateAnimation
     static let table = NameTable(Self.self)
     static let required: NameSet<Self> = [.collectionView, .layout, .sections]
 }
@@ -44,6 +44,7 @@ extension RequestDecoder {
         var scrollTo: ScrollToDescription?
         var timelineEncoding = TimelineEncoding.full
         var anchor: AnchorRequest?
+        var pending = PendingUpdate()
         var layout = DecodedLayout()
         var deferredSections: (pos: Int, key: Key)?
         var seen = NameSet<RequestField>()
@@ -72,6 +73,11 @@ extension RequestDecoder {
                 case .scrollTo: scrollTo = try scrollToObject(key.component)
                 case .timelineEncoding: timelineEncoding = try self.timelineEncoding(key.component)
                 case .anchor: anchor = try anchorValue(key.component)
+                case .previous:
+                    // Read once the root is: its defaults are the request's layout and scroll view.
+                    pending.previous = (pos, key)
+                    try skipValue(at: key.component)
+                case .updateAnimation: pending.animation = (try updateAnimation(key.component), key)
                 }
             }
             try require(seen)
@@ -100,7 +106,9 @@ extension RequestDecoder {
                     at: .member(RequestField.anchor))
             }
         }
+        let update = try pendingUpdate(pending, layout: layout, collectionView: collectionView, scrollTo: scrollTo)
         if !errors.isEmpty { throw APIError.invalid(errors) }
+        try refusePreviousTypeMismatch()
         let description = LayoutDescription(
             collectionView: collectionView, family: layout.family, scrollDirection: layout.scrollDirection,
             pinning: layout.effectivePinning,
@@ -109,7 +117,7 @@ extension RequestDecoder {
             annotations: annotations.annotations(sectionCount: layout.sectionCount), anchor: anchor,
             verticalLayoutDirection: layout.verticalLayoutDirection,
             shortContentAlignment: layout.shortContentAlignment)
-        return LayoutRequest(description: description, elements: elements)
+        return LayoutRequest(description: description, elements: elements, update: update)
     }
 
     /// `collectionView`: `size` (required), `contentInset`, `contentOffset` (default: scrolled to the top), `scale`.

@@ -10,7 +10,7 @@ enum WaterfallLayoutField: Int, WireNames {
 /// `WaterfallSection`.
 enum WaterfallSectionField: Int, WireNames {
     case items, itemCount, itemSize, columnCount, minimumColumnSpacing, minimumInteritemSpacing, inset
-    case headerHeight, footerHeight, headerInset, footerInset, estimated
+    case headerHeight, footerHeight, headerInset, footerInset, estimated, id
     static let table = NameTable(Self.self)
 }
 
@@ -93,6 +93,7 @@ extension RequestDecoder {
             case .headerInset: section.headerInset = try insets(c)
             case .footerInset: section.footerInset = try insets(c)
             case .estimated: estimated = try estimatedFlag(c)
+            case .id: try sectionID(c)
             }
         }
         try requireOneItemSource(hasItems: seen.contains(.items), hasCount: seen.contains(.itemCount))

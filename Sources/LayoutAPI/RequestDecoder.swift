@@ -44,6 +44,12 @@ struct RequestDecoder {
     var itemCountHint = 1 << 16
     /// Contract v3's ids and estimates, as the sections are read.
     var annotations = AnnotationsBuilder()
+    /// Contract v4's section ids, as the sections are read.
+    var sectionIDs = SectionIDsBuilder()
+    /// Sections read before this side's (`previous`'s count against the limit after the request's own).
+    var sectionBase = 0
+    /// The pointer of a `previous.layout.type` other than the request's (a 422 once there is no 400).
+    var previousTypeMismatch: String?
 
     static let maxCollectedErrors = 20
 

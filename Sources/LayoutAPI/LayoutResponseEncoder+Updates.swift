@@ -1,0 +1,114 @@
+public import LayoutEngine
+
+/// `"updates"` (contract v4), written after the rest of the answer, so that everything before it is byte for byte
+/// the new request's own answer: `{"from": Point, "to": Point, "elements": [...]}`, each element
+/// `{"change", "indexPath", "previousIndexPath", "id", "category", "kind", "from", "to"}` in that order (a deleted
+/// element has no `indexPath`, an inserted one no `previousIndexPath`; `id` only on a cell whose item has one,
+/// `kind` only on supplementaries and decorations), each end `{"frame": {x, y, width, height}, "zIndex", "alpha"}`.
+extension LayoutResponseEncoder {
+    /// The fixed text of one element: its member names, quotes, brackets, commas and the longest `change` and
+    /// `category` values (236 bytes, rounded up).
+    static let maxUpdateElementText = 256
+
+    /// The most bytes `,"updates":{...}` takes for `updates`: its fixed text and two points, and per element its
+    /// fixed text, six integers (two index paths, two zIndexes), ten doubles (two frames, two alphas) and its id
+    /// and kind name written escaped (at most 6 bytes per UTF-8 byte, plus quotes). An answer-size bound counts
+    /// this beside the attributes'.
+    /// - Complexity: O(elements).
+    public static func maxUpdatesLength(_ updates: Updates) -> Int {
+        let longestKind = updates.kindNames.reduce(16) { Swift.max($0, 6 * $1.utf8.count + 2) }
+        var total = 64 + 4 * ByteWriter.maxDoubleLength
+        for e in updates.elements {
+            total +=
+                maxUpdateElementText + 6 * ByteWriter.maxIntegerLength + 10 * ByteWriter.maxDoubleLength
+                + (e.id.map { 6 * $0.utf8.count + 2 } ?? 0) + (e.kind == nil ? 0 : longestKind)
+        }
+        return total
+    }
+
+    /// `,"updates":{...}`.
+    static func write(_ updates: Updates, to w: inout ByteWriter) {
+        w.literal(",\"updates\":{\"from\":{\"x\":")
+        w.double(updates.from.x)
+        w.literal(",\"y\":")
+        w.double(updates.from.y)
+        w.literal("},\"to\":{\"x\":")
+        w.double(updates.to.x)
+        w.literal(",\"y\":")
+        w.double(updates.to.y)
+        w.literal("},\"elements\":[")
+        for (i, e) in updates.elements.enumerated() {
+            if i > 0 { w.byte(UInt8(ascii: ",")) }
+            write(e, names: updates.kindNames, to: &w)
+        }
+        w.literal("]}")
+    }
+
+    /// One element of `updates.elements`.
+    static func write(_ e: UpdateElement, names: [String], to w: inout ByteWriter) {
+        switch e.change {
+        case .inserted: w.literal("{\"change\":\"inserted\"")
+        case .deleted: w.literal("{\"change\":\"deleted\"")
+        case .moved: w.literal("{\"change\":\"moved\"")
+        case .unchanged: w.literal("{\"change\":\"unchanged\"")
+        }
+        if let path = e.indexPath {
+            w.literal(",\"indexPath\":")
+            write(path, to: &w)
+        }
+        if let path = e.previousIndexPath {
+            w.literal(",\"previousIndexPath\":")
+            write(path, to: &w)
+        }
+        if let id = e.id {
+            w.literal(",\"id\":")
+            w.string(id)
+        }
+        switch e.category {
+        case .cell: w.literal(",\"category\":\"cell\"")
+        case .supplementary: w.literal(",\"category\":\"supplementary\"")
+        case .decoration: w.literal(",\"category\":\"decoration\"")
+        }
+        if let kind = e.kind {
+            w.literal(",\"kind\":")
+            if case .named = kind {
+                w.string(kind.name(in: names))
+            } else {
+                w.byte(UInt8(ascii: "\""))
+                w.literal(kindName(kind))
+                w.byte(UInt8(ascii: "\""))
+            }
+        }
+        w.literal(",\"from\":")
+        write(e.from, to: &w)
+        w.literal(",\"to\":")
+        write(e.to, to: &w)
+        w.byte(UInt8(ascii: "}"))
+    }
+
+    /// `[section, item]`.
+    static func write(_ path: ItemPath, to w: inout ByteWriter) {
+        w.byte(UInt8(ascii: "["))
+        w.integer(path.section)
+        w.byte(UInt8(ascii: ","))
+        w.integer(path.item)
+        w.byte(UInt8(ascii: "]"))
+    }
+
+    /// `{"frame": {...}, "zIndex", "alpha"}`.
+    static func write(_ end: UpdateEnd, to w: inout ByteWriter) {
+        w.literal("{\"frame\":{\"x\":")
+        w.double(end.frame.x)
+        w.literal(",\"y\":")
+        w.double(end.frame.y)
+        w.literal(",\"width\":")
+        w.double(end.frame.width)
+        w.literal(",\"height\":")
+        w.double(end.frame.height)
+        w.literal("},\"zIndex\":")
+        w.integer(end.zIndex)
+        w.literal(",\"alpha\":")
+        w.double(end.alpha)
+        w.byte(UInt8(ascii: "}"))
+    }
+}
