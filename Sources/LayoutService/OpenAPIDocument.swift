@@ -48,7 +48,9 @@ info:
       from `Content-Length` before the body is read, and for chunked bodies as soon as the limit is passed;
       explicit items across all sections 1,000,000 (`--max-items`, 413; uniform `itemCount` sections are not
       counted, they cost O(1)); sections 100,000 (`--max-sections`, 413); attributes in one response 100,000
-      (`--max-attributes`, 422 with a hint to query a `rect` instead).
+      (`--max-attributes`, 422 with a hint to query a `rect` instead). (v4) A request with `previous` is two
+      layouts in one body: its items and sections count both sides together, one work budget pays for both, and
+      the attribute limit counts the answer's attributes plus two ends per update element (`UpdateAnimation`).
     - **Errors** are `application/problem+json` (RFC 9457). A 404 answers any path not listed here; a wrong
       method on a listed path is a 405 with an `Allow` header. A 500 is never the answer to any input: it
       would be a bug.
@@ -753,6 +755,25 @@ paths:
                   "sections": [{"itemCount": 10}],
                   "scrollTo": {"indexPath": [0, 3], "position": "centeredVertically"}
                 }
+              chat-append-fade:
+                summary: "contract v4: a message appended to a bottom-to-top chat, faded in (the worked example)"
+                description: |
+                  The contract's worked example. A chat (flow, one column of 375×100 messages 10 apart, bounds 375×250,
+                  bottom to top) showed A–D at offset 180, the bottom (430 - 250), and reported `{"position": "bottom"}`.
+                  E is appended and the new data sent with that anchor and `previous` (A–D at 180): the content is 540
+                  tall, the new offset 540 - 250 = 290, so `d` = 180 - 290 = -110. Listed: B, C, D (visible before) and
+                  C, D, E (after), each once: B, C, D `unchanged` (y 110, 220, 330 at both ends; on screen they move up
+                  110 as the content scrolls to show E) and E `inserted` at y 440. Under `fade` E starts at its final
+                  frame at alpha 0: against the previous offset that is 260 on screen, so it rises to 150 while it fades
+                  in.
+                value: {"collectionView": {"size": {"width": 375, "height": 250}}, "layout": {"type": "flow", "minimumLineSpacing": 10, "verticalLayoutDirection": "bottomToTop"}, "sections": [{"items": [{"id": "A", "width": 375, "height": 100}, {"id": "B", "width": 375, "height": 100}, {"id": "C", "width": 375, "height": 100}, {"id": "D", "width": 375, "height": 100}, {"id": "E", "width": 375, "height": 100}]}], "anchor": {"position": "bottom"}, "previous": {"sections": [{"items": [{"id": "A", "width": 375, "height": 100}, {"id": "B", "width": 375, "height": 100}, {"id": "C", "width": 375, "height": 100}, {"id": "D", "width": 375, "height": 100}]}], "contentOffset": {"x": 0, "y": 180}}, "updateAnimation": "fade"}
+              chat-append-magazine:
+                summary: "contract v4: the same append under MagazineLayout's rules: the message fades in place"
+                description: |
+                  The worked example with `updateAnimation: magazine`: an inserted cell's `from` is its final frame moved
+                  by `d` = -110, y 440 - 110 = 330 at alpha 0. Against the previous offset (180) that is 150 on screen,
+                  where it ends against the new offset (440 - 290): E fades in where it stays, while B, C and D scroll up.
+                value: {"collectionView": {"size": {"width": 375, "height": 250}}, "layout": {"type": "flow", "minimumLineSpacing": 10, "verticalLayoutDirection": "bottomToTop"}, "sections": [{"items": [{"id": "A", "width": 375, "height": 100}, {"id": "B", "width": 375, "height": 100}, {"id": "C", "width": 375, "height": 100}, {"id": "D", "width": 375, "height": 100}, {"id": "E", "width": 375, "height": 100}]}], "anchor": {"position": "bottom"}, "previous": {"sections": [{"items": [{"id": "A", "width": 375, "height": 100}, {"id": "B", "width": 375, "height": 100}, {"id": "C", "width": 375, "height": 100}, {"id": "D", "width": 375, "height": 100}]}], "contentOffset": {"x": 0, "y": 180}}, "updateAnimation": "magazine"}
       responses:
         "200":
           description: The layout attributes of the selected elements.
@@ -1270,6 +1291,14 @@ paths:
                       }
                     ]
                   }
+                chat-append-fade:
+                  summary: "The answer to `chat-append-fade`."
+                  description: "Derived by hand in the request's description: B, C, D unchanged, E inserted, its `from` y 440 at alpha 0."
+                  value: {"contentSize": {"width": 375, "height": 540}, "contentOffset": {"x": 0, "y": 290}, "anchor": {"position": "bottom"}, "attributes": [{"indexPath": [0, 2], "id": "C", "category": "cell", "frame": {"x": 0, "y": 220, "width": 375, "height": 100}, "zIndex": 0}, {"indexPath": [0, 3], "id": "D", "category": "cell", "frame": {"x": 0, "y": 330, "width": 375, "height": 100}, "zIndex": 0}, {"indexPath": [0, 4], "id": "E", "category": "cell", "frame": {"x": 0, "y": 440, "width": 375, "height": 100}, "zIndex": 0}], "updates": {"from": {"x": 0, "y": 180}, "to": {"x": 0, "y": 290}, "elements": [{"change": "unchanged", "indexPath": [0, 1], "previousIndexPath": [0, 1], "id": "B", "category": "cell", "from": {"frame": {"x": 0, "y": 110, "width": 375, "height": 100}, "zIndex": 0, "alpha": 1}, "to": {"frame": {"x": 0, "y": 110, "width": 375, "height": 100}, "zIndex": 0, "alpha": 1}}, {"change": "unchanged", "indexPath": [0, 2], "previousIndexPath": [0, 2], "id": "C", "category": "cell", "from": {"frame": {"x": 0, "y": 220, "width": 375, "height": 100}, "zIndex": 0, "alpha": 1}, "to": {"frame": {"x": 0, "y": 220, "width": 375, "height": 100}, "zIndex": 0, "alpha": 1}}, {"change": "unchanged", "indexPath": [0, 3], "previousIndexPath": [0, 3], "id": "D", "category": "cell", "from": {"frame": {"x": 0, "y": 330, "width": 375, "height": 100}, "zIndex": 0, "alpha": 1}, "to": {"frame": {"x": 0, "y": 330, "width": 375, "height": 100}, "zIndex": 0, "alpha": 1}}, {"change": "inserted", "indexPath": [0, 4], "id": "E", "category": "cell", "from": {"frame": {"x": 0, "y": 440, "width": 375, "height": 100}, "zIndex": 0, "alpha": 0}, "to": {"frame": {"x": 0, "y": 440, "width": 375, "height": 100}, "zIndex": 0, "alpha": 1}}]}}
+                chat-append-magazine:
+                  summary: "The answer to `chat-append-magazine`."
+                  description: "Derived by hand in the request's description: E's `from` is y 330 at alpha 0 (its final frame moved by d = -110)."
+                  value: {"contentSize": {"width": 375, "height": 540}, "contentOffset": {"x": 0, "y": 290}, "anchor": {"position": "bottom"}, "attributes": [{"indexPath": [0, 2], "id": "C", "category": "cell", "frame": {"x": 0, "y": 220, "width": 375, "height": 100}, "zIndex": 0}, {"indexPath": [0, 3], "id": "D", "category": "cell", "frame": {"x": 0, "y": 330, "width": 375, "height": 100}, "zIndex": 0}, {"indexPath": [0, 4], "id": "E", "category": "cell", "frame": {"x": 0, "y": 440, "width": 375, "height": 100}, "zIndex": 0}], "updates": {"from": {"x": 0, "y": 180}, "to": {"x": 0, "y": 290}, "elements": [{"change": "unchanged", "indexPath": [0, 1], "previousIndexPath": [0, 1], "id": "B", "category": "cell", "from": {"frame": {"x": 0, "y": 110, "width": 375, "height": 100}, "zIndex": 0, "alpha": 1}, "to": {"frame": {"x": 0, "y": 110, "width": 375, "height": 100}, "zIndex": 0, "alpha": 1}}, {"change": "unchanged", "indexPath": [0, 2], "previousIndexPath": [0, 2], "id": "C", "category": "cell", "from": {"frame": {"x": 0, "y": 220, "width": 375, "height": 100}, "zIndex": 0, "alpha": 1}, "to": {"frame": {"x": 0, "y": 220, "width": 375, "height": 100}, "zIndex": 0, "alpha": 1}}, {"change": "unchanged", "indexPath": [0, 3], "previousIndexPath": [0, 3], "id": "D", "category": "cell", "from": {"frame": {"x": 0, "y": 330, "width": 375, "height": 100}, "zIndex": 0, "alpha": 1}, "to": {"frame": {"x": 0, "y": 330, "width": 375, "height": 100}, "zIndex": 0, "alpha": 1}}, {"change": "inserted", "indexPath": [0, 4], "id": "E", "category": "cell", "from": {"frame": {"x": 0, "y": 330, "width": 375, "height": 100}, "zIndex": 0, "alpha": 0}, "to": {"frame": {"x": 0, "y": 440, "width": 375, "height": 100}, "zIndex": 0, "alpha": 1}}]}}
             image/svg+xml:
               schema:
                 type: string
@@ -1445,6 +1474,11 @@ components:
         outside 1...4), `items` together with `itemCount`, or JSON nested deeper than 64 levels. `errors` names
         each place with a JSON pointer into the request body. Also a `Content-Encoding: gzip` body that is not
         gzip, is corrupt or ends early (type `/problems/malformed-request`, pointer `""`, the detail says which).
+        (v4) Updates: `previous` with `collectionView.contentOffsets` or `scrollTo` (pointer `/previous`),
+        `updateAnimation` without `previous` (`/updateAnimation`), a `contentOffset` or `contentOffsets` inside
+        `previous.collectionView`, a section `id` repeated among one side's sections (at the repeat,
+        `/sections/N/id` or `/previous/sections/N/id`); everything inside `previous` is validated like a request,
+        with pointers under `/previous`.
       headers:
         Cache-Control: {$ref: "#/components/headers/NoStore"}
       content:
@@ -1452,6 +1486,16 @@ components:
           schema:
             $ref: "#/components/schemas/Problem"
           examples:
+            repeatedSectionId:
+              summary: Two sections of the previous data with one id
+              value:
+                type: /problems/invalid-request
+                title: Invalid request
+                status: 400
+                detail: "The request has an invalid value at /previous/sections/1/id: repeats the id of /sections/0."
+                errors:
+                  - pointer: /previous/sections/1/id
+                    detail: repeats the id of /sections/0
             unknownField:
               summary: A misspelt field
               value:
@@ -1526,7 +1570,9 @@ components:
         request holds more
         explicit items across all sections than `--max-items` (default 1,000,000; uniform `itemCount` sections
         do not count), or more sections than `--max-sections` (default 100,000). For the two counts `errors`
-        points at the `items` array where the total passed the limit, or at `/sections`. A `Content-Encoding: gzip`
+        points at the `items` array where the total passed the limit, or at `/sections`. (v4) With `previous` both
+        counts take both sides together: the previous data's items and sections after the request's own (pointers
+        under `/previous` when the previous data passes the limit). A `Content-Encoding: gzip`
         body is held to the limit twice: as sent, and as inflated, refused as soon as inflating would pass it (a
         small body that inflates a thousandfold costs no more than the limit).
       headers:
@@ -1584,7 +1630,10 @@ components:
         `/collectionView/contentOffsets`, `/anchor`, `/sections/<s>/itemCount` or a compositional item or group).
         Also a result holding more
         attributes than `--max-attributes` (default 100,000; pointer `/elements`): ask for a smaller
-        `elements: {"rect": ...}` instead.
+        `elements: {"rect": ...}` instead. (v4) With `previous`: a `previous.layout.type` other than the request's
+        (`/previous/layout/type`); the previous layout's own 422s located under `/previous`; the attribute limit
+        counting the answer's attributes and both ends of every update element; one work budget for both sides
+        (`UpdateAnimation`).
       headers:
         Cache-Control: {$ref: "#/components/headers/NoStore"}
       content:
@@ -1602,6 +1651,16 @@ components:
                 errors:
                   - pointer: /layout/columnCount
                     detail: columnCount must be at least 1 (got 0)
+            previousOfAnotherFamily:
+              summary: Previous data of another layout family
+              value:
+                type: /problems/unprocessable-layout
+                title: Layout cannot be computed
+                status: 422
+                detail: "the previous data's layout must be of the request's family: an update animates a change of data, not of layout family"
+                errors:
+                  - pointer: /previous/layout/type
+                    detail: "the previous data's layout must be of the request's family: an update animates a change of data, not of layout family"
             tooManyAttributes:
               summary: A result over the attribute limit
               value:
@@ -1727,13 +1786,19 @@ components:
         scrollTo: {$ref: "#/components/schemas/ScrollTo"}
         timelineEncoding: {$ref: "#/components/schemas/TimelineEncoding"}
         anchor: {$ref: "#/components/schemas/AnchorRequest"}
+        previous: {$ref: "#/components/schemas/FlowPrevious"}
+        updateAnimation: {$ref: "#/components/schemas/UpdateAnimation"}
       # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo). An anchor to resolve
-      # chooses the offset: not together with a timeline or scrollTo (400 at /anchor).
+      # chooses the offset: not together with a timeline or scrollTo (400 at /anchor). An update answers at one
+      # new offset: previous not together with a timeline or scrollTo (400 at /previous); updateAnimation only
+      # with previous (400 at /updateAnimation).
       dependentSchemas:
         scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
         anchor:
           if: {properties: {anchor: {type: object}}}
           then: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
+        previous: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
+        updateAnimation: {required: [previous]}
     WaterfallLayoutRequest:
       title: WaterfallLayoutRequest
       description: A request laying out a `waterfall` layout and its `WaterfallSection`s.
@@ -1752,13 +1817,19 @@ components:
         scrollTo: {$ref: "#/components/schemas/ScrollTo"}
         timelineEncoding: {$ref: "#/components/schemas/TimelineEncoding"}
         anchor: {$ref: "#/components/schemas/AnchorRequest"}
+        previous: {$ref: "#/components/schemas/WaterfallPrevious"}
+        updateAnimation: {$ref: "#/components/schemas/UpdateAnimation"}
       # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo). An anchor to resolve
-      # chooses the offset: not together with a timeline or scrollTo (400 at /anchor).
+      # chooses the offset: not together with a timeline or scrollTo (400 at /anchor). An update answers at one
+      # new offset: previous not together with a timeline or scrollTo (400 at /previous); updateAnimation only
+      # with previous (400 at /updateAnimation).
       dependentSchemas:
         scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
         anchor:
           if: {properties: {anchor: {type: object}}}
           then: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
+        previous: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
+        updateAnimation: {required: [previous]}
     IGListLayoutRequest:
       title: IGListLayoutRequest
       description: A request laying out a `iglist` layout and its `IGListSection`s.
@@ -1777,13 +1848,19 @@ components:
         scrollTo: {$ref: "#/components/schemas/ScrollTo"}
         timelineEncoding: {$ref: "#/components/schemas/TimelineEncoding"}
         anchor: {$ref: "#/components/schemas/AnchorRequest"}
+        previous: {$ref: "#/components/schemas/IGListPrevious"}
+        updateAnimation: {$ref: "#/components/schemas/UpdateAnimation"}
       # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo). An anchor to resolve
-      # chooses the offset: not together with a timeline or scrollTo (400 at /anchor).
+      # chooses the offset: not together with a timeline or scrollTo (400 at /anchor). An update answers at one
+      # new offset: previous not together with a timeline or scrollTo (400 at /previous); updateAnimation only
+      # with previous (400 at /updateAnimation).
       dependentSchemas:
         scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
         anchor:
           if: {properties: {anchor: {type: object}}}
           then: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
+        previous: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
+        updateAnimation: {required: [previous]}
     MagazineLayoutRequest:
       title: MagazineLayoutRequest
       description: A request laying out a `magazine` layout and its `MagazineSection`s.
@@ -1802,13 +1879,19 @@ components:
         scrollTo: {$ref: "#/components/schemas/ScrollTo"}
         timelineEncoding: {$ref: "#/components/schemas/TimelineEncoding"}
         anchor: {$ref: "#/components/schemas/AnchorRequest"}
+        previous: {$ref: "#/components/schemas/MagazinePrevious"}
+        updateAnimation: {$ref: "#/components/schemas/UpdateAnimation"}
       # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo). An anchor to resolve
-      # chooses the offset: not together with a timeline or scrollTo (400 at /anchor).
+      # chooses the offset: not together with a timeline or scrollTo (400 at /anchor). An update answers at one
+      # new offset: previous not together with a timeline or scrollTo (400 at /previous); updateAnimation only
+      # with previous (400 at /updateAnimation).
       dependentSchemas:
         scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
         anchor:
           if: {properties: {anchor: {type: object}}}
           then: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
+        previous: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
+        updateAnimation: {required: [previous]}
     CompositionalLayoutRequest:
       title: CompositionalLayoutRequest
       description: A request laying out a `compositional` layout and its `CompositionalSection`s.
@@ -1827,13 +1910,19 @@ components:
         scrollTo: {$ref: "#/components/schemas/ScrollTo"}
         timelineEncoding: {$ref: "#/components/schemas/TimelineEncoding"}
         anchor: {$ref: "#/components/schemas/AnchorRequest"}
+        previous: {$ref: "#/components/schemas/CompositionalPrevious"}
+        updateAnimation: {$ref: "#/components/schemas/UpdateAnimation"}
       # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo). An anchor to resolve
-      # chooses the offset: not together with a timeline or scrollTo (400 at /anchor).
+      # chooses the offset: not together with a timeline or scrollTo (400 at /anchor). An update answers at one
+      # new offset: previous not together with a timeline or scrollTo (400 at /previous); updateAnimation only
+      # with previous (400 at /updateAnimation).
       dependentSchemas:
         scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
         anchor:
           if: {properties: {anchor: {type: object}}}
           then: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
+        previous: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
+        updateAnimation: {required: [previous]}
     CollectionView:
       title: CollectionView
       description: The scroll view.
@@ -2062,6 +2151,245 @@ components:
           iglist: "#/components/schemas/IGListLayout"
           magazine: "#/components/schemas/MagazineLayout"
           compositional: "#/components/schemas/CompositionalLayout"
+    # ---------------------------------------------------------------- updates that animate (contract v4)
+    FlowPrevious:
+      title: FlowPrevious
+      description: |
+        The data before an update of a `flow` request (its `previous`; `Previous` in the contract), sent beside
+        the new data so that the answer says where every element comes from and goes to (`updates`). See
+        `UpdateAnimation` for the rules.
+      type: object
+      additionalProperties: false
+      required: [sections, contentOffset]
+      properties:
+        sections:
+          description: |
+            The previous data, one entry per section, validated like a request's (pointers under
+            `/previous/sections`). Its sections and explicit items count against `--max-sections` and `--max-items`
+            together with the request's own (413 at `/previous/sections` or at the `items` array that passes the
+            limit).
+          type: array
+          maxItems: 100000
+          items: {$ref: "#/components/schemas/FlowSection"}
+        contentOffset:
+          $ref: "#/components/schemas/Point"
+          description: |
+            Where the previous screen stood: the previous data is laid out, pinned and queried at this offset
+            (required: an update starts where the user was; the previous answer's `contentOffset`, or the offset it
+            was asked at).
+        collectionView:
+          $ref: "#/components/schemas/PreviousCollectionView"
+          description: The previous scroll view, when it changed too (a rotation); absent, the request's.
+        layout:
+          $ref: "#/components/schemas/Layout"
+          description: |
+            The previous layout, when its parameters changed too; absent, the request's. Its `type` must be the
+            request's (another family is a 422 at `/previous/layout/type`).
+    WaterfallPrevious:
+      title: WaterfallPrevious
+      description: |
+        The data before an update of a `waterfall` request (its `previous`; `Previous` in the contract), sent beside
+        the new data so that the answer says where every element comes from and goes to (`updates`). See
+        `UpdateAnimation` for the rules.
+      type: object
+      additionalProperties: false
+      required: [sections, contentOffset]
+      properties:
+        sections:
+          description: |
+            The previous data, one entry per section, validated like a request's (pointers under
+            `/previous/sections`). Its sections and explicit items count against `--max-sections` and `--max-items`
+            together with the request's own (413 at `/previous/sections` or at the `items` array that passes the
+            limit).
+          type: array
+          maxItems: 100000
+          items: {$ref: "#/components/schemas/WaterfallSection"}
+        contentOffset:
+          $ref: "#/components/schemas/Point"
+          description: |
+            Where the previous screen stood: the previous data is laid out, pinned and queried at this offset
+            (required: an update starts where the user was; the previous answer's `contentOffset`, or the offset it
+            was asked at).
+        collectionView:
+          $ref: "#/components/schemas/PreviousCollectionView"
+          description: The previous scroll view, when it changed too (a rotation); absent, the request's.
+        layout:
+          $ref: "#/components/schemas/Layout"
+          description: |
+            The previous layout, when its parameters changed too; absent, the request's. Its `type` must be the
+            request's (another family is a 422 at `/previous/layout/type`).
+    IGListPrevious:
+      title: IGListPrevious
+      description: |
+        The data before an update of a `iglist` request (its `previous`; `Previous` in the contract), sent beside
+        the new data so that the answer says where every element comes from and goes to (`updates`). See
+        `UpdateAnimation` for the rules.
+      type: object
+      additionalProperties: false
+      required: [sections, contentOffset]
+      properties:
+        sections:
+          description: |
+            The previous data, one entry per section, validated like a request's (pointers under
+            `/previous/sections`). Its sections and explicit items count against `--max-sections` and `--max-items`
+            together with the request's own (413 at `/previous/sections` or at the `items` array that passes the
+            limit).
+          type: array
+          maxItems: 100000
+          items: {$ref: "#/components/schemas/IGListSection"}
+        contentOffset:
+          $ref: "#/components/schemas/Point"
+          description: |
+            Where the previous screen stood: the previous data is laid out, pinned and queried at this offset
+            (required: an update starts where the user was; the previous answer's `contentOffset`, or the offset it
+            was asked at).
+        collectionView:
+          $ref: "#/components/schemas/PreviousCollectionView"
+          description: The previous scroll view, when it changed too (a rotation); absent, the request's.
+        layout:
+          $ref: "#/components/schemas/Layout"
+          description: |
+            The previous layout, when its parameters changed too; absent, the request's. Its `type` must be the
+            request's (another family is a 422 at `/previous/layout/type`).
+    MagazinePrevious:
+      title: MagazinePrevious
+      description: |
+        The data before an update of a `magazine` request (its `previous`; `Previous` in the contract), sent beside
+        the new data so that the answer says where every element comes from and goes to (`updates`). See
+        `UpdateAnimation` for the rules.
+      type: object
+      additionalProperties: false
+      required: [sections, contentOffset]
+      properties:
+        sections:
+          description: |
+            The previous data, one entry per section, validated like a request's (pointers under
+            `/previous/sections`). Its sections and explicit items count against `--max-sections` and `--max-items`
+            together with the request's own (413 at `/previous/sections` or at the `items` array that passes the
+            limit).
+          type: array
+          maxItems: 100000
+          items: {$ref: "#/components/schemas/MagazineSection"}
+        contentOffset:
+          $ref: "#/components/schemas/Point"
+          description: |
+            Where the previous screen stood: the previous data is laid out, pinned and queried at this offset
+            (required: an update starts where the user was; the previous answer's `contentOffset`, or the offset it
+            was asked at).
+        collectionView:
+          $ref: "#/components/schemas/PreviousCollectionView"
+          description: The previous scroll view, when it changed too (a rotation); absent, the request's.
+        layout:
+          $ref: "#/components/schemas/Layout"
+          description: |
+            The previous layout, when its parameters changed too; absent, the request's. Its `type` must be the
+            request's (another family is a 422 at `/previous/layout/type`).
+    CompositionalPrevious:
+      title: CompositionalPrevious
+      description: |
+        The data before an update of a `compositional` request (its `previous`; `Previous` in the contract), sent beside
+        the new data so that the answer says where every element comes from and goes to (`updates`). See
+        `UpdateAnimation` for the rules.
+      type: object
+      additionalProperties: false
+      required: [sections, contentOffset]
+      properties:
+        sections:
+          description: |
+            The previous data, one entry per section, validated like a request's (pointers under
+            `/previous/sections`). Its sections and explicit items count against `--max-sections` and `--max-items`
+            together with the request's own (413 at `/previous/sections` or at the `items` array that passes the
+            limit).
+          type: array
+          maxItems: 100000
+          items: {$ref: "#/components/schemas/CompositionalSection"}
+        contentOffset:
+          $ref: "#/components/schemas/Point"
+          description: |
+            Where the previous screen stood: the previous data is laid out, pinned and queried at this offset
+            (required: an update starts where the user was; the previous answer's `contentOffset`, or the offset it
+            was asked at).
+        collectionView:
+          $ref: "#/components/schemas/PreviousCollectionView"
+          description: The previous scroll view, when it changed too (a rotation); absent, the request's.
+        layout:
+          $ref: "#/components/schemas/Layout"
+          description: |
+            The previous layout, when its parameters changed too; absent, the request's. Its `type` must be the
+            request's (another family is a 422 at `/previous/layout/type`).
+    PreviousCollectionView:
+      title: PreviousCollectionView
+      description: |
+        The scroll view of the data before an update, when it differs from the request's: a `CollectionView`
+        without `contentOffset` and `contentOffsets` (400 at `/previous/collectionView/contentOffset` and
+        `.../contentOffsets`: the previous data is answered at `previous.contentOffset` alone).
+      type: object
+      additionalProperties: false
+      required: [size]
+      properties:
+        size:
+          $ref: "#/components/schemas/Size"
+          description: The bounds size.
+        contentInset:
+          $ref: "#/components/schemas/Insets"
+          description: The *adjusted* content inset (safe area and bars included). Default 0.
+        layoutDirection:
+          $ref: "#/components/schemas/LayoutDirection"
+        scale:
+          description: The screen scale, for families that round to the pixel grid.
+          type: number
+          minimum: 1
+          maximum: 4
+          default: 1
+        safeAreaInsets:
+          $ref: "#/components/schemas/Insets"
+          description: The safe area insets; read by `compositional` only. Default 0.
+        layoutMargins:
+          $ref: "#/components/schemas/Insets"
+          description: The layout margins; read by `compositional` only. Default 0.
+        readableContentInsets:
+          $ref: "#/components/schemas/Insets"
+          description: The readable content guide's insets; read by `compositional` only. Default 0.
+    UpdateAnimation:
+      title: UpdateAnimation
+      description: |
+        (v4) How an update animates: with `previous` in the request (only then: 400 at `/updateAnimation`
+        otherwise) the answer adds `updates`, where every element comes from and goes to.
+
+        The request is laid out twice: the previous data (`previous.sections`, with `previous.collectionView` and
+        `previous.layout` when given, else the request's) at `previous.contentOffset`, and the new data at the new
+        offset (`collectionView.contentOffset`, its default, or the offset the request's `anchor` resolves to,
+        typically the anchor the previous answer reported). Every element the request's `elements` selects in
+        either (`"visible"`: the visible rect of each side at its offset; a rect or `"all"`: the same on both
+        sides) is listed once, matched by the identity rules: a section with an `id` matches the section of the
+        other side with the same `id`, one without matches the section at the same index that has none; a cell
+        with an item `id` matches the cell with the same `id` wherever it is, one without the cell at the same item
+        index of the matched section that has none; a header, footer, decoration or compositional anchored
+        supplementary matches the element of the same category, kind and item index in the matched section; a
+        compositional layout's own boundary items match by kind.
+
+        An end an element has is its attributes on that side at that side's offset (pinned where it pins there),
+        alpha 1, whether or not it was visible there. The end it lacks, with `d = previousOffset - newOffset`
+        along the scroll axis (computed in that order, added to the frame's scroll-axis origin), is this policy's:
+
+        | | `none` (UIKit's documented nil) | `fade` (default; UIKit's observed stock animation) | `magazine` (MagazineLayout) |
+        |---|---|---|---|
+        | inserted cell, `from` | `to` | `to`'s frame and zIndex, alpha 0 | `to`'s frame moved by `d`, `to`'s zIndex, alpha 0 |
+        | inserted supplementary or decoration, `from` | `to` | `to`'s frame and zIndex, alpha 0 | `to`'s frame (no `d`), `to`'s zIndex, alpha 0 |
+        | deleted element, `to` | `from` | `from`'s frame and zIndex, alpha 0 | `from`'s frame, zIndex 0, alpha 0 |
+        | element in both, `from` | its own | its own | its own frame, zIndex 0 |
+
+        Limits count both sides: `--max-items` and `--max-sections` the previous data's explicit items and sections
+        together with the request's (413); one work budget pays for both layouts and both queries (422 at the input
+        that drives it); `--max-attributes` counts the answer's attributes and both ends of every update element,
+        `attributes + 2 × elements` (422 at `/elements`). An engine 422 in the previous layout is located under
+        `/previous` (`/previous/sections/...`, `/previous/layout/...` and `/previous/collectionView/...` when
+        `previous` gave them; a pointer into the request's own layout or scroll view, which the previous data
+        shares, otherwise); a coordinate past ±1e15 at the previous offset, or an inserted cell's `from` moved past
+        it by `d`, is a 422 at `/previous/contentOffset`.
+      type: string
+      enum: [fade, none, magazine]
+      default: fade
     # ---------------------------------------------------------------- data that changes (contract v3)
     AnchorRequest:
       title: AnchorRequest
@@ -2144,6 +2472,18 @@ components:
         An explicit item's stable id: a string of 1 to 256 UTF-8 bytes (400 otherwise; `maxLength` counts
         characters, the bound is on bytes), unique within the request (a repeat is a 400 at the second one, e.g.
         `/sections/3/items/7/id`). A cell's attributes carry its item's id.
+      type: string
+      minLength: 1
+      maxLength: 256
+    SectionId:
+      title: SectionId
+      description: |
+        (v4) A section's stable id: a string of 1 to 256 UTF-8 bytes (400 otherwise; `maxLength` counts characters,
+        the bound is on bytes), unique among the sections of its side (the request's, or `previous`'s; a repeat is a
+        400 at the second one, e.g. `/sections/3/id` or `/previous/sections/3/id`). Used only to match sections
+        across an update (`previous`): a section with an id matches the section of the other side with the same id,
+        one without matches the section at the same index that has none. Answers never echo it, so it changes no
+        answer but `updates`.
       type: string
       minLength: 1
       maxLength: 256
@@ -2323,6 +2663,7 @@ components:
       type: object
       additionalProperties: false
       properties:
+        id: {$ref: "#/components/schemas/SectionId"}
         items:
           description: Explicit item sizes, in item order.
           type: array
@@ -2432,6 +2773,7 @@ components:
       type: object
       additionalProperties: false
       properties:
+        id: {$ref: "#/components/schemas/SectionId"}
         items:
           description: Aspect sizes, in item order, each optionally full-span.
           type: array
@@ -2538,6 +2880,7 @@ components:
       type: object
       additionalProperties: false
       properties:
+        id: {$ref: "#/components/schemas/SectionId"}
         items:
           type: array
           maxItems: 1000000
@@ -2684,6 +3027,7 @@ components:
       type: object
       additionalProperties: false
       properties:
+        id: {$ref: "#/components/schemas/SectionId"}
         items:
           type: array
           maxItems: 1000000
@@ -2827,6 +3171,7 @@ components:
       type: object
       additionalProperties: false
       properties:
+        id: {$ref: "#/components/schemas/SectionId"}
         items:
           type: array
           maxItems: 1000000
@@ -3261,8 +3606,11 @@ components:
         header, then cells by item, then the footer, then decorations (`compositional`: the order described in
         `CompositionalLayout`). At most `--max-attributes` (default 100,000) attributes, else 422. With
         `scrollTo` or an anchor to resolve, `contentOffset` is the offset the answer was computed at; with any
-        `anchor` in the request, `anchor` is where the answer stands. Members are written in the order
-        `contentSize`, `contentOffset`, `anchor`, `attributes`.
+        `anchor` in the request, `anchor` is where the answer stands; with `previous`, `updates` is where every
+        selected element comes from and goes to, and everything before it is byte for byte the answer to the same
+        request without `previous` and `updateAnimation`. Members are written in the order `contentSize`,
+        `contentOffset`, `anchor`, `attributes`, `updates` (the contract's "plus `updates`": after the rest of the
+        answer).
       type: object
       additionalProperties: false
       required: [contentSize, attributes]
@@ -3279,6 +3627,7 @@ components:
         attributes:
           type: array
           items: {$ref: "#/components/schemas/LayoutAttributes"}
+        updates: {$ref: "#/components/schemas/Updates"}
     TimelineResponse:
       title: TimelineResponse
       description: |
@@ -3351,6 +3700,75 @@ components:
       title: RemovedElementNoKind
       description: A cell's kind.
       type: "null"
+    Updates:
+      title: Updates
+      description: |
+        (v4) With `previous` in the request: the two offsets and every selected element's two ends (see
+        `UpdateAnimation`). `elements` lists the elements the new layout has, in the new answer's order (by section:
+        header, cells by item, footer, decorations; `compositional`: its own order), then the deleted ones in the
+        previous layout's order. Members in the order `from`, `to`, `elements`. Frames are content coordinates of
+        their own side: a client shows `from` against `updates.from` and `to` against `updates.to`.
+      type: object
+      additionalProperties: false
+      required: [from, to, elements]
+      properties:
+        from:
+          $ref: "#/components/schemas/ResponsePoint"
+          description: The previous offset (`previous.contentOffset`).
+        to:
+          $ref: "#/components/schemas/ResponsePoint"
+          description: The new offset (given, its default, or resolved from the request's anchor).
+        elements:
+          type: array
+          items: {$ref: "#/components/schemas/UpdateElement"}
+    UpdateElement:
+      title: UpdateElement
+      description: |
+        One element of an update, its members in the order `change`, `indexPath`, `previousIndexPath`, `id`,
+        `category`, `kind`, `from`, `to`.
+      # swift6 makes a model with an `id` member Identifiable; an element's id is optional (only cells with an item
+      # id have one), so the model opts out.
+      x-swift-identifiable: false
+      type: object
+      additionalProperties: false
+      required: [change, category, from, to]
+      properties:
+        change: {$ref: "#/components/schemas/UpdateChange"}
+        indexPath:
+          $ref: "#/components/schemas/IndexPath"
+          description: The element's index path in the new layout; absent for a deleted element.
+        previousIndexPath:
+          $ref: "#/components/schemas/IndexPath"
+          description: Its index path in the previous layout; absent for an inserted element.
+        id:
+          type: string
+          description: A cell's item id (the new side's, else the previous side's), as on cells; absent otherwise.
+        category: {$ref: "#/components/schemas/ElementCategory"}
+        kind:
+          type: string
+          description: A supplementary's or decoration's kind, as in its attributes; absent for cells.
+        from: {$ref: "#/components/schemas/UpdateEnd"}
+        to: {$ref: "#/components/schemas/UpdateEnd"}
+    UpdateChange:
+      title: UpdateChange
+      description: |
+        `inserted` (only in the new layout), `deleted` (only in the previous), `moved` (in both, at another index
+        path) or `unchanged` (in both, at the same index path; its frame may still change).
+      type: string
+      enum: [inserted, deleted, moved, unchanged]
+    UpdateEnd:
+      title: UpdateEnd
+      description: One end of an element's animation.
+      type: object
+      additionalProperties: false
+      required: [frame, zIndex, alpha]
+      properties:
+        frame: {$ref: "#/components/schemas/Frame"}
+        zIndex: {type: integer}
+        alpha:
+          type: number
+          minimum: 0
+          maximum: 1
     ElementCategory:
       title: ElementCategory
       description: An element's category, as in its attributes.

@@ -237,6 +237,21 @@ BAD = [
     ("an estimated flow item with only a width", lambda b: set_path(b, ["sections", 0], {"items": [{"width": 1, "estimated": True}]})),
     ("estimated not a boolean", lambda b: set_path(b, ["sections", 0, "estimated"], "yes")),
     ("estimatedItemSize negative", lambda b: set_path(b, ["layout", "estimatedItemSize"], {"width": -1, "height": 1})),
+    # Contract v4: updates.
+    ("updateAnimation without previous", lambda b: set_path(b, ["updateAnimation"], "fade")),
+    ("updateAnimation unknown", lambda b: (set_path(b, ["previous"], {"sections": [], "contentOffset": {"x": 0, "y": 0}}),
+                                           set_path(b, ["updateAnimation"], "slide"))),
+    ("previous without contentOffset", lambda b: set_path(b, ["previous"], {"sections": []})),
+    ("previous without sections", lambda b: set_path(b, ["previous"], {"contentOffset": {"x": 0, "y": 0}})),
+    ("previous with an unknown field", lambda b: set_path(b, ["previous"], {"sections": [], "contentOffset": {"x": 0, "y": 0}, "anchor": "report"})),
+    ("previous beside scrollTo", lambda b: (set_path(b, ["previous"], {"sections": [], "contentOffset": {"x": 0, "y": 0}}),
+                                            set_path(b, ["scrollTo"], {"indexPath": [0, 0], "position": "top"}))),
+    ("previous beside contentOffsets", lambda b: (set_path(b, ["previous"], {"sections": [], "contentOffset": {"x": 0, "y": 0}}),
+                                                  set_path(b, ["collectionView", "contentOffsets"], [{"x": 0, "y": 0}]))),
+    ("previous collectionView with a contentOffset", lambda b: set_path(b, ["previous"], {"sections": [], "contentOffset": {"x": 0, "y": 0}, "collectionView": {"size": {"width": 1, "height": 1}, "contentOffset": {"x": 0, "y": 0}}})),
+    ("previous sections of another family", lambda b: set_path(b, ["previous"], {"sections": [{"items": [{"widthMode": "fullWidth", "height": 1}]}], "contentOffset": {"x": 0, "y": 0}})),
+    ("an empty section id", lambda b: set_path(b, ["sections", 0, "id"], "")),
+    ("a section id that is a number", lambda b: set_path(b, ["sections", 0, "id"], 3)),
 ]
 
 
@@ -304,6 +319,14 @@ GOOD = [
     ("items with ids and estimates", lambda b: set_path(b, ["sections", 0], {"items": [{"width": 1, "height": 2, "id": "a", "estimated": True}, {"estimated": True}], "estimated": False})),
     ("estimatedItemSize", lambda b: set_path(b, ["layout", "estimatedItemSize"], {"width": 100, "height": 44})),
     ("an estimated uniform section", lambda b: set_path(b, ["sections", 0, "estimated"], True)),
+    # Contract v4: updates.
+    ("previous with its own layout and scroll view", lambda b: (
+        set_path(b, ["previous"], {"sections": [{"id": "s", "itemCount": 2}], "contentOffset": {"x": 0, "y": 40},
+                                   "collectionView": {"size": {"width": 320, "height": 480}},
+                                   "layout": {"type": "flow", "minimumLineSpacing": 4}}),
+        set_path(b, ["updateAnimation"], "magazine"))),
+    ("a previous layout of another family (a 422, not a schema error)", lambda b: set_path(b, ["previous"], {"sections": [], "contentOffset": {"x": 0, "y": 0}, "layout": {"type": "waterfall"}})),
+    ("a section id", lambda b: set_path(b, ["sections", 0, "id"], "news")),
 ]
 for name, edit in GOOD:
     body = mutated(edit)

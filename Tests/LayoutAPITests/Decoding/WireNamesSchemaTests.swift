@@ -125,6 +125,15 @@ struct WireNamesSchemaTests {
         ObjectCase(ItemField.self, .each(["FlowItem", "CompositionalSectionItem"])),
         ObjectCase(ItemField.self, .each(["IGListItem"]), required: ["width", "height"]),
         ObjectCase(AnchorField.self, .each(["Anchor"])),
+        // Contract v4's updates. The previous scroll view is read as any scroll view; the decoder refuses its
+        // `contentOffset` and `contentOffsets` with its own 400s (the previous offset is `previous.contentOffset`).
+        ObjectCase(
+            PreviousField.self,
+            .each([
+                "FlowPrevious", "WaterfallPrevious", "IGListPrevious", "MagazinePrevious", "CompositionalPrevious",
+            ])),
+        ObjectCase(
+            CollectionViewField.self, .each(["PreviousCollectionView"]), extra: ["contentOffset", "contentOffsets"]),
     ]
 
     // MARK: String enumerations
@@ -191,6 +200,7 @@ struct WireNamesSchemaTests {
         ChoiceCase(MagazineHeightModeName.self, [["MagazineHeightMode"]]),
         ChoiceCase(AnchorKeywordName.self, [["AnchorKeyword"]]),
         ChoiceCase(AnchorPositionName.self, [["AnchorPosition"]]),
+        ChoiceCase(UpdateAnimationName.self, [["UpdateAnimation"]]),
     ]
 
     // MARK: Tables
