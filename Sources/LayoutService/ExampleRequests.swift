@@ -7,6 +7,176 @@ enum ExampleRequests {
     /// Each file's name without `.json` and its text without the final newline, in file-name order.
     static let all: [(name: String, json: String)] = [
         (
+            "chat-append-fade",
+            ##"""
+{
+  "collectionView": {
+    "size": {
+      "width": 375,
+      "height": 250
+    }
+  },
+  "layout": {
+    "type": "flow",
+    "minimumLineSpacing": 10,
+    "verticalLayoutDirection": "bottomToTop"
+  },
+  "sections": [
+    {
+      "items": [
+        {
+          "id": "A",
+          "width": 375,
+          "height": 100
+        },
+        {
+          "id": "B",
+          "width": 375,
+          "height": 100
+        },
+        {
+          "id": "C",
+          "width": 375,
+          "height": 100
+        },
+        {
+          "id": "D",
+          "width": 375,
+          "height": 100
+        },
+        {
+          "id": "E",
+          "width": 375,
+          "height": 100
+        }
+      ]
+    }
+  ],
+  "anchor": {
+    "position": "bottom"
+  },
+  "previous": {
+    "sections": [
+      {
+        "items": [
+          {
+            "id": "A",
+            "width": 375,
+            "height": 100
+          },
+          {
+            "id": "B",
+            "width": 375,
+            "height": 100
+          },
+          {
+            "id": "C",
+            "width": 375,
+            "height": 100
+          },
+          {
+            "id": "D",
+            "width": 375,
+            "height": 100
+          }
+        ]
+      }
+    ],
+    "contentOffset": {
+      "x": 0,
+      "y": 180
+    }
+  },
+  "updateAnimation": "fade"
+}
+"""##
+        ),
+        (
+            "chat-append-magazine",
+            ##"""
+{
+  "collectionView": {
+    "size": {
+      "width": 375,
+      "height": 250
+    }
+  },
+  "layout": {
+    "type": "flow",
+    "minimumLineSpacing": 10,
+    "verticalLayoutDirection": "bottomToTop"
+  },
+  "sections": [
+    {
+      "items": [
+        {
+          "id": "A",
+          "width": 375,
+          "height": 100
+        },
+        {
+          "id": "B",
+          "width": 375,
+          "height": 100
+        },
+        {
+          "id": "C",
+          "width": 375,
+          "height": 100
+        },
+        {
+          "id": "D",
+          "width": 375,
+          "height": 100
+        },
+        {
+          "id": "E",
+          "width": 375,
+          "height": 100
+        }
+      ]
+    }
+  ],
+  "anchor": {
+    "position": "bottom"
+  },
+  "previous": {
+    "sections": [
+      {
+        "items": [
+          {
+            "id": "A",
+            "width": 375,
+            "height": 100
+          },
+          {
+            "id": "B",
+            "width": 375,
+            "height": 100
+          },
+          {
+            "id": "C",
+            "width": 375,
+            "height": 100
+          },
+          {
+            "id": "D",
+            "width": 375,
+            "height": 100
+          }
+        ]
+      }
+    ],
+    "contentOffset": {
+      "x": 0,
+      "y": 180
+    }
+  },
+  "updateAnimation": "magazine"
+}
+"""##
+        ),
+        (
             "chat-bottom-to-top",
             ##"""
 {
