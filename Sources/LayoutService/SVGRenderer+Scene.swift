@@ -45,6 +45,7 @@ extension SVGRenderer {
 
             var extent = visible
             for a in result.attributes { extent = extent.union(a.frame) }
+            for f in SVGRenderer.updateFrames(result.updates) { extent = extent.union(f) }
             if case .rect(let query) = request.elements { extent = extent.union(query) }
             let content = result.contentSize
             let scrollArea = Rect(

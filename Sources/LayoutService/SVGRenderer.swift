@@ -47,6 +47,7 @@ public enum SVGRenderer {
         drawSections(scene, into: &svg)
         drawGrid(scene, into: &svg)
         drawElements(scene, into: &svg)
+        drawUpdates(scene, into: &svg)
         drawInsetBars(scene, into: &svg)
         drawPinLines(scene, into: &svg)
         drawVisibleRect(scene, into: &svg)

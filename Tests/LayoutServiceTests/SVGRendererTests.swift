@@ -115,6 +115,20 @@ struct SVGRendererTests {
         #expect(svg.contains("class=\"scroll-range\" x=\"0\" y=\"-103\""))
     }
 
+    @Test("an update draws each element's start where it is on screen against the new offset, and a line to its end")
+    func updateStarts() throws {
+        // The worked example: A–D at 180, A–E at 290 (d = -110). A start is drawn at its `from` moved by 290 - 180
+        // = 110. Under fade E's from is y 440, drawn at 550 (below the visible rect, which ends at 540); under
+        // magazine y 330, drawn at 440, where it ends. B's from y 110 is drawn at 220.
+        let fade = try picture("chat-append-fade.json", all: false)
+        #expect(fade.contains(#"<g class="update-start"><rect x="0" y="550" width="375" height="100""#))
+        #expect(fade.contains(#"<rect x="0" y="220" width="375" height="100""#))
+        #expect(fade.contains("inserted [0, 4] from, alpha 0"))
+        let magazine = try picture("chat-append-magazine.json", all: false)
+        #expect(magazine.contains(#"<g class="update-start"><rect x="0" y="440" width="375" height="100""#))
+        #expect(!magazine.contains(#"y="550""#))
+    }
+
     @Test("a magazine background is drawn as a decoration and labelled beside the content")
     func decorations() throws {
         let svg = try picture("magazine.json")

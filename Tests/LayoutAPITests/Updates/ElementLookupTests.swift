@@ -18,7 +18,9 @@ struct ElementLookupTests {
             let scenario = UpdateScenario(
                 seed: UInt64(round) &+ 7000 &* UInt64(UpdateScenario.Family.allCases.firstIndex(of: family)! + 1),
                 family: family)
-            for body in [scenario.previousBody(offset: nil, extra: []), scenario.body(scenario.new, offset: nil, extra: [])] {
+            for body in [
+                scenario.previousBody(offset: nil, extra: []), scenario.body(scenario.new, offset: nil, extra: []),
+            ] {
                 let request = try LayoutAPI.decode(Array(body.utf8))
                 var budget = WorkBudget(limit: .max)
                 guard let layout = try? PreparedLayout(request.description, indexed: false, budget: &budget) else {

@@ -137,7 +137,9 @@ struct UpdateOracle {
         for a in new.answer.attributes {
             let c = counterpart(a, from: new, to: previous)
             if let c { matchedBefore.insert(c) }
-            guard new.selects(a) || c.map({ previous.selects(previous.answer.attributes[$0]) }) == true else { continue }
+            guard new.selects(a) || c.map({ previous.selects(previous.answer.attributes[$0]) }) == true else {
+                continue
+            }
             let to = end(a)
             var from: WireLayoutAnswer.End
             let change: String
@@ -161,7 +163,8 @@ struct UpdateOracle {
             }
             result.append(
                 WireLayoutAnswer.Element(
-                    change: change, indexPath: a.indexPath, previousIndexPath: c.map { previous.answer.attributes[$0].indexPath },
+                    change: change, indexPath: a.indexPath,
+                    previousIndexPath: c.map { previous.answer.attributes[$0].indexPath },
                     id: a.category == "cell" ? a.id : nil, category: a.category, kind: a.kind, from: from, to: to))
         }
         for (j, b) in previous.answer.attributes.enumerated() where !matchedBefore.contains(j) && previous.selects(b) {

@@ -82,7 +82,13 @@ struct UpdatePropertyTests {
                 y: horizontal ? 10 : size.height * s.rectFraction - 100, width: horizontal ? 300 : 200,
                 height: horizontal ? 200 : 300)
             elements = .object([
-                ("rect", .object([("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)), ("height", .number(r.height))]))
+                (
+                    "rect",
+                    .object([
+                        ("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)),
+                        ("height", .number(r.height)),
+                    ])
+                )
             ])
             query = (r, r)
         default:
@@ -104,7 +110,9 @@ struct UpdatePropertyTests {
             ])
         let update = LayoutAPI.respond(toBody: Array(updateBody.utf8))
         guard update.status == 200, ownAnswer.status == 200 else {
-            fail("answered \(update.status) (the new request alone \(ownAnswer.status)): \(String(decoding: update.body, as: UTF8.self).prefix(300))")
+            fail(
+                "answered \(update.status) (the new request alone \(ownAnswer.status)): \(String(decoding: update.body, as: UTF8.self).prefix(300))"
+            )
             return (true, issues, met)
         }
 
@@ -189,7 +197,9 @@ struct UpdatePropertyTests {
         #expect(seen.animations.count == 3)
         #expect(seen.elements.count == 3)
         // Every change of every category the family has was answered (waterfall and iglist have no decorations).
-        let categories = family == .magazine || family == .compositional ? ["cell", "supplementary", "decoration"] : ["cell", "supplementary"]
+        let categories =
+            family == .magazine || family == .compositional
+            ? ["cell", "supplementary", "decoration"] : ["cell", "supplementary"]
         for change in ["inserted", "deleted", "moved", "unchanged"] {
             for category in categories {
                 #expect(met.contains("\(change) \(category)"), "no \(change) \(category) was listed")

@@ -19,7 +19,8 @@ struct UpdateRequestTests {
         let request = try decoded(
             flowRequest(
                 sections: #"[{"id": "s1", "itemCount": 2}, {"itemCount": 1}]"#,
-                extra: #""previous": {"sections": [{"itemCount": 1}, {"id": "s1", "items": [{"id": "a", "width": 1, "height": 2}]}], "contentOffset": {"x": 0, "y": 40}, "collectionView": {"size": {"width": 320, "height": 480}}}, "updateAnimation": "magazine""#
+                extra:
+                    #""previous": {"sections": [{"itemCount": 1}, {"id": "s1", "items": [{"id": "a", "width": 1, "height": 2}]}], "contentOffset": {"x": 0, "y": 40}, "collectionView": {"size": {"width": 320, "height": 480}}}, "updateAnimation": "magazine""#
             ))
         let update = try #require(request.update)
         #expect(update.animation == .magazine)
@@ -38,7 +39,8 @@ struct UpdateRequestTests {
 
     @Test("previous defaults to the request's layout and scroll view, at its own offset")
     func defaults() throws {
-        let request = try decoded(flowRequest(layout: #""minimumLineSpacing": 3"#, sections: "[]", extra: Self.previous))
+        let request = try decoded(
+            flowRequest(layout: #""minimumLineSpacing": 3"#, sections: "[]", extra: Self.previous))
         let update = try #require(request.update)
         #expect(update.animation == .fade)
         #expect(update.previous.collectionView.size == request.description.collectionView.size)
@@ -59,34 +61,77 @@ struct UpdateRequestTests {
                 #"{"collectionView": {"size": {"width": 375, "height": 667}, "contentOffsets": [{"x": 0, "y": 0}]}, "layout": {"type": "flow"}, "sections": [], \#(previous)}"#,
                 "/previous"
             ),
-            (flowRequest(sections: #"[{"itemCount": 3}]"#, extra: #""scrollTo": {"indexPath": [0, 1], "position": "top"}, \#(previous)"#), "/previous"),
+            (
+                flowRequest(
+                    sections: #"[{"itemCount": 3}]"#,
+                    extra: #""scrollTo": {"indexPath": [0, 1], "position": "top"}, \#(previous)"#), "/previous"
+            ),
             (flowRequest(extra: #""updateAnimation": "fade""#), "/updateAnimation"),
             (flowRequest(extra: #""updateAnimation": "slide", \#(previous)"#), "/updateAnimation"),
-            (flowRequest(extra: #""previous": {"sections": [], "contentOffset": {"x": 0, "y": 0}, "offset": 3}"#), "/previous/offset"),
+            (
+                flowRequest(extra: #""previous": {"sections": [], "contentOffset": {"x": 0, "y": 0}, "offset": 3}"#),
+                "/previous/offset"
+            ),
             (flowRequest(extra: #""previous": {"contentOffset": {"x": 0, "y": 0}}"#), "/previous/sections"),
             (flowRequest(extra: #""previous": {"sections": []}"#), "/previous/contentOffset"),
             (flowRequest(extra: #""previous": []"#), "/previous"),
             (
-                flowRequest(extra: #""previous": {"sections": [], "contentOffset": {"x": 0, "y": 0}, "collectionView": {"size": {"width": 1, "height": 1}, "contentOffset": {"x": 0, "y": 5}}}"#),
+                flowRequest(
+                    extra:
+                        #""previous": {"sections": [], "contentOffset": {"x": 0, "y": 0}, "collectionView": {"size": {"width": 1, "height": 1}, "contentOffset": {"x": 0, "y": 5}}}"#
+                ),
                 "/previous/collectionView/contentOffset"
             ),
             (
-                flowRequest(extra: #""previous": {"sections": [], "contentOffset": {"x": 0, "y": 0}, "collectionView": {"size": {"width": 1, "height": 1}, "contentOffsets": [{"x": 0, "y": 5}]}}"#),
+                flowRequest(
+                    extra:
+                        #""previous": {"sections": [], "contentOffset": {"x": 0, "y": 0}, "collectionView": {"size": {"width": 1, "height": 1}, "contentOffsets": [{"x": 0, "y": 5}]}}"#
+                ),
                 "/previous/collectionView/contentOffsets"
             ),
             // Validated like a request.
-            (flowRequest(extra: #""previous": {"sections": [{"itemCount": -1}], "contentOffset": {"x": 0, "y": 0}}"#), "/previous/sections/0/itemCount"),
-            (flowRequest(extra: #""previous": {"sections": [], "contentOffset": {"x": 0, "y": 2e15}}"#), "/previous/contentOffset/y"),
-            (flowRequest(extra: #""previous": {"sections": [], "contentOffset": {"x": 0, "y": 0}, "layout": {"type": "flow", "minimumLineSpacing": -1}}"#), "/previous/layout/minimumLineSpacing"),
-            (flowRequest(extra: #""previous": {"sections": [], "contentOffset": {"x": 0, "y": 0}, "layout": {"type": "grid"}}"#), "/previous/layout/type"),
+            (
+                flowRequest(
+                    extra: #""previous": {"sections": [{"itemCount": -1}], "contentOffset": {"x": 0, "y": 0}}"#),
+                "/previous/sections/0/itemCount"
+            ),
+            (
+                flowRequest(extra: #""previous": {"sections": [], "contentOffset": {"x": 0, "y": 2e15}}"#),
+                "/previous/contentOffset/y"
+            ),
+            (
+                flowRequest(
+                    extra:
+                        #""previous": {"sections": [], "contentOffset": {"x": 0, "y": 0}, "layout": {"type": "flow", "minimumLineSpacing": -1}}"#
+                ), "/previous/layout/minimumLineSpacing"
+            ),
+            (
+                flowRequest(
+                    extra:
+                        #""previous": {"sections": [], "contentOffset": {"x": 0, "y": 0}, "layout": {"type": "grid"}}"#),
+                "/previous/layout/type"
+            ),
             // Section ids: 1 to 256 UTF-8 bytes, unique among a side's sections.
             (flowRequest(sections: #"[{"id": "a", "itemCount": 1}, {"id": "a", "itemCount": 1}]"#), "/sections/1/id"),
             (flowRequest(sections: #"[{"id": "", "itemCount": 1}]"#), "/sections/0/id"),
             (flowRequest(sections: #"[{"id": 4, "itemCount": 1}]"#), "/sections/0/id"),
-            (flowRequest(sections: "[{\"id\": \"\(String(repeating: "é", count: 129))\", \"itemCount\": 1}]"), "/sections/0/id"),
-            (flowRequest(extra: #""previous": {"sections": [{"id": "a", "itemCount": 1}, {"id": "a", "itemCount": 1}], "contentOffset": {"x": 0, "y": 0}}"#), "/previous/sections/1/id"),
+            (
+                flowRequest(sections: "[{\"id\": \"\(String(repeating: "é", count: 129))\", \"itemCount\": 1}]"),
+                "/sections/0/id"
+            ),
+            (
+                flowRequest(
+                    extra:
+                        #""previous": {"sections": [{"id": "a", "itemCount": 1}, {"id": "a", "itemCount": 1}], "contentOffset": {"x": 0, "y": 0}}"#
+                ), "/previous/sections/1/id"
+            ),
             // Item ids are unique within each side.
-            (flowRequest(extra: #""previous": {"sections": [{"items": [{"id": "x", "width": 1, "height": 1}, {"id": "x", "width": 1, "height": 1}]}], "contentOffset": {"x": 0, "y": 0}}"#), "/previous/sections/0/items/1/id"),
+            (
+                flowRequest(
+                    extra:
+                        #""previous": {"sections": [{"items": [{"id": "x", "width": 1, "height": 1}, {"id": "x", "width": 1, "height": 1}]}], "contentOffset": {"x": 0, "y": 0}}"#
+                ), "/previous/sections/0/items/1/id"
+            ),
         ])
     func refusals(body: String, pointer: String) {
         let (status, pointers) = Self.answer(body)
@@ -115,10 +160,14 @@ struct UpdateRequestTests {
     @Test("a previous layout of another family is a 422 at /previous/layout/type, once nothing is a 400")
     func otherFamily() {
         let body = flowRequest(
-            extra: #""previous": {"sections": [{"itemCount": 1}], "contentOffset": {"x": 0, "y": 0}, "layout": {"type": "waterfall"}}"#)
+            extra:
+                #""previous": {"sections": [{"itemCount": 1}], "contentOffset": {"x": 0, "y": 0}, "layout": {"type": "waterfall"}}"#
+        )
         #expect(Self.answer(body) == (422, ["/previous/layout/type"]))
         let also400 = flowRequest(
-            extra: #""previous": {"sections": [{"itemCount": -1}], "contentOffset": {"x": 0, "y": 0}, "layout": {"type": "waterfall"}}"#)
+            extra:
+                #""previous": {"sections": [{"itemCount": -1}], "contentOffset": {"x": 0, "y": 0}, "layout": {"type": "waterfall"}}"#
+        )
         #expect(Self.answer(also400) == (400, ["/previous/sections/0/itemCount"]))
     }
 
@@ -126,17 +175,50 @@ struct UpdateRequestTests {
         "the engine's 422s in the previous layout are located under /previous where the input is its own",
         arguments: [
             // Its own sections.
-            (flowRequest(extra: #""previous": {"sections": [{"itemCount": 1, "inset": {"left": 300, "right": 300}}], "contentOffset": {"x": 0, "y": 0}}"#), "/previous/sections/0/inset"),
+            (
+                flowRequest(
+                    extra:
+                        #""previous": {"sections": [{"itemCount": 1, "inset": {"left": 300, "right": 300}}], "contentOffset": {"x": 0, "y": 0}}"#
+                ), "/previous/sections/0/inset"
+            ),
             // Its own layout.
-            (flowRequest(extra: #""previous": {"sections": [{"itemCount": 1}], "contentOffset": {"x": 0, "y": 0}, "layout": {"type": "flow", "sectionInset": {"left": 300, "right": 300}}}"#), "/previous/layout/sectionInset"),
+            (
+                flowRequest(
+                    extra:
+                        #""previous": {"sections": [{"itemCount": 1}], "contentOffset": {"x": 0, "y": 0}, "layout": {"type": "flow", "sectionInset": {"left": 300, "right": 300}}}"#
+                ), "/previous/layout/sectionInset"
+            ),
             // Its own scroll view.
-            (flowRequest(extra: #""previous": {"sections": [], "contentOffset": {"x": 0, "y": 0}, "collectionView": {"size": {"width": 100, "height": 100}, "contentInset": {"left": 80, "right": 80}}}"#), "/previous/collectionView/contentInset"),
+            (
+                flowRequest(
+                    extra:
+                        #""previous": {"sections": [], "contentOffset": {"x": 0, "y": 0}, "collectionView": {"size": {"width": 100, "height": 100}, "contentInset": {"left": 80, "right": 80}}}"#
+                ), "/previous/collectionView/contentInset"
+            ),
             // The request's layout, which the previous data shares, does not fit the previous (narrower) bounds.
-            (flowRequest(layout: #""sectionInset": {"left": 150, "right": 150}"#, sections: "[]", extra: #""previous": {"sections": [{"itemCount": 1}], "contentOffset": {"x": 0, "y": 0}, "collectionView": {"size": {"width": 200, "height": 100}}}"#), "/layout/sectionInset"),
+            (
+                flowRequest(
+                    layout: #""sectionInset": {"left": 150, "right": 150}"#, sections: "[]",
+                    extra:
+                        #""previous": {"sections": [{"itemCount": 1}], "contentOffset": {"x": 0, "y": 0}, "collectionView": {"size": {"width": 200, "height": 100}}}"#
+                ), "/layout/sectionInset"
+            ),
             // A header pinned at the previous offset past 1e15.
-            (flowRequest(layout: #""headerReferenceSize": {"width": 0, "height": 50}, "sectionHeadersPinToVisibleBounds": true, "pinning": {"until": "never"}"#, extra: #""previous": {"sections": [{"itemCount": 1}], "contentOffset": {"x": 0, "y": 1e15}}"#), "/previous/contentOffset"),
+            (
+                flowRequest(
+                    layout:
+                        #""headerReferenceSize": {"width": 0, "height": 50}, "sectionHeadersPinToVisibleBounds": true, "pinning": {"until": "never"}"#,
+                    extra: #""previous": {"sections": [{"itemCount": 1}], "contentOffset": {"x": 0, "y": 1e15}}"#),
+                "/previous/contentOffset"
+            ),
             // An inserted cell moved by d = 1e15 − 0 past 1e15.
-            (flowRequest(sections: #"[{"itemCount": 2}]"#, extra: #""elements": "all", "updateAnimation": "magazine", "previous": {"sections": [], "contentOffset": {"x": 0, "y": 1e15}}"#), "/previous/contentOffset"),
+            (
+                flowRequest(
+                    sections: #"[{"itemCount": 2}]"#,
+                    extra:
+                        #""elements": "all", "updateAnimation": "magazine", "previous": {"sections": [], "contentOffset": {"x": 0, "y": 1e15}}"#
+                ), "/previous/contentOffset"
+            ),
         ])
     func engineRefusals(body: String, pointer: String) {
         #expect(Self.answer(body) == (422, [pointer]))
@@ -169,7 +251,8 @@ struct UpdateRequestTests {
         attributes.maxAttributes = 13
         let cells = flowRequest(
             sections: #"[{"itemCount": 4}]"#,
-            extra: #""elements": "all", "previous": {"sections": [{"itemCount": 5}], "contentOffset": {"x": 0, "y": 0}}"#)
+            extra:
+                #""elements": "all", "previous": {"sections": [{"itemCount": 5}], "contentOffset": {"x": 0, "y": 0}}"#)
         #expect(Self.answer(cells, limits: attributes) == (422, ["/elements"]))
         attributes.maxAttributes = 14
         #expect(Self.answer(cells, limits: attributes).0 == 200)

@@ -138,7 +138,9 @@ struct UpdateScenario: CustomStringConvertible {
         shortContentAtBottom = !orientation.horizontal && r.chance(6)
         size = (Double(r.int(300...420)), Double(r.int(300...700)))
         if orientation.horizontal { size = (size.height, size.width) }
-        inset = (Double(r.int(0...3) * 20), Double(r.int(0...2) * 8), Double(r.int(0...2) * 17), Double(r.int(0...2) * 8))
+        inset = (
+            Double(r.int(0...3) * 20), Double(r.int(0...2) * 8), Double(r.int(0...2) * 17), Double(r.int(0...2) * 8)
+        )
         scale = [1.0, 2, 3][r.int(0...2)]
         // Compositional pins with `pinToVisibleBounds` (its own pinning selection is a 422).
         pinsHeaders = r.chance(2)
@@ -181,8 +183,11 @@ struct UpdateScenario: CustomStringConvertible {
                 }
                 for _ in 0..<r.int(1...4) {
                     let at =
-                        change == .insertAbove ? 0 : change == .insertBelow ? new[s].items.count
-                        : r.int(0...new[s].items.count)
+                        change == .insertAbove
+                        ? 0
+                        : change == .insertBelow
+                            ? new[s].items.count
+                            : r.int(0...new[s].items.count)
                     new[s].items.insert(item(&r, ids: itemIDs), at: at)
                 }
             case .delete, .deleteAnchor:
@@ -228,7 +233,8 @@ struct UpdateScenario: CustomStringConvertible {
         rectFraction = Double(r.int(0...6)) / 6
         animation = ["fade", "none", "magazine"][r.int(0...2)]
         previousLayout = r.chance(4)
-        previousSize = r.chance(5) ? (size.width + Double(r.int(-2...4) * 10), size.height + Double(r.int(-4...4) * 10)) : nil
+        previousSize =
+            r.chance(5) ? (size.width + Double(r.int(-2...4) * 10), size.height + Double(r.int(-4...4) * 10)) : nil
     }
 
     // MARK: Bodies
@@ -308,7 +314,13 @@ struct UpdateScenario: CustomStringConvertible {
         let across: JSON = .object([(h ? "fractionalHeight" : "fractionalWidth", .number(1))])
         return .object([
             ("elementKind", .string(kind)), ("alignment", .string(alignment)),
-            ("layoutSize", .object(h ? [("widthDimension", length), ("heightDimension", across)] : [("widthDimension", across), ("heightDimension", length)])),
+            (
+                "layoutSize",
+                .object(
+                    h
+                        ? [("widthDimension", length), ("heightDimension", across)]
+                        : [("widthDimension", across), ("heightDimension", length)])
+            ),
             ("pinToVisibleBounds", .bool(pins)),
         ])
     }
@@ -318,24 +330,52 @@ struct UpdateScenario: CustomStringConvertible {
     func compositionalSection(orthogonal: Bool) -> JSON {
         let h = orientation.horizontal
         func dims(_ along: JSON, _ across: JSON) -> JSON {
-            .object(h ? [("widthDimension", along), ("heightDimension", across)] : [("widthDimension", across), ("heightDimension", along)])
+            .object(
+                h
+                    ? [("widthDimension", along), ("heightDimension", across)]
+                    : [("widthDimension", across), ("heightDimension", along)])
         }
         let badge: JSON = .object([
-            ("elementKind", .string("badge")), ("layoutSize", .object([("widthDimension", .object([("absolute", .number(12))])), ("heightDimension", .object([("absolute", .number(12))]))])),
+            ("elementKind", .string("badge")),
+            (
+                "layoutSize",
+                .object([
+                    ("widthDimension", .object([("absolute", .number(12))])),
+                    ("heightDimension", .object([("absolute", .number(12))])),
+                ])
+            ),
             ("containerAnchor", .object([("edges", .array([.string("top"), .string("trailing")]))])),
         ])
         let groupBadge: JSON = .object([
-            ("elementKind", .string("groupBadge")), ("layoutSize", .object([("widthDimension", .object([("absolute", .number(10))])), ("heightDimension", .object([("absolute", .number(10))]))])),
+            ("elementKind", .string("groupBadge")),
+            (
+                "layoutSize",
+                .object([
+                    ("widthDimension", .object([("absolute", .number(10))])),
+                    ("heightDimension", .object([("absolute", .number(10))])),
+                ])
+            ),
             ("containerAnchor", .object([("edges", .array([.string("bottom"), .string("leading")]))])),
         ])
         let across: String = h ? "fractionalHeight" : "fractionalWidth"
         let subitem: JSON = .object([
-            ("layoutSize", dims(orthogonal ? .object([(h ? "fractionalWidth" : "fractionalHeight", .number(1))]) : .object([("estimated", .number(44))]), .object([(across, .number(orthogonal ? 1 : 0.5))]))),
+            (
+                "layoutSize",
+                dims(
+                    orthogonal
+                        ? .object([(h ? "fractionalWidth" : "fractionalHeight", .number(1))])
+                        : .object([("estimated", .number(44))]), .object([(across, .number(orthogonal ? 1 : 0.5))]))
+            ),
             ("supplementaryItems", .array([badge])),
         ])
         let group: JSON = .object([
             ("group", .string(h ? "vertical" : "horizontal")),
-            ("layoutSize", dims(orthogonal ? .object([("absolute", .number(80))]) : .object([("estimated", .number(44))]), .object([(across, .number(orthogonal ? 0.7 : 1))]))),
+            (
+                "layoutSize",
+                dims(
+                    orthogonal ? .object([("absolute", .number(80))]) : .object([("estimated", .number(44))]),
+                    .object([(across, .number(orthogonal ? 0.7 : 1))]))
+            ),
             ("interItemSpacing", .object([("fixed", .number(6))])),
             ("subitems", .array([subitem])),
             ("supplementaryItems", .array([groupBadge])),
@@ -343,14 +383,25 @@ struct UpdateScenario: CustomStringConvertible {
         var members: [(String, JSON)] = []
         if orthogonal { members.append(("orthogonalScrollingBehavior", .string("continuous"))) }
         members += [
-            ("contentInsets", .object([("top", .number(4)), ("leading", .number(4)), ("bottom", .number(4)), ("trailing", .number(4))])),
+            (
+                "contentInsets",
+                .object([
+                    ("top", .number(4)), ("leading", .number(4)), ("bottom", .number(4)), ("trailing", .number(4)),
+                ])
+            ),
             ("interGroupSpacing", .number(6)),
             (
                 "boundarySupplementaryItems",
                 .array(
                     writingPrevious && previousLayout
-                        ? [boundary("footer", header: false, pins: pinsFooters), boundary("header", header: true, pins: pinsHeaders)]
-                        : [boundary("header", header: true, pins: pinsHeaders), boundary("footer", header: false, pins: pinsFooters)])
+                        ? [
+                            boundary("footer", header: false, pins: pinsFooters),
+                            boundary("header", header: true, pins: pinsHeaders),
+                        ]
+                        : [
+                            boundary("header", header: true, pins: pinsHeaders),
+                            boundary("footer", header: false, pins: pinsFooters),
+                        ])
             ),
             ("decorationItems", .array([.object([("elementKind", .string("background"))])])),
             ("group", group),
@@ -420,7 +471,12 @@ struct UpdateScenario: CustomStringConvertible {
 
     /// A request body of `sections` with its own top-level members.
     func body(_ sections: [Section], offset: (x: Double, y: Double)?, extra: [(String, JSON)]) -> String {
-        JSON.object([("collectionView", collectionView(offset: offset)), ("layout", layout), ("sections", self.sections(sections))] + extra).text
+        JSON.object(
+            [
+                ("collectionView", collectionView(offset: offset)), ("layout", layout),
+                ("sections", self.sections(sections)),
+            ] + extra
+        ).text
     }
 
     /// The previous data's own request at `offset`.
@@ -434,7 +490,9 @@ struct UpdateScenario: CustomStringConvertible {
     func previousMember(offset: (x: Double, y: Double)) -> JSON {
         var s = self
         s.writingPrevious = true
-        var members: [(String, JSON)] = [("contentOffset", .point(offset.x, offset.y)), ("sections", s.sections(previous))]
+        var members: [(String, JSON)] = [
+            ("contentOffset", .point(offset.x, offset.y)), ("sections", s.sections(previous)),
+        ]
         if previousLayout { members.append(("layout", s.layout)) }
         if previousSize != nil { members.append(("collectionView", s.collectionView(offset: nil))) }
         return .object(members)
@@ -452,7 +510,8 @@ struct UpdateScenario: CustomStringConvertible {
     /// The scroll range along the axis of content `extent` long: `[-t, max(extent - length + b, -t)]`.
     func scrollRange(extent: Double, previous: Bool = false) -> (min: Double, max: Double) {
         let size = previous ? previousSize ?? self.size : self.size
-        let (t, b, length) = orientation.horizontal ? (inset.left, inset.right, size.width) : (inset.top, inset.bottom, size.height)
+        let (t, b, length) =
+            orientation.horizontal ? (inset.left, inset.right, size.width) : (inset.top, inset.bottom, size.height)
         return (-t, Swift.max(extent - length + b, -t))
     }
 }

@@ -9,11 +9,12 @@ import Testing
 struct UpdateWorkedExampleTests {
     /// A–D (ids), 375 × 100, a column with 10 between rows: y 0, 110, 220, 330; the content is 430 tall.
     static func items(_ ids: [String], magazine: Bool) -> String {
-        "[" + ids.map { id in
-            magazine
-                ? #"{"id": "\#(id)", "widthMode": "fullWidth", "height": 100}"#
-                : #"{"id": "\#(id)", "width": 375, "height": 100}"#
-        }.joined(separator: ", ") + "]"
+        "["
+            + ids.map { id in
+                magazine
+                    ? #"{"id": "\#(id)", "widthMode": "fullWidth", "height": 100}"#
+                    : #"{"id": "\#(id)", "width": 375, "height": 100}"#
+            }.joined(separator: ", ") + "]"
     }
 
     static func body(
@@ -77,9 +78,11 @@ struct UpdateWorkedExampleTests {
     @Test("fade is the default")
     func fadeByDefault() throws {
         let implicit = LayoutAPI.respond(
-            toBody: Array(Self.body(new: ["A", "B", "C", "D", "E"], previous: ["A", "B", "C", "D"], animation: nil).utf8))
+            toBody: Array(
+                Self.body(new: ["A", "B", "C", "D", "E"], previous: ["A", "B", "C", "D"], animation: nil).utf8))
         let explicit = LayoutAPI.respond(
-            toBody: Array(Self.body(new: ["A", "B", "C", "D", "E"], previous: ["A", "B", "C", "D"], animation: "fade").utf8))
+            toBody: Array(
+                Self.body(new: ["A", "B", "C", "D", "E"], previous: ["A", "B", "C", "D"], animation: "fade").utf8))
         #expect(implicit.status == 200)
         #expect(implicit.body == explicit.body)
     }
@@ -129,7 +132,8 @@ struct UpdateWorkedExampleTests {
                 ("inserted", [0, 4], nil, "E", (330, 1, 0), (440, 1, 1)),
             ])
         try Self.check(
-            Self.body(new: ["A", "B", "C", "D", "E"], previous: ["A", "B", "C", "D"], animation: "fade", magazine: true),
+            Self.body(
+                new: ["A", "B", "C", "D", "E"], previous: ["A", "B", "C", "D"], animation: "fade", magazine: true),
             offsets: (180, 290),
             [
                 ("unchanged", [0, 1], [0, 1], "B", (110, 3, 1), (110, 4, 1)),
@@ -186,10 +190,18 @@ struct UpdateWorkedExampleTests {
             """
         let alone = LayoutAPI.respond(toBody: Array(own.utf8))
         let update = LayoutAPI.respond(
-            toBody: Array(Self.body(new: ["A", "B", "C", "D", "E"], previous: ["A", "B", "C", "D"], animation: "fade").utf8))
+            toBody: Array(
+                Self.body(new: ["A", "B", "C", "D", "E"], previous: ["A", "B", "C", "D"], animation: "fade").utf8))
         let text = String(decoding: update.body, as: UTF8.self)
         let prefix = String(decoding: alone.body.dropLast(), as: UTF8.self)
-        #expect(text.hasPrefix(prefix + #","updates":{"from":{"x":0,"y":180},"to":{"x":0,"y":290},"elements":[{"change":"unchanged","indexPath":[0,1],"previousIndexPath":[0,1],"id":"B","category":"cell","from":{"frame":{"x":0,"y":110,"width":375,"height":100},"zIndex":0,"alpha":1},"to":"#))
-        #expect(text.hasSuffix(#"{"change":"inserted","indexPath":[0,4],"id":"E","category":"cell","from":{"frame":{"x":0,"y":440,"width":375,"height":100},"zIndex":0,"alpha":0},"to":{"frame":{"x":0,"y":440,"width":375,"height":100},"zIndex":0,"alpha":1}}]}}"#))
+        #expect(
+            text.hasPrefix(
+                prefix
+                    + #","updates":{"from":{"x":0,"y":180},"to":{"x":0,"y":290},"elements":[{"change":"unchanged","indexPath":[0,1],"previousIndexPath":[0,1],"id":"B","category":"cell","from":{"frame":{"x":0,"y":110,"width":375,"height":100},"zIndex":0,"alpha":1},"to":"#
+            ))
+        #expect(
+            text.hasSuffix(
+                #"{"change":"inserted","indexPath":[0,4],"id":"E","category":"cell","from":{"frame":{"x":0,"y":440,"width":375,"height":100},"zIndex":0,"alpha":0},"to":{"frame":{"x":0,"y":440,"width":375,"height":100},"zIndex":0,"alpha":1}}]}}"#
+            ))
     }
 }
