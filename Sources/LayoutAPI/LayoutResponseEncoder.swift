@@ -4,9 +4,8 @@ public import LayoutEngine
 ///
 /// Key order is the contract's example: `contentSize`, then (for `scrollTo` or a resolved anchor) `contentOffset`,
 /// then (when the request has `anchor`) `anchor`, then `attributes`, then (with `previous`, `+Updates`) `updates`;
-/// each attribute with `indexPath`, `id` (a cell whose item
-/// has one), `category`, `kind` (supplementaries and decorations), `frame {x, y, width, height}`, `zIndex`, and
-/// `pinned` (supplementaries always, cells and decorations never), then `"orthogonal": true` on the elements of an
+/// each attribute with `indexPath`, `id` (a cell whose item has one), `category`, `kind` (supplementaries and
+/// decorations), `frame {x, y, width, height}`, `zIndex`, and `pinned` (supplementaries always, cells and decorations never), then `"orthogonal": true` on the elements of an
 /// orthogonal compositional section and `"estimated": true` on an element whose size is an estimate (both absent
 /// elsewhere). Compact, with numbers as `ByteWriter.double` writes them, so equal results give byte-identical
 /// bodies, and a request without contract v3's fields gets exactly its v2 answer.
