@@ -174,10 +174,11 @@ extension RequestDecoder {
         var s = 0
         while try nextElement(&first) {
             annotations.section = s
-            if sectionBase &+ s >= limits.maxSections {
-                let sides = sectionBase > 0 ? " (the previous data's and the request's together)" : ""
+            if sectionTotal >= limits.maxSections {
+                let sides = sectionTotal > s ? " (the previous data's and the request's together)" : ""
                 throw APIError.tooLarge("more than \(limits.maxSections) sections\(sides)", pointer: pointer())
             }
+            sectionTotal &+= 1
             switch layout.kind {
             // Flow and waterfall sections are read in place, in the array (no copy of each description).
             case .flow:

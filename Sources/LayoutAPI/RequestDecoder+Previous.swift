@@ -30,15 +30,42 @@ struct SectionIDsBuilder {
     }
 }
 
-/// What the request's `previous` and `updateAnimation` become once the root is read.
+/// The request's `previous` and `updateAnimation` while the root is read: `previous` is read where it stands when
+/// the request's `layout` came before it (the usual order), else skipped and read after the root.
 struct PendingUpdate {
-    /// Where `previous`'s value starts, and its key.
-    var previous: (pos: Int, key: Key)?
+    /// `previous`'s key, and where its value starts when it is read after the root.
+    var key: Key?
+    var deferredAt: Int?
+    /// `previous` as read.
+    var parts: PreviousParts?
     /// `updateAnimation`, and its key.
     var animation: (value: UpdateAnimation, key: Key)?
 }
 
+/// `previous` as read, before the request's scroll view (its default) is known.
+struct PreviousParts {
+    var offset: Point
+    var collectionView: CollectionViewDescription?
+    var ownLayout: Bool
+    /// The previous layout with its sections.
+    var layout: DecodedLayout
+    var annotations: ItemAnnotations
+    var sectionIDs: [String?]
+}
+
 extension DecodedLayout {
+    /// This layout with `other`'s sections (both of one family).
+    mutating func takeSections(from other: DecodedLayout) {
+        switch kind {
+        case .flow: flow.sections = other.flow.sections
+        case .waterfall: waterfall.sections = other.waterfall.sections
+        case .iglist: iglist.sections = other.iglist.sections
+        case .magazine: magazine.sections = other.magazine.sections
+        case .compositional: compositional.sections = other.compositional.sections
+        case nil: break
+        }
+    }
+
     /// The same layout without its sections: the previous data's layout when `previous` has no `layout`.
     var withoutSections: DecodedLayout {
         var result = self
@@ -83,15 +110,15 @@ extension RequestDecoder {
             pointer: pointer)
     }
 
-    /// The update the root's `previous` and `updateAnimation` ask for, read after the root object (the new
-    /// request's layout and scroll view known): `nil` without `previous`. Their combinations with the other
-    /// members are checked here: `previous` with a timeline or `scrollTo` is a 400 at `/previous`,
-    /// `updateAnimation` without `previous` a 400 at `/updateAnimation`.
+    /// The update the root's `previous` and `updateAnimation` ask for, once the root object is read (the new
+    /// request's layout and scroll view known): `nil` without `previous`. A `previous` written before `layout` is
+    /// read now. Their combinations with the other members are checked here: `previous` with a timeline or
+    /// `scrollTo` is a 400 at `/previous`, `updateAnimation` without `previous` a 400 at `/updateAnimation`.
     mutating func pendingUpdate(
         _ pending: PendingUpdate, layout: DecodedLayout, collectionView: CollectionViewDescription,
         scrollTo: ScrollToDescription?
     ) throws(APIError) -> UpdateDescription? {
-        guard let (start, key) = pending.previous else {
+        guard let key = pending.key else {
             if let (_, key) = pending.animation {
                 try report("is only for a request with \"previous\" (the data before the update)", at: key.component)
             }
@@ -106,33 +133,53 @@ extension RequestDecoder {
                 "cannot be combined with scrollTo: an update's new offset is given or resolved from an anchor",
                 at: key.component)
         }
-        guard layout.kind != nil else { return nil }  // the layout's own errors are reported
-        let end = pos
-        pos = start
-        defer { pos = end }
-        return try previousObject(
-            key, newLayout: layout, newCollectionView: collectionView, animation: pending.animation?.value ?? .fade)
+        var parts = pending.parts
+        if let start = pending.deferredAt, layout.kind != nil {
+            let end = pos
+            pos = start
+            parts = try previousObject(key, newLayout: layout)
+            pos = end
+        }
+        guard let parts else { return nil }  // not an object, or the layout's own errors are reported
+        var cv = parts.collectionView ?? collectionView
+        cv.contentOffsets = nil
+        cv.contentOffset = parts.offset
+        let previous = LayoutDescription(
+            collectionView: cv, family: parts.layout.family, scrollDirection: parts.layout.scrollDirection,
+            pinning: parts.layout.effectivePinning,
+            flipsHorizontallyInOppositeLayoutDirection: parts.layout.flipsHorizontallyInOppositeLayoutDirection,
+            annotations: parts.annotations, verticalLayoutDirection: parts.layout.verticalLayoutDirection,
+            shortContentAlignment: parts.layout.shortContentAlignment)
+        return UpdateDescription(
+            previous: previous, animation: pending.animation?.value ?? .fade, sectionIDs: sectionIDs.ids,
+            previousSectionIDs: parts.sectionIDs, hasOwnLayout: parts.ownLayout,
+            hasOwnCollectionView: parts.collectionView != nil)
     }
 
     /// `previous`: `sections` and `contentOffset` (required), `collectionView` (without `contentOffset` and
-    /// `contentOffsets`) and `layout` (absent: the new request's). Everything inside is validated like a request,
-    /// with pointers under `/previous`; its items and sections count against the same limits as the new
-    /// request's (the two sides together), and its ids are unique within it.
-    mutating func previousObject(
-        _ key: Key, newLayout: DecodedLayout, newCollectionView: CollectionViewDescription, animation: UpdateAnimation
-    ) throws(APIError) -> UpdateDescription? {
+    /// `contentOffsets`) and `layout` (absent: the new request's), read once, in place. Everything inside is
+    /// validated like a request, with pointers under `/previous`; its items and sections count against the same
+    /// limits as the new request's (the two sides together); its ids are unique within it. The sections are read as
+    /// the request's family's (the schema's `FlowPrevious.sections` are `FlowSection`s), also when `layout` names
+    /// another family, which is a 422 once the request has no 400; with the previous layout's `estimatedItemSize`
+    /// when that layout was read first, and read again in the rare body whose later `layout` has another one.
+    mutating func previousObject(_ key: Key, newLayout: DecodedLayout) throws(APIError) -> PreviousParts? {
         guard try beginObject(key.component) else { return nil }
         // The previous side's ids and estimates are its own; the new side's are kept aside meanwhile.
         let newAnnotations = annotations
         let newSectionIDs = sectionIDs
         annotations = AnnotationsBuilder()
         sectionIDs = SectionIDsBuilder()
-        sectionBase = newLayout.sectionCount
+        let newKind = newLayout.kind
+        let template = newLayout.withoutSections
 
         var offset = Point.zero
         var ownCollectionView: CollectionViewDescription?
         var ownLayout: DecodedLayout?
-        var sectionsAt: (pos: Int, key: Key)?
+        var decoded = template
+        /// Where the sections were read, the state before them, the errors they reported, and the estimate they
+        /// were read with.
+        var sectionsRead: (key: Key, pos: Int, state: SectionsState, reported: Range<Int>, estimate: Size?)?
         var seen = NameSet<PreviousField>()
         var first = true
         while let member = try nextMember(&first) {
@@ -140,8 +187,11 @@ extension RequestDecoder {
             let c = member.component
             switch f {
             case .sections:
-                sectionsAt = (pos, member)
-                try skipValue(at: c)
+                let layout = ownLayout.flatMap { $0.kind == newKind ? $0 : nil } ?? template
+                let (start, state) = (pos, sectionsState)
+                decoded = layout
+                try sections(member, into: &decoded)
+                sectionsRead = (member, start, state, state.errors..<errors.count, layout.estimatedItemSize)
             case .contentOffset: offset = try point(c)
             case .collectionView:
                 let cv = try collectionViewObject(c)
@@ -159,43 +209,61 @@ extension RequestDecoder {
                 path.removeLast()
                 ownCollectionView = cv
             case .layout:
-                var decoded = DecodedLayout()
-                try layoutObject(c, into: &decoded)
-                ownLayout = decoded
+                var layout = DecodedLayout()
+                try layoutObject(c, into: &layout)
+                ownLayout = layout
             }
         }
         try require(seen)
 
-        var layout = ownLayout ?? newLayout.withoutSections
-        if let (sectionsPos, sectionsKey) = sectionsAt, layout.kind != nil {
-            let end = pos
-            pos = sectionsPos
-            try sections(sectionsKey, into: &layout)
-            pos = end
+        let mismatch = ownLayout?.kind != nil && ownLayout?.kind != newKind
+        var layout = decoded
+        if let own = ownLayout, !mismatch {
+            layout = own
+            layout.takeSections(from: decoded)
+            // Read with the request's estimate before this layout's was known: read again with its own.
+            if let read = sectionsRead, read.estimate != own.estimatedItemSize {
+                let end = pos
+                pos = read.pos
+                // What reading them changed goes back (what the members after them reported stays).
+                errors.removeSubrange(read.reported)
+                itemTotal = read.state.itemTotal
+                sectionTotal = read.state.sectionTotal
+                let usesV3 = annotations.usesV3
+                annotations = read.state.annotations
+                annotations.usesV3 = annotations.usesV3 || usesV3
+                sectionIDs = read.state.sectionIDs
+                layout.takeSections(from: template)
+                try sections(read.key, into: &layout)
+                pos = end
+            }
         }
-        let mismatch = layout.kind != nil && layout.kind != newLayout.kind
-        let typePointer = pointer(.member(PreviousField.layout)) + "/type"
+        if mismatch { previousTypeMismatch = pointer(.member(PreviousField.layout)) + "/type" }
         path.removeLast()
 
-        var cv = ownCollectionView ?? newCollectionView
-        cv.contentOffsets = nil
-        cv.contentOffset = offset
-        let previous = LayoutDescription(
-            collectionView: cv, family: layout.family, scrollDirection: layout.scrollDirection,
-            pinning: layout.effectivePinning,
-            flipsHorizontallyInOppositeLayoutDirection: layout.flipsHorizontallyInOppositeLayoutDirection,
-            annotations: annotations.annotations(sectionCount: layout.sectionCount),
-            verticalLayoutDirection: layout.verticalLayoutDirection,
-            shortContentAlignment: layout.shortContentAlignment)
-        let previousSectionIDs = sectionIDs.ids
+        let parts = PreviousParts(
+            offset: offset, collectionView: ownCollectionView, ownLayout: ownLayout != nil, layout: layout,
+            annotations: annotations.annotations(sectionCount: layout.sectionCount), sectionIDs: sectionIDs.ids)
         annotations = newAnnotations
         sectionIDs = newSectionIDs
-        sectionBase = 0
+        return parts
+    }
+}
 
-        if mismatch { previousTypeMismatch = typePointer }
-        return UpdateDescription(
-            previous: previous, animation: animation, sectionIDs: newSectionIDs.ids,
-            previousSectionIDs: previousSectionIDs, hasOwnLayout: ownLayout != nil,
-            hasOwnCollectionView: ownCollectionView != nil)
+/// What reading a `sections` array changes in the decoder, so that one can be read again from where it began.
+struct SectionsState {
+    var errors: Int
+    var itemTotal: Int
+    var sectionTotal: Int
+    var annotations: AnnotationsBuilder
+    var sectionIDs: SectionIDsBuilder
+}
+
+extension RequestDecoder {
+    /// The state `sections` changes, before it reads an array.
+    var sectionsState: SectionsState {
+        SectionsState(
+            errors: errors.count, itemTotal: itemTotal, sectionTotal: sectionTotal, annotations: annotations,
+            sectionIDs: sectionIDs)
     }
 }

@@ -74,9 +74,14 @@ extension RequestDecoder {
                 case .timelineEncoding: timelineEncoding = try self.timelineEncoding(key.component)
                 case .anchor: anchor = try anchorValue(key.component)
                 case .previous:
-                    // Read once the root is: its defaults are the request's layout and scroll view.
-                    pending.previous = (pos, key)
-                    try skipValue(at: key.component)
+                    // Read in place once the layout is known (its sections are that family's), else after the root.
+                    pending.key = key
+                    if layout.kind != nil {
+                        pending.parts = try previousObject(key, newLayout: layout)
+                    } else {
+                        pending.deferredAt = pos
+                        try skipValue(at: key.component)
+                    }
                 case .updateAnimation: pending.animation = (try updateAnimation(key.component), key)
                 }
             }

@@ -46,8 +46,8 @@ struct RequestDecoder {
     var annotations = AnnotationsBuilder()
     /// Contract v4's section ids, as the sections are read.
     var sectionIDs = SectionIDsBuilder()
-    /// Sections read before this side's (`previous`'s count against the limit after the request's own).
-    var sectionBase = 0
+    /// Sections read so far, over both sides (`previous`'s count against the limit with the request's own).
+    var sectionTotal = 0
     /// The pointer of a `previous.layout.type` other than the request's (a 422 once there is no 400).
     var previousTypeMismatch: String?
 

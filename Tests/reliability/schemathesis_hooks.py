@@ -74,7 +74,17 @@ def _is_compositional(case):
     return isinstance(layout, dict) and layout.get("type") == "compositional"
 
 
+# (v4) An update's previous layout of another family than the request's: the schema's `Layout` allows any.
+PREVIOUS_TYPE = ("/previous/layout/type", "must be of the request's family")
+
+
 def _allowed(case, pointer, detail):
+    if pointer == PREVIOUS_TYPE[0] and PREVIOUS_TYPE[1] in detail:
+        return True
+    # (v4) The previous data of an update is validated and laid out like a request: its 422s are the same ones,
+    # located under /previous.
+    if pointer.startswith("/previous/"):
+        pointer = pointer[len("/previous"):]
     if any(pointer == allowed and words in detail for allowed, words in ALLOWED):
         return True
     if any(pattern.match(pointer) and words in detail for pattern, words in SECTION_WIDTH_ALLOWED):
@@ -111,10 +121,12 @@ def _problem_to_valid_data(response, case, status):
         raise AssertionError(f"a {status} whose body is not JSON: {error}") from None
 
 
-# The 400s schema-valid data may get: item ids unique across the whole request (JSON Schema's uniqueItems cannot
-# say "no two items of any section share an id"), at the repeat, as the contract says.
+# The 400s schema-valid data may get: item ids unique across the whole request, or the previous data (JSON Schema's
+# uniqueItems cannot say "no two items of any section share an id"), at the repeat, as the contract says.
 BAD_REQUEST_ALLOWED = (
-    (re.compile(r"^/sections/[0-9]+/items/[0-9]+/id$"), "repeats the id of /sections/"),
+    (re.compile(r"^(/previous)?/sections/[0-9]+/items/[0-9]+/id$"), "repeats the id of /sections/"),
+    # (v4) Section ids, unique among one side's sections, likewise.
+    (re.compile(r"^(/previous)?/sections/[0-9]+/id$"), "repeats the id of /sections/"),
 )
 
 

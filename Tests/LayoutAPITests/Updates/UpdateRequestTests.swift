@@ -37,6 +37,35 @@ struct UpdateRequestTests {
         #expect(try decoded(flowRequest(sections: #"[{"id": "s1", "itemCount": 2}]"#)).update == nil)
     }
 
+    @Test("previous is read the same wherever it and its members stand in the body")
+    func memberOrder() throws {
+        func itemSize(_ body: String) throws -> Size? {
+            let request = try decoded(body)
+            guard case .flow(let flow) = request.update?.previous.family,
+                case .explicit(let items) = flow.sections.first?.items
+            else { return nil }
+            return items.first
+        }
+        let sections = #""sections": [{"items": [{"estimated": true}]}]"#
+        let layout = #""layout": {"type": "flow", "estimatedItemSize": {"width": 10, "height": 20}}"#
+        let offset = #""contentOffset": {"x": 0, "y": 0}"#
+        // The previous layout's estimate sizes its `{"estimated": true}` item, before or after its sections.
+        for members in ["\(sections), \(offset), \(layout)", "\(layout), \(sections), \(offset)"] {
+            #expect(try itemSize(flowRequest(extra: "\"previous\": {\(members)}")) == Size(width: 10, height: 20))
+        }
+        // `previous` before the request's layout is read after the root, with the same result.
+        let early =
+            "{\"previous\": {\(sections), \(offset), \(layout)}, "
+            + #""collectionView": {"size": {"width": 375, "height": 667}}, "layout": {"type": "flow"}, "sections": []}"#
+        #expect(try itemSize(early) == Size(width: 10, height: 20))
+        // Without its own layout the request's estimate applies; without any, the item is a 400 in previous.
+        let shared = flowRequest(
+            layout: #""estimatedItemSize": {"width": 3, "height": 4}"#, extra: "\"previous\": {\(sections), \(offset)}")
+        #expect(try itemSize(shared) == Size(width: 3, height: 4))
+        let none = flowRequest(extra: "\"previous\": {\(sections), \(offset)}")
+        #expect(pointers(problem(none)) == ["/previous/sections/0/items/0"])
+    }
+
     @Test("previous defaults to the request's layout and scroll view, at its own offset")
     func defaults() throws {
         let request = try decoded(
@@ -164,6 +193,12 @@ struct UpdateRequestTests {
                 #""previous": {"sections": [{"itemCount": 1}], "contentOffset": {"x": 0, "y": 0}, "layout": {"type": "waterfall"}}"#
         )
         #expect(Self.answer(body) == (422, ["/previous/layout/type"]))
+        // The sections are read as the request's family's (the schema's), whatever family the layout names.
+        let flowSections = flowRequest(
+            extra:
+                #""previous": {"sections": [{"itemCount": 1, "minimumLineSpacing": 3}], "contentOffset": {"x": 0, "y": 0}, "layout": {"type": "waterfall"}}"#
+        )
+        #expect(Self.answer(flowSections) == (422, ["/previous/layout/type"]))
         let also400 = flowRequest(
             extra:
                 #""previous": {"sections": [{"itemCount": -1}], "contentOffset": {"x": 0, "y": 0}, "layout": {"type": "waterfall"}}"#
