@@ -106,9 +106,8 @@ struct UpdateBuilder {
         newSelection: [LayoutAttributes], previousSelection: [LayoutAttributes]
     ) throws(LayoutError) -> [UpdateElement] {
         // The previous selection by name, so an element both queries selected takes its previous end from there.
-        var selectedBefore: [ElementRef: Int] = [:]
-        selectedBefore.reserveCapacity(previousSelection.count)
-        for (j, b) in previousSelection.enumerated() { selectedBefore[previousLookup.ref(of: b)] = j }
+        let previousRefs = previousSelection.map(previousLookup.ref(of:))
+        let selectedBefore = SelectionIndex(previousRefs)
         var listedBefore = [Bool](repeating: false, count: previousSelection.count)
 
         var present: [UpdateElement] = []
@@ -119,7 +118,7 @@ struct UpdateBuilder {
             let ref = newLookup.ref(of: a)
             var before: LayoutAttributes?
             if let counterpart = UpdateIdentity.counterpart(of: ref, from: newSide, to: previousSide) {
-                if let j = selectedBefore[counterpart] {
+                if let j = selectedBefore.index(of: counterpart) {
                     before = previousSelection[j]
                     listedBefore[j] = true
                 } else {
@@ -134,7 +133,7 @@ struct UpdateBuilder {
         var moved: [(order: ElementOrder, element: UpdateElement)] = []
         var deleted: [UpdateElement] = []
         for (j, b) in previousSelection.enumerated() where !listedBefore[j] {
-            let ref = previousLookup.ref(of: b)
+            let ref = previousRefs[j]
             if let counterpart = UpdateIdentity.counterpart(of: ref, from: previousSide, to: newSide),
                 let (after, order) = newLookup.attributes(of: counterpart)
             {

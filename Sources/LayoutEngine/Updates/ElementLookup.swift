@@ -12,6 +12,52 @@ struct ElementRef: Sendable, Hashable {
     static func cell(_ section: Int, _ item: Int) -> ElementRef {
         ElementRef(section: section, item: item, category: .cell, kind: nil)
     }
+
+    /// The name as two words that order names and are equal exactly when the names are: the section and a code
+    /// of the category, kind and layout level (below 2^25), then the item.
+    var key: Key {
+        var code: UInt64
+        switch category {
+        case .cell: code = 0
+        case .supplementary: code = 1
+        case .decoration: code = 2
+        }
+        if let kind { code |= UInt64(kind.order &+ 1) << 2 }
+        if layoutLevel { code |= 1 << 24 }
+        return Key(high: UInt64(truncatingIfNeeded: section) << 32 | code, low: UInt64(truncatingIfNeeded: item))
+    }
+
+    struct Key: Comparable {
+        var high: UInt64
+        var low: UInt64
+        static func < (a: Key, b: Key) -> Bool { a.high != b.high ? a.high < b.high : a.low < b.low }
+    }
+}
+
+/// The elements one query selected, found by name: their keys sorted once, then searched by bisection. An update
+/// asks it once per listed element; sorted keys cost O(k log k) whatever the names, where a hash table's worst case
+/// depends on them.
+struct SelectionIndex {
+    private var keys: [(key: ElementRef.Key, index: Int)]
+
+    /// `refs[j]` names element `j` of the selection.
+    init(_ refs: [ElementRef]) {
+        keys = refs.enumerated().map { ($1.key, $0) }
+        keys.sort { $0.key < $1.key }
+    }
+
+    /// The selection's index of the element `ref` names, if it holds it.
+    /// - Complexity: O(log k).
+    func index(of ref: ElementRef) -> Int? {
+        let key = ref.key
+        var low = 0
+        var high = keys.count
+        while low < high {
+            let mid = (low &+ high) >> 1
+            if keys[mid].key < key { low = mid &+ 1 } else { high = mid }
+        }
+        return low < keys.count && keys[low].key == key ? keys[low].index : nil
+    }
 }
 
 /// Where an element stands in the contract's order of its layout (the order of an `"all"` answer), compared

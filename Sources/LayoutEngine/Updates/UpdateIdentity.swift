@@ -58,6 +58,10 @@ struct UpdateIdentity {
         }
         if ref.layoutLevel { return result }
         if ref.category == .cell, let id = from.annotations.id(section: ref.section, item: ref.item) {
+            // Ids are unique on each side, so the cell at the same index path with the same id is the one the
+            // index would find: most cells of a change stay where they were, and comparing two ids costs less
+            // than hashing one.
+            if to.annotations.id(section: ref.section, item: ref.item) == id { return .cell(ref.section, ref.item) }
             guard let path = to.annotations.index[id] else { return nil }
             return .cell(path.section, path.item)
         }
