@@ -99,6 +99,18 @@ def main(base, paths):
                 mismatches.append(f"attributes[{index}] parsed as {type(typed).__name__}, not {kind.__name__}")
             elif typed.to_dict() != wire or typed.frame.to_dict() != wire["frame"]:
                 mismatches.append(f"attributes[{index}] {typed.to_dict()} != {wire}")
+        # Contract v4: an update example's `updates`, each element read as the generated `UpdateElement`.
+        update_count = 0
+        if "updates" in expected:
+            typed_updates = getattr(answer, "updates", None)
+            wire_updates = expected["updates"]["elements"]
+            if not isinstance(typed_updates, models.Updates) or len(typed_updates.elements) != len(wire_updates):
+                mismatches.append(f"updates read as {type(typed_updates).__name__}, not {len(wire_updates)} elements")
+            else:
+                for index, (typed, wire) in enumerate(zip(typed_updates.elements, wire_updates)):
+                    if not isinstance(typed, models.UpdateElement) or typed.to_dict() != wire:
+                        mismatches.append(f"updates.elements[{index}] {typed.to_dict()} != {wire}")
+                update_count = len(wire_updates)
         if answer.to_dict() != expected:
             mismatches.append("the whole answer differs")
         if mismatches:
@@ -107,9 +119,10 @@ def main(base, paths):
         else:
             round_tripped += 1
             frames += len(typed_attributes)
+            updates = f", {update_count} update elements" if update_count else ""
             print(
                 f"python: ok {path.name}: {model.__name__} -> {shape.__name__}, "
-                f"{len(typed_attributes)} frames equal to the raw JSON"
+                f"{len(typed_attributes)} frames equal to the raw JSON{updates}"
             )
 
     document = openapi.sync_detailed(client=client)

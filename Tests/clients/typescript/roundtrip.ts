@@ -123,13 +123,34 @@ async function roundTrip(api: LayoutApi, base: string, path: string): Promise<nu
             if (f[key] !== sent.frame[key]) mismatches.push(`attributes[${index}].frame.${key}: ${f[key]} vs ${sent.frame[key]}`);
         }
     });
+    // Contract v4: an update example's `updates`, each element's two frames equal to the raw ones.
+    let updateCount = 0;
+    if (wire.updates !== undefined) {
+        const typed = 'updates' in answer ? answer.updates?.elements : undefined;
+        if (typed === undefined || typed.length !== wire.updates.elements.length) {
+            mismatches.push(`updates not read as ${wire.updates.elements.length} UpdateElements`);
+        } else {
+            typed.forEach((element, index) => {
+                const sent = wire.updates.elements[index];
+                for (const end of ['from', 'to'] as const) {
+                    for (const key of ['x', 'y', 'width', 'height'] as const) {
+                        if (element[end].frame[key] !== sent[end].frame[key]) {
+                            mismatches.push(`updates.elements[${index}].${end}.frame.${key}: ${element[end].frame[key]}`);
+                        }
+                    }
+                }
+            });
+            updateCount = typed.length;
+        }
+    }
     if (!same(LayoutResponseToJSON(answer), wire)) mismatches.push('the written-back answer differs from the raw JSON');
     if (mismatches.length > 0) {
         console.log(`typescript: FAIL ${name}: ${mismatches.slice(0, 3).join('; ')}`);
         return undefined;
     }
     const shape = 'timeline' in answer ? 'TimelineResponse' : 'AttributesResponse';
-    console.log(`typescript: ok ${name}: ${family.name} -> ${shape}, ${typedAttributes.length} frames equal to the raw JSON`);
+    const updates = updateCount > 0 ? `, ${updateCount} update elements` : '';
+    console.log(`typescript: ok ${name}: ${family.name} -> ${shape}, ${typedAttributes.length} frames equal to the raw JSON${updates}`);
     return typedAttributes.length;
 }
 

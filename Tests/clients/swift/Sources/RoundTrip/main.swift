@@ -101,6 +101,30 @@ func roundTrip(base: String, path: String, configuration: LayoutdGeneratedAPICon
                 }
             }
         }
+        // Contract v4: an update example's `updates`, each element's two frames read number for number.
+        var updateCount = 0
+        if let wireUpdates = (wire["updates"] as? [String: Any])?["elements"] as? [[String: Any]] {
+            guard case .typeAttributesResponse(let response) = answer, let typed = response.updates?.elements,
+                typed.count == wireUpdates.count
+            else {
+                print("swift: FAIL \(name): the generated client did not read the \(wireUpdates.count) update elements")
+                return (false, 0)
+            }
+            for (index, (element, sent)) in zip(typed, wireUpdates).enumerated() {
+                for (end, frame) in [("from", element.from.frame), ("to", element.to.frame)] {
+                    let sentFrame = (sent[end] as? [String: Any])?["frame"] as? [String: Any] ?? [:]
+                    for (key, value) in ["x": frame.x, "y": frame.y, "width": frame.width, "height": frame.height] {
+                        guard let sentValue = (sentFrame[key] as? NSNumber)?.doubleValue,
+                            abs(sentValue - value) <= 4 * sentValue.ulp
+                        else {
+                            mismatches.append("updates.elements[\(index)].\(end).frame.\(key): \(value)")
+                            continue
+                        }
+                    }
+                }
+            }
+            updateCount = typed.count
+        }
         if try canonical(encoder.encode(answer)) != canonical(raw) {
             mismatches.append("the re-encoded answer differs from the raw JSON")
         }
@@ -109,9 +133,10 @@ func roundTrip(base: String, path: String, configuration: LayoutdGeneratedAPICon
             return (false, 0)
         }
         let shape = Mirror(reflecting: answer).children.first?.label ?? ""
+        let updates = updateCount > 0 ? ", \(updateCount) update elements" : ""
         print(
             "swift: ok \(name): \(describe(request)) -> \(shape), \(typedAttributes.count) frames equal to the raw JSON"
-        )
+                + updates)
         return (true, typedAttributes.count)
     } catch {
         print("swift: FAIL \(name): \(error)")
