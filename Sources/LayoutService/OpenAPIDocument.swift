@@ -3132,7 +3132,7 @@ components:
       additionalProperties: false
       required: [elementKind, layoutSize, alignment]
       properties:
-        elementKind: {type: string}
+        elementKind: {$ref: "#/components/schemas/ElementKind"}
         layoutSize: {$ref: "#/components/schemas/CompositionalSize"}
         alignment: {$ref: "#/components/schemas/CompositionalAlignment"}
         absoluteOffset: {$ref: "#/components/schemas/Point"}
@@ -3140,6 +3140,15 @@ components:
         pinToVisibleBounds: {type: boolean, default: false}
         zIndex: {type: integer, minimum: -1000000000, maximum: 1000000000, default: 1}
         contentInsets: {$ref: "#/components/schemas/DirectionalInsets"}
+    ElementKind:
+      title: ElementKind
+      description: |
+        A compositional supplementary's or decoration's kind (UIKit's `elementKind`): a string of 1 to 128 UTF-8
+        bytes, counted after unescaping (a 400 at the `elementKind` otherwise; `maxLength` counts characters, the
+        bound is on bytes). An answer repeats it on every element of that kind.
+      type: string
+      minLength: 1
+      maxLength: 128
     CompositionalAlignment:
       title: CompositionalAlignment
       description: "`NSRectAlignment`: `top`/`bottom` centred across, `…Leading` at the leading edge, `…Trailing` at the trailing edge."
@@ -3156,7 +3165,7 @@ components:
       additionalProperties: false
       required: [elementKind, layoutSize, containerAnchor]
       properties:
-        elementKind: {type: string}
+        elementKind: {$ref: "#/components/schemas/ElementKind"}
         layoutSize: {$ref: "#/components/schemas/CompositionalSize"}
         containerAnchor: {$ref: "#/components/schemas/CompositionalAnchor"}
         itemAnchor:
@@ -3229,7 +3238,7 @@ components:
       additionalProperties: false
       required: [elementKind]
       properties:
-        elementKind: {type: string}
+        elementKind: {$ref: "#/components/schemas/ElementKind"}
         zIndex: {type: integer, minimum: -1000000000, maximum: 1000000000, default: 0}
         contentInsets: {$ref: "#/components/schemas/DirectionalInsets"}
     # ---------------------------------------------------------------- the response
