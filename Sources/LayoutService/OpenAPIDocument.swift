@@ -47,7 +47,10 @@ info:
       from `Content-Length` before the body is read, and for chunked bodies as soon as the limit is passed;
       explicit items across all sections 1,000,000 (`--max-items`, 413; uniform `itemCount` sections are not
       counted, they cost O(1)); sections 100,000 (`--max-sections`, 413); attributes in one response 100,000
-      (`--max-attributes`, 422 with a hint to query a `rect` instead).
+      (`--max-attributes`, 422 with a hint to query a `rect` instead); an answer's body 64 MiB
+      (`--max-answer-bytes`, 422 at `/elements`, found before the body is built, so an answer is never
+      allocated in one piece larger than it). Every string an answer repeats is bounded: an `elementKind` is 1
+      to 128 UTF-8 bytes, an item id 1 to 256 (400 at it).
     - **Errors** are `application/problem+json` (RFC 9457). A 404 answers any path not listed here; a wrong
       method on a listed path is a 405 with an `Allow` header. A 500 is never the answer to any input: it
       would be a bug.
@@ -1575,8 +1578,10 @@ components:
         groups solved, an anchor's candidates), its pointer naming the input that drives the cost (`/elements`,
         `/collectionView/contentOffsets`, `/anchor`, `/sections/<s>/itemCount` or a compositional item or group).
         Also a result holding more
-        attributes than `--max-attributes` (default 100,000; pointer `/elements`): ask for a smaller
-        `elements: {"rect": ...}` instead.
+        attributes than `--max-attributes` (default 100,000; pointer `/elements`), or an answer whose body would
+        be larger than `--max-answer-bytes` (default 64 MiB of JSON; pointer `/elements`; every timeline entry,
+        anchor and offset counted; found before the body is built, so an answer within the limit is never
+        refused): ask for a smaller `elements: {"rect": ...}` instead.
       headers:
         Cache-Control: {$ref: "#/components/headers/NoStore"}
       content:
@@ -1604,6 +1609,16 @@ components:
                 errors:
                   - pointer: /elements
                     detail: 'the result would hold more than 100000 attributes; ask for a smaller rect with "elements": {"rect": ...} instead'
+            answerTooLarge:
+              summary: An answer over the answer size
+              value:
+                type: /problems/unprocessable-layout
+                title: Layout cannot be computed
+                status: 422
+                detail: 'the answer would be larger than the limit of 67108864 bytes; ask for a smaller rect with "elements": {"rect": ...} instead'
+                errors:
+                  - pointer: /elements
+                    detail: 'the answer would be larger than the limit of 67108864 bytes; ask for a smaller rect with "elements": {"rect": ...} instead'
     InternalServerError:
       description: Never the answer to any input; if it happens it is a bug. No internal text is leaked.
       headers:

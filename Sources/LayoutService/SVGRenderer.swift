@@ -12,7 +12,7 @@ public import LayoutEngine
 /// section's and decoration's extent and the marks' coordinates; a legend. Equal requests give equal bytes.
 public enum SVGRenderer {
     /// The pipeline's SVG step: `LayoutAPI.respond(toBody:limits:renderer:)` with this renderer answers SVG.
-    public static let renderer = LayoutAPI.Renderer(contentType: "image/svg+xml") { result, request in
+    public static let renderer = LayoutAPI.Renderer(contentType: "image/svg+xml") { result, request, _ in
         Array(render(result, request: request).utf8)
     }
 
