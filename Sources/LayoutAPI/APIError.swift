@@ -57,6 +57,14 @@ public struct APIError: Error, Sendable {
             pointer: "/elements")
     }
 
+    /// 422 at `/elements`: a picture would draw more than `limit` elements (`APILimits.maxSVGElements`).
+    public static func tooManyDrawnElements(limit: Int) -> APIError {
+        unprocessable(
+            "the picture would draw more than \(limit) elements; ask for a smaller rect with "
+                + "\"elements\": {\"rect\": ...}, or for JSON",
+            pointer: "/elements")
+    }
+
     /// 422: a well-formed request that no layout can satisfy.
     static func unprocessable(_ detail: String, pointer: String) -> APIError {
         APIError(

@@ -32,6 +32,15 @@ public struct APILimits: Sendable, Hashable {
     /// 64 MiB: twice the largest JSON body `maxAttributes`' default can give without named kinds or ids (100,000
     /// attributes of at most 324 bytes each), and an eighth of a pod's 512 MiB.
     public static let defaultMaxAnswerBytes = 64 << 20
+    /// The most elements a picture (`Accept: image/svg+xml`) draws: returned attributes plus section bands, over
+    /// every panel of a timeline. More is a 422 at `/elements`, before anything is drawn.
+    public var maxSVGElements: Int = APILimits.defaultMaxSVGElements
+    /// 5,000, a twentieth of `maxAttributes`' default: a drawn element costs about 2.6 µs and 220 bytes (40 units
+    /// of the work budget, `SVGRenderer.workPerElement`), so the largest picture takes about 13 ms and 1.1 MB, two
+    /// thirds of the default budget; past it this bound, not the budget, refuses a large picture, in words that
+    /// name elements. A picture of more rectangles than that is not read at a glance, and the playground falls
+    /// back to the visible elements when its picture of all of them is refused.
+    public static let defaultMaxSVGElements = 5_000
 
     /// Defaults that suit a public service.
     public init(

@@ -24,15 +24,19 @@ public enum LayoutAPI {
     public struct Renderer: Sendable {
         /// The media type of the rendered body.
         public var contentType: String
+        /// Whether the renderer draws the engine's guides (`LayoutResult.guides`: section bands, pin lines, the
+        /// work left), which the engine then computes.
+        public var wantsGuides: Bool
         /// Turns the result (and the request it came from) into bytes within the limits (`maxAnswerBytes`).
         public var render: @Sendable (LayoutResult, LayoutRequest, APILimits) throws(APIError) -> [UInt8]
 
         /// A renderer from its media type and function.
         public init(
-            contentType: String,
+            contentType: String, wantsGuides: Bool = false,
             render: @escaping @Sendable (LayoutResult, LayoutRequest, APILimits) throws(APIError) -> [UInt8]
         ) {
             self.contentType = contentType
+            self.wantsGuides = wantsGuides
             self.render = render
         }
 
@@ -66,7 +70,7 @@ public enum LayoutAPI {
             return problem(error, request: nil)
         }
         do throws(APIError) {
-            let result = try compute(request, limits: limits)
+            let result = try compute(request, limits: limits, guides: renderer.wantsGuides)
             let rendered = try renderer.render(result, request, limits)
             return Answer(
                 status: 200, contentType: renderer.contentType, body: rendered, request: request, problem: nil)
@@ -88,13 +92,15 @@ public enum LayoutAPI {
         try LayoutRequestDecoder.decode(body, limits: limits)
     }
 
-    /// Step 2: the layout of a decoded request; engine errors become 422 problems.
+    /// Step 2: the layout of a decoded request (with the engine's guides for a picture when `guides`); engine
+    /// errors become 422 problems.
     /// - Complexity: O(laid-out items + returned attributes).
-    public static func compute(_ request: LayoutRequest, limits: APILimits = APILimits()) throws(APIError)
-        -> LayoutResult
-    {
+    public static func compute(
+        _ request: LayoutRequest, limits: APILimits = APILimits(), guides: Bool = false
+    ) throws(APIError) -> LayoutResult {
         do throws(LayoutError) {
-            return try computeLayout(request.description, elements: request.elements, limits: limits.layoutLimits)
+            return try computeLayout(
+                request.description, elements: request.elements, limits: limits.layoutLimits, guides: guides)
         } catch {
             throw APIError(error)
         }

@@ -1274,7 +1274,14 @@ paths:
             image/svg+xml:
               schema:
                 type: string
-                description: An SVG document of the returned elements (sent when the request's `Accept` asks for it).
+                description: |
+                  An SVG document of the returned elements (sent when the request's `Accept` asks for it), drawn
+                  from the engine's own answer (its section bands and pin lines). A picture drawing more than
+                  `--max-svg-elements` elements (default 5,000: returned attributes plus section bands, over every
+                  panel of a timeline) is a 422 at `/elements`, and so is one whose drawing (40 units an element)
+                  needs more of the work budget than the layout left, or whose document would be larger than
+                  `--max-answer-bytes`; each is found before anything is drawn, or (the size) before it grows past
+                  the limit.
         "400":
           $ref: "#/components/responses/BadRequest"
         "405":
@@ -1581,7 +1588,8 @@ components:
         attributes than `--max-attributes` (default 100,000; pointer `/elements`), or an answer whose body would
         be larger than `--max-answer-bytes` (default 64 MiB of JSON; pointer `/elements`; every timeline entry,
         anchor and offset counted; found before the body is built, so an answer within the limit is never
-        refused): ask for a smaller `elements: {"rect": ...}` instead.
+        refused), or an SVG picture that would draw more than `--max-svg-elements` (default 5,000; pointer
+        `/elements`): ask for a smaller `elements: {"rect": ...}` instead.
       headers:
         Cache-Control: {$ref: "#/components/headers/NoStore"}
       content:

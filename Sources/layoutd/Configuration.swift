@@ -189,7 +189,13 @@ extension Configuration {
             help: "largest answer body in bytes, 422 beyond (default 67108864)"
         ) {
             integer($1, in: 1024...(1 << 36)) { c, v in c.limits.maxAnswerBytes = v }(&$0)
-        }
+        },
+        Option(
+            flag: "--max-svg-elements", environment: "LAYOUTD_MAX_SVG_ELEMENTS",
+            help: "elements one SVG picture draws, 422 beyond (default 5000)"
+        ) {
+            integer($1, in: 1...10_000_000) { c, v in c.limits.maxSVGElements = v }(&$0)
+        },
     ]
 }
 
