@@ -13,6 +13,8 @@ struct CompositionalCells: ItemFrames {
     let decorated: Bool
     /// Whether cells laid out at an estimate are marked `estimated` (`ItemAnnotations.marksLayoutEstimates`).
     var marksEstimates = true
+    /// How far every element moves down (`shortContentAlignment: bottom`): each frame's `y + shift`.
+    var shift = 0.0
 
     /// Cells and anchored supplementaries.
     var elementCount: Int { run.elementCount }
@@ -24,6 +26,7 @@ struct CompositionalCells: ItemFrames {
         var frame = g.solved.elements[g.solved.cellElements[item &- g.firstItem]].frame
         frame.x += g.origin.x
         frame.y += g.origin.y
+        if shift != 0 { frame.y += shift }
         return frame
     }
 
@@ -37,6 +40,7 @@ struct CompositionalCells: ItemFrames {
     /// The items of the groups that may meet the band (every group of an orthogonal section whose run meets it).
     /// - Complexity: O(1) for a uniform run, O(log groups) otherwise.
     func candidates(minY: Double, maxY: Double) -> Range<Int> {
+        let (minY, maxY) = shift == 0 ? (minY, maxY) : ShiftedFrames<Self>.widened(minY - shift, maxY - shift, shift)
         let groups: Range<Int>
         if orthogonalContentOffset != nil {
             let reach = run.reach
@@ -58,17 +62,21 @@ struct CompositionalCells: ItemFrames {
         let q = collector.query
         let o = orthogonalContentOffset ?? .zero
         let moved = Rect(x: q.x + o.x, y: q.y + o.y, width: q.width, height: q.height)
+        let (minY, maxY) =
+            shift == 0
+            ? (moved.minY, moved.maxY) : ShiftedFrames<Self>.widened(moved.minY - shift, moved.maxY - shift, shift)
         let groups =
             orthogonalContentOffset != nil
             ? run.candidates(minimum: moved.minX, maximum: moved.maxX)
-            : run.candidates(minimum: moved.minY, maximum: moved.maxY)
+            : run.candidates(minimum: minY, maximum: maxY)
         for k in groups {
             let g = run.group(k)
-            try collector.charge(g.solved.elements.count)
+            var rejected = 0
             for e in g.solved.elements {
                 let a = attributes(of: e, in: g, section: s)
-                if a.frame.intersects(moved) { try collector.append(a) }
+                if a.frame.intersects(moved) { try collector.append(a) } else { rejected &+= 1 }
             }
+            try collector.charge(rejected)
         }
     }
 
@@ -91,6 +99,24 @@ struct CompositionalCells: ItemFrames {
     /// None: the section builder refuses a run whose reach passes 1e15 (`contentTooLarge`, with its pointer).
     func firstOutOfRange(scanningAll: Bool) -> Int? { nil }
 
+    /// The run's reach (anchored supplementaries with offsets may pass the section's band), as the query sees it:
+    /// an orthogonal section's elements are tested against the query moved by its offset, so their reach is
+    /// moved back by it; widened past the rounding of the frames' own sums.
+    /// - Complexity: O(1) for a uniform run, O(groups) otherwise.
+    func reach(start: Double, end: Double) -> (minY: Double, maxY: Double)? {
+        guard run.count > 0 else { return nil }
+        let r = run.reach
+        let dy = (orthogonalContentOffset?.y ?? 0) - shift
+        return ShiftedFrames<Self>.widened(r.minY - dy, r.maxY - dy, dy.magnitude + r.height)
+    }
+
+    /// The same cells with `shift` added.
+    func shifted(by more: Double) -> any ItemFrames {
+        var moved = self
+        moved.shift += more
+        return moved
+    }
+
     /// Element `e` of group `g`, placed.
     @inline(__always)
     private func attributes(
@@ -99,6 +125,7 @@ struct CompositionalCells: ItemFrames {
         var frame = e.frame
         frame.x += g.origin.x
         frame.y += g.origin.y
+        if shift != 0 { frame.y += shift }
         let orthogonal = orthogonalContentOffset != nil
         switch e.role {
         case .cell:

@@ -9,12 +9,10 @@
 /// - Complexity: O(sections + explicit items): the resting layout without the query structures.
 public func sectionFrames(_ description: LayoutDescription) throws(LayoutError) -> [Rect] {
     var budget = WorkBudget(limit: LayoutLimits.defaultWorkBudget)
-    let prepared = try PreparedLayout(description, indexed: false, budget: &budget)
+    let prepared = try PreparedLayout(description, indexed: false, sectionIndexed: false, budget: &budget)
     let width = prepared.family.contentSize.width
     return prepared.family.sections.map { section in
-        var band = Rect(x: 0, y: section.start, width: width, height: Swift.max(0, section.end - section.start))
-        if prepared.horizontal { band = band.transposed }
-        if prepared.mirrored { band.x = prepared.mirror(x: band.x, width: band.width) }
-        return band
+        prepared.space.physical(
+            Rect(x: 0, y: section.start, width: width, height: Swift.max(0, section.end - section.start)))
     }
 }
