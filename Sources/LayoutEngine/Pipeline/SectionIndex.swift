@@ -74,8 +74,17 @@ struct SectionIndex: Sendable {
     func forEachSection<E: Error>(
         meeting minY: Double, _ maxY: Double, at o: Double, _ body: (Int) throws(E) -> Void
     ) throws(E) {
+        try forEachSection(meeting: minY, maxY, offsets: o, o, body)
+    }
+
+    /// `forEachSection(meeting:_:at:)` for every scroll offset in `oLow...oHigh` at once: each section whose extent
+    /// meets the band, or whose unbounded header may meet it at some offset of the range.
+    @inline(__always)
+    func forEachSection<E: Error>(
+        meeting minY: Double, _ maxY: Double, offsets oLow: Double, _ oHigh: Double, _ body: (Int) throws(E) -> Void
+    ) throws(E) {
         let range = candidates(minY: minY, maxY: maxY)
-        let extra = unbounded.isEmpty ? [] : unbounded.sections(meeting: minY, maxY, at: o)
+        let extra = unbounded.isEmpty ? [] : unbounded.sections(meeting: minY, maxY, offsets: oLow, oHigh)
         var k = 0
         for s in range {
             while k < extra.count && extra[k] < s {
@@ -130,11 +139,12 @@ struct UnboundedFollowers: Sendable {
             maxH = Swift.max(maxH, other.maxH)
         }
 
-        /// Whether a header below may meet `minY..<maxY` at offset `o`.
+        /// Whether a header below may meet `minY..<maxY` at some offset in `oLow...oHigh` (its origin grows
+        /// with the offset).
         @inline(__always)
-        func mayMeet(minY: Double, maxY: Double, at o: Double) -> Bool {
-            let low = Swift.max(o + minC, minLo)
-            let high = Swift.max(o + maxC, maxLo)
+        func mayMeet(minY: Double, maxY: Double, offsets oLow: Double, _ oHigh: Double) -> Bool {
+            let low = Swift.max(oLow + minC, minLo)
+            let high = Swift.max(oHigh + maxC, maxLo)
             return low < maxY && minY < high + maxH
         }
     }
@@ -170,16 +180,17 @@ struct UnboundedFollowers: Sendable {
 
     var isEmpty: Bool { entries.isEmpty }
 
-    /// The sections (increasing, each once) of the headers that may meet `minY..<maxY` at offset `o`.
+    /// The sections (increasing, each once) of the headers that may meet `minY..<maxY` at some offset in
+    /// `oLow...oHigh` (one offset: `oLow == oHigh`).
     /// - Complexity: O((1 + k) · log u) for u headers of which k are reported, when the headers share one `c`
     ///   and one height (no `stickHeight`, or headers of one height); otherwise also the nodes whose mixed
     ///   bounds straddle the band.
-    func sections(meeting minY: Double, _ maxY: Double, at o: Double) -> [Int] {
+    func sections(meeting minY: Double, _ maxY: Double, offsets oLow: Double, _ oHigh: Double) -> [Int] {
         var result: [Int] = []
         guard !entries.isEmpty, minY < maxY else { return result }
         var stack: [Int] = [1]
         while let i = stack.popLast() {
-            guard tree[i].mayMeet(minY: minY, maxY: maxY, at: o) else { continue }
+            guard tree[i].mayMeet(minY: minY, maxY: maxY, offsets: oLow, oHigh) else { continue }
             if i >= leafBase {
                 result.append(entries[i - leafBase].section)
             } else {
