@@ -80,6 +80,64 @@ struct CompositionalCells: ItemFrames {
         }
     }
 
+    /// An anchor report's pick (`AnchorPick`). A section that scrolls with the layout walks its band
+    /// (`walkedAnchorPick`). In an orthogonal section every cell shares the run's band, so a walk would be
+    /// O(items): a cell inside the bounds lies in a group the bounds' x range meets (`run.candidates` along x),
+    /// so only those groups are searched for it; the first candidate at all (the fallback) is in the first
+    /// group that has one, and a repeated run's full groups are one group moved along x, so the first, the last
+    /// (partial) and, from the end, the last full one are all that can hold it.
+    /// - Complexity: O(cells of the groups the bounds meet + cells of at most three groups) for a repeated run;
+    ///   a run solved group by group may scan its groups (each solved from the body's measured items).
+    func anchorPick(
+        in bounds: Rect, reversed: Bool, budget: inout WorkBudget, accepts: (Int, Rect) -> Bool
+    ) throws(LayoutError) -> AnchorPick {
+        guard orthogonalContentOffset != nil, run.count > 0 else {
+            return try walkedAnchorPick(in: bounds, reversed: reversed, budget: &budget, accepts: accepts)
+        }
+        var pick = AnchorPick()
+        // Cells of group `k` in item order (reversed), the first candidate (and accepted one, when `accepting`).
+        func scan(_ k: Int, accepting: Bool) throws(LayoutError) -> (first: (Int, Rect)?, accepted: (Int, Rect)?) {
+            let g = run.group(k)
+            let cells = g.solved.cellElements
+            var first: (Int, Rect)?
+            for j in reversed ? Array(cells.indices.reversed()) : Array(cells.indices) {
+                try budget.charge(WorkBudget.Cost.candidate, .anchor)
+                let item = g.firstItem &+ j
+                let frame = self.frame(at: item)
+                guard Self.isAnchorCandidate(frame, in: bounds) else { continue }
+                if first == nil { first = (item, frame) }
+                if accepting && accepts(item, frame) { return (first, (item, frame)) }
+            }
+            return (first, nil)
+        }
+        // The accepted cell: only in the groups the bounds' x range meets.
+        let meeting = run.candidates(minimum: bounds.minX, maximum: bounds.maxX)
+        for k in reversed ? Array(meeting.reversed()) : Array(meeting) {
+            if let a = try scan(k, accepting: true).accepted {
+                pick.accepted = a
+                break
+            }
+        }
+        // The first candidate at all, from the start (or the end).
+        let order: [Int]
+        switch run {
+        case .repeating(_, let last, let count, _, _, _):
+            order =
+                reversed
+                ? (last != nil && count >= 2 ? [count - 1, count - 2] : [count - 1])
+                : (last != nil && count >= 2 ? [0, count - 1] : [0])
+        default:
+            order = reversed ? Array((0..<run.count).reversed()) : Array(0..<run.count)
+        }
+        for k in order {
+            if let f = try scan(k, accepting: false).first {
+                pick.first = f
+                break
+            }
+        }
+        return pick
+    }
+
     /// Every element of every group.
     /// - Complexity: O(elements).
     func writeCells(

@@ -13,10 +13,17 @@ extension ItemFrames {
         frame.maxY > bounds.minY && frame.minY < bounds.maxY && frame.width > 0 && frame.height > 0
     }
 
+    /// `walkedAnchorPick`.
+    func anchorPick(
+        in bounds: Rect, reversed: Bool, budget: inout WorkBudget, accepts: (Int, Rect) -> Bool
+    ) throws(LayoutError) -> AnchorPick {
+        try walkedAnchorPick(in: bounds, reversed: reversed, budget: &budget, accepts: accepts)
+    }
+
     /// The candidates in item order (from the last, `reversed`) until `accepts` takes one; each candidate
     /// examined is charged to `budget` (`.anchor`).
     /// - Complexity: the band search, plus the candidates before the accepted one.
-    func anchorPick(
+    func walkedAnchorPick(
         in bounds: Rect, reversed: Bool, budget: inout WorkBudget, accepts: (Int, Rect) -> Bool
     ) throws(LayoutError) -> AnchorPick {
         var pick = AnchorPick()

@@ -46,6 +46,11 @@ protocol ItemFrames: Sendable {
     /// The same frames moved down by `shift` along the scroll axis (`shortContentAlignment: bottom`): each frame's
     /// `y` becomes `y + shift`, as if the family had placed it there.
     func shifted(by shift: Double) -> any ItemFrames
+    /// What an anchor report takes from these items (`AnchorPick`): the default walks the band's candidates
+    /// (`walkedAnchorPick`); an orthogonal compositional section, whose every cell meets the band, computes it.
+    func anchorPick(
+        in bounds: Rect, reversed: Bool, budget: inout WorkBudget, accepts: (Int, Rect) -> Bool
+    ) throws(LayoutError) -> AnchorPick
 }
 
 extension ItemFrames {

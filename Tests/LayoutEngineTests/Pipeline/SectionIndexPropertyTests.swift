@@ -186,6 +186,44 @@ struct SectionIndexPropertyTests {
         }
     }
 
+    @Test("an orthogonal section's anchor pick, computed from the groups the bounds meet, is the walk's")
+    func orthogonalAnchorPick() throws {
+        var gen = CompositionalGenerator(seed: 909)
+        var g = SplitMix64(state: 99)
+        var orthogonal = 0
+        for _ in 0..<120 {
+            let d = gen.description()
+            guard case .compositional(let c) = d.family else { continue }
+            var budget = WorkBudget(limit: .max)
+            guard
+                let family = try? CompositionalLayout.resting(
+                    c, collectionView: d.collectionView, pinning: .none, budget: &budget)
+            else { continue }
+            for section in family.sections {
+                guard let cells = section.items as? CompositionalCells, cells.orthogonalContentOffset != nil else {
+                    continue
+                }
+                orthogonal += 1
+                for _ in 0..<10 {
+                    let bounds = Rect(
+                        x: g.double(-200...3000), y: g.double((section.start - 300)...(section.end + 100)),
+                        width: g.double(1...500), height: g.double(1...800))
+                    let accepts = { (i: Int, f: Rect) in !cells.isEstimatedByLayout(i) && bounds.contains(f) }
+                    for reversed in [false, true] {
+                        var b1 = WorkBudget(limit: .max)
+                        var b2 = WorkBudget(limit: .max)
+                        let fast = try cells.anchorPick(in: bounds, reversed: reversed, budget: &b1, accepts: accepts)
+                        let walk = try cells.walkedAnchorPick(
+                            in: bounds, reversed: reversed, budget: &b2, accepts: accepts)
+                        #expect(fast.first?.item == walk.first?.item)
+                        #expect(fast.accepted?.item == walk.accepted?.item)
+                    }
+                }
+            }
+        }
+        #expect(orthogonal > 10)
+    }
+
     @Test("a uniform flow section's cells computed on both axes are the ones its whole lines give")
     func uniformFlowColumns() throws {
         var gen = ExactnessGenerator(seed: 5)
