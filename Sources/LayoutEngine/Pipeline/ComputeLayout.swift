@@ -9,8 +9,9 @@
 /// runs step 1 once and steps 2–3 per offset; `scrollTo` finds the item's resting frame, computes UIKit's target
 /// offset and runs steps 2–3 there.
 ///
-/// - Complexity: O(sections + explicit items) to lay out, plus O(log n + k) per section for a rect query
-///   returning k cells, per offset of a timeline; uniform sections cost O(1) however many items they hold.
+/// - Complexity: O(sections + explicit items) to lay out (and index), plus, per offset of a timeline,
+///   O(log sections + sections met + k) for a rect or visible query returning k attributes (each section met
+///   searched in O(log n)); uniform sections cost O(1) however many items they hold.
 public func computeLayout(
     _ description: LayoutDescription, elements: ElementsQuery = .visible, limits: LayoutLimits = LayoutLimits()
 ) throws(LayoutError) -> LayoutResult {
