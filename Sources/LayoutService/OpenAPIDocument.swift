@@ -1569,7 +1569,7 @@ components:
         A well-formed request that no layout can satisfy: a waterfall `columnCount` below 1, a magazine
         `{"fractional": n}` with n below 1, horizontal scrolling for `waterfall` or `magazine` (vertical only),
         a `contentInset` wider than the bounds (pointer `/collectionView/contentInset`, every family), or a request
-        that needs more than the work budget (300,000 units, about 20 ms of CPU, and 128 more for each section the
+        that needs more than the work budget (300,000 units, about 20 ms of CPU, and 64 more for each section the
         request writes out with items, a short uniform section's walk). The budget refuses only abuse: what the
         body or the answer already bounds is never charged (the sections and items written out, the sections a
         query meets, the first query's examination of written items, every attribute returned), so a request

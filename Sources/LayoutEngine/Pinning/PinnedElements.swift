@@ -35,7 +35,7 @@ extension PreparedLayout {
         for e in family.layoutSupplementaries where e.edge == .header {
             add(e, section: 0, in: wholeHost, layoutLevel: true)
         }
-        let visit = { (s: Int) in
+        let visit = { (s: Int, _: Bool) in
             let section = family.sections[s]
             let host = pinning.host(of: section, isLast: s == family.sections.count - 1)
             for edge in [SupplementaryEdge.header, .footer] {

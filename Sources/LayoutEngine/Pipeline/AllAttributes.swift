@@ -89,6 +89,18 @@ struct SupplementaryAttributes {
         }
     }
 
+    /// Section `s`'s header-edge supplementaries, in order.
+    @inline(__always)
+    func forEachHeader<E: Error>(
+        ofSection s: Int, _ section: SectionLayout, _ body: (LayoutAttributes) throws(E) -> Void
+    ) throws(E) {
+        let host = pinning.host(of: section, isLast: s == lastSection)
+        let supplementaries = section.supplementaries
+        for i in 0..<supplementaries.count where supplementaries[i].edge == .header {
+            try body(attributes(of: supplementaries[i], section: s, in: host))
+        }
+    }
+
     /// Every supplementary and decoration of the layout, in the contract's order, handed to `body`, with
     /// `cells(s)` called where section `s`'s cells go: the layout's own header-edge items, every section
     /// (`forEachElement(ofSection:)`), the layout's own footer-edge items.

@@ -40,7 +40,9 @@ extension PreparedLayout {
 
         var met: [Int] = []
         if let index {
-            index.forEachSection(meeting: bounds.minY, bounds.maxY, at: bounds.minY) { s in met.append(s) }
+            index.forEachSection(meeting: bounds.minY, bounds.maxY, at: bounds.minY) { s, inBand in
+                if inBand { met.append(s) }
+            }
         } else {
             met = Array(family.sections.indices)
         }

@@ -125,12 +125,19 @@ struct PreparedLayout {
                 try supplementaries.forEachLayoutElement(of: family, edge: .header) { a throws(LayoutError) in
                     try collector.add(a)
                 }
-                func visit(_ s: Int) throws(LayoutError) {
+                func visit(_ s: Int, _ met: Bool) throws(LayoutError) {
                     let before = collector.attributes.count
-                    try supplementaries.forEachElement(ofSection: s, sections[s]) { a throws(LayoutError) in
-                        try collector.add(a)
-                    } cells: { () throws(LayoutError) in
-                        try sections[s].items.collectCells(into: &collector, section: s, zIndex: family.zIndex)
+                    if met {
+                        try supplementaries.forEachElement(ofSection: s, sections[s]) { a throws(LayoutError) in
+                            try collector.add(a)
+                        } cells: { () throws(LayoutError) in
+                            try sections[s].items.collectCells(into: &collector, section: s, zIndex: family.zIndex)
+                        }
+                    } else {
+                        // Met only by a header that follows without end: nothing else of it can meet the band.
+                        try supplementaries.forEachHeader(ofSection: s, sections[s]) { a throws(LayoutError) in
+                            try collector.add(a)
+                        }
                     }
                     if repeated && collector.attributes.count == before {
                         try collector.budget.charge(WorkBudget.Cost.sectionVisit, source)
@@ -139,7 +146,7 @@ struct PreparedLayout {
                 if let index {
                     try index.forEachSection(meeting: query.minY, query.maxY, at: o.y, visit)
                 } else {
-                    for s in sections.indices { try visit(s) }
+                    for s in sections.indices { try visit(s, true) }
                 }
                 try supplementaries.forEachLayoutElement(of: family, edge: .footer) { a throws(LayoutError) in
                     try collector.add(a)

@@ -67,12 +67,13 @@ struct SectionIndex: Sendable {
     }
 
     /// Calls `body` with every section whose own extent meets the band, or whose unbounded header may meet the
-    /// query band at scroll offset `o` (`UnboundedFollowers.sections`), once each, in increasing order.
+    /// query band at scroll offset `o` (`UnboundedFollowers.sections`), once each, in increasing order, and
+    /// whether its extent meets the band (when not, only its header-edge supplementaries can).
     /// - Complexity: O(log sections + sections in the searched range + unbounded headers met, each with a
     ///   log factor): for extents that stack in order (every family but a few outliers), the sections met.
     @inline(__always)
     func forEachSection<E: Error>(
-        meeting minY: Double, _ maxY: Double, at o: Double, _ body: (Int) throws(E) -> Void
+        meeting minY: Double, _ maxY: Double, at o: Double, _ body: (Int, Bool) throws(E) -> Void
     ) throws(E) {
         try forEachSection(meeting: minY, maxY, offsets: o, o, body)
     }
@@ -81,25 +82,27 @@ struct SectionIndex: Sendable {
     /// meets the band, or whose unbounded header may meet it at some offset of the range.
     @inline(__always)
     func forEachSection<E: Error>(
-        meeting minY: Double, _ maxY: Double, offsets oLow: Double, _ oHigh: Double, _ body: (Int) throws(E) -> Void
+        meeting minY: Double, _ maxY: Double, offsets oLow: Double, _ oHigh: Double,
+        _ body: (Int, Bool) throws(E) -> Void
     ) throws(E) {
         let range = candidates(minY: minY, maxY: maxY)
         let extra = unbounded.isEmpty ? [] : unbounded.sections(meeting: minY, maxY, offsets: oLow, oHigh)
         var k = 0
         for s in range {
             while k < extra.count && extra[k] < s {
-                try body(extra[k])
+                try body(extra[k], false)
                 k += 1
             }
+            let met = meets(s, minY: minY, maxY: maxY)
             if k < extra.count && extra[k] == s {
                 k += 1
-                try body(s)
-            } else if meets(s, minY: minY, maxY: maxY) {
-                try body(s)
+                try body(s, met)
+            } else if met {
+                try body(s, true)
             }
         }
         while k < extra.count {
-            try body(extra[k])
+            try body(extra[k], false)
             k += 1
         }
     }

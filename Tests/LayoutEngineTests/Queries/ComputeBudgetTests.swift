@@ -66,13 +66,13 @@ struct ComputeBudgetTests {
             try computeLayout(description, elements: beside, limits: LayoutLimits(workBudget: 0)).attributes.isEmpty)
         // A timeline of three offsets: entries 2 and 3 repeat the walk, each 200 rejected candidates (1 unit
         // each) and two sections met without an attribute (20 units each): 2 × 240 = 480 units. The budget starts
-        // with 128 units per written section (256: flow's explicit sections walk no terms, so it is all left), so
-        // a limit of 223 (479) is one unit short and 224 (480) enough.
+        // with 64 units per written section (128: flow's explicit sections walk no terms, so it is all left), so
+        // a limit of 351 (479) is one unit short and 352 (480) enough.
         description.collectionView.contentOffsets = [Point(x: 0, y: 0), Point(x: 0, y: 100), Point(x: 0, y: 200)]
-        #expect(throws: LayoutError.workBudgetExceeded(limit: 223, pointer: "/collectionView/contentOffsets")) {
-            try computeLayout(description, elements: beside, limits: LayoutLimits(workBudget: 223))
+        #expect(throws: LayoutError.workBudgetExceeded(limit: 351, pointer: "/collectionView/contentOffsets")) {
+            try computeLayout(description, elements: beside, limits: LayoutLimits(workBudget: 351))
         }
-        let answered = try computeLayout(description, elements: beside, limits: LayoutLimits(workBudget: 224))
+        let answered = try computeLayout(description, elements: beside, limits: LayoutLimits(workBudget: 352))
         #expect(answered.timeline?.count == 3)
     }
 
