@@ -133,6 +133,7 @@ struct UnboundedFollowers: Sendable {
         var minLo = Double.infinity
         var maxLo = -Double.infinity
         var maxH = -Double.infinity
+        var minH = Double.infinity
 
         mutating func merge(_ other: Bounds) {
             minC = Swift.min(minC, other.minC)
@@ -140,6 +141,7 @@ struct UnboundedFollowers: Sendable {
             minLo = Swift.min(minLo, other.minLo)
             maxLo = Swift.max(maxLo, other.maxLo)
             maxH = Swift.max(maxH, other.maxH)
+            minH = Swift.min(minH, other.minH)
         }
 
         /// Whether a header below may meet `minY..<maxY` at some offset in `oLow...oHigh` (its origin grows
@@ -150,12 +152,24 @@ struct UnboundedFollowers: Sendable {
             let high = Swift.max(oHigh + maxC, maxLo)
             return low < maxY && minY < high + maxH
         }
+
+        /// Whether every header below meets `minY..<maxY` at every offset in `oLow...oHigh` (each stands at or
+        /// above the highest origin and reaches at least the lowest origin plus the least height).
+        @inline(__always)
+        func allMeet(minY: Double, maxY: Double, offsets oLow: Double, _ oHigh: Double) -> Bool {
+            let low = Swift.max(oLow + minC, minLo)
+            let high = Swift.max(oHigh + maxC, maxLo)
+            return high < maxY && minY < low + minH && minH > 0
+        }
     }
 
     let entries: [Entry]
     /// A complete binary tree over `entries` (leaves from `leafBase`), node `i`'s children `2i` and `2i + 1`.
     private let tree: [Bounds]
     private let leafBase: Int
+    /// The entries below each node: `first[i]..<end[i]`.
+    private let first: [Int32]
+    private let end: [Int32]
 
     static let none = UnboundedFollowers([])
 
@@ -167,8 +181,24 @@ struct UnboundedFollowers: Sendable {
         leafBase = base
         var tree = [Bounds](repeating: Bounds(), count: entries.isEmpty ? 0 : 2 * base)
         for (k, e) in entries.enumerated() {
-            tree[base + k] = Bounds(minC: e.c, maxC: e.c, minLo: e.lo, maxLo: e.lo, maxH: e.h)
+            tree[base + k] = Bounds(minC: e.c, maxC: e.c, minLo: e.lo, maxLo: e.lo, maxH: e.h, minH: e.h)
         }
+        var first = [Int32](repeating: 0, count: tree.count)
+        var end = [Int32](repeating: 0, count: tree.count)
+        if !entries.isEmpty {
+            for k in 0..<base {
+                first[base + k] = Int32(Swift.min(k, entries.count))
+                end[base + k] = Int32(Swift.min(k + 1, entries.count))
+            }
+            var i = base - 1
+            while i >= 1 {
+                first[i] = first[2 * i]
+                end[i] = end[2 * i + 1]
+                i -= 1
+            }
+        }
+        self.first = first
+        self.end = end
         if !entries.isEmpty {
             var i = base - 1
             while i >= 1 {
@@ -192,9 +222,13 @@ struct UnboundedFollowers: Sendable {
         var result: [Int] = []
         guard !entries.isEmpty, minY < maxY else { return result }
         var stack: [Int] = [1]
+        stack.reserveCapacity(64)
         while let i = stack.popLast() {
             guard tree[i].mayMeet(minY: minY, maxY: maxY, offsets: oLow, oHigh) else { continue }
-            if i >= leafBase {
+            if tree[i].allMeet(minY: minY, maxY: maxY, offsets: oLow, oHigh) {
+                // Every header below meets the band (those pinned at the line, typically): all of them, at once.
+                for k in Int(first[i])..<Int(end[i]) { result.append(entries[k].section) }
+            } else if i >= leafBase {
                 result.append(entries[i - leafBase].section)
             } else {
                 // Right first, so the left child is popped (and reported) first.
