@@ -40,6 +40,14 @@ struct Pinning: Sendable {
             bounded: !(isLast && lastHeaderUnbounded))
     }
 
+    /// The host of section `s` of `sections`, read in place.
+    @inline(__always)
+    func host(of sections: UnsafeBufferPointer<SectionLayout>, _ s: Int, isLast: Bool) -> Host {
+        Host(
+            contentTop: sections[s].contentTop, contentEnd: sections[s].contentEnd, end: sections[s].end,
+            bounded: !(isLast && lastHeaderUnbounded))
+    }
+
     /// Whether `element` of section `s` pins at all.
     @inline(__always)
     func pins(_ element: RestingSupplementary, section s: Int) -> Bool {

@@ -66,22 +66,24 @@ struct SupplementaryAttributes {
     }
 
     /// Section `s`'s elements in the contract's order: its header-edge supplementaries, its cells (`cells()`),
-    /// its footer-edge supplementaries, its decorations.
+    /// its footer-edge supplementaries, its decorations. The section is read in place (a copy of it retains
+    /// and releases its items, supplementaries and decorations).
     @inline(__always)
     func forEachElement<E: Error>(
-        ofSection s: Int, _ section: SectionLayout, _ body: (LayoutAttributes) throws(E) -> Void,
-        cells: () throws(E) -> Void
+        ofSection s: Int, in sections: UnsafeBufferPointer<SectionLayout>,
+        _ body: (LayoutAttributes) throws(E) -> Void, cells: () throws(E) -> Void
     ) throws(E) {
-        let host = pinning.host(of: section, isLast: s == lastSection)
-        let supplementaries = section.supplementaries
-        for i in 0..<supplementaries.count where supplementaries[i].edge == .header {
-            try body(attributes(of: supplementaries[i], section: s, in: host))
+        let host = pinning.host(of: sections, s, isLast: s == lastSection)
+        let count = sections[s].supplementaries.count
+        for i in 0..<count where sections[s].supplementaries[i].edge == .header {
+            try body(attributes(of: sections[s].supplementaries[i], section: s, in: host))
         }
         try cells()
-        for i in 0..<supplementaries.count where supplementaries[i].edge == .footer {
-            try body(attributes(of: supplementaries[i], section: s, in: host))
+        for i in 0..<count where sections[s].supplementaries[i].edge == .footer {
+            try body(attributes(of: sections[s].supplementaries[i], section: s, in: host))
         }
-        for decoration in section.decorations {
+        for d in 0..<sections[s].decorations.count {
+            let decoration = sections[s].decorations[d]
             try body(
                 LayoutAttributes(
                     section: s, item: 0, category: .decoration, kind: decoration.kind, frame: decoration.frame,
@@ -89,15 +91,15 @@ struct SupplementaryAttributes {
         }
     }
 
-    /// Section `s`'s header-edge supplementaries, in order.
+    /// Section `s`'s header-edge supplementaries, in order (read in place).
     @inline(__always)
     func forEachHeader<E: Error>(
-        ofSection s: Int, _ section: SectionLayout, _ body: (LayoutAttributes) throws(E) -> Void
+        ofSection s: Int, in sections: UnsafeBufferPointer<SectionLayout>,
+        _ body: (LayoutAttributes) throws(E) -> Void
     ) throws(E) {
-        let host = pinning.host(of: section, isLast: s == lastSection)
-        let supplementaries = section.supplementaries
-        for i in 0..<supplementaries.count where supplementaries[i].edge == .header {
-            try body(attributes(of: supplementaries[i], section: s, in: host))
+        let host = pinning.host(of: sections, s, isLast: s == lastSection)
+        for i in 0..<sections[s].supplementaries.count where sections[s].supplementaries[i].edge == .header {
+            try body(attributes(of: sections[s].supplementaries[i], section: s, in: host))
         }
     }
 
@@ -111,7 +113,7 @@ struct SupplementaryAttributes {
     ) throws(E) {
         try forEachLayoutElement(of: family, edge: .header, body)
         for s in sections.indices {
-            try forEachElement(ofSection: s, sections[s], body) { () throws(E) in try cells(s) }
+            try forEachElement(ofSection: s, in: sections, body) { () throws(E) in try cells(s) }
         }
         try forEachLayoutElement(of: family, edge: .footer, body)
     }

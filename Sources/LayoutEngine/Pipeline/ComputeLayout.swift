@@ -17,10 +17,13 @@ public func computeLayout(
 ) throws(LayoutError) -> LayoutResult {
     // Step 1: resting frames, with the search structures only when queries at several offsets (a timeline)
     // will search them: `"all"` never searches, and one query scans the frames once for what they would give.
+    // The section index pays for itself past a few sections; below, a query visits each (the walk it replaces).
     var budget = WorkBudget(limit: limits.workBudget)
     let layout = try PreparedLayout(
         description, indexed: elements != .all && description.collectionView.contentOffsets != nil,
-        sectionIndexed: elements != .all || description.anchor != nil, budget: &budget)
+        sectionIndexed: (elements != .all || description.anchor != nil)
+            && description.sectionCount > PreparedLayout.sectionsWalked,
+        budget: &budget)
     return try layout.answer(elements: elements, limits: limits, budget: &budget)
 }
 

@@ -28,6 +28,10 @@ struct PreparedLayout {
     /// The sections' extents (nil for the `"all"` query without an anchor, which visits every section anyway).
     let index: SectionIndex?
 
+    /// Up to this many sections a query visits every one instead of building the section index (four arrays
+    /// and a tree: about as much work as the walk it saves, for a few sections).
+    static let sectionsWalked = 16
+
     var horizontal: Bool { space.horizontal }
     var mirrored: Bool { space.mirrored }
 
@@ -125,28 +129,27 @@ struct PreparedLayout {
                 try supplementaries.forEachLayoutElement(of: family, edge: .header) { a throws(LayoutError) in
                     try collector.add(a)
                 }
-                func visit(_ s: Int, _ met: Bool) throws(LayoutError) {
+                // Each section met, visited in place (a loop, not a closure: the collector is not captured).
+                var walk =
+                    index?.sections(meeting: query.minY, query.maxY, offsets: o.y, o.y)
+                    ?? .all(sections.count)
+                while let (s, met) = walk.next() {
                     let before = collector.attributes.count
                     if met {
-                        try supplementaries.forEachElement(ofSection: s, sections[s]) { a throws(LayoutError) in
+                        try supplementaries.forEachElement(ofSection: s, in: sections) { a throws(LayoutError) in
                             try collector.add(a)
                         } cells: { () throws(LayoutError) in
                             try sections[s].items.collectCells(into: &collector, section: s, zIndex: family.zIndex)
                         }
                     } else {
                         // Met only by a header that follows without end: nothing else of it can meet the band.
-                        try supplementaries.forEachHeader(ofSection: s, sections[s]) { a throws(LayoutError) in
+                        try supplementaries.forEachHeader(ofSection: s, in: sections) { a throws(LayoutError) in
                             try collector.add(a)
                         }
                     }
                     if repeated && collector.attributes.count == before {
                         try collector.budget.charge(WorkBudget.Cost.sectionVisit, source)
                     }
-                }
-                if let index {
-                    try index.forEachSection(meeting: query.minY, query.maxY, at: o.y, visit)
-                } else {
-                    for s in sections.indices { try visit(s, true) }
                 }
                 try supplementaries.forEachLayoutElement(of: family, edge: .footer) { a throws(LayoutError) in
                     try collector.add(a)

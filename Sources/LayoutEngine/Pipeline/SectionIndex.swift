@@ -85,25 +85,54 @@ struct SectionIndex: Sendable {
         meeting minY: Double, _ maxY: Double, offsets oLow: Double, _ oHigh: Double,
         _ body: (Int, Bool) throws(E) -> Void
     ) throws(E) {
-        let range = candidates(minY: minY, maxY: maxY)
-        let extra = unbounded.isEmpty ? [] : unbounded.sections(meeting: minY, maxY, offsets: oLow, oHigh)
+        var walk = sections(meeting: minY, maxY, offsets: oLow, oHigh)
+        while let (s, met) = walk.next() { try body(s, met) }
+    }
+
+    /// `forEachSection`'s sections as an iterator (a loop over it captures nothing).
+    @inline(__always)
+    func sections(meeting minY: Double, _ maxY: Double, offsets oLow: Double, _ oHigh: Double) -> SectionsMet {
+        SectionsMet(
+            index: self, minY: minY, maxY: maxY, range: candidates(minY: minY, maxY: maxY),
+            extra: unbounded.isEmpty ? [] : unbounded.sections(meeting: minY, maxY, offsets: oLow, oHigh))
+    }
+
+    /// The candidate range merged with the unbounded headers' sections: each section once, in increasing order,
+    /// with whether its own extent meets the band.
+    struct SectionsMet: IteratorProtocol {
+        /// `nil`: every section of `range` is met (no index: the walk over every section).
+        let index: SectionIndex?
+        let minY: Double
+        let maxY: Double
+        var range: Range<Int>
+        let extra: [Int]
         var k = 0
-        for s in range {
-            while k < extra.count && extra[k] < s {
-                try body(extra[k], false)
-                k += 1
-            }
-            let met = meets(s, minY: minY, maxY: maxY)
-            if k < extra.count && extra[k] == s {
-                k += 1
-                try body(s, met)
-            } else if met {
-                try body(s, true)
-            }
+
+        /// Every one of `count` sections, in order (no index).
+        static func all(_ count: Int) -> SectionsMet {
+            SectionsMet(index: nil, minY: 0, maxY: 0, range: 0..<count, extra: [])
         }
-        while k < extra.count {
-            try body(extra[k], false)
-            k += 1
+
+        @inline(__always)
+        mutating func next() -> (Int, Bool)? {
+            while let s = range.first {
+                if k < extra.count && extra[k] < s {
+                    k += 1
+                    return (extra[k - 1], false)
+                }
+                range = range.dropFirst()
+                let met = index?.meets(s, minY: minY, maxY: maxY) ?? true
+                if k < extra.count && extra[k] == s {
+                    k += 1
+                    return (s, met)
+                }
+                if met { return (s, true) }
+            }
+            if k < extra.count {
+                k += 1
+                return (extra[k - 1], false)
+            }
+            return nil
         }
     }
 }
