@@ -61,8 +61,7 @@ struct ComputingSpace: Sendable {
     @inline(__always)
     func scrollCoordinate(of physical: Point) -> Double { horizontal ? physical.x : physical.y }
 
-    /// A follower of an element `width` wide across... along the scroll axis (its extent along it), in physical
-    /// space: unchanged unless the layout is mirrored and horizontal, where the scroll axis is mirrored:
+    /// A follower of an element `width` long along the scroll axis, in physical space: unchanged unless the layout is mirrored and horizontal, where the scroll axis is mirrored:
     /// `c' = boundsWidth - width - c`, `lo' = contentWidth - width - hi`, `hi' = contentWidth - width - lo` (an
     /// infinite bound stays infinite, on the other side).
     func physical(_ follower: Follower, width: Double) -> Follower {
