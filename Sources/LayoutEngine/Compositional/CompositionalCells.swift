@@ -72,11 +72,14 @@ struct CompositionalCells: ItemFrames {
         for k in groups {
             let g = run.group(k)
             var rejected = 0
+            let before = collector.attributes.count
             for e in g.solved.elements {
                 let a = attributes(of: e, in: g, section: s)
                 if a.frame.intersects(moved) { try collector.append(a) } else { rejected &+= 1 }
             }
-            try collector.charge(rejected)
+            // A group that returns nothing is charged at least one unit, even with no elements to reject: the
+            // answer does not bound how many such groups a query meets.
+            try collector.charge(collector.attributes.count == before ? Swift.max(1, rejected) : rejected)
         }
     }
 

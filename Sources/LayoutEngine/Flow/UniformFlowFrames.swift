@@ -100,15 +100,25 @@ struct UniformFlowFrames: ItemFrames {
         guard !items.isEmpty else { return }
         let h = itemSize.height
         let w = itemSize.width
-        for line in (items.lowerBound / perLine)...((items.upperBound - 1) / perLine) {
+        // Every full line has the same columns: found once, so lines whose columns miss the rect cost nothing
+        // each (a band of a billion lines beside the content is not walked).
+        let fullMet = Self.columns(fullColumns, count: perLine, width: w, minX: q.minX, maxX: q.maxX)
+        let lastMet = Self.columns(
+            lastColumns, count: count - (lineCount - 1) * perLine, width: w, minX: q.minX, maxX: q.maxX)
+        var firstLine = items.lowerBound / perLine
+        let lastLine = (items.upperBound - 1) / perLine
+        if fullMet.isEmpty { firstLine = Swift.max(firstLine, lineCount - 1) }
+        guard firstLine <= lastLine else { return }
+        for line in firstLine...lastLine {
+            let last = line == lineCount - 1
+            let met = last ? lastMet : fullMet
+            if met.isEmpty { continue }
             let y = lineTops.term(line)
             // The line's own band, as `Rect.intersects` tests it: every cell of it shares it.
             guard y < q.maxY && q.minY < y + h else { continue }
-            let last = line == lineCount - 1
             let columns = last ? lastColumns : fullColumns
-            let n = last ? count - line * perLine : perLine
             let first = line * perLine
-            for c in Self.columns(columns, count: n, width: w, minX: q.minX, maxX: q.maxX) {
+            for c in met {
                 try collector.addCandidateCell(
                     section: s, item: first + c, frame: Rect(x: columns.term(c), y: y, width: w, height: h),
                     zIndex: zIndex)
