@@ -20,37 +20,29 @@ extension ItemFrames {
         try walkedAnchorPick(in: bounds, reversed: reversed, budget: &budget, accepts: accepts)
     }
 
-    /// The candidates in item order (from the last, `reversed`) until `accepts` takes one; each candidate
-    /// examined is charged to `budget` (`.anchor`).
+    /// The candidates in item order (from the last, `reversed`) until `accepts` takes one; each item of the
+    /// band's range examined is charged to `budget` (`.anchor`).
     /// - Complexity: the band search, plus the candidates before the accepted one.
     func walkedAnchorPick(
         in bounds: Rect, reversed: Bool, budget: inout WorkBudget, accepts: (Int, Rect) -> Bool
     ) throws(LayoutError) -> AnchorPick {
         var pick = AnchorPick()
-        if reversed {
-            for i in candidates(minY: bounds.minY, maxY: bounds.maxY).reversed() {
-                try budget.charge(WorkBudget.Cost.candidate, .anchor)
-                let frame = frame(at: i)
-                guard Self.isAnchorCandidate(frame, in: bounds) else { continue }
-                if pick.first == nil { pick.first = (i, frame) }
-                if accepts(i, frame) {
-                    pick.accepted = (i, frame)
-                    break
-                }
-            }
-            return pick
-        }
-        var done = false
-        try forEachCandidate(minY: bounds.minY, maxY: bounds.maxY) { i throws(LayoutError) in
-            if done { return }
+        // The band's range walked directly, so the walk stops at the accepted candidate (a closure's walk would
+        // go on to the end of the range).
+        let range = candidates(minY: bounds.minY, maxY: bounds.maxY)
+        func examine(_ i: Int) throws(LayoutError) -> Bool {
             try budget.charge(WorkBudget.Cost.candidate, .anchor)
             let frame = frame(at: i)
-            guard Self.isAnchorCandidate(frame, in: bounds) else { return }
+            guard Self.isAnchorCandidate(frame, in: bounds) else { return false }
             if pick.first == nil { pick.first = (i, frame) }
-            if accepts(i, frame) {
-                pick.accepted = (i, frame)
-                done = true
-            }
+            guard accepts(i, frame) else { return false }
+            pick.accepted = (i, frame)
+            return true
+        }
+        if reversed {
+            for i in range.reversed() where try examine(i) { break }
+        } else {
+            for i in range where try examine(i) { break }
         }
         return pick
     }

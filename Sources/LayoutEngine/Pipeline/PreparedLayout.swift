@@ -52,7 +52,7 @@ struct PreparedLayout {
         }
         // Each section written out with items pays for its own first step: work per byte stays bounded (a
         // 64 KiB body holds at most 4,369 of them, 35,000 units), and empty sections add nothing to spend elsewhere.
-        budget.allow(description.occupiedSectionCount &* WorkBudget.Cost.describedSection)
+        budget.allow(description.occupiedSectionCount &* WorkBudget.Cost.describedSection(description.family))
         let mirrored = description.isMirrored
         var cv = description.collectionView
         if mirrored { cv.swapPhysicalInsets() }

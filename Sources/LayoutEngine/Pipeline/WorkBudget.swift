@@ -52,7 +52,13 @@ public struct WorkBudget: Sendable, Hashable {
         /// (16 terms: a few sums of a few items each, 11 for six 100-point items in 375 points) is the request's
         /// own size, not work it drives beyond it, so 100,000 sections of 6 items are answered. A 64 KiB body holds
         /// at most about 5,000 sections: 320,000 units allowed, about 6 ms of walking.
-        static let describedSection = 16 * walkedTerm
+        /// A compositional section is allowed 8 units, as before issue 27: its
+        /// solving is charged by node (`solvedNode`), and the adversary search found 2,000 compositional
+        /// sections that a larger allowance let run to 50 ms.
+        static func describedSection(_ family: LayoutFamily) -> Int {
+            if case .compositional = family { return 2 * walkedTerm }
+            return 16 * walkedTerm
+        }
     }
 
     /// Adds `units` to what is left: work proportional to the request's own items (a compositional section whose
