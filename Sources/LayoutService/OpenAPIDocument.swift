@@ -1587,10 +1587,13 @@ components:
         exactly 0 is valid), waterfall columns that do not fit (`(columnCount - 1) * minimumColumnSpacing` more
         than the section's width; pointer: the section's `minimumColumnSpacing` when it has one, else
         `/layout/minimumColumnSpacing`), or a request
-        that needs more than the work budget (300,000 units, about 20 ms of CPU, and 8 more for each section the
-        request writes out with items, whose first step is the request's own size; every loop a few bytes can
-        multiply charges it: candidates examined over every timeline entry, uniform sections' walks, compositional
-        groups solved, an anchor's candidates), its pointer naming the input that drives the cost (`/elements`,
+        that needs more than the work budget (300,000 units, about 20 ms of CPU, and 64 more for each section the
+        request writes out with items, a short uniform section's walk). The budget refuses only abuse: what the
+        body or the answer already bounds is never charged (the sections and items written out, the sections a
+        query meets, the first query's examination of written items, every attribute returned), so a request
+        whose work is linear in its body and its answer is always answered. Charged is what neither bounds:
+        compositional groups solved, uniform sections' walks and rejected candidates, and repeated work (timeline
+        entries after the first, an anchor's candidates), its pointer naming the input that drives the cost (`/elements`,
         `/collectionView/contentOffsets`, `/anchor`, `/sections/<s>/itemCount` or a compositional item or group).
         Also a result holding more
         attributes than `--max-attributes` (default 100,000; pointer `/elements`), or an answer whose body would

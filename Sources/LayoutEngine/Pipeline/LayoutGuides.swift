@@ -50,38 +50,24 @@ extension PreparedLayout {
         return LayoutGuides(
             sectionBands: family.sections.map { band(from: $0.start, to: $0.end) },
             offsets: answered.map { offset in
-                let pinning = Pinning(description.pinning, collectionView: computingView(at: offset), family: family)
+                let o = space.computing(offset: offset).y
                 return OffsetGuides(
-                    contentOffset: offset, headerPinLine: pins.header ? physical(pinning.pinTop) : nil,
-                    footerPinLine: pins.footer ? physical(pinning.visibleBottom) : nil)
+                    contentOffset: offset, headerPinLine: pins.header ? physical(o + pinning.headerTop) : nil,
+                    footerPinLine: pins.footer ? physical(o + pinning.footerBottom) : nil)
             },
             remainingWork: remainingWork)
     }
 
-    /// The scroll view in computing space at the physical `offset`: mirrored, then transposed, as the insets
-    /// were, and `shift` higher (resting frames moved down by `shift` are queried and pinned `shift` higher).
-    func computingView(at offset: Point) -> CollectionViewDescription {
-        let unmirrored =
-            mirrored ? Point(x: mirror(x: offset.x, width: description.collectionView.size.width), y: offset.y) : offset
-        var cv = computing
-        cv.contentOffset = horizontal ? unmirrored.transposed : unmirrored
-        cv.contentOffset.y -= shift
-        return cv
-    }
-
-    /// A computing-space band from `start` to `end` along the scroll axis, across the content, in physical space.
+    /// A computing-space band from `start` to `end` along the scroll axis (the resting layout's, `shift`
+    /// included), across the content, in physical space.
     func band(from start: Double, to end: Double) -> Rect {
-        var band = Rect(x: 0, y: start + shift, width: family.contentSize.width, height: Swift.max(0, end - start))
-        if horizontal { band = band.transposed }
-        if mirrored { band.x = mirror(x: band.x, width: band.width) }
-        return band
+        space.physical(Rect(x: 0, y: start, width: family.contentSize.width, height: Swift.max(0, end - start)))
     }
 
     /// A computing-space line along the scroll axis (a y) as its physical coordinate on that axis: an x when
     /// scrolling horizontally, mirrored across the content when the layout is.
     func physical(_ line: Double) -> Double {
-        let moved = line + shift
-        return horizontal && mirrored ? mirror(x: moved, width: 0) : moved
+        space.horizontal && space.mirrored ? space.mirror(x: line, width: 0) : line
     }
 
     /// Whether anything pins to each edge: a section `pinning` selects, or an element with `pinToVisibleBounds`.

@@ -5,6 +5,6 @@
 /// - Complexity: O(sections + explicit items): the resting layout without the query structures.
 public func sectionFrames(_ description: LayoutDescription) throws(LayoutError) -> [Rect] {
     var budget = WorkBudget(limit: LayoutLimits.defaultWorkBudget)
-    let prepared = try PreparedLayout(description, indexed: false, budget: &budget)
+    let prepared = try PreparedLayout(description, indexed: false, sectionIndexed: false, budget: &budget)
     return prepared.family.sections.map { prepared.band(from: $0.start, to: $0.end) }
 }
