@@ -57,14 +57,17 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         // The fuzz oracle (Fuzz/Sources/Harness), also built here so the test suite replays every saved finding.
         .target(name: "FuzzHarness", dependencies: ["LayoutAPI", "LayoutEngine"], path: "Fuzz/Sources/Harness"),
-        .testTarget(name: "LayoutAPITests", dependencies: ["LayoutAPI", "LayoutEngine", "FuzzHarness"]),
+        // openapi.yaml read for the tests that hold the decoder's names and the client's coding keys to it.
+        .target(name: "ContractTestSupport", path: "Tests/ContractTestSupport"),
+        .testTarget(
+            name: "LayoutAPITests", dependencies: ["LayoutAPI", "LayoutEngine", "FuzzHarness", "ContractTestSupport"]),
         // A raw-socket HTTP/1.1 client shared by the tests that run the real server.
         .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),
         .testTarget(name: "LayoutRuntimeTests", dependencies: ["LayoutRuntime"]),
         .testTarget(
             name: "LayoutClientTests",
-            dependencies: ["LayoutClient", "LayoutService", "HTTPServer"]
+            dependencies: ["LayoutClient", "LayoutService", "HTTPServer", "ContractTestSupport"]
         ),
         .testTarget(
             name: "LayoutServiceTests",
