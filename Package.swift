@@ -2,7 +2,8 @@
 // layoutd: UICollectionViewLayout families computed as an HTTP service.
 import PackageDescription
 
-/// The import rules the module table in STYLE.md relies on, kept by the compiler: an import is internal unless
+/// The import rules behind the module table in README.md (its "may import" column), kept by the compiler: an
+/// import is internal unless
 /// marked `public` (a module's dependencies do not leak into its clients), existentials are spelled `any`, and a
 /// member is visible only where its own module is imported.
 let strictImports: [SwiftSetting] = [
