@@ -19,6 +19,19 @@ public enum OpenAPIDocument {
     public static func schema(_ name: String) -> YAMLNode? {
         root.child("components")?.child("schemas")?.child(name)
     }
+
+    /// The values a string schema allows, at `path`: a schema's name, then keys (or sequence indices) inside it;
+    /// its `enum`, its `const`, or a discriminator's `mapping` keys. Nil when the path or the values are not there.
+    public static func values(at path: [String]) -> [String]? {
+        guard let first = path.first, var node = schema(first) else { return nil }
+        for key in path.dropFirst() {
+            guard let next = Int(key).map({ node.item($0) }) ?? node.child(key) else { return nil }
+            node = next
+        }
+        if let list = node.child("enum")?.flowList { return list }
+        if let constant = node.child("const")?.scalar { return [constant] }
+        return node.child("mapping")?.blockKeys
+    }
 }
 
 /// A block of YAML lines by indentation: `key: value` and `key:` with a more indented block under it. Flow values

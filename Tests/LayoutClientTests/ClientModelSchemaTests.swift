@@ -46,16 +46,7 @@ struct ClientModelSchemaTests {
     func valuesAreTheSchemaEnum(_ row: ClientChoice) throws {
         var values: [String] = []
         for path in row.paths {
-            var node = try #require(OpenAPIDocument.schema(path[0]), "no schema \(path[0])")
-            for key in path.dropFirst() {
-                let next = Int(key).map { node.item($0) } ?? node.child(key)
-                node = try #require(next, "no \(path.joined(separator: ".")) in openapi.yaml")
-            }
-            if let list = node.child("enum")?.flowList {
-                values += list
-            } else {
-                values.append(try #require(node.child("const")?.scalar, "\(path) has no enum or const"))
-            }
+            values += try #require(OpenAPIDocument.values(at: path), "no enum or const at \(path)")
         }
         #expect(Set(values).subtracting(row.omitted) == Set(row.values), "\(row.type) ~ \(row.paths)")
     }

@@ -126,18 +126,7 @@ struct WireNamesSchemaTests {
     func valuesAreTheSchemaEnum(_ choice: ChoiceCase) throws {
         var values: [String] = []
         for path in choice.paths {
-            var node = try #require(Self.schema(path[0]), "no schema \(path[0])")
-            for key in path.dropFirst() {
-                let next = Int(key).map { node.item($0) } ?? node.child(key)
-                node = try #require(next, "no \(path.joined(separator: ".")) in openapi.yaml")
-            }
-            if let list = node.child("enum")?.flowList {
-                values += list
-            } else if let constant = node.child("const")?.scalar {
-                values.append(constant)
-            } else {
-                values += try #require(node.child("mapping")?.blockKeys, "\(path) has no enum, const or mapping")
-            }
+            values += try #require(OpenAPIDocument.values(at: path), "no enum, const or mapping at \(path)")
         }
         #expect(Set(values).union(choice.extra) == Set(choice.names), "values of \(choice.paths)")
     }
