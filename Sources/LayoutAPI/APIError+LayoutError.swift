@@ -13,6 +13,16 @@ extension APIError {
                 "the content inset across the scroll axis (left + right when scrolling vertically, top + bottom "
                     + "when scrolling horizontally) is larger than the bounds, leaving the content a negative width",
                 pointer: "/collectionView/contentInset")
+        case .sectionInsetExceedsContent(let pointer):
+            self = .unprocessable(
+                "the section inset's left + right (top + bottom when scrolling horizontally) is larger than the "
+                    + "content width, leaving the section's items a negative width",
+                pointer: pointer)
+        case .columnSpacingExceedsSection(let pointer):
+            self = .unprocessable(
+                "(columnCount - 1) × minimumColumnSpacing is more than the section's width, leaving the columns a "
+                    + "negative width",
+                pointer: pointer)
         case .requiresVerticalScrolling(let pointer):
             self = .unprocessable("applies only to a layout that scrolls vertically", pointer: pointer)
         case .unsupportedScrollDirection(let family, let direction):
@@ -33,15 +43,23 @@ extension APIError {
                 pointer: "/elements")
         case .impossibleNumber(let source):
             let pointer: String
+            var offset = true
             switch source {
-            case .item(let s, let i): pointer = "/sections/\(s)/items/\(i)"
-            case .uniformItems(let s, let first): pointer = "/sections/\(s)/" + (first ? "itemSize" : "itemCount")
-            case .section(let s): pointer = "/sections/\(s)"
+            case .item(let s, let i): (pointer, offset) = ("/sections/\(s)/items/\(i)", false)
+            case .uniformItems(let s, let first):
+                (pointer, offset) = ("/sections/\(s)/" + (first ? "itemSize" : "itemCount"), false)
+            case .section(let s): (pointer, offset) = ("/sections/\(s)", false)
             case .contentOffset: pointer = "/collectionView/contentOffset"
+            case .contentOffsets(let k): pointer = "/collectionView/contentOffsets/\(k)"
+            case .scrollTo: pointer = "/scrollTo"
+            case .anchor: pointer = "/anchor"
             }
             self = .unprocessable(
-                "the layout would hold a number that is not finite or a coordinate beyond ±1e15 (for example an "
-                    + "aspect width so small that the height overflows, or content longer than 1e15 points)",
+                offset
+                    ? "the answer at this offset would hold a coordinate beyond ±1e15 (a pinned header following the "
+                        + "offset, or the offset itself)"
+                    : "the layout would hold a number that is not finite or a coordinate beyond ±1e15 (for example an "
+                        + "aspect width so small that the height overflows, or content longer than 1e15 points)",
                 pointer: pointer)
         case .workBudgetExceeded(let limit, let pointer):
             self = .unprocessable(

@@ -5,6 +5,13 @@ public enum LayoutError: Error, Sendable, Hashable {
     /// `collectionView.contentInset` leaves the content a negative extent across the scroll axis (left + right
     /// beyond the width when scrolling vertically, top + bottom beyond the height when scrolling horizontally).
     case contentInsetExceedsBounds
+    /// A section inset whose left and right (top and bottom when scrolling horizontally) add up to more than the
+    /// content width, leaving the section's items a negative width; `pointer` names the inset (the layout's
+    /// field, or the section's own override).
+    case sectionInsetExceedsContent(pointer: String)
+    /// Waterfall columns that do not fit: `(columnCount - 1) * minimumColumnSpacing` is more than the section's
+    /// width; `pointer` names the spacing (the section's override when it has one, else the layout's).
+    case columnSpacingExceedsSection(pointer: String)
     /// A field that applies only to vertical scrolling (`verticalLayoutDirection: bottomToTop`,
     /// `shortContentAlignment: bottom`) set on a horizontal layout; `pointer` names it.
     case requiresVerticalScrolling(pointer: String)
@@ -35,4 +42,10 @@ public enum ImpossibleNumberSource: Sendable, Hashable {
     case section(Int)
     /// The scroll position, which moved a pinned header or footer out of range.
     case contentOffset
+    /// Entry `index` of a timeline's offsets, which moved a pinned header or footer out of range.
+    case contentOffsets(index: Int)
+    /// `scrollTo`, whose target offset (or a header pinned there) is out of range.
+    case scrollTo
+    /// The anchor, whose resolved offset (or a header pinned there) is out of range.
+    case anchor
 }

@@ -39,8 +39,9 @@ info:
       ±1e15 (say a waterfall aspect width of 5e-324, or 10^12 items 2,000 points tall) is a 422 whose pointer
       names the input that caused it: `/sections/s/items/i` for a listed item, `/sections/s/itemCount` (or
       `itemSize` when even its first item is impossible) for a uniform section, `/sections/s` for a header or
-      footer, `/collectionView/contentOffset` for a pinned element pushed out of range. NaN and infinities
-      are never written as numbers.
+      footer, and for a pinned element pushed out of range (or an answered offset itself out of range) the
+      input that put the offset there: `/collectionView/contentOffset`, `/collectionView/contentOffsets/k` for
+      timeline entry k, `/scrollTo` or `/anchor`. NaN and infinities are never written as numbers.
     - **Nesting.** JSON nested deeper than 64 arrays/objects is a 400 pointing at the first value too deep;
       the deepest valid request nests 6 levels.
     - **Limits** (each configurable, defaults shown): request body 8 MiB (`--max-body-bytes`), answered 413
@@ -78,8 +79,9 @@ info:
     arriving above and cells measured taller; `layout.verticalLayoutDirection` and `layout.shortContentAlignment`
     lay out a chat from the bottom. Every v2 request stays valid and gets a byte-identical answer. Decisions
     where UIKit and the peers are silent:
-    - A resolved offset is rounded to the pixel grid before it is clamped, as `UIScrollView` keeps its offset
-      (so a round trip gives back exactly the offset it started from at any scale).
+    - (v4) A resolved offset is not rounded to the pixel grid (contract v4, as MagazineLayout): it is summed in
+      pixels (each term times `scale`) and divided back, the same number, so a round trip whose terms lie on the
+      grid gives back exactly the offset it started from at any scale.
     - A member of v3 counts as used whatever its value (`"estimated": false` and `"verticalLayoutDirection":
       "topToBottom"` too). Compositional marks the cells it lays out at an estimate they were not measured against
       only in answers to requests that use one, so a v2 request's answer stays byte-identical.
@@ -1572,7 +1574,13 @@ components:
       description: |
         A well-formed request that no layout can satisfy: a waterfall `columnCount` below 1, a magazine
         `{"fractional": n}` with n below 1, horizontal scrolling for `waterfall` or `magazine` (vertical only),
-        a `contentInset` wider than the bounds (pointer `/collectionView/contentInset`, every family), or a request
+        a `contentInset` wider than the bounds (pointer `/collectionView/contentInset`, every family), (v4) a
+        section inset (flow `sectionInset` and a section's `inset`, waterfall `sectionInset` and `inset`, iglist
+        `inset`, magazine `sectionInsets`) whose left + right (top + bottom when scrolling horizontally) is more
+        than the content width (pointer: that inset, the layout's field or the section's own override; a width of
+        exactly 0 is valid), waterfall columns that do not fit (`(columnCount - 1) * minimumColumnSpacing` more
+        than the section's width; pointer: the section's `minimumColumnSpacing` when it has one, else
+        `/layout/minimumColumnSpacing`), or a request
         that needs more than the work budget (300,000 units, about 20 ms of CPU, and 8 more for each section the
         request writes out with items, whose first step is the request's own size; every loop a few bytes can
         multiply charges it: candidates examined over every timeline entry, uniform sections' walks, compositional
@@ -2085,8 +2093,9 @@ components:
         when it has one, else by its index path.
 
         Resolving, with `f` the item's resting frame in the request's own layout: `top` → `minY`; `bottom` →
-        `maxY`; `topItem` → `f.minY - t - d`; `bottomItem` → `f.maxY - size.height + b - d`; the result rounded to
-        the pixel grid (`a`, as `UIScrollView` keeps its offset) and clamped to `[minY, maxY]`. An item the
+        `maxY`; `topItem` → `f.minY - t - d`; `bottomItem` → `f.maxY - size.height + b - d`; the result clamped to
+        `[minY, maxY]` and not rounded to the pixel grid (v4: rounding would move the item by up to half a pixel
+        at every change, always the same way when its frame lies off the grid). An item the
         request does not have (an unknown id, an index path out of range or negative) leaves the offset at
         `contentOffset`'s (its default when absent), as MagazineLayout keeps the offset when its anchor item is
         gone. Resolving a reported anchor against the same request gives back its offset whenever that offset,
@@ -2360,7 +2369,10 @@ components:
         422. Items are *aspect* sizes: every item is as wide as a column, and its height keeps the aspect,
         floored to the pixel grid. Ties between equally short columns go to the lowest index. zIndex is 0
         unless pinned. `contentSize` is `{size.width, max(end of the last section, minimumContentHeight)}`, and
-        `{0, 0}` with no sections. Sticky headers and footers (which CHT lacks) come from `pinning`.
+        `{0, 0}` with no sections. Sticky headers and footers (which CHT lacks) come from `pinning`. Columns that
+        do not fit, `(columnCount - 1) * minimumColumnSpacing` more than the section's width (the content width
+        less the section inset), are a 422 at the section's `minimumColumnSpacing` when it has one, else at
+        `/layout/minimumColumnSpacing` (v4).
       type: object
       additionalProperties: false
       required: [type]

@@ -271,6 +271,7 @@ extension Playground {
           // The offset the picture was drawn at, from the picture itself.
           const drawn = picture.querySelector("svg > rect.visible");
           answered = drawn ? { x: Number(drawn.getAttribute("x")), y: Number(drawn.getAttribute("y")) } : null;
+          // The engine's ScrollLimits, which the answer does not carry: the one copy outside Swift.
           const minY = -sv.inset.top, minX = -sv.inset.left;
           scrollRange = {
             y: [minY, Math.max(minY, size.height + sv.inset.bottom - sv.size.height)],

@@ -130,15 +130,6 @@ extension SVGRenderer {
 }
 
 extension Rect {
-    /// The smallest rect holding both.
-    func union(_ other: Rect) -> Rect {
-        let minX = Swift.min(self.minX, other.minX)
-        let minY = Swift.min(self.minY, other.minY)
-        let maxX = Swift.max(self.maxX, other.maxX)
-        let maxY = Swift.max(self.maxY, other.maxY)
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-
     /// The overlap of both, or `nil` when they do not meet.
     func intersection(_ other: Rect) -> Rect? {
         let minX = Swift.max(self.minX, other.minX)

@@ -6,9 +6,10 @@ examined" or "scrollTo names an item that exists": each depends on several value
 lets the built-in positive-data check accept a 422, and this check narrows that back down to exactly those (the
 contract, openapi.yaml: the attribute limit and the candidate budget at /elements; "an index path that does not
 exist is a 422 at /scrollTo/indexPath"). Any other 422 to valid data (at another pointer, with another reason, or
-from another operation) fails the run: add it to ALLOWED only when the contract says valid data gets it. The
-compositional family's own 422s (the list in openapi.yaml's CompositionalLayout) are allowed for compositional
-requests only, at pointers into their layouts.
+from another operation) fails the run: add it to ALLOWED only when the contract says valid data gets it. Section
+insets and waterfall columns that leave no width (v4) compare two fields, which JSON Schema cannot: they are
+allowed at their own pointers (SECTION_WIDTH_ALLOWED). The compositional family's own 422s (the list in
+openapi.yaml's CompositionalLayout) are allowed for compositional requests only, at pointers into their layouts.
 
 The checks fail closed and prove they fire: each counts the responses it saw, those to schema-valid data of POST
 /layout it judged and those with its status; schemathesis.sh prints the counts (written at exit to
@@ -55,6 +56,14 @@ ALLOWED = (
     ("/layout/shortContentAlignment", "scrolls vertically"),
 )
 
+# (v4) A section inset whose left + right (top + bottom scrolling horizontally) exceed the content width, at that
+# inset (the layout's field or a section's own override), and waterfall columns that do not fit the section's
+# width, at the section's minimumColumnSpacing or the layout's: JSON Schema cannot compare two fields.
+SECTION_WIDTH_ALLOWED = (
+    (re.compile(r"^/(layout/sectionInsets?|sections/[0-9]+/(inset|sectionInsets))$"), "larger than the content width"),
+    (re.compile(r"^/(layout|sections/[0-9]+)/minimumColumnSpacing$"), "more than the section's width"),
+)
+
 # The work budget: the pointer names the input that drives the cost (the rect, a timeline's offsets, the anchor,
 # a uniform section's itemCount, a compositional item or group).
 WORK_BUDGET_WORDS = "units of work"
@@ -84,11 +93,13 @@ COMPOSITIONAL_POINTER = re.compile(r"^/(layout|sections/[0-9]+/layout|collection
 
 # openapi.yaml ("Never an impossible number"): a layout that would hold a coordinate beyond ±1e15 is a 422, for
 # every family, at the input that drives it (APIError+LayoutError.swift, `impossibleNumber`): a listed item, a
-# uniform section's itemSize or itemCount, a section (its header, footer or insets), or the scroll position that
-# moved a pinned element.
+# uniform section's itemSize or itemCount, a section (its header, footer or insets), or the offset that moved a
+# pinned element or is itself out of range (contentOffset, a timeline's entry, scrollTo's target, the resolved
+# anchor).
 CONTENT_LIMIT_WORDS = "a coordinate beyond ±1e15"
 CONTENT_LIMIT_POINTER = re.compile(
-    r"^/(sections/[0-9]+(/items/[0-9]+|/itemSize|/itemCount)?|collectionView/contentOffset)$"
+    r"^/(sections/[0-9]+(/items/[0-9]+|/itemSize|/itemCount)?|collectionView/contentOffset"
+    r"|collectionView/contentOffsets/[0-9]+|scrollTo|anchor)$"
 )
 
 
@@ -100,6 +111,8 @@ def _is_compositional(case):
 
 def _allowed(case, pointer, detail):
     if any(pointer == allowed and words in detail for allowed, words in ALLOWED):
+        return True
+    if any(pattern.match(pointer) and words in detail for pattern, words in SECTION_WIDTH_ALLOWED):
         return True
     if CONTENT_LIMIT_WORDS in detail and CONTENT_LIMIT_POINTER.match(pointer) is not None:
         return True
@@ -182,8 +195,9 @@ def unprocessable_only_where_the_contract_says(ctx, response, case):
     if len(pointers) != 1 or not _allowed(case, pointers[0], detail):
         raise AssertionError(
             "schema-valid data answered 422 for a reason the contract does not give valid data "
-            "(not the attribute limit, the candidate budget, a missing scrollTo item, content past 1e15 or one of "
-            f"the compositional family's 422s): pointers {pointers}, "
+            "(not the attribute limit, the candidate budget, a missing scrollTo item, content past 1e15, a section "
+            "inset or waterfall columns that leave no width, or one of the compositional family's 422s): "
+            f"pointers {pointers}, "
             f"detail {detail[:300]!r}"
         )
     return None

@@ -35,13 +35,22 @@ extension CompositionalSolver {
             while withinCap(cells, cap, from: firstCell) {
                 let j = k % subitems.count
                 let sub = subitems[j]
+                let fractional = anyFractional || sub.dimension(alongX: alongX).isFractional
+                let charged = fractional ? 0 : s * Double(kept.count)
+                let edges = sub.edgeMinimum(alongX: alongX)
+                // (v4) A subitem the walk does not keep is not laid out, so nothing about it is validated: the
+                // fit is decided on its size before it is solved, whenever that size does not depend on its
+                // arrangement (an estimated group dimension along the axis is its items' extent).
+                if let own = lengthBeforeArranging(sub, in: box.size(), firstCell: firstCell &+ cells, alongX: alongX),
+                    length - (used + (own + edges)) - charged < -0.25
+                {
+                    break
+                }
                 path.append("subitems")
                 path.append(String(j))
                 let child = try solve(sub, in: box.size(), firstCell: firstCell &+ cells, cap: cap &- cells)
                 path.removeLast(2)
-                let childLength = (alongX ? child.size.width : child.size.height) + sub.edgeMinimum(alongX: alongX)
-                let fractional = anyFractional || sub.dimension(alongX: alongX).isFractional
-                let charged = fractional ? 0 : s * Double(kept.count)
+                let childLength = (alongX ? child.size.width : child.size.height) + edges
                 if length - (used + childLength) - charged < -0.25 { break }
                 kept.append(child)
                 used += childLength
@@ -61,7 +70,7 @@ extension CompositionalSolver {
             let shortenedLength = length - s * Double(count - 1)
             if shortenedLength < 0 { throw failure(.negativeSize, "interItemSpacing") }
             let shortened = box.size(shortening: s * Double(count - 1), alongX: alongX)
-            let copyLength = fl((1.0 / Double(count)) * shortenedLength)
+            let copyLength = grid.floor((1.0 / Double(count)) * shortenedLength)
             try copies(
                 &kept, of: sub, count: count, token: "subitem", in: shortened, forced: (copyLength, alongX),
                 firstCell: firstCell, cap: cap)
@@ -103,12 +112,7 @@ extension CompositionalSolver {
                 if !budget.spend(WorkBudget.Cost.absentCopy) {
                     throw budget.refusal("/" + (path).joined(separator: "/"))
                 }
-                var absent = kept[0]
-                absent.cells = 0
-                absent.children = []
-                absent.childOrigins = []
-                absent.customFrames = []
-                kept.append(absent)
+                kept.append(kept[0].absent)
             }
         }
     }
@@ -127,7 +131,13 @@ extension CompositionalSolver {
         let shortened = box.size(shortening: shortening, alongX: alongX)
         var cells = 0
         for k in kept.indices {
-            guard kept[k].cells > 0, withinCap(cells, cap, from: firstCell) else {
+            // A `repeatingSubitem` copy past the section's last item is laid out but absent (step 6): it takes
+            // the redone copy 0's geometry, as `copies` gave it copy 0's first-pass one, so every copy is redone.
+            if kept[k].cells == 0 {
+                kept[k] = kept[0].absent
+                continue
+            }
+            guard withinCap(cells, cap, from: firstCell) else {
                 kept[k].cells = 0
                 continue
             }
@@ -212,5 +222,17 @@ extension Rect {
     func size(shortening: Double = 0, alongX: Bool = true) -> Size {
         alongX
             ? Size(width: width - shortening, height: height) : Size(width: width, height: height - shortening)
+    }
+}
+
+extension SolvedNode {
+    /// The node laid out but absent: its geometry without cells (a copy past the section's last item).
+    var absent: SolvedNode {
+        var node = self
+        node.cells = 0
+        node.children = []
+        node.childOrigins = []
+        node.customFrames = []
+        return node
     }
 }

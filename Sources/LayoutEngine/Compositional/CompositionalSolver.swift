@@ -24,18 +24,31 @@ struct CompositionalSolver {
     var budget = WorkBudget(limit: .max)
     static let maxDepth = 16
 
-    /// `fl(v) = floor(v * s) / s`, in that order: the pixel grid's floor.
-    @inline(__always)
-    func fl(_ v: Double) -> Double { PixelGrid(scale: scale).floor(v) }
+    /// The pixel grid fractions are floored to: the contract's `fl(v) = floor(v * s) / s`.
+    var grid: PixelGrid { PixelGrid(scale: scale) }
 
     /// Step 2: one dimension in a container of effective size `c`; `measured` is the cell's size on this axis.
     func resolve(_ d: CompositionalDimension, in c: Size, measured: Double?) -> Double {
         switch d {
         case .absolute(let v): v
         case .estimated(let v): measured ?? v
-        case .fractionalWidth(let f): fl(f * c.width)
-        case .fractionalHeight(let f): fl(f * c.height)
+        case .fractionalWidth(let f): grid.floor(f * c.width)
+        case .fractionalHeight(let f): grid.floor(f * c.height)
         }
+    }
+
+    /// Step 2 along one axis for `item` in container `c` (from item index `firstCell`), before it is validated or
+    /// arranged, as `solve` resolves it; nil when the length is the extent of a group's arranged items (an
+    /// estimated group dimension).
+    mutating func lengthBeforeArranging(
+        _ item: CompositionalItem, in c: Size, firstCell: Int, alongX: Bool
+    ) -> Double? {
+        let d = item.dimension(alongX: alongX)
+        if item.group != nil {
+            return d.isEstimated ? nil : resolve(d, in: c, measured: nil)
+        }
+        let m = measuredSize(firstCell)
+        return resolve(d, in: c, measured: alongX ? m?.width : m?.height)
     }
 
     /// The measured size of item `cell` when the section lists one (recorded in `lastRead`).

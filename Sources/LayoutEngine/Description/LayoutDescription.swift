@@ -92,15 +92,15 @@ public struct LayoutDescription: Sendable, Hashable {
 
     /// The request's `contentOffset`, or its default: scrolled to the top at the leading end, which for a
     /// mirrored layout is the right end, `x = contentSize.width - size.width + contentInset.right`; a
-    /// bottom-to-top layout starts scrolled to the bottom, `y = max(contentSize.height - size.height +
-    /// contentInset.bottom, -contentInset.top)`.
+    /// bottom-to-top layout starts scrolled to the bottom, `y = max(-contentInset.top, contentSize.height +
+    /// contentInset.bottom - size.height)` (`ScrollLimits.max`).
     public func resolvedContentOffset(contentSize: Size) -> Point {
         let cv = collectionView
         guard cv.contentOffsetIsDefault else { return cv.contentOffset }
         var offset = cv.contentOffset
         if isMirrored { offset.x = contentSize.width - cv.size.width + cv.contentInset.right }
         if verticalLayoutDirection == .bottomToTop {
-            offset.y = Swift.max(contentSize.height - cv.size.height + cv.contentInset.bottom, -cv.contentInset.top)
+            offset.y = cv.verticalScrollLimits(contentHeight: contentSize.height).max
         }
         return offset
     }

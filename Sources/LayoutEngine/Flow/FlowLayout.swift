@@ -32,7 +32,8 @@ enum FlowLayout {
                 let layout: SectionLayout
                 do throws(LayoutError) {
                     layout = try restingSection(
-                        section, index: s, metrics: FlowSectionMetrics(section, of: d, contentWidth: contentWidth),
+                        section, index: s,
+                        metrics: try FlowSectionMetrics(section, index: s, of: d, contentWidth: contentWidth),
                         contentWidth: contentWidth, start: y,
                         frames: UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + count]), budget: &budget)
                 } catch {

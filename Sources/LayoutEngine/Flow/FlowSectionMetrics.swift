@@ -16,12 +16,15 @@ struct FlowSectionMetrics: Sendable {
     let lineAlignment: FlowLineAlignment
     let lastLineAlignment: FlowLastLineAlignment
     let itemAlignment: FlowItemAlignment
-    /// Room for a line: `contentWidth - inset.left - inset.right` (may be negative; then every item sits alone).
+    /// Room for a line: `contentWidth - inset.left - inset.right` (`sectionWidth`: never negative).
     let available: Double
     /// What the greedy sum of a line may reach: `available + FlowFit.tolerance`.
     var fitLimit: Double { available + FlowFit.tolerance }
 
-    init(_ section: FlowSectionDescription, of layout: FlowLayoutDescription, contentWidth: Double) {
+    /// Section `s`'s values; throws when its inset leaves no width (`sectionWidth`).
+    init(
+        _ section: FlowSectionDescription, index s: Int, of layout: FlowLayoutDescription, contentWidth: Double
+    ) throws(LayoutError) {
         inset = section.inset ?? layout.sectionInset
         lineSpacing = section.minimumLineSpacing ?? layout.minimumLineSpacing
         interitemSpacing = section.minimumInteritemSpacing ?? layout.minimumInteritemSpacing
@@ -31,7 +34,9 @@ struct FlowSectionMetrics: Sendable {
         lineAlignment = layout.lineAlignment
         lastLineAlignment = layout.lastLineAlignment
         itemAlignment = layout.itemAlignment
-        available = contentWidth - inset.left - inset.right
+        available = try sectionWidth(
+            contentWidth: contentWidth, inset: inset,
+            pointer: section.inset == nil ? "/layout/sectionInset" : "/sections/\(s)/inset")
     }
 
     /// Where a line's first item starts and the distance between neighbours.

@@ -48,6 +48,17 @@ public struct Rect: Sendable, Hashable {
             && other.y < y + height && width > 0 && height > 0 && other.width > 0 && other.height > 0
     }
 
+    /// The smallest rect holding both: CoreGraphics' `CGRectUnion` of two non-null rects (a rect of zero size
+    /// counts, as IGListKit's rolling section bounds need).
+    @inlinable
+    public func union(_ other: Rect) -> Rect {
+        let minX = Swift.min(self.minX, other.minX)
+        let minY = Swift.min(self.minY, other.minY)
+        let maxX = Swift.max(self.maxX, other.maxX)
+        let maxY = Swift.max(self.maxY, other.maxY)
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     /// The same rect with the axes swapped (x↔y, width↔height): how horizontal scrolling reuses vertical code.
     @inlinable
     public var transposed: Rect { Rect(x: y, y: x, width: height, height: width) }

@@ -35,7 +35,7 @@ struct IGListCursor: Sendable {
         let frame = grid.integral(Rect(x: itemX, y: itemY + m.inset.top, width: length, height: size.height))
         nextRowY = Swift.max(frame.maxY - m.inset.top, nextRowY)
         itemX += length + m.interitemSpacing
-        rolling = index == 0 ? frame : rolling.igListUnion(frame)
+        rolling = index == 0 ? frame : rolling.union(frame)
         return frame
     }
 }
@@ -63,24 +63,14 @@ struct IGListSectionMetrics: Sendable {
     let headerHeight: Double
     let footerHeight: Double
 
-    init(_ s: IGListSectionDescription, contentWidth: Double, hidden: Bool) {
+    /// Section `index`'s answers; throws when its inset leaves no width (`sectionWidth`).
+    init(_ s: IGListSectionDescription, index: Int, contentWidth: Double, hidden: Bool) throws(LayoutError) {
         inset = s.inset
         lineSpacing = s.minimumLineSpacing
         interitemSpacing = s.minimumInteritemSpacing
-        paddedWidth = Swift.max(0, contentWidth - s.inset.left - s.inset.right)
+        paddedWidth = try sectionWidth(contentWidth: contentWidth, inset: s.inset, pointer: "/sections/\(index)/inset")
         maxX = contentWidth - s.inset.right
         headerHeight = hidden ? 0 : s.headerSize.height
         footerHeight = hidden ? 0 : s.footerSize.height
-    }
-}
-
-extension Rect {
-    /// `CGRectUnion` of two non-null rects (zero-size rects count, as in CoreGraphics).
-    func igListUnion(_ other: Rect) -> Rect {
-        let minX = Swift.min(x, other.x)
-        let minY = Swift.min(y, other.y)
-        let maxX = Swift.max(self.maxX, other.maxX)
-        let maxY = Swift.max(self.maxY, other.maxY)
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

@@ -60,7 +60,8 @@ enum IGListLayout {
     ) throws(LayoutError) -> SectionLayout {
         let count = s.items.count
         let itemsEmpty = count == 0
-        let m = IGListSectionMetrics(s, contentWidth: contentWidth, hidden: itemsEmpty && !d.showHeaderWhenEmpty)
+        let m = try IGListSectionMetrics(
+            s, index: index, contentWidth: contentWidth, hidden: itemsEmpty && !d.showHeaderWhenEmpty)
         let headerExists = m.headerHeight > 0
         let footerExists = m.footerHeight > 0
 
@@ -92,8 +93,8 @@ enum IGListLayout {
         if itemsEmpty { cursor.rolling = header }
         let footerY = cursor.rolling.maxY + (d.footerFollowsTrailingInset ? m.inset.bottom : 0)
         let footer = Rect(x: m.inset.left, y: footerY, width: m.paddedWidth, height: m.footerHeight)
-        if headerExists { cursor.rolling = cursor.rolling.igListUnion(header) }
-        if footerExists { cursor.rolling = cursor.rolling.igListUnion(footer) }
+        if headerExists { cursor.rolling = cursor.rolling.union(header) }
+        if footerExists { cursor.rolling = cursor.rolling.union(footer) }
         let bounds = cursor.rolling
 
         cursor.itemX += m.inset.right

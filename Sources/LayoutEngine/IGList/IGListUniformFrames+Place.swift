@@ -51,13 +51,13 @@ extension IGListUniformFrames {
         cursor.nextRowY = lastState.next
         var bounds = frames.frame(at: 0)
         for c in 0..<Swift.min(firstRowCount, firstRow.xs.count) {
-            bounds = bounds.igListUnion(frames.frame(at: c))
+            bounds = bounds.union(frames.frame(at: c))
         }
         if rowCount > 1 {
             let used = Swift.min(rowCapacity, count - firstRowCount, row.xs.count)
-            for c in 0..<used { bounds = bounds.igListUnion(frames.frame(at: firstRowCount + c)) }
+            for c in 0..<used { bounds = bounds.union(frames.frame(at: firstRowCount + c)) }
         }
-        bounds = bounds.igListUnion(frames.frame(at: count - 1))
+        bounds = bounds.union(frames.frame(at: count - 1))
         cursor.rolling = bounds
         return frames
     }

@@ -26,7 +26,8 @@ enum MagazineLayout {
         sections.reserveCapacity(d.sections.count)
         var y = 0.0
         for (s, section) in d.sections.enumerated() {
-            let metrics = MagazineSectionMetrics(section, of: d, contentWidth: contentWidth, scale: cv.scale)
+            let metrics = try MagazineSectionMetrics(
+                section, index: s, of: d, contentWidth: contentWidth, scale: cv.scale)
             let layout = try restingSection(section, index: s, metrics: metrics, start: y, budget: &budget)
             sections.append(layout)
             y = layout.end

@@ -5,17 +5,23 @@ struct MagazineSectionMetrics: Sendable {
     let itemInsets: EdgeInsets
     let horizontalSpacing: Double
     let verticalSpacing: Double
-    /// The content width less the section's left and right insets (never below 0).
+    /// The content width less the section's left and right insets (`sectionWidth`: never negative).
     let width: Double
     /// The screen scale item widths are rounded to.
     let scale: Double
 
-    init(_ s: MagazineSectionDescription, of d: MagazineLayoutDescription, contentWidth: Double, scale: Double) {
+    /// Section `index`'s metrics; throws when its insets leave no width (`sectionWidth`).
+    init(
+        _ s: MagazineSectionDescription, index: Int, of d: MagazineLayoutDescription, contentWidth: Double,
+        scale: Double
+    ) throws(LayoutError) {
         sectionInsets = s.sectionInsets ?? d.sectionInsets
         itemInsets = s.itemInsets ?? d.itemInsets
         horizontalSpacing = s.horizontalSpacing ?? d.horizontalSpacing
         verticalSpacing = s.verticalSpacing ?? d.verticalSpacing
-        width = Swift.max(0, contentWidth - sectionInsets.left - sectionInsets.right)
+        width = try sectionWidth(
+            contentWidth: contentWidth, inset: sectionInsets,
+            pointer: s.sectionInsets == nil ? "/layout/sectionInsets" : "/sections/\(index)/sectionInsets")
         self.scale = scale
     }
 

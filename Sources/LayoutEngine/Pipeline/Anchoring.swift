@@ -7,14 +7,10 @@
 ///
 /// Notation: `B` the whole bounds at the offset, `t` and `b` the top and bottom content insets, `H` the content
 /// height, `a(v)` `v` rounded to the pixel grid (to nearest, halves away from zero), `minY = -t`,
-/// `maxY = max(H - size.height + b, -t)`.
+/// `maxY = max(H - size.height + b, -t)` (`ScrollLimits`).
 extension PreparedLayout {
     /// The scroll range along the axis in computing space: `minY` and `maxY`.
-    var scrollRange: (minY: Double, maxY: Double) {
-        let t = computing.contentInset.top
-        let maxY = Swift.max(family.contentSize.height - computing.size.height + computing.contentInset.bottom, -t)
-        return (-t, maxY)
-    }
+    var scrollLimits: ScrollLimits { computing.verticalScrollLimits(contentHeight: family.contentSize.height) }
 
     /// The anchor the answer at `offset` (physical) reports:
     /// 1. the candidates are the cells whose frame meets `B` along the scroll axis, in index-path order;
@@ -28,11 +24,11 @@ extension PreparedLayout {
     func reportedAnchor(at offset: Point, budget: inout WorkBudget) throws(LayoutError) -> Anchor {
         let bounds = computingBounds(at: offset)
         let grid = PixelGrid(scale: computing.scale)
-        let (minY, maxY) = scrollRange
+        let limits = scrollLimits
         let t = computing.contentInset.top
         let b = computing.contentInset.bottom
         let topToBottom = description.verticalLayoutDirection == .topToBottom
-        if topToBottom ? bounds.minY <= grid.round(minY) : bounds.minY >= grid.round(maxY) {
+        if topToBottom ? bounds.minY <= grid.round(limits.min) : bounds.minY >= grid.round(limits.max) {
             return topToBottom ? .top : .bottom
         }
 
@@ -68,30 +64,35 @@ extension PreparedLayout {
     }
 
     /// The offset (physical) an anchor resolves to against this layout: `top` → `minY`; `bottom` → `maxY`;
-    /// `topItem` → `clamp(a(f.minY - t - d), minY, maxY)`; `bottomItem` → `clamp(a(f.maxY - size.height + b - d),
+    /// `topItem` → `clamp(f.minY - t - d, minY, maxY)`; `bottomItem` → `clamp(f.maxY - size.height + b - d,
     /// minY, maxY)`, `f` the item's resting frame; on the other axis, and for an item the layout does not have, the
     /// offset stays `offset`'s.
     /// - Complexity: O(1) for an index path or an id (the request's id index), as `cellFrame`.
     func resolvedOffset(_ anchor: Anchor, from offset: Point) -> Point {
-        let (minY, maxY) = scrollRange
+        let limits = scrollLimits
         let t = computing.contentInset.top
         let b = computing.contentInset.bottom
         let y: Double
         switch anchor {
-        case .top: y = minY
-        case .bottom: y = maxY
+        case .top: y = limits.min
+        case .bottom: y = limits.max
         case .topItem(let ref, let d), .bottomItem(let ref, let d):
             guard let path = path(of: ref), let f = computingCellFrame(section: path.section, item: path.item)
             else { return offset }
+            // Summed in pixels (every term times the scale) and divided back: the same number, exact whenever
+            // the terms lie on the pixel grid, so an anchor resolves to exactly the offset it was reported at (the
+            // contract's round trip). At a scale such as 3 the grid's points are not doubles, and the sum in
+            // points can miss it by an ulp; at scales 1, 2 and 4 the two sums are the same doubles.
+            let s = computing.scale
             if case .topItem = anchor {
-                y = f.minY - t - d
+                y = (f.minY * s - t * s - d * s) / s
             } else {
-                y = f.maxY - computing.size.height + b - d
+                y = (f.maxY * s - computing.size.height * s + b * s - d * s) / s
             }
         }
-        // On the pixel grid, as UIScrollView keeps its offset: the round trip is then exact in doubles too
-        // (`f.minY - t - a(f.minY - (y + t))` is `y` only up to rounding at scales like 3).
-        let resolved = Swift.min(Swift.max(PixelGrid(scale: computing.scale).round(y), minY), Swift.max(minY, maxY))
+        // Not rounded to the pixel grid (contract v4, as MagazineLayout): a rounded offset would move the anchor
+        // item by up to half a pixel at every change, always the same way when its frame lies off the grid.
+        let resolved = limits.clamp(y)
         var physical = offset
         if horizontal {
             physical.x = mirrored ? contentSize.width - resolved - description.collectionView.size.width : resolved

@@ -48,6 +48,7 @@ extension PreparedLayout {
                     // The limit counts every entry's attributes.
                     throw .tooManyAttributes(limit: limits.maxAttributes)
                 }
+                try RangeCheck.check(attributes, offset: .contentOffsets(index: entries.count))
                 remaining -= attributes.count
                 let anchor = reports ? try reportedAnchor(at: offset, budget: &budget) : nil
                 entries.append(TimelineEntry(contentOffset: offset, attributes: attributes, anchor: anchor))
@@ -60,17 +61,23 @@ extension PreparedLayout {
 
         var offset = description.resolvedContentOffset(contentSize: contentSize)
         var moved = false
+        // The input that put the offset where it is, named if the answer there would leave ±1e15.
+        var offsetSource = ImpossibleNumberSource.contentOffset
         if let scrollTo = description.scrollTo {
             offset = try scrollTarget(scrollTo, from: offset)
             moved = true
+            offsetSource = .scrollTo
         }
         if case .resolve(let anchor) = description.anchor {
             offset = resolvedOffset(anchor, from: offset)
             moved = true
+            offsetSource = .anchor
         }
+        if moved { try RangeCheck.check(offset, offsetSource) }
         let attributes = try self.attributes(
             at: offset, elements: elements, limit: limits.maxAttributes, budget: &budget, source: .elements,
             expected: 32)
+        try RangeCheck.check(attributes, offset: offsetSource)
         let anchor = reports ? try reportedAnchor(at: offset, budget: &budget) : nil
         return LayoutResult(
             contentSize: contentSize, attributes: attributes, contentOffset: moved ? offset : nil,

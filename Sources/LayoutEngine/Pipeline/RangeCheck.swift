@@ -2,8 +2,9 @@
 /// non-finite value or a coordinate beyond ±1e15 is refused with the input that caused it (contract v2).
 ///
 /// The check runs on the resting layout (every explicit frame, a uniform section's first and last frames and its
-/// extent, every header and footer, the content size), then on the attributes a query returns (pinned headers and
-/// footers move with `contentOffset`). NaN fails every comparison, so each test is written `!(… <= limit)`.
+/// extent, every header and footer, the content size), then on what each answer at an offset returns: the
+/// offset when the answer computed it (`scrollTo`, an anchor), and the pinned headers and footers, which move
+/// with it. NaN fails every comparison, so each test is written `!(… <= limit)`.
 enum RangeCheck {
     /// The largest coordinate magnitude the contract answers.
     static let limit = 1e15
@@ -51,13 +52,18 @@ enum RangeCheck {
         }
     }
 
-    /// Step 3's check on what a query returns: only pinned headers and footers can leave the resting layout's
-    /// range (they follow `contentOffset`), so an offending one names `contentOffset`.
-    /// - Complexity: O(attributes).
-    static func check(_ attributes: [LayoutAttributes]) throws(LayoutError) {
-        for a in attributes where !contains(a.frame) {
-            throw .impossibleNumber(a.pinned ? .contentOffset : .section(a.section))
-        }
+    /// Step 3's check on what a query returns: every other frame is a resting one (step 1 checked them), so
+    /// only a pinned header or footer, which follows the offset, can leave the range; an offending one names
+    /// `offset`, the input that put the offset there.
+    /// - Complexity: O(attributes), one flag test for each unpinned one.
+    static func check(_ attributes: [LayoutAttributes], offset: ImpossibleNumberSource) throws(LayoutError) {
+        for a in attributes where a.pinned && !contains(a.frame) { throw .impossibleNumber(offset) }
+    }
+
+    /// An offset the answer returns (`scrollTo`'s target, an anchor's resolved offset) within the range;
+    /// `source` names the input that gave it.
+    static func check(_ offset: Point, _ source: ImpossibleNumberSource) throws(LayoutError) {
+        if !(contains(offset.x) && contains(offset.y)) { throw .impossibleNumber(source) }
     }
 }
 

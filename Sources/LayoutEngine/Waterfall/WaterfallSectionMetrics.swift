@@ -4,7 +4,8 @@
 /// Every computation keeps CHT's order of floating-point operations, so results match it to the bit:
 /// - available width: `size.width - contentInset.left - contentInset.right` (`.fromContentInset`), then
 ///   `- sectionInset.left - sectionInset.right`;
-/// - column (item) width: `floorToPixel((contentWidth - (columnCount - 1) * columnSpacing) / columnCount)`;
+/// - column (item) width: CHT's `floorToPixel((contentWidth - (columnCount - 1) * columnSpacing) / columnCount)`,
+///   `PixelGrid.floor`;
 /// - item height: `floorToPixel(aspect.height * itemWidth / aspect.width)`, or 0 unless both aspect sides are
 ///   positive;
 /// - item x: `sectionInset.left + (itemWidth + columnSpacing) * column` (the section's own column spacing).
@@ -20,12 +21,13 @@ struct WaterfallSectionMetrics: Sendable {
     let direction: WaterfallItemRenderDirection
     /// The screen scale CHT floors to (`UIScreen.main.scale` there, `collectionView.scale` here).
     let scale: Double
-    /// CHT's item width; negative when the spacing does not fit (frames then report width 0).
+    /// CHT's item width (never negative: columns that do not fit are refused).
     let itemWidth: Double
     /// A full-span item's width: the section's content width floored to the pixel grid, never negative.
     let fullSpanWidth: Double
 
-    /// Resolves section `s` of `layout`; throws when the section's (or the layout's) column count is below 1.
+    /// Resolves section `s` of `layout`; throws when the section's (or the layout's) column count is below 1, its
+    /// inset leaves no width (`sectionWidth`), or its columns do not fit in that width.
     init(
         _ layout: WaterfallLayoutDescription, section s: Int,
         collectionView cv: CollectionViewDescription
@@ -50,18 +52,18 @@ struct WaterfallSectionMetrics: Sendable {
             interitemSpacing >= 0 && columnSpacing >= 0,
             "waterfall spacings must be >= 0 (the API validates them)")
 
-        let available = cv.contentWidth
-        let contentWidth = available - inset.left - inset.right
-        self.fullSpanWidth = Swift.max(0, Self.floorToPixel(contentWidth, cv.scale))
+        let contentWidth = try sectionWidth(
+            contentWidth: cv.contentWidth, inset: inset,
+            pointer: section.inset == nil ? "/layout/sectionInset" : "/sections/\(s)/inset")
+        if Double(columnCount - 1) * columnSpacing > contentWidth {
+            throw .columnSpacingExceedsSection(
+                pointer: section.minimumColumnSpacing == nil
+                    ? "/layout/minimumColumnSpacing" : "/sections/\(s)/minimumColumnSpacing")
+        }
+        let grid = PixelGrid(scale: cv.scale)
+        self.fullSpanWidth = Swift.max(0, grid.floor(contentWidth))
         let columns = Double(columnCount)
-        self.itemWidth = Self.floorToPixel(
-            (contentWidth - Double(columnCount - 1) * columnSpacing) / columns, cv.scale)
-    }
-
-    /// CHT's `floorToPixel`: the pixel grid's floor.
-    @inline(__always)
-    static func floorToPixel(_ value: Double, _ scale: Double) -> Double {
-        PixelGrid(scale: scale).floor(value)
+        self.itemWidth = grid.floor((contentWidth - Double(columnCount - 1) * columnSpacing) / columns)
     }
 
     /// The width item frames report: CHT's item width, never negative.
@@ -79,7 +81,7 @@ struct WaterfallSectionMetrics: Sendable {
     @inline(__always)
     static func scaledHeight(aspect: Size, width: Double, scale: Double) -> Double {
         guard aspect.width > 0, aspect.height > 0 else { return 0 }
-        return Swift.max(0, floorToPixel(aspect.height * width / aspect.width, scale))
+        return Swift.max(0, PixelGrid(scale: scale).floor(aspect.height * width / aspect.width))
     }
 
     /// The x of physical column `column`.

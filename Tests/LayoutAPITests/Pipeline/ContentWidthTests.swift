@@ -9,7 +9,12 @@ struct ContentWidthTests {
     /// Each family's layout and one section it can lay out.
     static let families: [(name: String, layout: String, sections: String)] = [
         ("flow", #"{"type": "flow"}"#, #"[{"itemCount": 3}]"#),
-        ("waterfall", #"{"type": "waterfall"}"#, #"[{"items": [{"width": 2, "height": 1}]}]"#),
+        // Columns 0 apart: two columns fit a section 0 wide (API.md: `(columnCount - 1) * minimumColumnSpacing`
+        // more than the section's width is a 422).
+        (
+            "waterfall", #"{"type": "waterfall", "minimumColumnSpacing": 0}"#,
+            #"[{"items": [{"width": 2, "height": 1}]}]"#
+        ),
         ("iglist", #"{"type": "iglist"}"#, #"[{"itemCount": 3}]"#),
         ("magazine", #"{"type": "magazine"}"#, #"[{"items": [{"widthMode": "halfWidth", "height": 50}]}]"#),
         (

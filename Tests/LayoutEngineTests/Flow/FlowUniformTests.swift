@@ -31,7 +31,7 @@ struct FlowUniformTests {
         Case(count: 13, item: size(60, 30), width: 375, alignment: .start),
         Case(count: 13, item: size(60, 30), width: 375, alignment: .center),
         Case(count: 13, item: size(60, 30), width: 375, alignment: .end),
-        Case(count: 4, item: size(50, 50), width: 30, inset: EdgeInsets(left: 20, right: 20)),  // negative room
+        Case(count: 4, item: size(50, 50), width: 40, inset: EdgeInsets(left: 20, right: 20)),  // no room
     ]
 
     func flow(_ c: Case, uniform: Bool) -> FlowLayoutDescription {
