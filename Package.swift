@@ -2,7 +2,8 @@
 // layoutd: UICollectionViewLayout families computed as an HTTP service.
 import PackageDescription
 
-/// The import rules the module table in STYLE.md relies on, kept by the compiler: an import is internal unless
+/// The import rules behind the module table in README.md (its "may import" column), kept by the compiler: an
+/// import is internal unless
 /// marked `public` (a module's dependencies do not leak into its clients), existentials are spelled `any`, and a
 /// member is visible only where its own module is imported.
 let strictImports: [SwiftSetting] = [
@@ -57,14 +58,17 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         // The fuzz oracle (Fuzz/Sources/Harness), also built here so the test suite replays every saved finding.
         .target(name: "FuzzHarness", dependencies: ["LayoutAPI", "LayoutEngine"], path: "Fuzz/Sources/Harness"),
-        .testTarget(name: "LayoutAPITests", dependencies: ["LayoutAPI", "LayoutEngine", "FuzzHarness"]),
+        // openapi.yaml read for the tests that hold the decoder's names and the client's coding keys to it.
+        .target(name: "ContractTestSupport", path: "Tests/ContractTestSupport"),
+        .testTarget(
+            name: "LayoutAPITests", dependencies: ["LayoutAPI", "LayoutEngine", "FuzzHarness", "ContractTestSupport"]),
         // A raw-socket HTTP/1.1 client shared by the tests that run the real server.
         .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),
         .testTarget(name: "LayoutRuntimeTests", dependencies: ["LayoutRuntime"]),
         .testTarget(
             name: "LayoutClientTests",
-            dependencies: ["LayoutClient", "LayoutService", "HTTPServer"]
+            dependencies: ["LayoutClient", "LayoutService", "HTTPServer", "ContractTestSupport"]
         ),
         .testTarget(
             name: "LayoutServiceTests",

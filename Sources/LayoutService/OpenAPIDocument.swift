@@ -652,12 +652,13 @@ paths:
               feed-measured:
                 summary: "contract v3: the same feed measured, sent with the first answer's anchor"
                 description: |
-                  The app measured the visible posts (5-7: 180, 240, 90) and post 3 again, 40 taller after its image
-                  loaded (350); posts 8-10 are still estimated. The request sends the anchor `feed-estimated` was
-                  answered with instead of an offset. Post 4 now starts at 702 (0, 232, 340 + 350 + 12), so the
-                  offset resolves to `702 - 103 - 159 = 440`, within `[-103, 1862 - 852 + 34]`: the screen moves down
-                  by the 40 points that grew above it and post 4 stays where the reader saw it. The answer carries
-                  `contentOffset` 440 and reports the same anchor there.
+                  The app measured every post: the visible ones (5-7: 180, 240, 90), the ones it prefetched below
+                  (8-10: 200, 130, 260) and post 3 again, 40 taller after its image loaded (350); none is an estimate
+                  any more. The request sends the anchor `feed-estimated` was answered with instead of an offset.
+                  Post 4 now starts at 702 (0, 232, 340 + 350 + 12), so the offset resolves to `702 - 103 - 159 =
+                  440`, within `[-103, 2002 - 852 + 34]` (the content: the ten heights, 1894, and nine gaps of 12):
+                  the screen moves down by the 40 points that grew above it and post 4 stays where the reader saw
+                  it. The answer carries `contentOffset` 440 and reports the same anchor there.
                 value: {
                     "collectionView": {
                       "size": {
@@ -722,16 +723,19 @@ paths:
                           {
                             "widthMode": "fullWidth",
                             "heightMode": "dynamic",
+                            "height": 200,
                             "id": "post-8"
                           },
                           {
                             "widthMode": "fullWidth",
                             "heightMode": "dynamic",
+                            "height": 130,
                             "id": "post-9"
                           },
                           {
                             "widthMode": "fullWidth",
                             "heightMode": "dynamic",
+                            "height": 260,
                             "id": "post-10"
                           }
                         ]
