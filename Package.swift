@@ -62,9 +62,16 @@ let package = Package(
         .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),
         .testTarget(name: "LayoutRuntimeTests", dependencies: ["LayoutRuntime"]),
+        // Test-only: the UIKit signatures LayoutClient's UIKit files use, declared on every platform, and those files
+        // (linked into Tests/UIKitLayoutCheck) compiled against them, so CI type-checks and drives code it cannot build
+        // with UIKit.
+        .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn"),
+        .target(
+            name: "UIKitLayoutCheck", dependencies: ["LayoutClient", "UIKitStandIn"], path: "Tests/UIKitLayoutCheck",
+            swiftSettings: [.define("LAYOUTD_UIKIT_STANDIN")]),
         .testTarget(
             name: "LayoutClientTests",
-            dependencies: ["LayoutClient", "LayoutService", "HTTPServer"]
+            dependencies: ["LayoutClient", "LayoutService", "HTTPServer", "UIKitLayoutCheck"]
         ),
         .testTarget(
             name: "LayoutServiceTests",

@@ -60,7 +60,8 @@ extension Layoutd.ScrollRangeModel {
 
     /// The range to ask for at `now`, if any: none while a retry waits, while asking is refused, or while
     /// `maximumPending` requests are on their way; for a fling, the target's range unless held or asked for;
-    /// otherwise the range around the offset when the policy says what covers it runs short.
+    /// otherwise the range around the offset when the policy says what covers it runs short. The offset and the
+    /// target are taken within the scrollable offsets.
     func decide(at now: Double) -> Layoutd.ScrollRange? {
         if refused { return nil }
         if let retryAt, now < retryAt { return nil }
@@ -68,8 +69,15 @@ extension Layoutd.ScrollRangeModel {
         guard live.count < policy.maximumPending else { return nil }
         let length = viewport.visibleLength
         let scrollable = self.scrollable
+        // Offsets past the content's ends (and their bounce) are decided as the nearest one that exists, so a
+        // range that can reach no further is not asked for again and again.
+        func reachable(_ o: Double) -> Double {
+            guard let scrollable else { return o }
+            return Swift.min(Swift.max(o, scrollable.from), scrollable.to)
+        }
+        let offset = reachable(self.offset)
         let candidate: Layoutd.ScrollRange
-        if let target = flingTarget {
+        if let target = flingTarget.map(reachable) {
             if held.contains(where: { $0.scrollRange.contains(target) })
                 || live.contains(where: { $0.range.contains(target) })
             {

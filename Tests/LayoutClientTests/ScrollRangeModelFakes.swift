@@ -54,14 +54,14 @@ final class FakeTransport: Layoutd.ScrollRangeTransport {
         _ request: Layoutd.Request<Family>,
         completion: @escaping @MainActor (Result<Layoutd.ScrollRangeResponse, Layoutd.ClientError>) -> Void
     ) {
-        guard case .scrollRange(let from, let to) = request.elements,
-            let flow = request.sections.first as? Layoutd.FlowSection,
-            case .uniform(let count, _) = flow.items
-        else {
-            Issue.record("not a toy range request: \(request)")
+        guard case .scrollRange(let from, let to) = request.elements else {
+            Issue.record("not a range request: \(request)")
             return
         }
         #expect(request.collectionView.contentOffsets == nil && request.scrollTo == nil && request.anchor == nil)
+        // The toy's item count: a first flow section's `itemCount`; other requests are answered with no cells.
+        var count = 0
+        if let flow = request.sections.first as? Layoutd.FlowSection, case .uniform(let n, _) = flow.items { count = n }
         calls.append(
             Call(
                 range: Layoutd.ScrollRange(from: from, to: to), itemCount: count, sent: clock.now, complete: completion)

@@ -101,6 +101,19 @@ struct ScrollRangeModelTests {
         #expect(transport.calls.map(\.range).last == Layoutd.ScrollRange(from: -400, to: 4200))
     }
 
+    @Test("a target past the content's end is asked for as the last reachable offset, once")
+    func pastTheEnd() {
+        let model = model()
+        transport.answer(0)
+        model.willEndDragging(targetOffset: 200_000)
+        // The content ends at 100,000: the last offset is 99,200, with bounce 99,600. The range around it,
+        // 98,800...100,400, moved inside: 98,000...99,600.
+        #expect(transport.calls.map(\.range).last == Layoutd.ScrollRange(from: 98_000, to: 99_600))
+        transport.answer(1)
+        model.scrolled(to: 0)
+        #expect(transport.calls.count == 2)
+    }
+
     @Test("answers asked for before the data changed are discarded when they arrive")
     func staleDiscarded() {
         let model = model()
