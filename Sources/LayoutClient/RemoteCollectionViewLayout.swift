@@ -57,10 +57,11 @@
                 model.viewport.scrollDirection == .vertical ? Double(point.y) : Double(point.x)
             }
 
-            /// `a` as UIKit shows it: an orthogonal element moved by its section's `orthogonalContentOffset`.
+            /// `a` as UIKit shows it: an orthogonal element moved back by its section's `orthogonalContentOffset`
+            /// (`ScrollViewport.orthogonalMove(section:)`), where that scroll position puts it on screen.
             func shown(_ a: Attributes) -> UICollectionViewLayoutAttributes {
-                guard a.orthogonal == true, let move = model.viewport.orthogonalContentOffsets[a.indexPath.first ?? 0]
-                else { return a.layoutAttributes() }
+                guard a.orthogonal == true else { return a.layoutAttributes() }
+                let move = model.viewport.orthogonalMove(section: a.indexPath.first ?? 0)
                 var moved = a
                 moved.frame.x -= move.x
                 moved.frame.y -= move.y

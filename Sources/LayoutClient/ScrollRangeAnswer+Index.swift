@@ -47,7 +47,7 @@ extension Layoutd {
             var followers = 0
             for (i, a) in attributes.enumerated() {
                 let move =
-                    a.orthogonal == true ? viewport.orthogonalContentOffsets[a.indexPath.first ?? 0] ?? .zero : nil
+                    a.orthogonal == true ? viewport.orthogonalMove(section: a.indexPath.first ?? 0) : nil
                 let (start, end) = Self.extent(of: a, vertical: vertical)
                 if a.follows != nil { followers += 1 }
                 if let last = blocks.last, last.upper - last.lower < Self.blockSize, last.move == move {

@@ -8,7 +8,7 @@ extension Layoutd {
     /// (an element with `follows` gets the scroll-axis origin `Follows.origin(at:)`, and where that differs from
     /// its resting origin it is `pinned` with the follows' zIndex), and kept when its frame there intersects the
     /// visible rect at `o` with positive area (an `orthogonal` element against that rect moved by its section's
-    /// `orthogonalContentOffset`). The visible rect is `{contentOffset, collectionView.size}` with the request's
+    /// `orthogonalContentOffset`, `ScrollViewport.orthogonalMove(section:)`). The visible rect is `{contentOffset, collectionView.size}` with the request's
     /// other coordinate of `contentOffset`, or its default. The result is the single-offset answer's
     /// `attributes` at `o`, every number bit for bit, for every `o` in `scrollRange` (outside it the same
     /// computation runs, but elements that are visible only out there are missing).
@@ -128,11 +128,11 @@ extension Layoutd {
         }
 
         /// The rect `a` is tested against: `query`, moved by the section's `orthogonalContentOffset` when `a` is
-        /// orthogonal (COMPOSITIONAL.md rule 12; a section that gives none is at {0, 0}).
+        /// orthogonal (COMPOSITIONAL.md rule 12; `ScrollViewport.orthogonalMove(section:)`).
         @inline(__always)
         func query(_ query: Rect, for a: Attributes) -> Rect {
             guard a.orthogonal == true else { return query }
-            return Self.moved(query, by: viewport.orthogonalContentOffsets[a.indexPath.first ?? 0] ?? .zero)
+            return Self.moved(query, by: viewport.orthogonalMove(section: a.indexPath.first ?? 0))
         }
 
         /// `query` moved by `offset`, as the service moves it.

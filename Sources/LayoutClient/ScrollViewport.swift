@@ -68,6 +68,15 @@ extension Layoutd {
             return Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
         }
 
+        /// How far the query an `orthogonal` element of `section` is tested against moves: the section's
+        /// `orthogonalContentOffset` (`{0, 0}` when it gives none) in the layout's unmirrored space, where the
+        /// service computes a mirrored layout. So in a mirrored layout the offset counts from the leading (right)
+        /// end and x moves the other way: physically `{-x, y}`.
+        public func orthogonalMove(section: Int) -> Point {
+            let offset = orthogonalContentOffsets[section] ?? .zero
+            return mirrored ? Point(x: -offset.x, y: offset.y) : offset
+        }
+
         /// The bounds' length along the scroll axis (`size.height` scrolling vertically).
         public var visibleLength: Double { scrollDirection == .vertical ? size.height : size.width }
     }
