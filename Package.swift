@@ -48,7 +48,9 @@ let package = Package(
         // Benchmarks live outside Sources/ and outside the test build.
         .executableTarget(
             name: "LayoutBenchmarks",
-            dependencies: ["LayoutEngine", "LayoutAPI", "LayoutService", "HTTPServer", "LayoutRuntime"],
+            dependencies: [
+                "LayoutEngine", "LayoutAPI", "LayoutService", "HTTPServer", "LayoutRuntime", "LayoutClient",
+            ],
             path: "Benchmarks/LayoutBenchmarks"
         ),
         // The load test's baseline: the same HTTP server answering canned bytes (scripts/load).
