@@ -9,6 +9,12 @@ extension Layoutd.ScrollRangeModel {
     /// more than one request per call.
     public func scrolled(to offset: Double) {
         let now = clock.now
+        // The same position reported again (the layout reports it at the bounds change and again in `prepare`)
+        // is not a sample: it would halve the measured velocity.
+        if let lastSample, offset == lastSample.offset {
+            fetchIfNeeded()
+            return
+        }
         if let lastSample, now > lastSample.time {
             let dt = now - lastSample.time
             let v = (offset - lastSample.offset) / dt

@@ -66,6 +66,20 @@ struct ScrollRangeModelTests {
         #expect(model.discardedCount == 0)
     }
 
+    @Test("an offset reported twice (at the bounds change, then in prepare) measures the same velocity as once")
+    func repeatedReports() {
+        let once = model()
+        let twice = model()
+        for frame in 1...10 {
+            clock.advance(by: 1.0 / 60)
+            once.scrolled(to: Double(frame) * 20)
+            twice.scrolled(to: Double(frame) * 20)
+            clock.advance(by: 0.001)
+            twice.scrolled(to: Double(frame) * 20)
+        }
+        #expect(once.velocity > 1000 && twice.velocity == once.velocity)
+    }
+
     @Test("a fling to a far target asks for the target's range, and nothing for the path on the way")
     func farFling() {
         let model = model()
