@@ -8,12 +8,13 @@ extension Layoutd {
     /// (an element with `follows` gets the scroll-axis origin `Follows.origin(at:)`, and where that differs from
     /// its resting origin it is `pinned` with the follows' zIndex), and kept when its frame there intersects the
     /// visible rect at `o` with positive area (an `orthogonal` element against that rect moved by its section's
-    /// `orthogonalContentOffset`, `ScrollViewport.orthogonalMove(section:)`). The visible rect is `{contentOffset, collectionView.size}` with the request's
-    /// other coordinate of `contentOffset`, or its default. The result is the single-offset answer's
-    /// `attributes` at `o`, every number bit for bit, for every `o` in `scrollRange` (outside it the same
-    /// computation runs, but elements that are visible only out there are missing).
+    /// `orthogonalContentOffset`, `ScrollViewport.orthogonalMove(section:)`). The visible rect is
+    /// `{contentOffset, collectionView.size}` with the request's other coordinate of `contentOffset`, or its
+    /// default. The result is the single-offset answer's `attributes` at `o`, every number bit for bit, for every
+    /// `o` in `scrollRange` (outside it the same computation runs, but elements visible only out there are
+    /// missing).
     ///
-    /// Pure Swift: no UIKit, no clock, no allocation beyond the returned array.
+    /// Pure Swift: no UIKit, no clock; `attributes(at:)` allocates only the array it returns.
     public struct ScrollRangeAnswer: Sendable {
         /// The answer as the service sent it.
         public let response: ScrollRangeResponse

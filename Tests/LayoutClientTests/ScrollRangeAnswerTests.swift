@@ -274,9 +274,11 @@ struct ScrollRangeAnswerTests {
 
         let body = """
             {"contentSize":{"width":100,"height":580},"scrollRange":{"from":100,"to":250},"attributes":[
-            {"indexPath":[0,0],"category":"supplementary","kind":"header","frame":{"x":0,"y":0,"width":100,"height":40},
+            {"indexPath":[0,0],"category":"supplementary","kind":"header",
+             "frame":{"x":0,"y":0,"width":100,"height":40},
              "zIndex":0,"pinned":false,"follows":{"offset":0,"min":0,"max":300,"zIndex":1024}},
-            {"indexPath":[1,0],"category":"supplementary","kind":"header","frame":{"x":0,"y":340,"width":100,"height":40},
+            {"indexPath":[1,0],"category":"supplementary","kind":"header",
+             "frame":{"x":0,"y":340,"width":100,"height":40},
              "zIndex":0,"pinned":false,"follows":{"offset":0,"min":340,"zIndex":1024}}]}
             """
         let decoded = try JSONDecoder().decode(Layoutd.ScrollRangeResponse.self, from: Data(body.utf8))

@@ -42,7 +42,8 @@ struct ScrollRangeLiveTests {
           "contentInset": {"top": 47.1, "bottom": 34.3}},
          "layout": {"type": "flow", "shortContentAlignment": "bottom", "minimumLineSpacing": 7.1,
           "itemSize": {"width": 320, "height": 33.1}, "headerReferenceSize": {"width": 0, "height": 20.5}},
-         "sections": [{"items": [{"width": 320, "height": 16.666666666666668}, {"width": 320, "height": 20.333333333333332},
+         "sections": [{"items": [{"width": 320, "height": 16.666666666666668},
+                                 {"width": 320, "height": 20.333333333333332},
                                  {"width": 320, "height": 24}, {"width": 320, "height": 27.666666666666668}]},
                       {"itemCount": 3}]}
         """,
@@ -194,9 +195,10 @@ struct ScrollRangeLiveTests {
             #expect(answer.contentSize == first.contentSize, "\(label): the content size")
             let offsets = Self.offsets(answer, seed: UInt64(label.utf8.count) &* 2_654_435_761)
             let mismatches = try await compare(answer, request, at: offsets, live)
+            let first = mismatches.prefix(3).joined(separator: "; ")
             #expect(
                 mismatches.isEmpty,
-                "\(label), range \(range.from)...\(range.to): \(mismatches.count) of \(offsets.count) offsets differ; \(mismatches.prefix(3).joined(separator: "; "))"
+                "\(label), \(range.from)...\(range.to): \(mismatches.count) of \(offsets.count) offsets differ; \(first)"
             )
             compared += offsets.count
         }
