@@ -54,29 +54,39 @@ struct ScrollRangeLiveTests {
         try await Self.checkVariants(of: Data(try #require(Self.constructed[name]).utf8), name)
     }
 
+    /// Which range answers are compared: the service's, or `ScrollRangeStandIn`'s every element at rest, which
+    /// equal the service's single-offset answers only where nothing is pinned (so only those offsets count).
+    enum Mode {
+        case served
+        case standIn
+    }
+
     /// Checks every variant of the request in `bytes`; the request itself must be compared.
-    static func checkVariants(of bytes: Data, _ name: String) async throws {
+    static func checkVariants(of bytes: Data, _ name: String, _ mode: Mode = .served) async throws {
         let object = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
         let family = try #require((object["layout"] as? [String: Any])?["type"] as? String)
-        try await LiveServer.with { live in
+        try await LiveServer.with(handler: mode == .standIn ? ScrollRangeStandIn.handler() : nil) { live in
             for (variant, json) in Self.variants(of: object, family: family) {
                 let label = "\(name) \(variant)"
                 let data = try JSONSerialization.data(withJSONObject: json)
                 let compared: Int?
                 switch family {
-                case "flow": compared = try await check(decode(Layoutd.FlowLayout.self, data), label, live)
-                case "waterfall": compared = try await check(decode(Layoutd.WaterfallLayout.self, data), label, live)
-                case "iglist": compared = try await check(decode(Layoutd.IGListLayout.self, data), label, live)
-                case "magazine": compared = try await check(decode(Layoutd.MagazineLayout.self, data), label, live)
+                case "flow": compared = try await check(decode(Layoutd.FlowLayout.self, data), label, live, mode)
+                case "waterfall":
+                    compared = try await check(decode(Layoutd.WaterfallLayout.self, data), label, live, mode)
+                case "iglist": compared = try await check(decode(Layoutd.IGListLayout.self, data), label, live, mode)
+                case "magazine":
+                    compared = try await check(decode(Layoutd.MagazineLayout.self, data), label, live, mode)
                 case "compositional":
-                    compared = try await check(decode(Layoutd.CompositionalLayout.self, data), label, live)
+                    compared = try await check(decode(Layoutd.CompositionalLayout.self, data), label, live, mode)
                 default:
                     Issue.record("the client has no family \(family)")
                     return
                 }
                 if variant == "as is" {
-                    // The request itself is valid: it must have been compared, at its ends at least.
-                    #expect((compared ?? 0) >= 2, "\(label): compared at \(compared ?? 0) offsets")
+                    // The request itself is valid: it must have been compared, at its ends at least (the stand-in:
+                    // somewhere).
+                    #expect((compared ?? 0) >= (mode == .served ? 2 : 1), "\(label): compared at \(compared ?? 0)")
                 }
             }
         }
@@ -177,7 +187,9 @@ struct ScrollRangeLiveTests {
 
     /// Compares `request`'s range answers with single-offset answers; the number of offsets compared, or `nil`
     /// when the service refuses the request itself (no range to compare).
-    static func check<F>(_ request: Layoutd.Request<F>, _ label: String, _ live: LiveServer) async throws -> Int? {
+    static func check<F>(
+        _ request: Layoutd.Request<F>, _ label: String, _ live: LiveServer, _ mode: Mode
+    ) async throws -> Int? {
         var plain = request
         plain.elements = .visible
         let first: Layoutd.Response
@@ -194,13 +206,12 @@ struct ScrollRangeLiveTests {
             #expect(answer.scrollRange == range, "\(label): the range echoed")
             #expect(answer.contentSize == first.contentSize, "\(label): the content size")
             let offsets = Self.offsets(answer, seed: UInt64(label.utf8.count) &* 2_654_435_761)
-            let mismatches = try await compare(answer, request, at: offsets, live)
+            let (mismatches, count) = try await compare(answer, request, at: offsets, live, mode)
             let first = mismatches.prefix(3).joined(separator: "; ")
             #expect(
                 mismatches.isEmpty,
-                "\(label), \(range.from)...\(range.to): \(mismatches.count) of \(offsets.count) offsets differ; \(first)"
-            )
-            compared += offsets.count
+                "\(label), \(range.from)...\(range.to): \(mismatches.count) of \(count) offsets differ; \(first)")
+            compared += count
         }
         return compared
     }
@@ -262,13 +273,16 @@ struct ScrollRangeLiveTests {
 
     // MARK: - Comparing
 
-    /// The offsets at which `answer.attributes(at:)` differs from the service's single-offset answer, described;
-    /// eight requests at a time.
+    /// The offsets at which `answer.attributes(at:)` differs from the service's single-offset answer, described,
+    /// and how many were compared (with the stand-in, those where the service pins nothing); eight requests at a
+    /// time.
     static func compare<F>(
-        _ answer: Layoutd.ScrollRangeAnswer, _ request: Layoutd.Request<F>, at offsets: [Double], _ live: LiveServer
-    ) async throws -> [String] {
-        try await withThrowingTaskGroup(of: String?.self) { group in
+        _ answer: Layoutd.ScrollRangeAnswer, _ request: Layoutd.Request<F>, at offsets: [Double], _ live: LiveServer,
+        _ mode: Mode
+    ) async throws -> (mismatches: [String], compared: Int) {
+        try await withThrowingTaskGroup(of: String??.self) { group in
             var mismatches: [String] = []
+            var compared = 0
             var next = 0
             func add() {
                 guard next < offsets.count else { return }
@@ -279,16 +293,21 @@ struct ScrollRangeLiveTests {
                 single.collectionView.contentOffset = answer.contentOffset(at: o)
                 group.addTask {
                     let expected = try await live.client.layout(single)
+                    // `nil`: not compared; `.some(nil)`: the same.
+                    if mode == .standIn, expected.attributes.contains(where: { $0.pinned == true }) { return nil }
                     if expected.contentSize != answer.contentSize { return "at \(o): content size" }
-                    return difference(answer.attributes(at: o), expected.attributes).map { "at \(o): \($0)" }
+                    return .some(difference(answer.attributes(at: o), expected.attributes).map { "at \(o): \($0)" })
                 }
             }
             for _ in 0..<8 { add() }
             while let result = try await group.next() {
-                if let result { mismatches.append(result) }
+                if let result {
+                    compared += 1
+                    if let mismatch = result { mismatches.append(mismatch) }
+                }
                 add()
             }
-            return mismatches
+            return (mismatches, compared)
         }
     }
 
