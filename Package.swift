@@ -49,7 +49,9 @@ let package = Package(
         // Benchmarks live outside Sources/ and outside the test build.
         .executableTarget(
             name: "LayoutBenchmarks",
-            dependencies: ["LayoutEngine", "LayoutAPI", "LayoutService", "HTTPServer", "LayoutRuntime"],
+            dependencies: [
+                "LayoutEngine", "LayoutAPI", "LayoutService", "HTTPServer", "LayoutRuntime", "LayoutClient",
+            ],
             path: "Benchmarks/LayoutBenchmarks"
         ),
         // The load test's baseline: the same HTTP server answering canned bytes (scripts/load).
@@ -66,9 +68,16 @@ let package = Package(
         .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),
         .testTarget(name: "LayoutRuntimeTests", dependencies: ["LayoutRuntime"]),
+        // Test-only: the UIKit signatures LayoutClient's UIKit files use, declared on every platform, and those files
+        // (linked into Tests/UIKitLayoutCheck) compiled against them, so CI type-checks and drives code it cannot build
+        // with UIKit.
+        .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn"),
+        .target(
+            name: "UIKitLayoutCheck", dependencies: ["LayoutClient", "UIKitStandIn"], path: "Tests/UIKitLayoutCheck",
+            swiftSettings: [.define("LAYOUTD_UIKIT_STANDIN")]),
         .testTarget(
             name: "LayoutClientTests",
-            dependencies: ["LayoutClient", "LayoutService", "HTTPServer", "ContractTestSupport"]
+            dependencies: ["LayoutClient", "LayoutService", "HTTPServer", "ContractTestSupport", "UIKitLayoutCheck"]
         ),
         .testTarget(
             name: "LayoutServiceTests",

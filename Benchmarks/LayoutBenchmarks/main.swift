@@ -26,6 +26,10 @@ let benchmarkGroups: [(name: String, summary: String, run: () -> Void)] = [
         SectionIndexBenchmarks.run
     ),
     (
+        "client-range", "LayoutClient's attributes(at:) over a three-screen range, against decoding one answer",
+        ClientRangeBenchmarks.run
+    ),
+    (
         "engine", "ns/item for a full 1,000,000-item flow and waterfall layout, against writing 1M rects",
         EngineBenchmarks.run
     ),
