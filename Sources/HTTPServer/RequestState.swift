@@ -64,9 +64,6 @@ final class RequestState {
     @exclusivity(unchecked) var acceptEncoding = AcceptEncoding()
     /// The coding of the request body: a gzip body is kept compressed and inflated by the worker.
     @exclusivity(unchecked) var requestCoding = RequestCoding.identity
-    /// Set by the completion callback, cleared when the next request begins: the connection-closed notification
-    /// then knows whether the last answer on the connection was already reported.
-    @exclusivity(unchecked) var reported = false
     /// Whether this state belongs to one request only (no connection state was found): the completion callback
     /// then frees it.
     let ownedByRequest: Bool
@@ -131,7 +128,6 @@ final class RequestState {
         serverAnswered = false
         acceptEncoding = AcceptEncoding()
         requestCoding = .identity
-        reported = false
         releaseBody()
         clock?.enter(.readingHead)
         guard let target else {

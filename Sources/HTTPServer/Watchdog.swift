@@ -180,8 +180,8 @@ final class Watchdog: Sendable {
             let (phase, start) = ConnectionClock.decode(seen)
             guard let reason = deadlines.expired(phase, elapsed: now - start) else { continue }
             guard clock.markShut(seen: seen) else { continue }  // it moved on meanwhile: look again next time
+            counters.count(reason)  // first: whoever sees the connection end sees it counted
             _ = shutdown(clock.socket, Int32(SHUT_RDWR))
-            counters.count(reason)
         }
     }
 }
