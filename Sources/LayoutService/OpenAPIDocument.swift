@@ -47,7 +47,10 @@ info:
       from `Content-Length` before the body is read, and for chunked bodies as soon as the limit is passed;
       explicit items across all sections 1,000,000 (`--max-items`, 413; uniform `itemCount` sections are not
       counted, they cost O(1)); sections 100,000 (`--max-sections`, 413); attributes in one response 100,000
-      (`--max-attributes`, 422 with a hint to query a `rect` instead).
+      (`--max-attributes`, 422 with a hint to query a `rect` instead); an answer's body 64 MiB
+      (`--max-answer-bytes`, 422 at `/elements`, found before the body is built, so an answer is never
+      allocated in one piece larger than it). Every string an answer repeats is bounded: an `elementKind` is 1
+      to 128 UTF-8 bytes, an item id 1 to 256 (400 at it).
     - **Errors** are `application/problem+json` (RFC 9457). A 404 answers any path not listed here; a wrong
       method on a listed path is a 405 with an `Allow` header. A 500 is never the answer to any input: it
       would be a bug.
@@ -1271,7 +1274,14 @@ paths:
             image/svg+xml:
               schema:
                 type: string
-                description: An SVG document of the returned elements (sent when the request's `Accept` asks for it).
+                description: |
+                  An SVG document of the returned elements (sent when the request's `Accept` asks for it), drawn
+                  from the engine's own answer (its section bands and pin lines). A picture drawing more than
+                  `--max-svg-elements` elements (default 5,000: returned attributes plus section bands, over every
+                  panel of a timeline) is a 422 at `/elements`, and so is one whose drawing (40 units an element)
+                  needs more of the work budget than the layout left, or whose document would be larger than
+                  `--max-answer-bytes`; each is found before anything is drawn, or (the size) before it grows past
+                  the limit.
         "400":
           $ref: "#/components/responses/BadRequest"
         "405":
@@ -1575,8 +1585,11 @@ components:
         groups solved, an anchor's candidates), its pointer naming the input that drives the cost (`/elements`,
         `/collectionView/contentOffsets`, `/anchor`, `/sections/<s>/itemCount` or a compositional item or group).
         Also a result holding more
-        attributes than `--max-attributes` (default 100,000; pointer `/elements`): ask for a smaller
-        `elements: {"rect": ...}` instead.
+        attributes than `--max-attributes` (default 100,000; pointer `/elements`), or an answer whose body would
+        be larger than `--max-answer-bytes` (default 64 MiB of JSON; pointer `/elements`; every timeline entry,
+        anchor and offset counted; found before the body is built, so an answer within the limit is never
+        refused), or an SVG picture that would draw more than `--max-svg-elements` (default 5,000; pointer
+        `/elements`): ask for a smaller `elements: {"rect": ...}` instead.
       headers:
         Cache-Control: {$ref: "#/components/headers/NoStore"}
       content:
@@ -1604,6 +1617,16 @@ components:
                 errors:
                   - pointer: /elements
                     detail: 'the result would hold more than 100000 attributes; ask for a smaller rect with "elements": {"rect": ...} instead'
+            answerTooLarge:
+              summary: An answer over the answer size
+              value:
+                type: /problems/unprocessable-layout
+                title: Layout cannot be computed
+                status: 422
+                detail: 'the answer would be larger than the limit of 67108864 bytes; ask for a smaller rect with "elements": {"rect": ...} instead'
+                errors:
+                  - pointer: /elements
+                    detail: 'the answer would be larger than the limit of 67108864 bytes; ask for a smaller rect with "elements": {"rect": ...} instead'
     InternalServerError:
       description: Never the answer to any input; if it happens it is a bug. No internal text is leaked.
       headers:
@@ -3132,7 +3155,7 @@ components:
       additionalProperties: false
       required: [elementKind, layoutSize, alignment]
       properties:
-        elementKind: {type: string}
+        elementKind: {$ref: "#/components/schemas/ElementKind"}
         layoutSize: {$ref: "#/components/schemas/CompositionalSize"}
         alignment: {$ref: "#/components/schemas/CompositionalAlignment"}
         absoluteOffset: {$ref: "#/components/schemas/Point"}
@@ -3140,6 +3163,15 @@ components:
         pinToVisibleBounds: {type: boolean, default: false}
         zIndex: {type: integer, minimum: -1000000000, maximum: 1000000000, default: 1}
         contentInsets: {$ref: "#/components/schemas/DirectionalInsets"}
+    ElementKind:
+      title: ElementKind
+      description: |
+        A compositional supplementary's or decoration's kind (UIKit's `elementKind`): a string of 1 to 128 UTF-8
+        bytes, counted after unescaping (a 400 at the `elementKind` otherwise; `maxLength` counts characters, the
+        bound is on bytes). An answer repeats it on every element of that kind.
+      type: string
+      minLength: 1
+      maxLength: 128
     CompositionalAlignment:
       title: CompositionalAlignment
       description: "`NSRectAlignment`: `top`/`bottom` centred across, `…Leading` at the leading edge, `…Trailing` at the trailing edge."
@@ -3156,7 +3188,7 @@ components:
       additionalProperties: false
       required: [elementKind, layoutSize, containerAnchor]
       properties:
-        elementKind: {type: string}
+        elementKind: {$ref: "#/components/schemas/ElementKind"}
         layoutSize: {$ref: "#/components/schemas/CompositionalSize"}
         containerAnchor: {$ref: "#/components/schemas/CompositionalAnchor"}
         itemAnchor:
@@ -3229,7 +3261,7 @@ components:
       additionalProperties: false
       required: [elementKind]
       properties:
-        elementKind: {type: string}
+        elementKind: {$ref: "#/components/schemas/ElementKind"}
         zIndex: {type: integer, minimum: -1000000000, maximum: 1000000000, default: 0}
         contentInsets: {$ref: "#/components/schemas/DirectionalInsets"}
     # ---------------------------------------------------------------- the response

@@ -26,55 +26,75 @@ struct Configuration {
         let apply: @Sendable (inout Configuration, String) -> String?  // an error message, or nil
     }
 
-    static let options: [Option] = [
-        Option(flag: "--host", environment: "LAYOUTD_HOST", help: "address to listen on (default 0.0.0.0; :: for IPv6)")
-        {
-            $0.server.host = $1
-            return nil
-        },
-        Option(flag: "--port", environment: "LAYOUTD_PORT", help: "TCP port, 0 for any free port (default 8080)") {
-            integer($1, in: 0...65535) { c, v in c.server.port = v }(&$0)
-        },
-        Option(flag: "--threads", environment: "LAYOUTD_THREADS", help: "worker threads (default: number of CPUs)") {
-            integer($1, in: 1...1024) { c, v in c.server.threads = v }(&$0)
-        },
-        Option(
-            flag: "--max-body-bytes", environment: "LAYOUTD_MAX_BODY_BYTES",
-            help: "largest request body, 413 beyond (default 8388608)"
-        ) {
-            integer($1, in: 1...(1 << 31)) { c, v in c.server.maxBodyBytes = v }(&$0)
-        },
-        Option(
-            flag: "--max-items", environment: "LAYOUTD_MAX_ITEMS",
-            help: "explicit items per request, 413 beyond (default 1000000)"
-        ) {
-            integer($1, in: 1...100_000_000) { c, v in c.limits.maxItems = v }(&$0)
-        },
-        Option(
-            flag: "--max-sections", environment: "LAYOUTD_MAX_SECTIONS",
-            help: "sections per request, 413 beyond (default 100000)"
-        ) {
-            integer($1, in: 1...10_000_000) { c, v in c.limits.maxSections = v }(&$0)
-        },
-        Option(
-            flag: "--max-attributes", environment: "LAYOUTD_MAX_ATTRIBUTES",
-            help: "attributes per response, 422 beyond (default 100000)"
-        ) {
-            integer($1, in: 1...100_000_000) { c, v in c.limits.maxAttributes = v }(&$0)
-        },
-        Option(
-            flag: "--connection-timeout", environment: "LAYOUTD_CONNECTION_TIMEOUT",
-            help: "seconds of inactivity inside a request before its connection is closed (default 30)"
-        ) {
-            integer($1, in: 1...86_400) { c, v in c.server.connectionTimeout = v }(&$0)
-        },
-        Option(
-            flag: "--connection-limit", environment: "LAYOUTD_CONNECTION_LIMIT",
-            help: "open connections at once; more are refused (default 1024)"
-        ) {
-            integer($1, in: 1...1_000_000) { c, v in c.server.connectionLimit = v }(&$0)
-        },
-        // Admission, deadlines, per-client connections and the admin listener (issue 26).
+    static let options: [Option] =
+        [
+            Option(
+                flag: "--host", environment: "LAYOUTD_HOST", help: "address to listen on (default 0.0.0.0; :: for IPv6)"
+            ) {
+                $0.server.host = $1
+                return nil
+            },
+            Option(flag: "--port", environment: "LAYOUTD_PORT", help: "TCP port, 0 for any free port (default 8080)") {
+                integer($1, in: 0...65535) { c, v in c.server.port = v }(&$0)
+            },
+            Option(flag: "--threads", environment: "LAYOUTD_THREADS", help: "worker threads (default: number of CPUs)")
+            {
+                integer($1, in: 1...1024) { c, v in c.server.threads = v }(&$0)
+            },
+            Option(
+                flag: "--max-body-bytes", environment: "LAYOUTD_MAX_BODY_BYTES",
+                help: "largest request body, 413 beyond (default 8388608)"
+            ) {
+                integer($1, in: 1...(1 << 31)) { c, v in c.server.maxBodyBytes = v }(&$0)
+            },
+            Option(
+                flag: "--max-items", environment: "LAYOUTD_MAX_ITEMS",
+                help: "explicit items per request, 413 beyond (default 1000000)"
+            ) {
+                integer($1, in: 1...100_000_000) { c, v in c.limits.maxItems = v }(&$0)
+            },
+            Option(
+                flag: "--max-sections", environment: "LAYOUTD_MAX_SECTIONS",
+                help: "sections per request, 413 beyond (default 100000)"
+            ) {
+                integer($1, in: 1...10_000_000) { c, v in c.limits.maxSections = v }(&$0)
+            },
+            Option(
+                flag: "--max-attributes", environment: "LAYOUTD_MAX_ATTRIBUTES",
+                help: "attributes per response, 422 beyond (default 100000)"
+            ) {
+                integer($1, in: 1...100_000_000) { c, v in c.limits.maxAttributes = v }(&$0)
+            },
+            Option(
+                flag: "--connection-timeout", environment: "LAYOUTD_CONNECTION_TIMEOUT",
+                help: "seconds of inactivity inside a request before its connection is closed (default 30)"
+            ) {
+                integer($1, in: 1...86_400) { c, v in c.server.connectionTimeout = v }(&$0)
+            },
+            Option(
+                flag: "--connection-limit", environment: "LAYOUTD_CONNECTION_LIMIT",
+                help: "open connections at once; more are refused (default 1024)"
+            ) {
+                integer($1, in: 1...1_000_000) { c, v in c.server.connectionLimit = v }(&$0)
+            },
+            Option(
+                flag: "--drain-timeout", environment: "LAYOUTD_DRAIN_TIMEOUT",
+                help: "seconds to finish in-flight requests after SIGTERM (default 25)"
+            ) {
+                integer($1, in: 0...3600) { c, v in c.drainTimeout = Double(v) }(&$0)
+            },
+            Option(
+                flag: "--log-level", environment: "LAYOUTD_LOG_LEVEL",
+                help: "access log: off, error, warn, info (default info)"
+            ) {
+                guard let level = LogLevel(rawValue: $1) else { return "must be one of off, error, warn, info" }
+                $0.logLevel = level
+                return nil
+            },
+        ] + answerOptions + admissionOptions
+
+    /// Admission, deadlines, per-client connections and the admin listener (issue 26).
+    static let admissionOptions: [Option] = [
         Option(
             flag: "--workers", environment: "LAYOUTD_WORKERS",
             help: "threads computing /layout requests (default: number of CPUs)"
@@ -122,21 +142,6 @@ struct Configuration {
             help: "port of /healthz, /readyz and /metrics alone (default 8081; a free one when --port is 0)"
         ) {
             integer($1, in: 0...65535) { c, v in c.adminPort = v }(&$0)
-        },
-        // End of issue 26's block.
-        Option(
-            flag: "--drain-timeout", environment: "LAYOUTD_DRAIN_TIMEOUT",
-            help: "seconds to finish in-flight requests after SIGTERM (default 25)"
-        ) {
-            integer($1, in: 0...3600) { c, v in c.drainTimeout = Double(v) }(&$0)
-        },
-        Option(
-            flag: "--log-level", environment: "LAYOUTD_LOG_LEVEL",
-            help: "access log: off, error, warn, info (default info)"
-        ) {
-            guard let level = LogLevel(rawValue: $1) else { return "must be one of off, error, warn, info" }
-            $0.logLevel = level
-            return nil
         },
     ]
 
@@ -250,6 +255,24 @@ struct Configuration {
         }
         return result
     }
+}
+
+extension Configuration {
+    /// The bounds on what one answer may hold beyond its attributes (issue 26: bounded answers).
+    static let answerOptions: [Option] = [
+        Option(
+            flag: "--max-answer-bytes", environment: "LAYOUTD_MAX_ANSWER_BYTES",
+            help: "largest answer body in bytes, 422 beyond (default 67108864)"
+        ) {
+            integer($1, in: 1024...(1 << 36)) { c, v in c.limits.maxAnswerBytes = v }(&$0)
+        },
+        Option(
+            flag: "--max-svg-elements", environment: "LAYOUTD_MAX_SVG_ELEMENTS",
+            help: "elements one SVG picture draws, 422 beyond (default 5000)"
+        ) {
+            integer($1, in: 1...10_000_000) { c, v in c.limits.maxSVGElements = v }(&$0)
+        },
+    ]
 }
 
 extension String {

@@ -127,6 +127,8 @@ public struct LayoutResult: Sendable, Hashable {
     public var anchor: Anchor?
     /// The request's item ids and estimates, for the cells' `id`s.
     public var annotations: ItemAnnotations
+    /// What a picture draws besides the elements (section bands, pin lines), when the caller asked for it.
+    public var guides: LayoutGuides? = nil
     public init(
         contentSize: Size, attributes: [LayoutAttributes], contentOffset: Point? = nil,
         timeline: [TimelineEntry]? = nil, kindNames: [String] = [], anchor: Anchor? = nil,

@@ -154,13 +154,3 @@ struct ExplicitGroups: Sendable {
         index = ExplicitFrames(reaches)
     }
 }
-
-extension Rect {
-    /// The smallest rect holding both.
-    func union(_ other: Rect) -> Rect {
-        let minX = Swift.min(x, other.x)
-        let minY = Swift.min(y, other.y)
-        return Rect(
-            x: minX, y: minY, width: Swift.max(maxX, other.maxX) - minX, height: Swift.max(maxY, other.maxY) - minY)
-    }
-}

@@ -48,6 +48,15 @@ public struct Rect: Sendable, Hashable {
             && other.y < y + height && width > 0 && height > 0 && other.width > 0 && other.height > 0
     }
 
+    /// The smallest rect holding both.
+    @inlinable
+    public func union(_ other: Rect) -> Rect {
+        let minX = Swift.min(x, other.x)
+        let minY = Swift.min(y, other.y)
+        return Rect(
+            x: minX, y: minY, width: Swift.max(maxX, other.maxX) - minX, height: Swift.max(maxY, other.maxY) - minY)
+    }
+
     /// The same rect with the axes swapped (x↔y, width↔height): how horizontal scrolling reuses vertical code.
     @inlinable
     public var transposed: Rect { Rect(x: y, y: x, width: height, height: width) }

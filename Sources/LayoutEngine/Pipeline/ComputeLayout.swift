@@ -9,10 +9,14 @@
 /// runs step 1 once and steps 2–3 per offset; `scrollTo` finds the item's resting frame, computes UIKit's target
 /// offset and runs steps 2–3 there.
 ///
+/// With `guides`, the result also carries what a picture draws besides the elements (`LayoutGuides`: section
+/// bands and pin lines, by the same rules) and the work budget left for drawing it.
+///
 /// - Complexity: O(sections + explicit items) to lay out, plus O(log n + k) per section for a rect query
 ///   returning k cells, per offset of a timeline; uniform sections cost O(1) however many items they hold.
 public func computeLayout(
-    _ description: LayoutDescription, elements: ElementsQuery = .visible, limits: LayoutLimits = LayoutLimits()
+    _ description: LayoutDescription, elements: ElementsQuery = .visible, limits: LayoutLimits = LayoutLimits(),
+    guides: Bool = false
 ) throws(LayoutError) -> LayoutResult {
     // Step 1: resting frames, with the search structures only when queries at several offsets (a timeline)
     // will search them: `"all"` never searches, and one query scans the frames once for what they would give.
@@ -20,7 +24,9 @@ public func computeLayout(
     let layout = try PreparedLayout(
         description, indexed: elements != .all && description.collectionView.contentOffsets != nil,
         budget: &budget)
-    return try layout.answer(elements: elements, limits: limits, budget: &budget)
+    var result = try layout.answer(elements: elements, limits: limits, budget: &budget)
+    if guides { result.guides = layout.guides(for: result, remainingWork: budget.remaining) }
+    return result
 }
 
 extension PreparedLayout {

@@ -78,14 +78,9 @@ struct PreparedLayout {
         at offset: Point, elements: ElementsQuery, limit: Int, budget: inout WorkBudget, source: WorkSource,
         expected: Int
     ) throws(LayoutError) -> [LayoutAttributes] {
-        // The scroll view in computing space at this offset (mirrored, then transposed, as the insets were).
-        let unmirrored =
-            mirrored ? Point(x: mirror(x: offset.x, width: description.collectionView.size.width), y: offset.y) : offset
-        var cv = computing
-        cv.contentOffset = horizontal ? unmirrored.transposed : unmirrored
-        // Resting frames moved down by `shift` are the resting frames queried and pinned `shift` higher, then
-        // moved down.
-        cv.contentOffset.y -= shift
+        // The scroll view in computing space at this offset (resting frames moved down by `shift` are queried and
+        // pinned `shift` higher, then moved down).
+        let cv = computingView(at: offset)
 
         // Each query after the request's first visits every section again: the offsets multiply that.
         if case .contentOffsets = source {
