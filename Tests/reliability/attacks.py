@@ -314,7 +314,9 @@ def stalled_gzip_upload(inflated=8 * 1024 * 1024 - 4096):
     text = (b'{"a":[' + b"0," * (inflated // 2))[:inflated]
     compressor = zlib.compressobj(9, zlib.DEFLATED, 31)
     data = compressor.compress(text) + compressor.flush(zlib.Z_SYNC_FLUSH)
-    keepalive = compressor.flush(zlib.Z_SYNC_FLUSH)  # an empty stored block: 00 00 ff ff
+    # After a sync flush the stream is on a byte boundary: an empty stored block is its header byte, then LEN 0 and
+    # NLEN 0xffff (RFC 1951 §3.2.4). zlib itself would give nothing for a second flush with no input.
+    keepalive = b"\x00\x00\x00\xff\xff"
     return data, keepalive
 
 
