@@ -423,6 +423,8 @@ def finding_6_saturated(server, clients=48, duration=4.0):
                 sock = None
                 continue
             status, headers, _ = read_answer(sock, timeout=max(0.1, stop - time.monotonic()))
+            if status == "no answer" and time.monotonic() >= stop:
+                status = "waiting when the clients stopped"
             with lock:
                 statuses[status] += 1
             if not isinstance(status, int) or headers.get("connection", "").lower() == "close":
