@@ -37,8 +37,10 @@ struct Configuration {
             Option(flag: "--port", environment: "LAYOUTD_PORT", help: "TCP port, 0 for any free port (default 8080)") {
                 integer($1, in: 0...65535) { c, v in c.server.port = v }(&$0)
             },
-            Option(flag: "--threads", environment: "LAYOUTD_THREADS", help: "worker threads (default: number of CPUs)")
-            {
+            Option(
+                flag: "--threads", environment: "LAYOUTD_THREADS",
+                help: "I/O threads reading and sending (default: number of CPUs)"
+            ) {
                 integer($1, in: 1...1024) { c, v in c.server.threads = v }(&$0)
             },
             Option(
@@ -236,8 +238,8 @@ struct Configuration {
 
             """
         for option in options {
-            let left = "  \(option.flag) N".padding(to: 26)
-            text += "\(left)\(option.environment.padding(to: 28))\(option.help)\n"
+            let left = "  \(option.flag) N".padding(to: 29)
+            text += "\(left)\(option.environment.padding(to: 32))\(option.help)\n"
         }
         return text
     }
