@@ -10,6 +10,27 @@ import Synchronization
 struct Job: @unchecked Sendable {
     let state: Unmanaged<RequestState>
     let connection: OpaquePointer
+    /// When it was queued, on the coarse clock (`coarseMilliseconds`).
+    let queuedAt: Int
+
+    init(state: Unmanaged<RequestState>, connection: OpaquePointer) {
+        self.state = state
+        self.connection = connection
+        queuedAt = coarseMilliseconds()
+    }
+
+    /// Whether it waited in the queue: the coarse clock (a few milliseconds a tick) moved since it was queued. A job
+    /// a worker took at once is computed without asking whether its client is still there (a system call on every
+    /// request); one that waited is asked, since its client had time to leave.
+    var waited: Bool { coarseMilliseconds() != queuedAt }
+}
+
+/// The monotonic clock at its coarse resolution (the kernel's tick, 1 to 4 ms), in milliseconds: read without a
+/// system call or a clock source access, for the work queue's waits.
+func coarseMilliseconds() -> Int {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC_COARSE, &now)
+    return Int(now.tv_sec) * 1000 + Int(now.tv_nsec) / 1_000_000
 }
 
 /// A fixed number of worker threads fed by a bounded queue: the only threads that decode, compute, encode and
@@ -63,9 +84,9 @@ final class WorkerPool: Sendable {
         return true
     }
 
-    /// Whether the queue is full now (a request arriving now would be refused).
+    /// Whether the queue is full now (a request arriving now would be refused), read without the queue's lock.
     var isFull: Bool {
-        queue.withLock { $0.count == $0.ring.count }
+        counters.queued.load(ordering: .relaxed) >= capacity
     }
 
     /// Queues `job`, calling `whileLocked` first with the queue's lock held (so no worker can take the job before it
@@ -77,12 +98,10 @@ final class WorkerPool: Sendable {
             whileLocked()
             queue.ring[(queue.head + queue.count) % queue.ring.count] = job
             queue.count += 1
+            counters.queued.add(1, ordering: .relaxed)  // under the lock, so the gauge never goes below 0
             return nil
         }
-        if refusal == nil {
-            counters.queued.add(1, ordering: .relaxed)
-            queue.signal()
-        }
+        if refusal == nil { queue.signal() }
         return refusal
     }
 
@@ -95,9 +114,9 @@ final class WorkerPool: Sendable {
                 queue.ring[queue.head] = nil
                 queue.head = (queue.head + 1) % queue.ring.count
                 queue.count -= 1
+                counters.queued.subtract(1, ordering: .relaxed)
                 return (job, queue.stopping)
             })
-        if taken != nil { counters.queued.subtract(1, ordering: .relaxed) }
         return taken
     }
 
