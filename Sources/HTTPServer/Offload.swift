@@ -29,7 +29,7 @@ func compute(_ job: Job, worker: Worker, stopping: Bool, context: ServerContext)
         state.pending = prepareRefusal(.bytesInFlight, state: state, context: context, closing: false)
         return
     }
-    if job.waited, clientHasGone(state.socket) {
+    if clientHasGone(state.socket) {
         context.counters.abandoned.add(1, ordering: .relaxed)
         state.releaseBody()
         state.abandoned = true

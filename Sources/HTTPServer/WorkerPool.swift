@@ -10,27 +10,6 @@ import Synchronization
 struct Job: @unchecked Sendable {
     let state: Unmanaged<RequestState>
     let connection: OpaquePointer
-    /// When it was queued, on the coarse clock (`coarseMilliseconds`).
-    let queuedAt: Int
-
-    init(state: Unmanaged<RequestState>, connection: OpaquePointer) {
-        self.state = state
-        self.connection = connection
-        queuedAt = coarseMilliseconds()
-    }
-
-    /// Whether it waited in the queue: the coarse clock (a few milliseconds a tick) moved since it was queued. A job
-    /// a worker took at once is computed without asking whether its client is still there (a system call on every
-    /// request); one that waited is asked, since its client had time to leave.
-    var waited: Bool { coarseMilliseconds() != queuedAt }
-}
-
-/// The monotonic clock at its coarse resolution (the kernel's tick, 1 to 4 ms), in milliseconds: read without a
-/// system call or a clock source access, for the work queue's waits.
-func coarseMilliseconds() -> Int {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC_COARSE, &now)
-    return Int(now.tv_sec) * 1000 + Int(now.tv_nsec) / 1_000_000
 }
 
 /// A fixed number of worker threads fed by a bounded queue: the only threads that decode, compute, encode and

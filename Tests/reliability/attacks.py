@@ -224,7 +224,7 @@ def finding_1_long_element_kind(server):
     return Outcome(collections.Counter([status]), pointer)
 
 
-def finding_2_svg(server, abandoned=10, heavy=6):
+def finding_2_svg(server, abandoned=10, heavy=8):
     """SVG of 99,999 cells; SVG of 49,000 one-cell sections from a 2.3 KB gzip body; then `abandoned` SVG requests
     whose clients hang up at once, queued behind `heavy` requests that keep every worker busy. Returns the statuses
     of the two SVG answers and, as detail, how many POST /layout answers the server counted beyond the heavy ones
@@ -243,7 +243,7 @@ def finding_2_svg(server, abandoned=10, heavy=6):
     busy = [connect(server.port) for _ in range(heavy)]
     for sock in busy:
         send_quietly(sock, post(flow_cells_request(100_000, item=(10, 10)), accept_gzip=True))
-    time.sleep(0.2)
+    time.sleep(0.05)
     for _ in range(abandoned):
         sock = connect(server.port)
         send_quietly(sock, post(flow_cells_request(), accept="image/svg+xml"))

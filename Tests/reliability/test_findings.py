@@ -27,7 +27,7 @@ def test_finding_2_svg_is_bounded_and_abandoned_requests_are_not_computed():
         watch.expect_healthy()
         attacks.expect_statuses(outcome, {200, 422}, "SVG of 99,999 cells and of 49,000 sections")
         expect(outcome.statuses["svg bytes <= 16 MiB: True"] == 2, f"an SVG answer over 16 MiB: {outcome.statuses}")
-        expect(outcome.statuses["heavy 200"] == 6, f"the requests keeping the workers busy got {outcome.statuses}")
+        expect(outcome.statuses["heavy 200"] == 8, f"the requests keeping the workers busy got {outcome.statuses}")
         expect(
             outcome.detail["abandoned computed"] == 0,
             f"requests whose clients had gone were computed: {outcome.detail}",
