@@ -7,14 +7,16 @@ import Synchronization
     import Musl
 #endif
 
-/// Answers one request; called on the server's worker threads, several at once. The request is borrowed for the
-/// call (its body and headers are read in place, see `HTTPRequest`).
+/// Answers one request; called on the server's workers (a request with a body, or one the `offloads` predicate
+/// names) or its I/O threads (the others), several at once. The request is borrowed for the call (its body and
+/// headers are read in place, see `HTTPRequest`).
 public typealias HTTPHandler = @Sendable (borrowing HTTPRequest) -> HTTPResponse
 
 /// An answer the handler did not give, reported so that every response can be counted and logged: a limit or
-/// protocol error the server answered itself (through its error responder: 400, 413, 500), or one libmicrohttpd
-/// gave on its own before the request reached the server (431 for oversized headers, 400 or 413 for a
-/// `Content-Length` it cannot read; RELIABILITY.md lists them).
+/// protocol error the server answered itself (through its error responder: 400, 413, 415, 503, 500), or one
+/// libmicrohttpd gave on its own before the request reached the server (431 for oversized headers, 400 or 413 for a
+/// `Content-Length` it cannot read, 505 for an HTTP version it does not serve, 414 for a target too long;
+/// RELIABILITY.md lists them).
 public struct ServerAnswer: Sendable {
     /// The request method, or "" when libmicrohttpd answered before the server saw the method.
     public var method: String
