@@ -8,15 +8,18 @@ the server's resident memory, from /proc.
 The limits are issue 26's: the Kubernetes manifest gives a pod 512 MiB (deploy/kubernetes/deployment.yaml), and a
 liveness probe must get its answer quickly (its timeout is 2 s) while every /layout worker and main connection is
 busy. Each sample is a fresh connection to the admin listener, as a kubelet probe makes one; a sample that fails
-(refused, reset, no answer within 2 s, not 200) counts as a failure of its own, and fails the test.
+(refused, reset, no answer within 2 s, not 200) counts as a failure of its own, and fails the test. The samples
+are taken by a process of their own (this file run as a script), so that the attack's threads, which hold
+Python's interpreter lock while they build requests or parse answers, cannot delay them; a thread here reads
+their figures.
 """
 
 import socket
 import statistics
+import subprocess
+import sys
 import threading
 import time
-
-from support import expect
 
 MANIFEST_MEMORY_MIB = 512  # deploy/kubernetes/deployment.yaml: resources.limits.memory
 HEALTH_MEDIAN_SECONDS = 0.100
@@ -67,10 +70,19 @@ class Watch:
         self.failures = 0
         self.peak_rss_kib = 0
         self._stop = threading.Event()
+        self._sampler = None
         self._thread = threading.Thread(target=self._run, daemon=True)
+        self._memory = threading.Thread(target=self._watch_memory, daemon=True)
 
     def __enter__(self):
+        self._sampler = subprocess.Popen(
+            [sys.executable, __file__, str(self.server.admin_port), str(self.interval)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
         self._thread.start()
+        self._memory.start()
         return self
 
     def __exit__(self, *exc):
@@ -79,7 +91,10 @@ class Watch:
         while len(self.latencies) + self.failures < self.MINIMUM_SAMPLES and time.monotonic() < deadline:
             time.sleep(self.interval)
         self._stop.set()
+        self._sampler.stdin.close()  # the sampler ends at the end of its standard input
+        self._sampler.wait(10)
         self._thread.join(10)
+        self._memory.join(10)
         self._sample_memory()
 
     def _sample_memory(self):
@@ -90,12 +105,14 @@ class Watch:
         self.peak_rss_kib = max(self.peak_rss_kib, hwm, rss)
 
     def _run(self):
-        while not self._stop.is_set():
-            seconds = health_once(self.server.admin_port)
-            if seconds is None:
+        for line in self._sampler.stdout:
+            if line.startswith("ok "):
+                self.latencies.append(float(line.split()[1]))
+            elif line.startswith("failed"):
                 self.failures += 1
-            else:
-                self.latencies.append(seconds)
+
+    def _watch_memory(self):
+        while not self._stop.is_set():
             self._sample_memory()
             self._stop.wait(self.interval)
 
@@ -117,9 +134,31 @@ class Watch:
     def expect_healthy(self, memory_mib=MANIFEST_MEMORY_MIB):
         """Fails unless the process is alive, every sample was answered 200, the median and worst latencies are
         within issue 26's bounds, and the peak resident memory is within the manifest's limit."""
+        from support import expect  # here, not at the top: the sampler process runs this file without it
+
         expect(self.server.process.poll() is None, f"the server died (exit {self.server.process.poll()})")
         expect(len(self.latencies) >= self.MINIMUM_SAMPLES, f"too few /healthz samples to judge: {self.summary()}")
         expect(self.failures == 0, f"/healthz failed during the attack: {self.summary()}")
         expect(self.median <= HEALTH_MEDIAN_SECONDS, f"/healthz median over 100 ms: {self.summary()}")
         expect(self.worst <= HEALTH_WORST_SECONDS, f"/healthz worst over 1 s: {self.summary()}")
         expect(self.peak_rss_kib <= memory_mib * 1024, f"resident memory over {memory_mib} MiB: {self.summary()}")
+
+
+def sample(port, interval):
+    """The sampler process: one /healthz on `port` every `interval` seconds, each printed as `ok SECONDS` or
+    `failed`, until standard input ends."""
+    stop = threading.Event()
+
+    def watch_input():
+        sys.stdin.read()
+        stop.set()
+
+    threading.Thread(target=watch_input, daemon=True).start()
+    while not stop.is_set():
+        seconds = health_once(port)
+        print("failed" if seconds is None else f"ok {seconds:.6f}", flush=True)
+        stop.wait(interval)
+
+
+if __name__ == "__main__":
+    sample(int(sys.argv[1]), float(sys.argv[2]))
