@@ -12,44 +12,51 @@ struct ByteWriter {
     /// saw one must not be answered (`writingFinite` returns nil): no path prints an impossible number as a
     /// possible one.
     var sawNonFinite = false
-    /// Whether the writer only measures (`checkpoint` drops what it wrote).
-    let measuring: Bool
-    /// Measuring: the bytes counted at earlier checkpoints.
-    var dropped = 0
-    /// Measuring: past this many bytes the caller may stop early (`exceeded`), the size being all it wants.
-    let measureLimit: Int
-    /// Measuring: the scratch buffer's size, which no unit between checkpoints may pass.
-    let scratchCapacity: Int
+    /// A measuring writer's state (nil when writing), held apart so that a writing writer stays two words and a
+    /// flag, as the hot loops want it.
+    let meter: UnsafeMutablePointer<Meter>?
+
+    /// What a measuring writer counts.
+    struct Meter {
+        /// The bytes counted at earlier checkpoints.
+        var dropped = 0
+        /// Past this many bytes the caller may stop early (`exceeded`), the size being all it wants.
+        let limit: Int
+        /// The scratch buffer's size, which no unit between checkpoints may pass.
+        let capacity: Int
+    }
 
     init(_ start: UnsafeMutablePointer<UInt8>) {
         self.start = start
-        measuring = false
-        measureLimit = .max
-        scratchCapacity = 0
+        meter = nil
     }
 
-    init(measuringInto scratch: UnsafeMutablePointer<UInt8>, capacity: Int, limit: Int) {
+    init(measuringInto scratch: UnsafeMutablePointer<UInt8>, meter: UnsafeMutablePointer<Meter>) {
         start = scratch
-        measuring = true
-        measureLimit = limit
-        scratchCapacity = capacity
+        self.meter = meter
     }
+
+    /// Whether the writer only measures (`checkpoint` drops what it wrote).
+    var measuring: Bool { meter != nil }
 
     /// Every byte of the body so far (those dropped by checkpoints included).
-    var total: Int { dropped &+ count }
+    var total: Int { (meter?.pointee.dropped ?? 0) &+ count }
 
     /// Measuring: counts what was written since the last checkpoint and reuses the scratch buffer; writing: nothing.
     @inline(__always)
     mutating func checkpoint() {
-        if measuring {
-            precondition(count <= scratchCapacity, "ByteWriter overran its scratch buffer")
-            dropped &+= count
+        if let meter {
+            precondition(count <= meter.pointee.capacity, "ByteWriter overran its scratch buffer")
+            meter.pointee.dropped &+= count
             count = 0
         }
     }
 
-    /// Measuring, once more than `measureLimit` bytes are counted: what follows cannot make the body fit.
-    var exceeded: Bool { measuring && dropped > measureLimit }
+    /// Measuring, once more than the meter's limit is counted: what follows cannot make the body fit.
+    var exceeded: Bool {
+        guard let meter else { return false }
+        return meter.pointee.dropped > meter.pointee.limit
+    }
 
     /// The most bytes `double` writes: a sign, 17 significant digits, a point and zeros, or an exponent.
     static let maxDoubleLength = 26
@@ -62,11 +69,12 @@ struct ByteWriter {
         count &+= 1
     }
 
-    /// Copies `n` bytes already written at `offset` to the end (they never overlap the destination); a measuring
-    /// writer, whose earlier bytes are gone, only counts them.
+    /// Copies `n` bytes already written at `offset` to the end (they never overlap the destination). A measuring
+    /// writer copies what its scratch buffer now holds there instead: bytes it does not keep, of the same count,
+    /// and within the buffer (an offset and a length of one unit between checkpoints).
     @inline(__always)
     mutating func repeatBytes(at offset: Int, count n: Int) {
-        if !measuring { UnsafeMutableRawPointer(start + count).copyMemory(from: start + offset, byteCount: n) }
+        UnsafeMutableRawPointer(start + count).copyMemory(from: start + offset, byteCount: n)
         count &+= n
     }
 
@@ -413,10 +421,14 @@ extension Array where Element == UInt8 {
     static func measuring(unit: Int, limit: Int, _ body: (inout ByteWriter) -> Void) -> Int? {
         let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: unit)
         defer { scratch.deallocate() }
-        var writer = ByteWriter(measuringInto: scratch, capacity: unit, limit: limit)
-        body(&writer)
-        writer.checkpoint()
-        return writer.total <= limit ? writer.total : nil
+        return withUnsafeTemporaryAllocation(of: ByteWriter.Meter.self, capacity: 1) { meter in
+            guard let m = meter.baseAddress else { return nil }
+            m.initialize(to: ByteWriter.Meter(limit: limit, capacity: unit))
+            var writer = ByteWriter(measuringInto: scratch, meter: m)
+            body(&writer)
+            writer.checkpoint()
+            return writer.total <= limit ? writer.total : nil
+        }
     }
 
     /// An array filled by `body` within `capacity` bytes, which must bound what it writes.

@@ -162,7 +162,6 @@ public enum LayoutResponseEncoder {
                     }
                     ranges.append(start..<w.count)
                     w.checkpoint()
-                    if w.exceeded { return }
                 }
                 w.byte(UInt8(ascii: "]"))
                 previousRanges = ranges
@@ -202,7 +201,7 @@ public enum LayoutResponseEncoder {
     }
 
     /// An attributes array. A measuring writer checkpoints after each attribute and stops once the body cannot
-    /// fit; a writing one runs the plain loop.
+    /// fit (`checkpoint` and `exceeded` are a test of one register for a writing one).
     @inline(__always)
     static func write(
         _ attributes: [LayoutAttributes], names: [String] = [], annotations: ItemAnnotations = .none,
@@ -210,18 +209,11 @@ public enum LayoutResponseEncoder {
     ) {
         w.byte(UInt8(ascii: "["))
         attributes.withUnsafeBufferPointer { attributes in
-            if w.measuring {
-                for i in attributes.indices {
-                    if i > 0 { w.byte(UInt8(ascii: ",")) }
-                    write(attributes[i], names: names, annotations: annotations, to: &w)
-                    w.checkpoint()
-                    if w.exceeded { return }
-                }
-                return
-            }
             for i in attributes.indices {
                 if i > 0 { w.byte(UInt8(ascii: ",")) }
                 write(attributes[i], names: names, annotations: annotations, to: &w)
+                w.checkpoint()
+                if w.exceeded { return }
             }
         }
         w.byte(UInt8(ascii: "]"))

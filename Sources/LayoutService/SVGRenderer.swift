@@ -7,9 +7,9 @@ public import LayoutEngine
 /// Bottom to top: the sections' bands and bounds, the scroll range (content plus `contentInset`), a grid with
 /// rulers every 100 points; every returned element in zIndex order, labelled `[section, item]`, dimmed when
 /// it lies outside the visible rect (so with `"elements": "all"` the whole layout shows and what is on screen
-/// stands out); the bars' part of the visible rect (`contentInset`), the pin line
-/// (`contentOffset + contentInset.top + pinning.offset`), the visible rect; beside the content, each
-/// section's and decoration's extent and the marks' coordinates; a legend. Equal requests give equal bytes.
+/// stands out); the bars' part of the visible rect (`contentInset`), the pin lines where the engine pins headers
+/// and footers, the visible rect; beside the content, each section's and decoration's extent and the marks'
+/// coordinates; a legend. Equal requests give equal bytes.
 public enum SVGRenderer {
     /// The pipeline's SVG step: `LayoutAPI.respond(toBody:limits:renderer:)` with this renderer answers SVG. It
     /// asks the engine for its guides (section bands, pin lines, the work left), so it draws only what the engine
@@ -31,16 +31,17 @@ public enum SVGRenderer {
     public static func render(
         _ result: LayoutResult, request: LayoutRequest, limits: APILimits = APILimits()
     ) throws(APIError) -> [UInt8] {
+        // Without the engine's guides: each answered offset, and nothing the renderer would have to compute.
         let guides =
             result.guides
             ?? LayoutGuides(
                 sectionBands: [],
-                offsets: [
-                    OffsetGuides(
-                        contentOffset: result.contentOffset
-                            ?? request.description.resolvedContentOffset(contentSize: result.contentSize),
-                        headerPinLine: nil, footerPinLine: nil)
-                ], remainingWork: limits.workBudget)
+                offsets: (result.timeline?.map(\.contentOffset)
+                    ?? [
+                        result.contentOffset
+                            ?? request.description.resolvedContentOffset(contentSize: result.contentSize)
+                    ]).map { OffsetGuides(contentOffset: $0, headerPinLine: nil, footerPinLine: nil) },
+                remainingWork: limits.workBudget)
         let scenes = self.scenes(result, guides: guides, request: request)
         let drawn = scenes.reduce(0) { $0 &+ $1.drawnElements }
         if drawn > limits.maxSVGElements { throw APIError.tooManyDrawnElements(limit: limits.maxSVGElements) }
@@ -92,14 +93,11 @@ public enum SVGRenderer {
     static func scenes(_ result: LayoutResult, guides: LayoutGuides, request: LayoutRequest) -> [Scene] {
         var panels: [(attributes: [LayoutAttributes], guides: OffsetGuides)] = []
         if let timeline = result.timeline {
-            for k in timelinePanels(timeline.count) where k < guides.offsets.count {
-                panels.append(([], guides.offsets[k]))
-            }
             // A delta timeline is replayed into full entries, so every panel shows everything on screen at its
             // offset.
             let full = request.description.timelineEncoding == .delta ? TimelineEntry.replay(timeline) : timeline
-            for (i, k) in timelinePanels(timeline.count).enumerated() where i < panels.count {
-                panels[i].attributes = full[k].attributes
+            for k in timelinePanels(timeline.count) where k < guides.offsets.count {
+                panels.append((full[k].attributes, guides.offsets[k]))
             }
         } else if let first = guides.offsets.first {
             panels.append((result.attributes, first))

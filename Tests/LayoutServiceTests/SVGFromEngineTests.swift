@@ -59,7 +59,7 @@ struct SVGFromEngineTests {
     /// `v.minY + contentInset.top + pinning.offset` and `v.maxY - contentInset.bottom`; horizontally the same
     /// along x; mirrored horizontally `v.maxX - contentInset.right - pinning.offset` and `v.minX +
     /// contentInset.left`. Section bands touch, in order, from 0 to the content's end (IGListKit's may overlap).
-    @Test("every example's pin lines are where the contract pins, and its section bands tile the content")
+    @Test("every example's pin lines are where the contract pins, and its section bands are the engine's")
     func examplesPinLinesAndBands() throws {
         let names = try FileManager.default.contentsOfDirectory(
             atPath: ServiceSupport.repositoryRoot.appendingPathComponent("Examples").path

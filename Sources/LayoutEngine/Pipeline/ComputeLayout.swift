@@ -24,8 +24,10 @@ public func computeLayout(
     let layout = try PreparedLayout(
         description, indexed: elements != .all && description.collectionView.contentOffsets != nil,
         budget: &budget)
+    // Without guides the answer is returned as made (no copy of it in this frame).
+    guard guides else { return try layout.answer(elements: elements, limits: limits, budget: &budget) }
     var result = try layout.answer(elements: elements, limits: limits, budget: &budget)
-    if guides { result.guides = layout.guides(for: result, remainingWork: budget.remaining) }
+    result.guides = layout.guides(for: result, remainingWork: budget.remaining)
     return result
 }
 
