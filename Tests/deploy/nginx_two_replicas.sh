@@ -67,7 +67,9 @@ wait_ok() {
 # Starts a replica on a port of its choosing (--port 0); sets REPLICA_PID and REPLICA_PORT.
 start_replica() {
     local name=$1 tries
-    "$LAYOUTD" --host 127.0.0.1 --port 0 --per-client-connections 0 --threads 2 >"$WORK/$name.log" 2>"$WORK/$name.err" &
+    # Made here, not by the background job's redirection, which may come after the first read of it below.
+    : >"$WORK/$name.err"
+    "$LAYOUTD" --host 127.0.0.1 --port 0 --per-client-connections 0 --threads 2 >"$WORK/$name.log" 2>>"$WORK/$name.err" &
     REPLICA_PID=$!
     pids+=("$REPLICA_PID")
     REPLICA_PORT=
