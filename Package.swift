@@ -38,9 +38,10 @@ let package = Package(
         // The only Swift that touches libmicrohttpd and zlib.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CZlib"]),
         // Routing and stateless handlers.
-        .target(name: "LayoutService", dependencies: ["LayoutAPI", "LayoutEngine", "HTTPServer"]),
-        // The process around the service: the system's clocks, buffered standard output, allocator tuning.
+        // The process around the service: the system's clocks, buffered standard output, allocator tuning, and the
+        // process figures' one value type (`ProcessStatistics`), which the service renders on `/metrics`.
         .target(name: "LayoutRuntime"),
+        .target(name: "LayoutService", dependencies: ["LayoutAPI", "LayoutEngine", "HTTPServer", "LayoutRuntime"]),
         // A Swift client for the service over URLSession: the contract as types in the `Layoutd` namespace.
         .target(name: "LayoutClient"),
         .executableTarget(
@@ -81,7 +82,9 @@ let package = Package(
         ),
         .testTarget(
             name: "LayoutServiceTests",
-            dependencies: ["LayoutService", "LayoutAPI", "LayoutEngine", "HTTPServer", "HTTPTestSupport"]
+            dependencies: [
+                "LayoutService", "LayoutAPI", "LayoutEngine", "HTTPServer", "HTTPTestSupport", "LayoutRuntime",
+            ]
         ),
     ]
 )

@@ -1300,6 +1300,8 @@ paths:
           $ref: "#/components/responses/UnprocessableContent"
         "500":
           $ref: "#/components/responses/InternalServerError"
+        "503":
+          $ref: "#/components/responses/ServiceUnavailable"
   /healthz:
     get:
       tags: [operations]
@@ -1650,6 +1652,31 @@ components:
         application/problem+json:
           schema:
             $ref: "#/components/schemas/Problem"
+    ServiceUnavailable:
+      description: |
+        The server cannot take the work now, and computed nothing: its queue of requests waiting for a worker is
+        full, the request bodies it holds and the answers it has not yet sent are at their bound, or it is
+        stopping (then with `Connection: close`). Type `/problems/unavailable`, pointer `""`. Retry after
+        `Retry-After` seconds, on another replica if there is one. A body refused before it was read (its
+        `Content-Length` alone would pass the bound) also gets `Connection: close`.
+      headers:
+        Cache-Control: {$ref: "#/components/headers/NoStore"}
+        Retry-After:
+          description: Seconds to wait before retrying (1).
+          required: true
+          schema: {type: integer, minimum: 1}
+      content:
+        application/problem+json:
+          schema:
+            $ref: "#/components/schemas/Problem"
+          example:
+            type: /problems/unavailable
+            title: Service unavailable
+            status: 503
+            detail: the server has 64 requests waiting already; retry shortly
+            errors:
+              - pointer: ""
+                detail: the server has 64 requests waiting already; retry shortly
   schemas:
     # ---------------------------------------------------------------- numbers and geometry
     Number:

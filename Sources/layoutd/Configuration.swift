@@ -15,6 +15,8 @@ struct Configuration {
     var logLevel = LogLevel.info
     /// Seconds to wait for in-flight requests after SIGTERM before stopping anyway.
     var drainTimeout = 25.0
+    /// The admin listener's port as given (`--admin-port`), `nil` for the default (`adminListenPort`).
+    var adminPort: Int?
 
     /// One setting: its flag, its environment variable, and how it applies a value.
     struct Option: Sendable {
@@ -35,8 +37,10 @@ struct Configuration {
             Option(flag: "--port", environment: "LAYOUTD_PORT", help: "TCP port, 0 for any free port (default 8080)") {
                 integer($1, in: 0...65535) { c, v in c.server.port = v }(&$0)
             },
-            Option(flag: "--threads", environment: "LAYOUTD_THREADS", help: "worker threads (default: number of CPUs)")
-            {
+            Option(
+                flag: "--threads", environment: "LAYOUTD_THREADS",
+                help: "I/O threads reading and sending (default: number of CPUs)"
+            ) {
                 integer($1, in: 1...1024) { c, v in c.server.threads = v }(&$0)
             },
             Option(
@@ -65,7 +69,7 @@ struct Configuration {
             },
             Option(
                 flag: "--connection-timeout", environment: "LAYOUTD_CONNECTION_TIMEOUT",
-                help: "seconds an idle or stalled connection may live (default 30)"
+                help: "seconds of inactivity inside a request before its connection is closed (default 30)"
             ) {
                 integer($1, in: 1...86_400) { c, v in c.server.connectionTimeout = v }(&$0)
             },
@@ -89,7 +93,80 @@ struct Configuration {
                 $0.logLevel = level
                 return nil
             },
-        ] + answerOptions
+        ] + answerOptions + admissionOptions
+
+    /// Admission, deadlines, per-client connections and the admin listener (issue 26).
+    static let admissionOptions: [Option] = [
+        Option(
+            flag: "--workers", environment: "LAYOUTD_WORKERS",
+            help: "threads computing /layout requests (default: number of CPUs)"
+        ) {
+            integer($1, in: 1...1024) { c, v in c.server.workers = v }(&$0)
+        },
+        Option(
+            flag: "--queue-depth", environment: "LAYOUTD_QUEUE_DEPTH",
+            help: "/layout requests waiting for a worker; 503 beyond (default 64)"
+        ) {
+            integer($1, in: 1...1_000_000) { c, v in c.server.queueDepth = v }(&$0)
+        },
+        Option(
+            flag: "--max-bytes-in-flight", environment: "LAYOUTD_MAX_BYTES_IN_FLIGHT",
+            help: "request bodies held plus answers not yet sent, server-wide; 503 beyond (default 134217728)"
+        ) {
+            integer($1, in: 1...(1 << 40)) { c, v in c.server.maxBytesInFlight = v }(&$0)
+        },
+        Option(
+            flag: "--keep-alive-timeout", environment: "LAYOUTD_KEEP_ALIVE_TIMEOUT",
+            help: "seconds to wait for the next request line, from opening or the last answer (default 5; 0 none)"
+        ) {
+            integer($1, in: 0...86_400) { c, v in c.server.keepAliveTimeout = v }(&$0)
+        },
+        Option(
+            flag: "--head-timeout", environment: "LAYOUTD_HEAD_TIMEOUT",
+            help: "seconds for the whole head, from opening or the last answer (default 10; 0 none)"
+        ) {
+            integer($1, in: 0...86_400) { c, v in c.server.headTimeout = v }(&$0)
+        },
+        Option(
+            flag: "--request-timeout", environment: "LAYOUTD_REQUEST_TIMEOUT",
+            help: "seconds for the head and the whole body, from opening or the last answer (default 30; 0 none)"
+        ) {
+            integer($1, in: 0...86_400) { c, v in c.server.requestTimeout = v }(&$0)
+        },
+        Option(
+            flag: "--per-client-connections", environment: "LAYOUTD_PER_CLIENT_CONNECTIONS",
+            help: "connections per client address (IPv6 per /64); 0 none, behind a proxy (default 32)"
+        ) {
+            integer($1, in: 0...1_000_000) { c, v in c.server.perClientConnectionLimit = v }(&$0)
+        },
+        Option(
+            flag: "--admin-port", environment: "LAYOUTD_ADMIN_PORT",
+            help: "port of /healthz, /readyz and /metrics alone (default 8081; a free one when --port is 0)"
+        ) {
+            integer($1, in: 0...65535) { c, v in c.adminPort = v }(&$0)
+        },
+    ]
+
+    /// The admin listener's port: `--admin-port`; without it 8081, or any free port when the main port is 0 too (so
+    /// that servers started on free ports, as tests start them, do not contend for 8081).
+    var adminListenPort: Int {
+        adminPort ?? (server.port == 0 ? 0 : 8081)
+    }
+
+    /// The admin listener's settings: the main listener's address, deadlines and codings, one I/O thread and one
+    /// worker, a few connections with no per-client limit (its clients are probes and scrapers) and small bodies.
+    var adminServer: HTTPServerConfiguration {
+        var admin = server
+        admin.port = adminListenPort
+        admin.threads = 1
+        admin.workers = 1
+        admin.queueDepth = 8
+        admin.maxBodyBytes = 64 << 10
+        admin.maxBytesInFlight = 1 << 20
+        admin.connectionLimit = 64
+        admin.perClientConnectionLimit = 0
+        return admin
+    }
 
     static func integer(
         _ text: String, in range: ClosedRange<Int>, _ set: @escaping @Sendable (inout Configuration, Int) -> Void
@@ -152,16 +229,17 @@ struct Configuration {
               layoutd [options]                 serve POST /layout (and /healthz, /readyz, /metrics, /openapi.yaml, /)
               layoutd compute [options] < request.json    print the JSON response for one request
               layoutd render [options] < request.json     print the SVG picture of one request
-              layoutd healthcheck [--port N]              exit 0 when the local server answers GET /healthz
-                                                          (its port: --port, else the PID 1 server's, else LAYOUTD_PORT)
+              layoutd healthcheck [--admin-port N]        exit 0 when the local server answers GET /healthz on its
+                                                          admin port (--admin-port, else the PID 1 server's, else
+                                                          LAYOUTD_ADMIN_PORT or 8081); --port N probes port N instead
               layoutd --help | --version
 
             Options (each also read from its environment variable; flags win):
 
             """
         for option in options {
-            let left = "  \(option.flag) N".padding(to: 26)
-            text += "\(left)\(option.environment.padding(to: 28))\(option.help)\n"
+            let left = "  \(option.flag) N".padding(to: 29)
+            text += "\(left)\(option.environment.padding(to: 32))\(option.help)\n"
         }
         return text
     }

@@ -8,8 +8,10 @@ import Testing
 struct HTTPServerSlowClientTests {
     @Test("200 connections stalled mid-request do not delay a real client")
     func stalledDoNotDelay() async throws {
+        var configuration = testConfiguration()
+        configuration.perClientConnectionLimit = 0  // every client here is 127.0.0.1
         let server = try HTTPServer(
-            configuration: testConfiguration(), handler: echoHandler, errorResponder: testErrorResponder)
+            configuration: configuration, handler: echoHandler, errorResponder: testErrorResponder)
         defer { server.stop() }
         let port = server.port
         let response = try await onThread {
