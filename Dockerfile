@@ -47,11 +47,13 @@ COPY --from=build /build/layoutd /app/layoutd
 COPY openapi.yaml /app/openapi.yaml
 USER 10001:10001
 ENV LAYOUTD_HOST=0.0.0.0 \
-    LAYOUTD_PORT=8080
-EXPOSE 8080
-# `layoutd healthcheck` GETs /healthz on 127.0.0.1 and exits 0 only on a 200 (curl is not in the slim image). Its
-# port is the server's: read from PID 1's command line and environment (this ENTRYPOINT), so both
-# `-e LAYOUTD_PORT=9090` and `IMAGE --port 9090` stay healthy.
+    LAYOUTD_PORT=8080 \
+    LAYOUTD_ADMIN_PORT=8081
+# 8081: the admin listener (/healthz, /readyz, /metrics), for probes and scrapers.
+EXPOSE 8080 8081
+# `layoutd healthcheck` GETs /healthz on 127.0.0.1's admin port and exits 0 only on a 200 (curl is not in the slim
+# image). Its port is the server's: read from PID 1's command line and environment (this ENTRYPOINT), so both
+# `-e LAYOUTD_ADMIN_PORT=9091` and `IMAGE --admin-port 9091` stay healthy.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 CMD ["/app/layoutd", "healthcheck"]
 # Exec form: layoutd is PID 1 and receives SIGTERM directly, so it drains (up to LAYOUTD_DRAIN_TIMEOUT, 25 s) and
 # exits 0. Docker and podman kill after 10 s unless told otherwise: run with `--stop-timeout 30`.

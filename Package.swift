@@ -2,7 +2,8 @@
 // layoutd: UICollectionViewLayout families computed as an HTTP service.
 import PackageDescription
 
-/// The import rules the module table in STYLE.md relies on, kept by the compiler: an import is internal unless
+/// The import rules behind the module table in README.md (its "may import" column), kept by the compiler: an
+/// import is internal unless
 /// marked `public` (a module's dependencies do not leak into its clients), existentials are spelled `any`, and a
 /// member is visible only where its own module is imported.
 let strictImports: [SwiftSetting] = [
@@ -37,9 +38,10 @@ let package = Package(
         // The only Swift that touches libmicrohttpd and zlib.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CZlib"]),
         // Routing and stateless handlers.
-        .target(name: "LayoutService", dependencies: ["LayoutAPI", "LayoutEngine", "HTTPServer"]),
-        // The process around the service: the system's clocks, buffered standard output, allocator tuning.
+        // The process around the service: the system's clocks, buffered standard output, allocator tuning, and the
+        // process figures' one value type (`ProcessStatistics`), which the service renders on `/metrics`.
         .target(name: "LayoutRuntime"),
+        .target(name: "LayoutService", dependencies: ["LayoutAPI", "LayoutEngine", "HTTPServer", "LayoutRuntime"]),
         // A Swift client for the service over URLSession: the contract as types in the `Layoutd` namespace.
         .target(name: "LayoutClient"),
         .executableTarget(
@@ -48,7 +50,9 @@ let package = Package(
         // Benchmarks live outside Sources/ and outside the test build.
         .executableTarget(
             name: "LayoutBenchmarks",
-            dependencies: ["LayoutEngine", "LayoutAPI", "LayoutService", "HTTPServer", "LayoutRuntime"],
+            dependencies: [
+                "LayoutEngine", "LayoutAPI", "LayoutService", "HTTPServer", "LayoutRuntime", "LayoutClient",
+            ],
             path: "Benchmarks/LayoutBenchmarks"
         ),
         // The load test's baseline: the same HTTP server answering canned bytes (scripts/load).
@@ -57,18 +61,30 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         // The fuzz oracle (Fuzz/Sources/Harness), also built here so the test suite replays every saved finding.
         .target(name: "FuzzHarness", dependencies: ["LayoutAPI", "LayoutEngine"], path: "Fuzz/Sources/Harness"),
-        .testTarget(name: "LayoutAPITests", dependencies: ["LayoutAPI", "LayoutEngine", "FuzzHarness"]),
+        // openapi.yaml read for the tests that hold the decoder's names and the client's coding keys to it.
+        .target(name: "ContractTestSupport", path: "Tests/ContractTestSupport"),
+        .testTarget(
+            name: "LayoutAPITests", dependencies: ["LayoutAPI", "LayoutEngine", "FuzzHarness", "ContractTestSupport"]),
         // A raw-socket HTTP/1.1 client shared by the tests that run the real server.
         .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),
         .testTarget(name: "LayoutRuntimeTests", dependencies: ["LayoutRuntime"]),
+        // Test-only: the UIKit signatures LayoutClient's UIKit files use, declared on every platform, and those files
+        // (linked into Tests/UIKitLayoutCheck) compiled against them, so CI type-checks and drives code it cannot build
+        // with UIKit.
+        .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn"),
+        .target(
+            name: "UIKitLayoutCheck", dependencies: ["LayoutClient", "UIKitStandIn"], path: "Tests/UIKitLayoutCheck",
+            swiftSettings: [.define("LAYOUTD_UIKIT_STANDIN")]),
         .testTarget(
             name: "LayoutClientTests",
-            dependencies: ["LayoutClient", "LayoutService", "HTTPServer"]
+            dependencies: ["LayoutClient", "LayoutService", "HTTPServer", "ContractTestSupport", "UIKitLayoutCheck"]
         ),
         .testTarget(
             name: "LayoutServiceTests",
-            dependencies: ["LayoutService", "LayoutAPI", "LayoutEngine", "HTTPServer", "HTTPTestSupport"]
+            dependencies: [
+                "LayoutService", "LayoutAPI", "LayoutEngine", "HTTPServer", "HTTPTestSupport", "LayoutRuntime",
+            ]
         ),
     ]
 )

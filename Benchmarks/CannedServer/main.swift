@@ -42,6 +42,7 @@ func readFile(_ path: String) -> [UInt8]? {
 }
 
 var configuration = HTTPServerConfiguration(host: "127.0.0.1", port: 0)
+configuration.perClientConnectionLimit = 0  // every load-generator connection comes from one address
 var responsePath: String?
 var arguments = Array(CommandLine.arguments.dropFirst())
 while !arguments.isEmpty {

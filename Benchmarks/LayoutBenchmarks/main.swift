@@ -22,6 +22,14 @@ let benchmarkGroups: [(name: String, summary: String, run: () -> Void)] = [
         TimelineBenchmarks.run
     ),
     (
+        "sections", "100,000 sections: a 64-offset timeline against one offset, and one query against 100 sections",
+        SectionIndexBenchmarks.run
+    ),
+    (
+        "client-range", "LayoutClient's attributes(at:) over a three-screen range, against decoding one answer",
+        ClientRangeBenchmarks.run
+    ),
+    (
         "engine", "ns/item for a full 1,000,000-item flow and waterfall layout, against writing 1M rects",
         EngineBenchmarks.run
     ),

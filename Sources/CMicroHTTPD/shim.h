@@ -67,4 +67,17 @@ static inline void *cmhd_socket_context(struct MHD_Connection *connection) {
   return info == NULL ? NULL : info->socket_context;
 }
 
+/// `MHD_get_connection_info` again: the connection's socket (-1 when libmicrohttpd gives none), for the
+/// deadline watchdog's `shutdown` and the workers' check that the client is still there.
+static inline int cmhd_connection_fd(struct MHD_Connection *connection) {
+  const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+  return info == NULL ? -1 : (int)info->connect_fd;
+}
+
+/// `MHD_get_connection_info` again: the client's address (`NULL` when none), for the per-client connection limit.
+static inline const struct sockaddr *cmhd_client_address(struct MHD_Connection *connection) {
+  const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+  return info == NULL ? NULL : info->client_addr;
+}
+
 #endif

@@ -3,8 +3,9 @@ internal import CMicroHTTPD
 /// One HTTP request as the server hands it to the handler: no C types, fully read body.
 ///
 /// The request is noncopyable, and the handler receives it `borrowing`: a request the server makes reads its body
-/// and headers in place, from libmicrohttpd's buffers, which stay valid only for the handler call, and the type
-/// keeps any of it from outliving that call. `body` and `headers` return copies; `withBody` and `header(_:)` read
+/// and headers in place, from the server's body buffer and libmicrohttpd's header list (left untouched while a
+/// worker has the connection suspended), which stay valid only for the handler call, and the type keeps any of it
+/// from outliving that call. `body` and `headers` return copies; `withBody` and `header(_:)` read
 /// without copying the body or building the header list.
 public struct HTTPRequest: ~Copyable, @unchecked Sendable {
     /// The request method as sent, e.g. `GET` or `POST`.

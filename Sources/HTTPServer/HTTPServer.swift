@@ -7,14 +7,16 @@ import Synchronization
     import Musl
 #endif
 
-/// Answers one request; called on the server's worker threads, several at once. The request is borrowed for the
-/// call (its body and headers are read in place, see `HTTPRequest`).
+/// Answers one request; called on the server's workers (a request with a body, or one the `offloads` predicate
+/// names) or its I/O threads (the others), several at once. The request is borrowed for the call (its body and
+/// headers are read in place, see `HTTPRequest`).
 public typealias HTTPHandler = @Sendable (borrowing HTTPRequest) -> HTTPResponse
 
 /// An answer the handler did not give, reported so that every response can be counted and logged: a limit or
-/// protocol error the server answered itself (through its error responder: 400, 413, 500), or one libmicrohttpd
-/// gave on its own before the request reached the server (431 for oversized headers, 400 or 413 for a
-/// `Content-Length` it cannot read; RELIABILITY.md lists them).
+/// protocol error the server answered itself (through its error responder: 400, 413, 415, 503, 500), or one
+/// libmicrohttpd gave on its own before the request reached the server (431 for oversized headers, 400 or 413 for a
+/// `Content-Length` it cannot read, 505 for an HTTP version it does not serve, 414 for a target too long;
+/// RELIABILITY.md lists them).
 public struct ServerAnswer: Sendable {
     /// The request method, or "" when libmicrohttpd answered before the server saw the method.
     public var method: String
@@ -33,11 +35,13 @@ public struct ServerAnswer: Sendable {
     }
 }
 
-/// An HTTP/1.1 server over libmicrohttpd: an epoll thread pool, bounded bodies, connection limits,
-/// and draining for graceful shutdown.
+/// An HTTP/1.1 server over libmicrohttpd: epoll I/O threads, a pool of workers behind a bounded queue, bounded bodies
+/// and bytes in flight, connection limits and deadlines, and draining for graceful shutdown.
 ///
-/// The server listens from `init` until `stop()` (or deinit). Bodies are read incrementally into
-/// memory up to `maxBodyBytes`; the handler sees each request only once its body is complete.
+/// The server listens from `init` until `stop()` (or deinit). Bodies are read incrementally into memory up to
+/// `maxBodyBytes` (a gzip body compressed); the handler sees each request only once its body is complete. A request
+/// with a body, or one the `offloads` predicate names, is answered on a worker while its connection is suspended;
+/// the others on the I/O thread that read them (keep those cheap: health, metrics, fixed documents).
 public final class HTTPServer: Sendable {
     /// The daemon and the listening socket set aside by `beginDraining`, behind one lock.
     private struct Daemon: @unchecked Sendable {
@@ -51,28 +55,36 @@ public final class HTTPServer: Sendable {
     public let port: Int
 
     /// Starts listening with `configuration`; `handler` answers requests and `errorResponder` builds
-    /// the responses the server gives itself (400 for a request HTTP/1.1 forbids, 413 for oversized bodies, 500
-    /// for an unusable response). `observer`, when given, is told of every answer the handler did not give, once
-    /// it has been sent, on a worker thread.
+    /// the responses the server gives itself (400 for a request HTTP/1.1 forbids, 413 for oversized bodies, 503
+    /// when it cannot take the work, 500 for an unusable response). `observer`, when given, is told of every answer
+    /// the handler did not give, once it has been queued, on an I/O thread. `offloads` says which requests without
+    /// a body go to the workers (by method and decoded path); `counters` receives the server's live figures.
     public init(
         configuration: HTTPServerConfiguration,
         handler: @escaping HTTPHandler,
         errorResponder: @escaping @Sendable (_ status: Int, _ detail: String) -> HTTPResponse,
-        observer: (@Sendable (ServerAnswer) -> Void)? = nil
+        observer: (@Sendable (ServerAnswer) -> Void)? = nil,
+        offloads: @escaping @Sendable (_ method: String, _ path: String) -> Bool = { method, _ in method == "POST" },
+        counters: HTTPServerCounters = HTTPServerCounters()
     ) throws(HTTPServerError) {
         if let problem = configuration.problem() { throw .startFailed(reason: problem) }
         var address = try ListenAddress.resolve(host: configuration.host, port: configuration.port).get()
         let context = ServerContext(
-            handler: handler,
-            errorResponder: errorResponder,
-            observer: observer,
-            maxBodyBytes: configuration.maxBodyBytes,
-            gzipLevel: configuration.gzipLevel,
-            connectionLimit: configuration.connectionLimit,
-            logsLibraryErrors: configuration.logsLibraryErrors
-        )
+            configuration: configuration, handler: handler, errorResponder: errorResponder, observer: observer,
+            offloads: offloads, counters: counters)
+        // The workers hold the context while they run; `stop` ends them.
+        guard
+            context.pool.start(
+                count: configuration.workers, run: { compute($0, worker: $1, stopping: $2, context: context) })
+        else {
+            context.pool.stop()
+            context.watchdog.stop()
+            throw .startFailed(reason: "cannot start \(configuration.workers) worker threads")
+        }
         let contextPointer = Unmanaged.passUnretained(context).toOpaque()
-        var flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue | MHD_USE_ERROR_LOG.rawValue
+        var flags =
+            MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue | MHD_USE_ERROR_LOG.rawValue
+            | MHD_ALLOW_SUSPEND_RESUME.rawValue
         // Dual stack: "::" then also accepts IPv4 clients (as IPv4-mapped addresses), as servers usually do.
         if address.isIPv6 { flags |= MHD_USE_DUAL_STACK.rawValue }
         let handle = withUnsafePointer(to: &address.storage) { storage in
@@ -101,6 +113,8 @@ public final class HTTPServer: Sendable {
             }
         }
         guard let handle else {
+            context.pool.stop()
+            context.watchdog.stop()
             let messages = context.startupMessages.withLock { $0 }
             throw .startFailed(reason: Self.startFailure(address: address, messages: messages))
         }
@@ -153,13 +167,21 @@ public final class HTTPServer: Sendable {
         return true
     }
 
-    /// Stops the daemon, closing every connection; waits for the worker threads. Idempotent.
+    /// The server's live figures (the `counters` it was given).
+    public var counters: HTTPServerCounters { context.counters }
+
+    /// Stops the daemon, closing every connection; waits for the worker and I/O threads. Idempotent.
+    ///
+    /// The workers stop first: each answers what is still queued with a 503 and resumes its connection, because
+    /// libmicrohttpd must not be stopped while a connection is suspended.
     public func stop() {
         daemon.withLock { daemon in
+            context.pool.stop()
             if let handle = daemon.handle {
                 MHD_stop_daemon(handle)
                 daemon.handle = nil
             }
+            context.watchdog.stop()
             if daemon.quiescedSocket >= 0 {
                 close(daemon.quiescedSocket)
                 daemon.quiescedSocket = -1

@@ -12,17 +12,39 @@ public struct HTTPServerConfiguration: Sendable {
     public var host: String
     /// The TCP port; 0 binds any free port (read it back from `HTTPServer.port`).
     public var port: Int
-    /// Worker threads polling with epoll; each serves its share of the connections.
+    /// I/O threads polling with epoll; each serves its share of the connections (reading requests, sending answers,
+    /// and answering the requests that are not offloaded).
     public var threads: Int
+    /// Worker threads that run the offloaded requests (decoding, computing, encoding and compressing the answer),
+    /// fed by a queue of `queueDepth`.
+    public var workers: Int
+    /// The most offloaded requests waiting for a worker; a request past it is answered 503 with `Retry-After`.
+    public var queueDepth: Int
+    /// The bound on request-body bytes held plus answer bytes computed and not yet sent, over the whole server; a
+    /// request that finds it reached is answered 503 with `Retry-After` before it is computed.
+    public var maxBytesInFlight: Int
     /// The largest request body accepted; larger bodies are answered 413 and never buffered.
     public var maxBodyBytes: Int
     /// The zlib level (1...9) of answers sent gzip-compressed to clients that accept it; 0 compresses none.
     /// The default, 1, was chosen by measurement (BENCHMARKS.md, "gzip").
     public var gzipLevel: Int
-    /// Seconds of inactivity after which a connection is closed (0 = never).
+    /// Seconds of inactivity inside a request (reading it, sending its answer) after which its connection is closed
+    /// (0 = never).
     public var connectionTimeout: Int
+    /// Seconds a connection may wait, from opening or from its previous answer, for the next request line (0 =
+    /// no limit): the keep-alive idle timeout, shorter than `connectionTimeout`.
+    public var keepAliveTimeout: Int
+    /// Seconds from opening or from the previous answer within which the whole head must have arrived, however
+    /// steadily it trickles (0 = no limit).
+    public var headTimeout: Int
+    /// Seconds from opening or from the previous answer within which the head and the whole body must have arrived
+    /// (0 = no limit).
+    public var requestTimeout: Int
     /// The most connections open at once, over all threads; a connection past it is closed as soon as accepted.
     public var connectionLimit: Int
+    /// The most connections open at once from one client address (an IPv6 client by its /64), 0 for no limit (behind
+    /// a proxy, where every connection comes from the proxy); a connection past it is closed as soon as accepted.
+    public var perClientConnectionLimit: Int
     /// Bytes libmicrohttpd may use per connection for headers and I/O buffers.
     public var perConnectionMemory: Int
     /// Whether libmicrohttpd's own error messages are written to standard error.
@@ -33,20 +55,34 @@ public struct HTTPServerConfiguration: Sendable {
         host: String = "0.0.0.0",
         port: Int = 8080,
         threads: Int = HTTPServerConfiguration.processorCount,
+        workers: Int = HTTPServerConfiguration.processorCount,
+        queueDepth: Int = 64,
         maxBodyBytes: Int = 8 << 20,
+        maxBytesInFlight: Int = 128 << 20,
         gzipLevel: Int = 1,
         connectionTimeout: Int = 30,
+        keepAliveTimeout: Int = 5,
+        headTimeout: Int = 10,
+        requestTimeout: Int = 30,
         connectionLimit: Int = 1024,
+        perClientConnectionLimit: Int = 32,
         perConnectionMemory: Int = 32 << 10,
         logsLibraryErrors: Bool = true
     ) {
         self.host = host
         self.port = port
         self.threads = threads
+        self.workers = workers
+        self.queueDepth = queueDepth
         self.maxBodyBytes = maxBodyBytes
+        self.maxBytesInFlight = maxBytesInFlight
         self.gzipLevel = gzipLevel
         self.connectionTimeout = connectionTimeout
+        self.keepAliveTimeout = keepAliveTimeout
+        self.headTimeout = headTimeout
+        self.requestTimeout = requestTimeout
         self.connectionLimit = connectionLimit
+        self.perClientConnectionLimit = perClientConnectionLimit
         self.perConnectionMemory = perConnectionMemory
         self.logsLibraryErrors = logsLibraryErrors
     }
@@ -60,13 +96,27 @@ public struct HTTPServerConfiguration: Sendable {
     func problem() -> String? {
         if !(0...65535).contains(port) { return "bad option port: \(port) is not in 0...65535" }
         if !(1...1024).contains(threads) { return "bad option threads: \(threads) is not in 1...1024" }
+        if !(1...1024).contains(workers) { return "bad option workers: \(workers) is not in 1...1024" }
+        if !(1...1_000_000).contains(queueDepth) { return "bad option queueDepth: \(queueDepth) is not in 1...1000000" }
         if maxBodyBytes < 0 { return "bad option maxBodyBytes: \(maxBodyBytes) is negative" }
+        if maxBytesInFlight < maxBodyBytes {
+            return "bad option maxBytesInFlight: \(maxBytesInFlight) is below maxBodyBytes (\(maxBodyBytes)), "
+                + "so the largest body could never be accepted"
+        }
         if !(0...9).contains(gzipLevel) { return "bad option gzipLevel: \(gzipLevel) is not in 0...9" }
         if !(0...Int(Int32.max)).contains(connectionTimeout) {
             return "bad option connectionTimeout: \(connectionTimeout) is not in 0...\(Int32.max)"
         }
+        for (name, seconds) in [
+            ("keepAliveTimeout", keepAliveTimeout), ("headTimeout", headTimeout), ("requestTimeout", requestTimeout),
+        ] where !(0...86_400).contains(seconds) {
+            return "bad option \(name): \(seconds) is not in 0...86400"
+        }
         if !(1...Int(Int32.max)).contains(connectionLimit) {
             return "bad option connectionLimit: \(connectionLimit) is not in 1...\(Int32.max)"
+        }
+        if !(0...Int(Int32.max)).contains(perClientConnectionLimit) {
+            return "bad option perClientConnectionLimit: \(perClientConnectionLimit) is not in 0...\(Int32.max)"
         }
         if perConnectionMemory < 4096 {
             return "bad option perConnectionMemory: \(perConnectionMemory) is below 4096 bytes"

@@ -9,7 +9,7 @@ import Synchronization
 
 // The functions libmicrohttpd calls. They are plain top-level functions (C function pointers capture
 // nothing); the daemon's `ServerContext` arrives as `cls`, the request's `RequestState` as `con_cls`.
-// They run on the daemon's worker threads, several at once.
+// They run on the daemon's I/O threads, several at once.
 
 /// Called once per request with the raw target, before parsing: creates the request's state.
 func mhdURILog(
@@ -22,12 +22,15 @@ func mhdURILog(
         Unmanaged<RequestState>.fromOpaque(raw)._withUnsafeGuaranteedRef { $0.begin(target: uri) }
         return raw
     }
-    let state = RequestState(ownedByRequest: true)
+    guard let cls else { return nil }
+    let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
+    let state = RequestState(ownedByRequest: true, counters: context.counters)
     state.begin(target: uri)
     return Unmanaged.passRetained(state).toOpaque()
 }
 
-/// Called when the headers are in, for each piece of body, and once the body is complete.
+/// Called when the headers are in, for each piece of body, and once the body is complete (again after a worker
+/// resumes the connection).
 func mhdAccess(
     _ cls: UnsafeMutableRawPointer?,
     _ connection: OpaquePointer?,
@@ -40,7 +43,8 @@ func mhdAccess(
 ) -> MHD_Result {
     guard let cls, let connection, let uploadDataSize, let conCls else { return .NO }
     if conCls.pointee == nil {
-        let state = RequestState(ownedByRequest: true)
+        let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
+        let state = RequestState(ownedByRequest: true, counters: context.counters)
         state.begin(target: url)
         conCls.pointee = Unmanaged.passRetained(state).toOpaque()
     }
@@ -62,113 +66,166 @@ private func access(
     version: UnsafePointer<CChar>?, uploadData: UnsafePointer<CChar>?, uploadDataSize: UnsafeMutablePointer<Int>,
     state: RequestState, context: ServerContext
 ) -> MHD_Result {
-    // 1. First call: the headers are in, no body has been read. Refuse what HTTP/1.1 forbids, and a declared
-    //    oversized body, now.
+    // 1. First call: the headers are in, no body has been read. Refuse now what HTTP/1.1 forbids, a declared
+    //    oversized body, and work the server cannot take.
     if !state.started {
         state.started = true
         state.method = method.map(methodName) ?? ""
         context.inFlight.add(1, ordering: .relaxed)
-        let head = HeadCheck(connection)
-        if let problem = head.problem(version: version) {
-            return queueServerAnswer(400, problem, on: connection, state: state, context: context, closing: true)
-        }
-        if let length = head.contentLength {
-            if length > UInt64(context.maxBodyBytes) {
-                let detail = "the declared body of \(length) bytes exceeds the limit of \(context.maxBodyBytes) bytes"
-                return queueServerAnswer(413, detail, on: connection, state: state, context: context, closing: true)
-            }
-            state.declaredLength = length
-        }
-        state.acceptEncoding = head.acceptEncoding
-        // A coding matters only for a body (a GET's stray `Content-Encoding` has nothing to decode).
-        if head.declaresBody {
-            if let problem = head.codingProblem() {
-                return queueServerAnswer(
-                    415, problem, on: connection, state: state, context: context, closing: true,
-                    headers: [(name: "Accept-Encoding", value: "gzip")])
-            }
-            state.requestCoding = head.contentCoding
-        }
-        return .YES
+        state.clock?.enter(.readingBody)
+        return head(connection, url: url, version: version, state: state, context: context)
     }
 
-    // 2. A piece of body. The whole body in one piece (what a client usually sends: it is still in libmicrohttpd's
-    //    buffer, for this call only) is answered now, read in place, and queued on the next call; otherwise the
-    //    pieces are kept while within the limit, or all dropped, remembering.
+    // 2. A piece of body: kept as it arrives (a gzip body compressed), within the limits.
     let size = uploadDataSize.pointee
     if size > 0 {
         uploadDataSize.pointee = 0
-        if state.requestCoding == .gzip {
-            return receiveGzip(UnsafeRawBufferPointer(start: uploadData, count: size), state: state, context: context)
-        }
-        if state.received == 0, state.declaredLength == UInt64(size), let uploadData {
-            state.received = size
-            state.pending = answer(
-                UnsafeRawBufferPointer(start: uploadData, count: size), url: url, on: connection, state: state,
-                context: context)
-            return .YES
-        }
-        if !state.overLimit, let uploadData {
-            if state.body.count + size > context.maxBodyBytes {
-                state.overLimit = true
-                state.body = []
-            } else {
-                if state.body.isEmpty, let length = state.declaredLength {
-                    // Reserve what is declared, up to 1 MiB: a client that declares a large body and then stalls
-                    // ties up no more than that per connection; larger bodies grow geometrically as they arrive.
-                    state.body.reserveCapacity(Int(min(length, 1 << 20)))
-                }
-                state.body.append(contentsOf: UnsafeRawBufferPointer(start: uploadData, count: size))
-            }
-        }
-        state.received += size
-        // libmicrohttpd 0.9.75 cannot queue a response while a body is still arriving, so an oversized
-        // chunked body is drained and answered 413 at its end; one that goes on far past the limit
-        // loses its connection instead, so a client cannot make the server read forever.
-        if state.overLimit && state.received - context.maxBodyBytes > discardAllowance(context.maxBodyBytes) {
-            return .NO
-        }
-        return .YES
+        return receive(UnsafeRawBufferPointer(start: uploadData, count: size), state: state, context: context)
     }
 
-    // 3. The body is complete: answer.
+    // 3. The body is complete (or the worker is done with it): answer.
     if let pending = state.pending.take() {
-        return queue(pending, on: connection, state: state, context: context)
+        return submit(pending, on: connection, state: state, context: context)
     }
+    if state.abandoned { return .NO }  // the client went while the request waited: close, unanswered
     // The body has been read to its end, so after a refusal the connection can serve the next request.
     if state.overLimit {
-        let detail =
-            state.inflatedOverLimit
-            ? "the gzip body inflates to more than the limit of \(context.maxBodyBytes) bytes"
-            : "the body of \(state.received) bytes exceeds the limit of \(context.maxBodyBytes) bytes"
+        let detail = "the body of \(state.received) bytes exceeds the limit of \(context.maxBodyBytes) bytes"
         return queueServerAnswer(413, detail, on: connection, state: state, context: context, closing: false)
     }
-    if state.requestCoding == .gzip, state.bodyRefusal == nil, state.received > 0, state.inflater?.atEnd != true {
-        state.bodyRefusal = (400, "the gzip body is truncated: it ends inside a gzip member")
+    if state.overBudget {
+        return refuse(.bytesInFlight, on: connection, state: state, context: context, closing: false)
     }
-    state.inflater = nil
-    if let refusal = state.bodyRefusal {
-        return queueServerAnswer(
-            refusal.status, refusal.detail, on: connection, state: state, context: context, closing: false)
-    }
-    let response = state.body.withUnsafeBytes { body in
-        answer(body, url: url, on: connection, state: state, context: context)
-    }
-    if state.body.capacity > RequestState.keptBodyCapacity { state.body = [] }
+    if state.offloaded { return offload(connection, state: state, context: context) }
+    let response = answer(UnsafeRawBufferPointer(start: nil, count: 0), on: connection, state: state, context: context)
     return queue(response, on: connection, state: state, context: context)
 }
 
 /// The handler's answer to the request whose complete body is `body`; the request reads the body and the headers
-/// in place, so it lives for this call only.
-private func answer(
-    _ body: UnsafeRawBufferPointer, url: UnsafePointer<CChar>?, on connection: OpaquePointer, state: RequestState,
-    context: ServerContext
+/// in place, so it lives for this call only. Runs on the I/O thread, or on a worker while the connection is
+/// suspended (libmicrohttpd then leaves the headers untouched).
+func answer(
+    _ body: UnsafeRawBufferPointer, on connection: OpaquePointer, state: RequestState, context: ServerContext
 ) -> HTTPResponse {
     state.handlerAnswered = true
     let request = HTTPRequest(
-        method: state.method, path: url.map { decodedPath($0, rawPath: state.rawPath) } ?? "/", query: state.query,
-        connection: connection, body: body)
+        method: state.method, path: state.path, query: state.query, connection: connection, body: body)
     return context.handler(request)
+}
+
+/// Step 1 of `access`: checks the head and decides where the request is answered.
+private func head(
+    _ connection: OpaquePointer, url: UnsafePointer<CChar>?, version: UnsafePointer<CChar>?, state: RequestState,
+    context: ServerContext
+) -> MHD_Result {
+    let head = HeadCheck(connection)
+    if let problem = head.problem(version: version) {
+        return queueServerAnswer(400, problem, on: connection, state: state, context: context, closing: true)
+    }
+    if let length = head.contentLength {
+        if length > UInt64(context.maxBodyBytes) {
+            let detail = "the declared body of \(length) bytes exceeds the limit of \(context.maxBodyBytes) bytes"
+            return queueServerAnswer(413, detail, on: connection, state: state, context: context, closing: true)
+        }
+        state.declaredLength = length
+    }
+    state.acceptEncoding = head.acceptEncoding
+    // A coding matters only for a body (a GET's stray `Content-Encoding` has nothing to decode).
+    if head.declaresBody {
+        if let problem = head.codingProblem() {
+            return queueServerAnswer(
+                415, problem, on: connection, state: state, context: context, closing: true,
+                headers: [(name: "Accept-Encoding", value: "gzip")])
+        }
+        state.requestCoding = head.contentCoding
+    }
+    state.path = url.map { decodedPath($0, rawPath: state.rawPath) } ?? "/"
+    // Every body is read by a worker (it may be inflated, and it is decoded); the predicate names the rest.
+    state.offloaded = head.declaresBody || context.offloads(state.method, state.path)
+    guard state.offloaded else { return .YES }
+    // What would be refused once the body is in is refused now, before any of it is read.
+    if context.pool.isFull {
+        return refuse(.queueFull, on: connection, state: state, context: context, closing: head.declaresBody)
+    }
+    if let length = state.declaredLength,
+        context.counters.bytesInFlight.load(ordering: .relaxed) + Int(length) > context.maxBytesInFlight
+    {
+        return refuse(.bytesInFlight, on: connection, state: state, context: context, closing: true)
+    }
+    return .YES
+}
+
+/// Step 2 of `access`: one piece of body, kept while within the body limit and the server's bytes in flight; past
+/// either, the body is dropped and the rest counted and discarded (libmicrohttpd 0.9.75 cannot queue a response
+/// while a body is still arriving, so the 413 or 503 comes at its end). One that goes on far past the limit loses
+/// its connection instead, so a client cannot make the server read forever.
+private func receive(_ piece: UnsafeRawBufferPointer, state: RequestState, context: ServerContext) -> MHD_Result {
+    state.received += piece.count
+    if !state.overLimit && !state.overBudget {
+        if state.body.count + piece.count > context.maxBodyBytes {
+            state.overLimit = true
+            state.releaseBody()
+        } else if context.counters.bytesInFlight.load(ordering: .relaxed) + piece.count > context.maxBytesInFlight {
+            state.overBudget = true
+            state.releaseBody()
+        } else {
+            state.appendBody(piece)
+        }
+    }
+    let refused = state.overLimit || state.overBudget
+    if refused && state.received - context.maxBodyBytes > discardAllowance(context.maxBodyBytes) {
+        return .NO
+    }
+    return .YES
+}
+
+/// Hands the request to the worker pool, suspending its connection until a worker resumes it; answers 503 when the
+/// queue is full or the server is stopping.
+private func offload(_ connection: OpaquePointer, state: RequestState, context: ServerContext) -> MHD_Result {
+    let job = Job(state: Unmanaged.passRetained(state), connection: connection)
+    // Suspended under the queue's lock, before any worker can take the job and resume the connection.
+    if let refusal = context.pool.submit(job, whileLocked: { MHD_suspend_connection(connection) }) {
+        job.state.release()
+        return refuse(refusal, on: connection, state: state, context: context, closing: false)
+    }
+    return .YES
+}
+
+/// Answers 503 with `Retry-After` for `reason`, counted.
+private func refuse(
+    _ reason: HTTPServerCounters.RequestRefusal, on connection: OpaquePointer, state: RequestState,
+    context: ServerContext, closing: Bool
+) -> MHD_Result {
+    context.counters.count(reason)
+    return submit(
+        prepareRefusal(reason, state: state, context: context, closing: closing), on: connection, state: state,
+        context: context)
+}
+
+/// The 503 for `reason`, prepared.
+func prepareRefusal(
+    _ reason: HTTPServerCounters.RequestRefusal, state: RequestState, context: ServerContext, closing: Bool
+) -> PreparedResponse {
+    let detail =
+        switch reason {
+        case .queueFull: "the server has \(context.pool.capacity) requests waiting already; retry shortly"
+        case .bytesInFlight:
+            "the server holds its limit of \(context.maxBytesInFlight) bytes of requests and answers; retry shortly"
+        case .stopping: "the server is stopping; retry on another replica"
+        }
+    return prepareServerAnswer(
+        503, detail, state: state, context: context, closing: closing,
+        headers: [(name: "Retry-After", value: "\(ServerContext.retryAfterSeconds)")])
+}
+
+/// Queues the error responder's answer for `status` (see `prepareServerAnswer`).
+private func queueServerAnswer(
+    _ status: Int, _ detail: String, on connection: OpaquePointer, state: RequestState, context: ServerContext,
+    closing: Bool, headers: [(name: String, value: String)] = []
+) -> MHD_Result {
+    let prepared = prepareServerAnswer(
+        status, detail, state: state, context: context, closing: closing, headers: headers)
+    return submit(prepared, on: connection, state: state, context: context)
 }
 
 /// The method as a string: the common ones as literals (no allocation or UTF-8 validation), others copied.
@@ -190,60 +247,6 @@ private func methodName(_ method: UnsafePointer<CChar>) -> String {
 /// libmicrohttpd's percent-decoded path: the raw path string itself when decoding changed nothing (no copy).
 private func decodedPath(_ url: UnsafePointer<CChar>, rawPath: String) -> String {
     rawPath.withCString { strcmp($0, url) } == 0 ? rawPath : String(cString: url)
-}
-
-/// Queues the error responder's answer for `status` and tells the observer (as the handler's answers are counted:
-/// when queued); `closing` adds `Connection: close` (the request's body, if any, is left unread, so the connection
-/// cannot be reused).
-private func queueServerAnswer(
-    _ status: Int, _ detail: String, on connection: OpaquePointer, state: RequestState, context: ServerContext,
-    closing: Bool, headers: [(name: String, value: String)] = []
-) -> MHD_Result {
-    var response = context.errorResponder(status, detail)
-    response.headers += headers
-    if closing { response.headers.append((name: "Connection", value: "close")) }
-    state.serverAnswered = true
-    let result = queue(response, on: connection, state: state, context: context)
-    if result == .YES, let observer = context.observer {
-        let sent = Int(cmhd_http_status(connection))
-        observer(
-            ServerAnswer(
-                method: state.method, path: state.rawPath, status: sent > 0 ? sent : status,
-                bytes: sent == status ? response.body.count : nil))
-    }
-    return result
-}
-
-/// A piece of a gzip body: inflated into the request's body buffer while the bytes received and the bytes inflated
-/// are both within the limit; after a refusal (over the limit, malformed) the rest is counted and discarded.
-private func receiveGzip(_ piece: UnsafeRawBufferPointer, state: RequestState, context: ServerContext) -> MHD_Result {
-    state.received += piece.count
-    if !state.overLimit, state.bodyRefusal == nil {
-        if state.received > context.maxBodyBytes {
-            state.overLimit = true  // the compressed bytes themselves (a chunked body): as for any body
-        } else {
-            if state.inflater == nil { state.inflater = GzipInflater() }
-            switch state.inflater?.feed(piece, into: &state.body, limit: context.maxBodyBytes) {
-            case .ok: break
-            case .overLimit:
-                state.overLimit = true
-                state.inflatedOverLimit = true
-            case .malformed(let reason):
-                state.bodyRefusal = (400, "the gzip body is malformed: \(reason)")
-            case nil:
-                state.bodyRefusal = (500, "the server could not allocate a gzip inflater")
-            }
-        }
-        if state.overLimit || state.bodyRefusal != nil {
-            state.body = []
-            state.inflater = nil
-        }
-    }
-    // As for an identity body: one that goes on far past the limit loses its connection.
-    if state.overLimit && state.received - context.maxBodyBytes > discardAllowance(context.maxBodyBytes) {
-        return .NO
-    }
-    return .YES
 }
 
 /// How many bytes past the limit an oversized chunked body may run before its connection is closed.
@@ -276,7 +279,9 @@ private func completed(
 ) {
     if state.started { context.inFlight.subtract(1, ordering: .relaxed) }
     state.pending = nil  // an answer that was never queued (the connection failed first)
-    state.inflater = nil  // an idle connection holds no zlib state
+    state.releaseBody()
+    state.clock?.restart(now: monotonicMilliseconds())  // the next request's deadlines run from here
+    if reason == .REQUEST_TERMINATED_TIMEOUT_REACHED { context.counters.count(.inactivity) }
     // The answers libmicrohttpd gave by itself (neither the handler nor the server answered): it reports them as
     // completed "with error", since it closes the connection after them; the status is the one it queued.
     let sent = reason == .REQUEST_TERMINATED_COMPLETED_OK || reason == .REQUEST_TERMINATED_WITH_ERROR
@@ -298,19 +303,47 @@ func mhdLog(_ cls: UnsafeMutableRawPointer?, _ format: UnsafePointer<CChar>?, _ 
         return String(cString: chars.baseAddress!)
     }
     context.log(message)
+    if let status = libraryAnswerStatus(message), let observer = context.observer {
+        observer(ServerAnswer(method: "", path: "", status: status, bytes: nil))
+    }
+}
+
+/// The status of an answer libmicrohttpd gave before the request line was complete, so before it told the server
+/// of the request at all (no completion callback follows it), from the message it logs as it queues it: a 505 for
+/// a request line with `HTTP/2.0` (or another version it does not serve), a 414 for a target too long for the
+/// connection's memory. `nil` for any other message. The message is libmicrohttpd 0.9.75's
+/// (`transmit_error_response_len`); the reliability test of issue 26's finding 7 fails if a new version words it
+/// otherwise.
+///
+/// Its other answers are reported when the request completes (`completed`), except a 400 for a request line it
+/// cannot parse: that one logs the same message as a 400 for a malformed header line, which is reported on
+/// completion, so the message alone cannot say which it was, and it is not counted.
+func libraryAnswerStatus(_ message: String) -> Int? {
+    let prefix = "Error processing request (HTTP response code is "
+    guard message.hasPrefix(prefix) else { return nil }
+    let status = Int(String(message.dropFirst(prefix.count).prefix { $0.isNumber }))
+    return status == 505 || status == 414 ? status : nil
 }
 
 /// Called for each accepted socket before libmicrohttpd serves it: refuses (closes) it when `connectionLimit`
-/// connections are already open.
+/// connections are already open, or `perClientConnectionLimit` from the same client.
 func mhdAcceptPolicy(
     _ cls: UnsafeMutableRawPointer?, _ address: UnsafePointer<sockaddr>?, _ length: socklen_t
 ) -> MHD_Result {
     guard let cls else { return .YES }
     let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
-    return context.openConnections.load(ordering: .relaxed) < context.connectionLimit ? .YES : .NO
+    guard context.counters.connectionsOpen.load(ordering: .relaxed) < context.connectionLimit else {
+        context.counters.count(.connectionLimit)
+        return .NO
+    }
+    if context.clients.limit > 0, let address, let key = ClientKey(address), !context.clients.admits(key) {
+        context.counters.count(.perClientLimit)
+        return .NO
+    }
+    return .YES
 }
 
-/// Counts connections as libmicrohttpd opens and closes them, and gives each its request state.
+/// Counts connections as libmicrohttpd opens and closes them, and gives each its request state and its deadlines.
 func mhdNotifyConnection(
     _ cls: UnsafeMutableRawPointer?,
     _ connection: OpaquePointer?,
@@ -321,15 +354,33 @@ func mhdNotifyConnection(
     let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
     switch code {
     case .CONNECTION_NOTIFY_STARTED:
-        context.openConnections.add(1, ordering: .relaxed)
+        context.counters.connectionsOpen.add(1, ordering: .relaxed)
         // The state every request on this connection reuses (libmicrohttpd reports a request complete before it
         // reports its connection closed).
-        socketContext?.pointee = Unmanaged.passRetained(RequestState(ownedByRequest: false)).toOpaque()
-    case .CONNECTION_NOTIFY_CLOSED:
-        context.openConnections.subtract(1, ordering: .relaxed)
-        if let socketContext, let raw = socketContext.pointee {
-            socketContext.pointee = nil
-            Unmanaged<RequestState>.fromOpaque(raw).release()
+        let state = RequestState(ownedByRequest: false, counters: context.counters)
+        if let connection {
+            state.socket = cmhd_connection_fd(connection)
+            if context.clients.limit > 0, let address = cmhd_client_address(connection), let key = ClientKey(address) {
+                state.client = key
+                context.clients.opened(key)
+            }
+            if context.watchdog.isRunning, state.socket >= 0 {
+                let clock = ConnectionClock(socket: state.socket, now: monotonicMilliseconds())
+                state.clock = clock
+                context.watchdog.register(clock)
+            }
         }
+        socketContext?.pointee = Unmanaged.passRetained(state).toOpaque()
+    case .CONNECTION_NOTIFY_CLOSED:
+        context.counters.connectionsOpen.subtract(1, ordering: .relaxed)
+        guard let socketContext, let raw = socketContext.pointee else { return }
+        socketContext.pointee = nil
+        let state = Unmanaged<RequestState>.fromOpaque(raw)
+        state._withUnsafeGuaranteedRef { state in
+            // Before libmicrohttpd closes the socket: the watchdog may no longer shut it (its number may be reused).
+            if let clock = state.clock { context.watchdog.unregister(clock) }
+            if let client = state.client { context.clients.closed(client) }
+        }
+        state.release()
     }
 }

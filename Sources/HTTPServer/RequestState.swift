@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -8,8 +10,9 @@
 ///
 /// One instance lives as long as its connection (created when libmicrohttpd reports the connection open, freed when
 /// it reports it closed) and is reset for each request on it, so a keep-alive client's requests allocate no state
-/// and reuse one body buffer. libmicrohttpd hands one connection to one thread at a time, so this box needs no
-/// locking.
+/// and reuse one body buffer. libmicrohttpd hands one connection to one thread at a time, and an offloaded request's
+/// connection is suspended while a worker has it (the hand-over goes through the work queue's lock one way and
+/// libmicrohttpd's resume lock the other), so this box needs no locking of its own.
 final class RequestState {
     /// A body buffer up to this capacity is kept for the connection's next request, a larger one is freed; a
     /// response body up to this size is held here until the next request (`responseBody`). An idle connection
@@ -20,23 +23,36 @@ final class RequestState {
     @exclusivity(unchecked) private(set) var rawPath = ""
     /// The query string of the target, or `nil` when it has no `?`.
     @exclusivity(unchecked) private(set) var query: String?
+    /// The percent-decoded path, once the access handler has seen the request.
+    @exclusivity(unchecked) var path = "/"
     /// Whether the access handler has seen this request (and counted it in `inFlight`).
     @exclusivity(unchecked) var started = false
     /// The method, once the access handler has seen the request ("" before).
     @exclusivity(unchecked) var method = ""
-    /// The body read so far, when it arrives in more than one piece.
+    /// The body as it arrived (a gzip body still compressed: a worker inflates it), counted in the server's bytes in
+    /// flight by its capacity (`heldBodyBytes`) until `releaseBody`.
     @exclusivity(unchecked) var body: [UInt8] = []
+    /// The bytes of `body`'s capacity counted in the server's bytes in flight.
+    @exclusivity(unchecked) private(set) var heldBodyBytes = 0
     /// The declared `Content-Length` (`nil`: none, e.g. a chunked body).
     @exclusivity(unchecked) var declaredLength: UInt64?
-    /// The handler's answer, computed while the body it read in place was in libmicrohttpd's buffer and queued on
-    /// the call that reports the body complete (libmicrohttpd queues no response while a body is being read).
-    @exclusivity(unchecked) var pending: HTTPResponse?
+    /// Whether the request goes to a worker once its body is complete (every request with a body, and those the
+    /// server's `offloads` predicate names); the others are answered on the I/O thread.
+    @exclusivity(unchecked) var offloaded = false
+    /// The answer a worker (or the server) prepared, queued on the call that reports the body complete
+    /// (libmicrohttpd queues no response while a body is being read, nor while the connection is suspended).
+    @exclusivity(unchecked) var pending: PreparedResponse?
+    /// Set by a worker that found the client gone before computing: the connection is closed unanswered.
+    @exclusivity(unchecked) var abandoned = false
     /// The body of the response queued last on this connection, up to `keptBodyCapacity` bytes: libmicrohttpd
     /// sends it from this array's storage, so it is kept until the next request begins (the response has been
     /// sent by then) or the connection closes.
     @exclusivity(unchecked) var responseBody: [UInt8] = []
     /// Set when the body outgrew the limit: the rest is discarded and the answer is 413.
     @exclusivity(unchecked) var overLimit = false
+    /// Set when the body would have taken the server's bytes in flight past their bound: the rest is discarded and
+    /// the answer is 503.
+    @exclusivity(unchecked) var overBudget = false
     /// Bytes received in total, including discarded ones.
     @exclusivity(unchecked) var received = 0
     /// Set when the application's handler answered (it counts its own answers).
@@ -46,20 +62,52 @@ final class RequestState {
     @exclusivity(unchecked) var serverAnswered = false
     /// What the request's `Accept-Encoding` accepts (read with the head).
     @exclusivity(unchecked) var acceptEncoding = AcceptEncoding()
-    /// The coding of the request body: a gzip body is inflated into `body` as it arrives.
+    /// The coding of the request body: a gzip body is kept compressed and inflated by the worker.
     @exclusivity(unchecked) var requestCoding = RequestCoding.identity
-    /// The inflater of a gzip body, from its first piece to the request's end.
-    @exclusivity(unchecked) var inflater: GzipInflater?
-    /// Set with `overLimit` when it is the inflated body, not the bytes received, that passed the limit.
-    @exclusivity(unchecked) var inflatedOverLimit = false
-    /// Why the body cannot be read (malformed gzip: 400), answered once it has all arrived; the rest is discarded.
-    @exclusivity(unchecked) var bodyRefusal: (status: Int, detail: String)?
     /// Whether this state belongs to one request only (no connection state was found): the completion callback
     /// then frees it.
     let ownedByRequest: Bool
+    /// Where the server's bytes in flight are counted.
+    let counters: HTTPServerCounters
+    /// The connection's socket (-1 when unknown).
+    @exclusivity(unchecked) var socket: Int32 = -1
+    /// The connection's deadlines, when the server has any.
+    @exclusivity(unchecked) var clock: ConnectionClock?
+    /// The client, when the server limits connections per client.
+    @exclusivity(unchecked) var client: ClientKey?
 
-    init(ownedByRequest: Bool) {
+    init(ownedByRequest: Bool, counters: HTTPServerCounters) {
         self.ownedByRequest = ownedByRequest
+        self.counters = counters
+    }
+
+    deinit {
+        releaseBody()
+    }
+
+    /// Appends a piece of body, counting its growth in the server's bytes in flight.
+    func appendBody(_ piece: UnsafeRawBufferPointer) {
+        if body.isEmpty, let length = declaredLength {
+            // Reserve what is declared, up to 1 MiB: a client that declares a large body and then stalls ties up no
+            // more than that per connection; larger bodies grow geometrically as they arrive.
+            body.reserveCapacity(Int(min(length, 1 << 20)))
+        }
+        body.append(contentsOf: piece)
+        let growth = body.capacity - heldBodyBytes
+        if growth > 0 {
+            counters.bytesInFlight.add(growth, ordering: .relaxed)
+            heldBodyBytes += growth
+        }
+    }
+
+    /// Lets the body go: uncounted from the bytes in flight, and freed unless it is small enough to keep for the
+    /// connection's next request.
+    func releaseBody() {
+        if heldBodyBytes > 0 {
+            counters.bytesInFlight.subtract(heldBodyBytes, ordering: .relaxed)
+            heldBodyBytes = 0
+        }
+        if body.capacity > Self.keptBodyCapacity { body = [] } else { body.removeAll(keepingCapacity: true) }
     }
 
     /// Resets the state for a new request whose target is the NUL-terminated `target`, split at the first `?`
@@ -67,19 +115,21 @@ final class RequestState {
     func begin(target: UnsafePointer<CChar>?) {
         started = false
         method = ""
+        path = "/"
         declaredLength = nil
+        offloaded = false
         pending = nil
+        abandoned = false
         responseBody = []
         overLimit = false
+        overBudget = false
         received = 0
         handlerAnswered = false
         serverAnswered = false
         acceptEncoding = AcceptEncoding()
         requestCoding = .identity
-        inflater = nil
-        inflatedOverLimit = false
-        bodyRefusal = nil
-        if body.capacity > Self.keptBodyCapacity { body = [] } else { body.removeAll(keepingCapacity: true) }
+        releaseBody()
+        clock?.enter(.readingHead)
         guard let target else {
             rawPath = ""
             query = nil

@@ -17,8 +17,23 @@ final class ServerContext: Sendable {
     let errorResponder: @Sendable (_ status: Int, _ detail: String) -> HTTPResponse
     /// Told of every answer the handler did not give (see `ServerAnswer`).
     let observer: (@Sendable (ServerAnswer) -> Void)?
+    /// Whether a request without a body goes to the workers, by method and decoded path (every request with a body
+    /// does).
+    let offloads: @Sendable (_ method: String, _ path: String) -> Bool
     /// The largest body accepted, in bytes.
     let maxBodyBytes: Int
+    /// The bound on the bytes in flight (`counters.bytesInFlight`).
+    let maxBytesInFlight: Int
+    /// The `Retry-After` of every 503 the server gives: one second, long enough for a queue to move on.
+    static let retryAfterSeconds = 1
+    /// The live figures, shared with whatever renders the metrics.
+    let counters: HTTPServerCounters
+    /// The workers and their queue.
+    let pool: WorkerPool
+    /// The deadlines' thread.
+    let watchdog: Watchdog
+    /// Connections per client.
+    let clients: ClientConnections
     /// The zlib level of gzip-compressed answers, 0 when the server compresses none.
     let gzipLevel: Int32
     /// The gzip forms of bodies with a strong tag, compressed once.
@@ -27,8 +42,6 @@ final class ServerContext: Sendable {
     let logsLibraryErrors: Bool
     /// The most connections open at once; the accept policy closes any past it.
     let connectionLimit: Int
-    /// Connections open now (libmicrohttpd's connection notifications).
-    let openConnections = Atomic<Int>(0)
     /// Set by `beginDraining`: every later response carries `Connection: close`.
     let draining = Atomic<Bool>(false)
     /// Requests whose headers have arrived and whose response has not finished.
@@ -38,23 +51,34 @@ final class ServerContext: Sendable {
     /// Library messages logged while starting, used to explain a failed start.
     let startupMessages = Mutex<[String]>([])
 
-    /// Creates the context for one daemon.
+    /// Creates the context for one daemon with `configuration`; the watchdog's thread starts here, the workers'
+    /// when the daemon has started.
     init(
+        configuration: HTTPServerConfiguration,
         handler: @escaping HTTPHandler,
         errorResponder: @escaping @Sendable (_ status: Int, _ detail: String) -> HTTPResponse,
         observer: (@Sendable (ServerAnswer) -> Void)?,
-        maxBodyBytes: Int,
-        gzipLevel: Int,
-        connectionLimit: Int,
-        logsLibraryErrors: Bool
+        offloads: @escaping @Sendable (_ method: String, _ path: String) -> Bool,
+        counters: HTTPServerCounters
     ) {
         self.handler = handler
         self.errorResponder = errorResponder
         self.observer = observer
-        self.maxBodyBytes = maxBodyBytes
-        self.gzipLevel = Int32(gzipLevel)
-        self.connectionLimit = connectionLimit
-        self.logsLibraryErrors = logsLibraryErrors
+        self.offloads = offloads
+        self.maxBodyBytes = configuration.maxBodyBytes
+        self.maxBytesInFlight = configuration.maxBytesInFlight
+        self.gzipLevel = Int32(configuration.gzipLevel)
+        self.connectionLimit = configuration.connectionLimit
+        self.logsLibraryErrors = configuration.logsLibraryErrors
+        self.counters = counters
+        counters.bytesInFlightLimit.store(configuration.maxBytesInFlight, ordering: .relaxed)
+        pool = WorkerPool(capacity: configuration.queueDepth, counters: counters)
+        watchdog = Watchdog(
+            deadlines: Deadlines(
+                keepAlive: configuration.keepAliveTimeout * 1000, head: configuration.headTimeout * 1000,
+                request: configuration.requestTimeout * 1000),
+            counters: counters)
+        clients = ClientConnections(limit: configuration.perClientConnectionLimit)
     }
 
     /// Records one message from libmicrohttpd: kept while starting, printed afterwards if enabled.

@@ -48,6 +48,23 @@ public struct APIError: Error, Sendable {
             errors: [(pointer, detail)])
     }
 
+    /// 422 at `/elements`: the answer would be larger than `limit` bytes (`APILimits.maxAnswerBytes`), found
+    /// before it is built.
+    public static func answerTooLarge(limit: Int) -> APIError {
+        unprocessable(
+            "the answer would be larger than the limit of \(limit) bytes; ask for a smaller rect with "
+                + "\"elements\": {\"rect\": ...} instead",
+            pointer: "/elements")
+    }
+
+    /// 422 at `/elements`: a picture would draw more than `limit` elements (`APILimits.maxSVGElements`).
+    public static func tooManyDrawnElements(limit: Int) -> APIError {
+        unprocessable(
+            "the picture would draw more than \(limit) elements; ask for a smaller rect with "
+                + "\"elements\": {\"rect\": ...}, or for JSON",
+            pointer: "/elements")
+    }
+
     /// 422: a well-formed request that no layout can satisfy.
     static func unprocessable(_ detail: String, pointer: String) -> APIError {
         APIError(

@@ -5,7 +5,8 @@ public import LayoutEngine
 /// Every limit is answered with a located error: explicit items and sections beyond their limits are 413 at
 /// `/sections/<s>/items` and `/sections`; nesting deeper than `maxDepth`, numbers beyond `maxMagnitude`, uniform
 /// counts beyond `maxUniformItemCount` and column counts beyond `maxColumnCount` are 400 at the value;
-/// results with more than `maxAttributes` attributes are 422 at `/elements` (ask for a rect instead).
+/// results with more than `maxAttributes` attributes, and answers larger than `maxAnswerBytes`, are 422 at
+/// `/elements` (ask for a rect instead).
 public struct APILimits: Sendable, Hashable {
     /// Explicit items summed over all sections (uniform sections are never materialised and do not count).
     public var maxItems: Int
@@ -24,6 +25,22 @@ public struct APILimits: Sendable, Hashable {
     public var maxAttributes: Int
     /// The units of work one request may use (`LayoutLimits.workBudget`, about 20 ms), passed to the engine.
     public var workBudget: Int = LayoutLimits.defaultWorkBudget
+    /// The largest answer body in bytes. A larger one is refused before it is built (its size is bounded, or
+    /// measured, first: `LayoutResponseEncoder.reservation`), so no answer is ever allocated in one piece larger
+    /// than this.
+    public var maxAnswerBytes: Int = APILimits.defaultMaxAnswerBytes
+    /// 64 MiB: twice the largest JSON body `maxAttributes`' default can give without named kinds or ids (100,000
+    /// attributes of at most 324 bytes each), and an eighth of a pod's 512 MiB.
+    public static let defaultMaxAnswerBytes = 64 << 20
+    /// The most elements a picture (`Accept: image/svg+xml`) draws: returned attributes plus section bands, over
+    /// every panel of a timeline. More is a 422 at `/elements`, before anything is drawn.
+    public var maxSVGElements: Int = APILimits.defaultMaxSVGElements
+    /// 5,000, a twentieth of `maxAttributes`' default: a drawn element costs about 2.6 µs and 220 bytes (40 units
+    /// of the work budget, `SVGRenderer.workPerElement`), so the largest picture takes about 13 ms and 1.1 MB, two
+    /// thirds of the default budget; past it this bound, not the budget, refuses a large picture, in words that
+    /// name elements. A picture of more rectangles than that is not read at a glance, and the playground falls
+    /// back to the visible elements when its picture of all of them is refused.
+    public static let defaultMaxSVGElements = 5_000
 
     /// Defaults that suit a public service.
     public init(

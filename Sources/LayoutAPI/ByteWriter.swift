@@ -1,15 +1,62 @@
 /// Writes JSON text into memory the caller reserved with a proven upper bound: no per-value allocation and no
 /// bounds checks in the loop (each caller reserves the most bytes its values can take).
+///
+/// A measuring writer (`Array.measuring`) runs the same body to count its bytes without keeping them: at each
+/// `checkpoint()` the bytes written so far are counted and the scratch buffer is reused, so a body of any size
+/// is measured in a buffer that holds one unit between checkpoints (an attribute, a removed entry).
 struct ByteWriter {
     let start: UnsafeMutablePointer<UInt8>
-    /// Bytes written.
+    /// Bytes written (since the last checkpoint, when measuring).
     var count = 0
     /// Whether `double` was handed NaN or an infinity. It then writes `0` as a placeholder, and a writer that
     /// saw one must not be answered (`writingFinite` returns nil): no path prints an impossible number as a
     /// possible one.
     var sawNonFinite = false
+    /// A measuring writer's state (nil when writing), held apart so that a writing writer stays two words and a
+    /// flag, as the hot loops want it.
+    let meter: UnsafeMutablePointer<Meter>?
 
-    init(_ start: UnsafeMutablePointer<UInt8>) { self.start = start }
+    /// What a measuring writer counts.
+    struct Meter {
+        /// The bytes counted at earlier checkpoints.
+        var dropped = 0
+        /// Past this many bytes the caller may stop early (`exceeded`), the size being all it wants.
+        let limit: Int
+        /// The scratch buffer's size, which no unit between checkpoints may pass.
+        let capacity: Int
+    }
+
+    init(_ start: UnsafeMutablePointer<UInt8>) {
+        self.start = start
+        meter = nil
+    }
+
+    init(measuringInto scratch: UnsafeMutablePointer<UInt8>, meter: UnsafeMutablePointer<Meter>) {
+        start = scratch
+        self.meter = meter
+    }
+
+    /// Whether the writer only measures (`checkpoint` drops what it wrote).
+    var measuring: Bool { meter != nil }
+
+    /// Every byte of the body so far (those dropped by checkpoints included).
+    var total: Int { (meter?.pointee.dropped ?? 0) &+ count }
+
+    /// Measuring: counts what was written since the last checkpoint and reuses the scratch buffer; writing: nothing.
+    @inline(__always)
+    mutating func checkpoint() {
+        if let meter {
+            precondition(count <= meter.pointee.capacity, "ByteWriter overran its scratch buffer")
+            meter.pointee.dropped &+= count
+            count = 0
+        }
+    }
+
+    /// Measuring, once more than the meter's limit is counted: what follows cannot make the body fit.
+    var exceeded: Bool {
+        guard let meter else { return false }
+        return meter.pointee.dropped > meter.pointee.limit
+    }
 
     /// The most bytes `double` writes: a sign, 17 significant digits, a point and zeros, or an exponent.
     static let maxDoubleLength = 26
@@ -22,7 +69,9 @@ struct ByteWriter {
         count &+= 1
     }
 
-    /// Copies `n` bytes already written at `offset` to the end (they never overlap the destination).
+    /// Copies `n` bytes already written at `offset` to the end (they never overlap the destination). A measuring
+    /// writer copies what its scratch buffer now holds there instead: bytes it does not keep, of the same count,
+    /// and within the buffer (an offset and a length of one unit between checkpoints).
     @inline(__always)
     mutating func repeatBytes(at offset: Int, count n: Int) {
         UnsafeMutableRawPointer(start + count).copyMemory(from: start + offset, byteCount: n)
@@ -310,7 +359,8 @@ struct ByteWriter {
 /// JSON string literals, escaped in this one place for every writer of JSON text: the response and problem
 /// encoders here, and the service's access log.
 public enum JSONString {
-    /// The most bytes `write` takes for `text`: two quotes and at most six (`\u00XX`) for each UTF-8 byte.
+    /// The most bytes `write` takes for `text`: two quotes and at most six (`\u00XX`) for each UTF-8 byte. The
+    /// one statement of this bound: every reservation of escaped text adds it up from here.
     public static func maxLength(_ text: String) -> Int { 6 &* text.utf8.count &+ 2 }
 
     /// Writes `text` as a JSON string literal at `destination`, which has room for `maxLength(text)` bytes, and
@@ -365,6 +415,22 @@ func decimalDigitCount(_ value: UInt64) -> Int {
 let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
 extension Array where Element == UInt8 {
+    /// How many bytes `body` writes, or nil once it is more than `limit` (it may stop early: `exceeded`), found with
+    /// a measuring writer in a scratch buffer of `unit` bytes, which must bound what `body` writes between two
+    /// checkpoints. Nothing the size of the body is allocated.
+    static func measuring(unit: Int, limit: Int, _ body: (inout ByteWriter) -> Void) -> Int? {
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: unit)
+        defer { scratch.deallocate() }
+        return withUnsafeTemporaryAllocation(of: ByteWriter.Meter.self, capacity: 1) { meter in
+            guard let m = meter.baseAddress else { return nil }
+            m.initialize(to: ByteWriter.Meter(limit: limit, capacity: unit))
+            var writer = ByteWriter(measuringInto: scratch, meter: m)
+            body(&writer)
+            writer.checkpoint()
+            return writer.total <= limit ? writer.total : nil
+        }
+    }
+
     /// An array filled by `body` within `capacity` bytes, which must bound what it writes.
     /// The bytes `body` writes, or nil when it wrote a non-finite number.
     static func writingFinite(capacity: Int, _ body: (inout ByteWriter) -> Void) -> [UInt8]? {

@@ -24,20 +24,25 @@ public enum LayoutAPI {
     public struct Renderer: Sendable {
         /// The media type of the rendered body.
         public var contentType: String
-        /// Turns the result (and the request it came from) into bytes.
-        public var render: @Sendable (LayoutResult, LayoutRequest) throws(APIError) -> [UInt8]
+        /// Whether the renderer draws the engine's guides (`LayoutResult.guides`: section bands, pin lines, the
+        /// work left), which the engine then computes.
+        public var wantsGuides: Bool
+        /// Turns the result (and the request it came from) into bytes within the limits (`maxAnswerBytes`).
+        public var render: @Sendable (LayoutResult, LayoutRequest, APILimits) throws(APIError) -> [UInt8]
 
         /// A renderer from its media type and function.
         public init(
-            contentType: String, render: @escaping @Sendable (LayoutResult, LayoutRequest) throws(APIError) -> [UInt8]
+            contentType: String, wantsGuides: Bool = false,
+            render: @escaping @Sendable (LayoutResult, LayoutRequest, APILimits) throws(APIError) -> [UInt8]
         ) {
             self.contentType = contentType
+            self.wantsGuides = wantsGuides
             self.render = render
         }
 
         /// The contract's JSON response body.
-        public static let json = Renderer(contentType: LayoutAPI.contentType) { result, _ throws(APIError) in
-            try encode(result)
+        public static let json = Renderer(contentType: LayoutAPI.contentType) { result, _, limits throws(APIError) in
+            try encode(result, limits: limits)
         }
     }
 
@@ -65,8 +70,8 @@ public enum LayoutAPI {
             return problem(error, request: nil)
         }
         do throws(APIError) {
-            let result = try compute(request, limits: limits)
-            let rendered = try renderer.render(result, request)
+            let result = try compute(request, limits: limits, guides: renderer.wantsGuides)
+            let rendered = try renderer.render(result, request, limits)
             return Answer(
                 status: 200, contentType: renderer.contentType, body: rendered, request: request, problem: nil)
         } catch {
@@ -87,27 +92,33 @@ public enum LayoutAPI {
         try LayoutRequestDecoder.decode(body, limits: limits)
     }
 
-    /// Step 2: the layout of a decoded request; engine errors become 422 problems.
+    /// Step 2: the layout of a decoded request (with the engine's guides for a picture when `guides`); engine
+    /// errors become 422 problems.
     /// - Complexity: O(laid-out items + returned attributes).
-    public static func compute(_ request: LayoutRequest, limits: APILimits = APILimits()) throws(APIError)
-        -> LayoutResult
-    {
+    public static func compute(
+        _ request: LayoutRequest, limits: APILimits = APILimits(), guides: Bool = false
+    ) throws(APIError) -> LayoutResult {
         do throws(LayoutError) {
             if let update = request.update {
                 return try computeLayout(
-                    request.description, elements: request.elements, limits: limits.layoutLimits, update: update)
+                    request.description, elements: request.elements, limits: limits.layoutLimits, update: update,
+                    guides: guides)
             }
-            return try computeLayout(request.description, elements: request.elements, limits: limits.layoutLimits)
+            return try computeLayout(
+                request.description, elements: request.elements, limits: limits.layoutLimits, guides: guides)
         } catch {
             throw APIError(error)
         }
     }
 
-    /// Step 3: the contract's JSON body for a result.
+    /// Step 3: the contract's JSON body for a result; a body larger than `limits.maxAnswerBytes` is a 422 at
+    /// `/elements`, refused before it is built.
     /// - Complexity: O(returned attributes).
-    public static func encode(_ result: LayoutResult) throws(APIError) -> [UInt8] {
-        do throws(LayoutResponseEncoder.NonFiniteNumber) {
-            return try LayoutResponseEncoder.encodeFinite(result)
+    public static func encode(_ result: LayoutResult, limits: APILimits = APILimits()) throws(APIError) -> [UInt8] {
+        do throws(LayoutResponseEncoder.Refusal) {
+            return try LayoutResponseEncoder.encodeFinite(result, maxBytes: limits.maxAnswerBytes)
+        } catch .tooLarge(let limit) {
+            throw APIError.answerTooLarge(limit: limit)
         } catch {
             // The engine answers every impossible number with a located 422 first, so this is a bug: a 500
             // (counted in the metrics and the access log by its status), never a silent 0.

@@ -5,28 +5,33 @@ public import LayoutEngine
 /// `{"change", "indexPath", "previousIndexPath", "id", "category", "kind", "from", "to"}` in that order (a deleted
 /// element has no `indexPath`, an inserted one no `previousIndexPath`; `id` only on a cell whose item has one,
 /// `kind` only on supplementaries and decorations), each end `{"frame": {x, y, width, height}, "zIndex", "alpha"}`.
+/// Its size counts in the answer's (`updatesBound`, added to the attributes' by `withBody`).
 extension LayoutResponseEncoder {
     /// The fixed text of one element: its member names, quotes, brackets, commas and the longest `change` and
     /// `category` values (236 bytes, rounded up).
     static let maxUpdateElementText = 256
 
-    /// The most bytes `,"updates":{...}` takes for `updates`: its fixed text and two points, and per element its
-    /// fixed text, six integers (two index paths, two zIndexes), ten doubles (two frames, two alphas) and its id
-    /// and kind name written escaped (at most 6 bytes per UTF-8 byte, plus quotes). An answer-size bound counts
-    /// this beside the attributes'.
+    /// The most bytes `,"updates":{...}` takes for `updates` (`total`): its fixed text and two points, and per
+    /// element its fixed text, six integers (two index paths, two zIndexes), ten doubles (two frames, two alphas)
+    /// and its id and kind written escaped (`JSONString.maxLength`); and the most it writes between two
+    /// checkpoints (`unit`: its head and one element, the longest). Every sum saturates.
     /// - Complexity: O(elements).
-    public static func maxUpdatesLength(_ updates: Updates) -> Int {
-        let longestKind = updates.kindNames.reduce(16) { Swift.max($0, 6 * $1.utf8.count + 2) }
-        var total = 64 + 4 * ByteWriter.maxDoubleLength
+    static func updatesBound(_ updates: Updates) -> (total: Int, unit: Int) {
+        let head = 64 &+ 4 &* ByteWriter.maxDoubleLength
+        let fixed = maxUpdateElementText &+ 6 &* ByteWriter.maxIntegerLength &+ 10 &* ByteWriter.maxDoubleLength
+        let longestKind = updates.kindNames.reduce(16) { Swift.max($0, JSONString.maxLength($1)) }
+        var total = head
+        var longest = 0
         for e in updates.elements {
-            total +=
-                maxUpdateElementText + 6 * ByteWriter.maxIntegerLength + 10 * ByteWriter.maxDoubleLength
-                + (e.id.map { 6 * $0.utf8.count + 2 } ?? 0) + (e.kind == nil ? 0 : longestKind)
+            let length = fixed &+ (e.id.map(JSONString.maxLength) ?? 0) &+ (e.kind == nil ? 0 : longestKind)
+            total = Bound.sum(total, length)
+            longest = Swift.max(longest, length)
         }
-        return total
+        return (total, head &+ longest)
     }
 
-    /// `,"updates":{...}`.
+    /// `,"updates":{...}`. A measuring writer checkpoints after each element and stops once the body cannot fit,
+    /// as after each attribute.
     static func write(_ updates: Updates, to w: inout ByteWriter) {
         w.literal(",\"updates\":{\"from\":{\"x\":")
         w.double(updates.from.x)
@@ -40,6 +45,8 @@ extension LayoutResponseEncoder {
         for (i, e) in updates.elements.enumerated() {
             if i > 0 { w.byte(UInt8(ascii: ",")) }
             write(e, names: updates.kindNames, to: &w)
+            w.checkpoint()
+            if w.exceeded { return }
         }
         w.literal("]}")
     }

@@ -10,35 +10,81 @@ public import LayoutEngine
 /// elsewhere). Compact, with numbers as `ByteWriter.double` writes them, so equal results give byte-identical
 /// bodies, and a request without contract v3's fields gets exactly its v2 answer.
 public enum LayoutResponseEncoder {
-    /// The most bytes one attribute takes: the longest fixed text plus three integers and four doubles.
+    /// The most bytes one attribute takes: the longest fixed text plus three integers and four doubles (its `id`
+    /// or `kind` is added by `longestName`).
     static let maxAttributeLength = 160 + 3 * ByteWriter.maxIntegerLength + 4 * ByteWriter.maxDoubleLength
+
+    /// Why a result has no JSON body.
+    public enum Refusal: Error, Sendable, Hashable {
+        /// A number in it is NaN or infinite, which JSON cannot carry and the contract never answers.
+        case nonFiniteNumber
+        /// The body would be larger than `limit` bytes (`APILimits.maxAnswerBytes`).
+        case tooLarge(limit: Int)
+    }
 
     /// The JSON body for `result`: `{"contentSize", "attributes"}`, with `"contentOffset"` between them for a
     /// `scrollTo` answer; a timeline is `{"contentSize", "timeline": [{"contentOffset", "attributes"[,
-    /// "removed"]}, ...]}`.
+    /// "removed"]}, ...]}`. For tests and tools: a non-finite number is written as 0, and a body larger than the
+    /// default answer size is empty (the pipeline's `encodeFinite` refuses both instead).
     /// - Complexity: O(attributes), one allocation.
     public static func encode(_ result: LayoutResult) -> [UInt8] {
-        encode(result, refusingNonFinite: false) ?? []
+        (try? encode(result, maxBytes: APILimits.defaultMaxAnswerBytes, refusingNonFinite: false)) ?? []
     }
 
-    /// `encode(_:)`, or nil when `refusingNonFinite` and a number in the body is NaN or infinite (the writer
-    /// notices as it writes: no separate pass over the numbers).
-    static func encode(_ result: LayoutResult, refusingNonFinite: Bool) -> [UInt8]? {
-        // A named kind (compositional's `elementKind`) or an id is written escaped: at most 6 bytes per UTF-8
-        // byte (an id is at most 256 bytes).
-        let longestName = result.kindNames.reduce(0) { Swift.max($0, 6 * $1.utf8.count + 2) }
-        var longest = longestName
+    /// How many bytes the encoder reserves for `result`'s body within `maxBytes`: the cheap upper bound (every
+    /// attribute at its longest) when that is within the limit; otherwise the body's exact size, measured in a
+    /// scratch buffer, when that is; nil when the body is larger than `maxBytes`. So an answer within the limit is
+    /// never refused, and nothing larger than the limit is ever allocated for one.
+    /// - Complexity: O(attributes) for the bound, the same again without allocating when the bound is over.
+    public static func reservation(for result: LayoutResult, maxBytes: Int) -> Int? {
+        withBody(result) { bound, unit, body in reservation(bound: bound, unit: unit, maxBytes: maxBytes, body) }
+    }
+
+    /// The body for `result` within `maxBytes` (`reservation`), or why there is none: larger than the limit, or
+    /// (when `refusingNonFinite`) holding a non-finite number (the writer notices as it writes: no separate pass).
+    static func encode(
+        _ result: LayoutResult, maxBytes: Int, refusingNonFinite: Bool
+    ) throws(Refusal) -> [UInt8] {
+        try withBody(result) { bound, unit, body throws(Refusal) in
+            guard let capacity = reservation(bound: bound, unit: unit, maxBytes: maxBytes, body) else {
+                throw .tooLarge(limit: maxBytes)
+            }
+            guard refusingNonFinite else { return .writing(capacity: capacity, body) }
+            guard let bytes = [UInt8].writingFinite(capacity: capacity, body) else { throw .nonFiniteNumber }
+            return bytes
+        }
+    }
+
+    /// `bound` when it is within `maxBytes`, else `body`'s measured size when that is (`body` writes at most
+    /// `unit` bytes between two checkpoints), else nil.
+    static func reservation(
+        bound: Int, unit: Int, maxBytes: Int, _ body: (inout ByteWriter) -> Void
+    ) -> Int? {
+        bound <= maxBytes ? bound : [UInt8].measuring(unit: unit, limit: maxBytes, body)
+    }
+
+    /// Hands `use` the body's writer for `result`, the most bytes it writes, and the most it writes between two
+    /// checkpoints (the scratch a measuring writer needs). Every sum saturates, so no request can wrap a bound.
+    static func withBody<R, E: Error>(
+        _ result: LayoutResult, _ use: (_ bound: Int, _ unit: Int, _ body: (inout ByteWriter) -> Void) throws(E) -> R
+    ) throws(E) -> R {
+        // A named kind (compositional's `elementKind`) is written escaped, and so is a cell's id with its
+        // `,"id":` (6 bytes); an attribute has one or the other.
+        var longest = result.kindNames.reduce(0) { Swift.max($0, JSONString.maxLength($1)) }
         for section in result.annotations.sections {
-            for id in section.ids { if let id { longest = Swift.max(longest, 8 + 6 * id.utf8.count) } }
+            for id in section.ids { if let id { longest = Swift.max(longest, 6 &+ JSONString.maxLength(id)) } }
         }
         if let timeline = result.timeline {
-            return encode(
+            return try withBody(
                 timeline, contentSize: result.contentSize, names: result.kindNames, longestName: longest,
-                annotations: result.annotations, refusingNonFinite: refusingNonFinite)
+                annotations: result.annotations, use)
         }
-        let capacity =
-            128 + 4 * ByteWriter.maxDoubleLength + result.attributes.count * (maxAttributeLength + longest)
-            + (result.anchor == nil ? 0 : maxAnchorLength) + (result.updates.map(maxUpdatesLength) ?? 0)
+        let attributeLength = maxAttributeLength &+ longest
+        let anchorLength = result.anchor.map(maxLength) ?? 0
+        let header = 128 &+ 4 &* ByteWriter.maxDoubleLength
+        let updates = result.updates.map(updatesBound) ?? (total: 0, unit: 0)
+        let bound = Bound.sum(
+            header, Bound.product(result.attributes.count, attributeLength), anchorLength, updates.total)
         func body(_ w: inout ByteWriter) {
             w.literal("{\"contentSize\":{\"width\":")
             w.double(result.contentSize.width)
@@ -57,24 +103,32 @@ public enum LayoutResponseEncoder {
             if let updates = result.updates { write(updates, to: &w) }
             w.byte(UInt8(ascii: "}"))
         }
-        return refusingNonFinite ? .writingFinite(capacity: capacity, body) : .writing(capacity: capacity, body)
+        // The first unit between checkpoints: the head, the anchor, then the first attribute, or with none the
+        // updates' head and their first element.
+        return try use(bound, header &+ anchorLength &+ attributeLength &+ updates.unit &+ 1, body)
     }
 
     /// The most bytes one `removed` entry takes: `[section,item,"supplementary","background"],`.
     static let maxRemovedLength = 40 + 2 * ByteWriter.maxIntegerLength
 
-    /// A timeline's body: each entry's offset and attributes, and `removed` on a delta entry after the first.
-    /// - Complexity: O(attributes and removed entries over every entry), one allocation.
-    static func encode(
-        _ timeline: [TimelineEntry], contentSize: Size, names: [String] = [], longestName: Int = 0,
-        annotations: ItemAnnotations = .none, refusingNonFinite: Bool = false
-    ) -> [UInt8]? {
-        var capacity = 64 + 2 * ByteWriter.maxDoubleLength
+    /// `withBody` for a timeline: each entry's offset and attributes, and `removed` on a delta entry after the
+    /// first.
+    static func withBody<R, E: Error>(
+        _ timeline: [TimelineEntry], contentSize: Size, names: [String], longestName: Int,
+        annotations: ItemAnnotations,
+        _ use: (_ bound: Int, _ unit: Int, _ body: (inout ByteWriter) -> Void) throws(E) -> R
+    ) throws(E) -> R {
+        let attributeLength = maxAttributeLength &+ longestName
+        let removedLength = maxRemovedLength &+ longestName
+        let entryLength = 64 &+ 2 &* ByteWriter.maxDoubleLength
+        var bound = 64 &+ 2 &* ByteWriter.maxDoubleLength
+        var anchorLength = 0
         for entry in timeline {
-            capacity +=
-                64 + 2 * ByteWriter.maxDoubleLength + entry.attributes.count * (maxAttributeLength + longestName)
-                + (entry.removed?.count ?? 0) * (maxRemovedLength + longestName)
-                + (entry.anchor == nil ? 0 : maxAnchorLength)
+            let entryAnchor = entry.anchor.map(maxLength) ?? 0
+            anchorLength = Swift.max(anchorLength, entryAnchor)
+            bound = Bound.sum(
+                bound, entryLength, Bound.product(entry.attributes.count, attributeLength),
+                Bound.product(entry.removed?.count ?? 0, removedLength), entryAnchor)
         }
         func body(_ w: inout ByteWriter) {
             w.literal("{\"contentSize\":{\"width\":")
@@ -86,6 +140,8 @@ public enum LayoutResponseEncoder {
             // that did not move, the common case of a fling) is copied instead of formatted again.
             var previousRanges: [Range<Int>] = []
             for (k, entry) in timeline.enumerated() {
+                // A measuring writer stops once the body cannot fit.
+                if w.exceeded { return }
                 w.literal(k == 0 ? "{\"contentOffset\":{\"x\":" : ",{\"contentOffset\":{\"x\":")
                 w.double(entry.contentOffset.x)
                 w.literal(",\"y\":")
@@ -110,6 +166,7 @@ public enum LayoutResponseEncoder {
                         write(a, names: names, annotations: annotations, to: &w)
                     }
                     ranges.append(start..<w.count)
+                    w.checkpoint()
                 }
                 w.byte(UInt8(ascii: "]"))
                 previousRanges = ranges
@@ -133,17 +190,23 @@ public enum LayoutResponseEncoder {
                         } else {
                             w.literal("\",null]")
                         }
+                        w.checkpoint()
                     }
                     w.byte(UInt8(ascii: "]"))
                 }
                 w.byte(UInt8(ascii: "}"))
+                w.checkpoint()
             }
             w.literal("]}")
         }
-        return refusingNonFinite ? .writingFinite(capacity: capacity, body) : .writing(capacity: capacity, body)
+        // Between two checkpoints: the end of an entry and its removed list's head, then the next entry's head,
+        // its anchor and its first attribute or removed entry.
+        let unit = Bound.sum(2 &* entryLength, anchorLength, attributeLength, removedLength)
+        return try use(bound, unit, body)
     }
 
-    /// An attributes array.
+    /// An attributes array. A measuring writer checkpoints after each attribute and stops once the body cannot
+    /// fit (`checkpoint` and `exceeded` are a test of one register for a writing one).
     @inline(__always)
     static func write(
         _ attributes: [LayoutAttributes], names: [String] = [], annotations: ItemAnnotations = .none,
@@ -154,13 +217,25 @@ public enum LayoutResponseEncoder {
             for i in attributes.indices {
                 if i > 0 { w.byte(UInt8(ascii: ",")) }
                 write(attributes[i], names: names, annotations: annotations, to: &w)
+                w.checkpoint()
+                if w.exceeded { return }
             }
         }
         w.byte(UInt8(ascii: "]"))
     }
 
-    /// The most bytes an anchor takes: its fixed text, an id written escaped or an index path, a distance.
-    static let maxAnchorLength = 64 + 6 * 256 + 2 * ByteWriter.maxIntegerLength + ByteWriter.maxDoubleLength
+    /// The most bytes `write(anchor)` takes: its fixed text, a distance, and an id written escaped or an index path.
+    static func maxLength(_ anchor: Anchor) -> Int {
+        let fixed = 64 &+ ByteWriter.maxDoubleLength
+        switch anchor {
+        case .top, .bottom: return fixed
+        case .topItem(let ref, _), .bottomItem(let ref, _):
+            switch ref {
+            case .id(let id): return fixed &+ JSONString.maxLength(id)
+            case .indexPath: return fixed &+ 2 &* ByteWriter.maxIntegerLength
+            }
+        }
+    }
 
     /// `,"anchor":{"position":...}`: `top`, `bottom`, or `topItem`/`bottomItem` with `item` (its id, or its
     /// index path `[section, item]`) and `distance`.

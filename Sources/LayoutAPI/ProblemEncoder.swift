@@ -6,9 +6,12 @@ public enum ProblemEncoder {
     /// `{"type", "title", "status", "detail", "errors": [{"pointer", "detail"}]}`; `errors` only when there are any.
     /// - Complexity: O(total text length).
     public static func encode(_ error: APIError) -> [UInt8] {
-        var textLength = error.type.utf8.count + error.title.utf8.count + error.detail.utf8.count
-        for e in error.errors { textLength += e.pointer.utf8.count + e.detail.utf8.count + 32 }
-        return .writing(capacity: 128 + ByteWriter.maxIntegerLength + 6 * textLength) { w in
+        // The fixed text and the status, then each string at its longest escaped (`JSONString.maxLength`).
+        var capacity =
+            128 + ByteWriter.maxIntegerLength + JSONString.maxLength(error.type) + JSONString.maxLength(error.title)
+            + JSONString.maxLength(error.detail)
+        for e in error.errors { capacity += 32 + JSONString.maxLength(e.pointer) + JSONString.maxLength(e.detail) }
+        return .writing(capacity: capacity) { w in
             w.literal("{\"type\":")
             w.string(error.type)
             w.literal(",\"title\":")

@@ -88,19 +88,25 @@ extension RequestDecoder {
         return try boolean(last)
     }
 
-    /// An id (`what`: an item's or a section's): a string of 1 to 256 UTF-8 bytes; nil (reported) otherwise.
-    mutating func idString(_ last: PathComponent, what: String = "an item id") throws(APIError) -> String? {
+    /// An id: a string of 1 to 256 UTF-8 bytes; nil (reported) otherwise.
+    mutating func idString(_ last: PathComponent) throws(APIError) -> String? {
+        try boundedString(last, maxBytes: Self.maxIDLength, what: "an item id")
+    }
+
+    /// A string of 1 to `maxBytes` UTF-8 bytes (after unescaping); nil (reported at `last`) otherwise. Every string
+    /// an answer repeats or echoes is read here, so its length is bounded before anything is built from it.
+    mutating func boundedString(_ last: PathComponent, maxBytes: Int, what: String) throws(APIError) -> String? {
         guard peek() == UInt8(ascii: "\"") else {
             try report("must be a string (\(what))", at: last)
             try skipValue(at: last)
             return nil
         }
-        let id = try stringValue(last)
-        guard (1...Self.maxIDLength).contains(id.utf8.count) else {
-            try report("must be a string of 1 to \(Self.maxIDLength) UTF-8 bytes", at: last)
+        let s = try stringValue(last)
+        guard (1...maxBytes).contains(s.utf8.count) else {
+            try report("must be a string of 1 to \(maxBytes) UTF-8 bytes", at: last)
             return nil
         }
-        return id
+        return s
     }
 
     /// An explicit item's `id` (item `k` of the current section): unique within the request, so a repeat is

@@ -43,6 +43,14 @@ enum CompositionalDecorationItemField: Int, WireNames {
 
 /// Compositional boundary supplementaries, anchored supplementaries and decorations.
 extension RequestDecoder {
+    /// The most UTF-8 bytes of an `elementKind` (contract v4): an answer repeats the kind on every element of it.
+    static let maxElementKindLength = 128
+
+    /// An `elementKind`: a string of 1 to 128 UTF-8 bytes; `""` (reported) otherwise.
+    mutating func elementKind(_ last: PathComponent) throws(APIError) -> String {
+        try boundedString(last, maxBytes: Self.maxElementKindLength, what: "an element kind") ?? ""
+    }
+
     /// `boundarySupplementaryItems`: `elementKind`, `layoutSize` and `alignment` required.
     mutating func boundaryItems(_ last: PathComponent) throws(APIError) -> [CompositionalBoundaryItem] {
         guard try beginArray(last) else { return [] }
@@ -61,7 +69,7 @@ extension RequestDecoder {
                     let c = key.component
                     guard let f = try field(key, &seen, owner: "a boundary supplementary item") else { continue }
                     switch f {
-                    case .elementKind: item.elementKind = try stringValue(c)
+                    case .elementKind: item.elementKind = try elementKind(c)
                     case .layoutSize: item.layoutSize = try layoutSize(c)
                     case .alignment: item.alignment = try alignment(c)
                     case .absoluteOffset: item.absoluteOffset = try point(c)
@@ -99,7 +107,7 @@ extension RequestDecoder {
                     let c = key.component
                     guard let f = try field(key, &seen, owner: "a supplementary item") else { continue }
                     switch f {
-                    case .elementKind: item.elementKind = try stringValue(c)
+                    case .elementKind: item.elementKind = try elementKind(c)
                     case .layoutSize: item.layoutSize = try layoutSize(c)
                     case .containerAnchor: item.containerAnchor = try anchor(c)
                     case .itemAnchor: item.itemAnchor = try null(c) ? nil : try anchor(c)
@@ -167,7 +175,7 @@ extension RequestDecoder {
                     let c = key.component
                     guard let f = try field(key, &seen, owner: "a decoration item") else { continue }
                     switch f {
-                    case .elementKind: item.elementKind = try stringValue(c)
+                    case .elementKind: item.elementKind = try elementKind(c)
                     case .zIndex: item.zIndex = try integer(c, in: anyInteger)
                     case .contentInsets: item.contentInsets = try directionalInsets(c)
                     }

@@ -41,7 +41,7 @@ extension RequestDecoder {
             guard p < n, b[p] == UInt8(ascii: ":") else { return nil }
             p &+= 1
             skipWhitespace(b, n, &p)
-            guard let value = plainDecimal(b, n, &p) else { return nil }
+            guard let value = readPlainNumber(b, n, &p) else { return nil }
             if isWidth { width = value } else { height = value }
             skipWhitespace(b, n, &p)
             guard p < n else { return nil }
@@ -101,7 +101,7 @@ extension RequestDecoder {
             skipWhitespace(b, n, &p)
             let negative = p < n && b[p] == UInt8(ascii: "-")
             if negative { p &+= 1 }
-            guard let magnitude = plainDecimal(b, n, &p), magnitude <= limits.maxMagnitude else { return nil }
+            guard let magnitude = readPlainNumber(b, n, &p), magnitude <= limits.maxMagnitude else { return nil }
             let value = negative ? -magnitude : magnitude
             if isX { x = value } else { y = value }
             skipWhitespace(b, n, &p)
@@ -132,58 +132,25 @@ func skipWhitespace(_ b: UnsafePointer<UInt8>, _ n: Int, _ p: inout Int) {
     }
 }
 
-/// `0|[1-9][0-9]*` with an optional `.[0-9]+`, at most 15 digits in all, no exponent; `nil` (with `p` kept)
-/// otherwise. The value is exact: m < 10^15 < 2^53 divided by an exact power of ten, rounded once.
+/// A plain non-negative decimal of at most 15 digit characters at `p` (`shortDecimal`, the one reader of the fast
+/// paths), when at least 17 bytes are left from `p` and what follows cannot continue a number (not a digit, `.`,
+/// `e` or `E`); `nil`, with `p` kept, otherwise, and the general reader (`readNumber`) reads it, errors included.
+/// The value is the same: both are correctly rounded.
 @inline(__always)
-func plainDecimal(_ b: UnsafePointer<UInt8>, _ n: Int, _ p: inout Int) -> Double? {
-    var i = p
-    var m: UInt64 = 0
-    var digits = 0
-    guard i < n else { return nil }
-    if b[i] == UInt8(ascii: "0") {
-        i &+= 1
-        if i < n && isDigit(b[i]) { return nil }
-    } else {
-        while i < n && isDigit(b[i]) {
-            m = m &* 10 &+ UInt64(b[i] &- 0x30)
-            digits &+= 1
-            i &+= 1
-        }
-        guard digits > 0 else { return nil }
-    }
-    var fraction = 0
-    if i < n && b[i] == UInt8(ascii: ".") {
-        i &+= 1
-        while i < n && isDigit(b[i]) {
-            m = m &* 10 &+ UInt64(b[i] &- 0x30)
-            fraction &+= 1
-            i &+= 1
-        }
-        guard fraction > 0 else { return nil }
-    }
-    guard digits &+ fraction <= 15 else { return nil }
-    if i < n && (b[i] == UInt8(ascii: "e") || b[i] == UInt8(ascii: "E")) { return nil }
-    p = i
-    // m and 10^fraction, both below 10^15 < 2^53, convert exactly through Int64 (one instruction each, where UInt64
-    // takes several; the integer table is statically initialised, the decoder's Double table is not).
-    let scale = Double(Int64(bitPattern: ShortestDecimal.powersOfTen[fraction]))
-    return Double(Int64(bitPattern: m)) / scale
+func readPlainNumber(_ b: UnsafePointer<UInt8>, _ n: Int, _ p: inout Int) -> Double? {
+    guard n &- p >= 17 else { return nil }
+    var q = p
+    guard let value = shortDecimal(b, &q) else { return nil }
+    let c = b[q]
+    guard !isDigit(c) && c != UInt8(ascii: ".") && c | 0x20 != UInt8(ascii: "e") else { return nil }
+    p = q
+    return value
 }
 
 extension RequestDecoder {
-    /// A plain non-negative decimal of at most 15 digit characters at `pos` (`shortDecimal`), when at least 17 bytes
-    /// are left and what follows cannot continue a number (not a digit, `.`, `e` or `E`); `nil`, with `pos` kept,
-    /// otherwise, and `readNumber` reads it, errors included. The value is the same: both are correctly rounded.
+    /// `readPlainNumber` at `pos`.
     @inline(__always)
-    mutating func plainNumber() -> Double? {
-        guard count &- pos >= 17 else { return nil }
-        var p = pos
-        guard let value = shortDecimal(base, &p) else { return nil }
-        let c = base[p]
-        guard !isDigit(c) && c != UInt8(ascii: ".") && c | 0x20 != UInt8(ascii: "e") else { return nil }
-        pos = p
-        return value
-    }
+    mutating func plainNumber() -> Double? { readPlainNumber(base, count, &pos) }
 }
 
 extension RequestDecoder {
@@ -234,9 +201,7 @@ extension RequestDecoder {
             guard p < n, b[p] == UInt8(ascii: ":") else { return nil }
             p &+= 1
             skipWhitespace(b, n, &p)
-            guard n &- p >= 17, let value = shortDecimal(b, &p), value <= limits.maxMagnitude else { return nil }
-            let c = b[p]
-            guard !isDigit(c) && c != UInt8(ascii: ".") && c | 0x20 != UInt8(ascii: "e") else { return nil }
+            guard let value = readPlainNumber(b, n, &p), value <= limits.maxMagnitude else { return nil }
             values[i] = value
             skipWhitespace(b, n, &p)
             guard p < n else { return nil }

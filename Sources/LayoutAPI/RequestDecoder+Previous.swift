@@ -95,7 +95,7 @@ extension RequestDecoder {
     /// A section's `id` (contract v4): 1 to 256 UTF-8 bytes, unique among the sections of its side (the request's,
     /// or `previous`'s), so a repeat is reported here, naming the section that gave it first.
     mutating func sectionID(_ last: PathComponent) throws(APIError) {
-        guard let id = try idString(last, what: "a section id") else { return }
+        guard let id = try boundedString(last, maxBytes: Self.maxIDLength, what: "a section id") else { return }
         if let earlier = sectionIDs.set(id, section: annotations.section) {
             try report("repeats the id of /sections/\(earlier)", at: last)
         }

@@ -74,10 +74,17 @@ extension RequestDecoder {
         return true
     }
 
-    /// Reports a member that the object does not have and skips its value.
+    /// Reports a member that the object does not have and skips its value. A name longer than
+    /// `maxEchoedNameLength` bytes (no field's is) is not echoed: the problem names the object holding it.
     mutating func unknownField(_ key: Key, owner: String) throws(APIError) {
-        try report(owner.isEmpty ? "unknown field" : "unknown field for \(owner)", at: key.component)
-        try skipValue(at: key.component)
+        let detail = owner.isEmpty ? "unknown field" : "unknown field for \(owner)"
+        guard let component = echoable(key) else {
+            try report("has an \(detail) whose name is \(key.end &- key.start) bytes long")
+            try skipValue()
+            return
+        }
+        try report(detail, at: component)
+        try skipValue(at: component)
     }
 
     /// Reports each of `F.required` not in `seen` as required.

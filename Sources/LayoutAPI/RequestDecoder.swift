@@ -114,6 +114,15 @@ struct RequestDecoder {
         }
     }
 
+    /// The most bytes of a member name a problem quotes in its pointer: well above every field's name, so only an
+    /// unknown one is longer, and a problem stays small whatever names a body holds.
+    static let maxEchoedNameLength = 128
+
+    /// `key` as a pointer component, or nil when it is too long to quote (the caller names the object instead).
+    func echoable(_ key: Key) -> PathComponent? {
+        key.end &- key.start <= Self.maxEchoedNameLength ? key.component : nil
+    }
+
     /// Records a contract violation at the current path (plus `last`); throws once too many are collected.
     mutating func report(_ detail: String, at last: PathComponent? = nil) throws(APIError) {
         errors.append((pointer(last), detail))
@@ -166,7 +175,7 @@ struct RequestDecoder {
         let key = try readStringBytes()
         if key.escaped { unescapedKey = unescape(start: key.start, end: key.end) }
         guard peek() == UInt8(ascii: ":") else {
-            throw syntaxError("expected ':' after a member name", at: key.component)
+            throw syntaxError("expected ':' after a member name", at: echoable(key))
         }
         pos &+= 1
         return key

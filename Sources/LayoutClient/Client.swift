@@ -22,12 +22,34 @@ extension Layoutd {
 
         /// Computes a layout: the attributes of the elements `request.elements` selects, and the content size.
         public func layout<Family>(_ request: Request<Family>) async throws(ClientError) -> Response {
+            try await answer(request, as: Response.self)
+        }
+
+        /// The scroll range answer of `request`, whose `elements` is `.scrollRange(from:to:)`; contract v4.
+        public func scrollRange<Family>(_ request: Request<Family>) async throws(ClientError) -> ScrollRangeResponse {
+            try await answer(request, as: ScrollRangeResponse.self)
+        }
+
+        /// `request` asked for the scroll range `from...to` (scroll-axis offsets), answered with its viewport, ready
+        /// for `attributes(at:)`; contract v4.
+        public func scrollRange<Family>(
+            _ request: Request<Family>, from: Double, to: Double
+        ) async throws(ClientError) -> ScrollRangeAnswer {
+            var ranged = request
+            ranged.elements = .scrollRange(from: from, to: to)
+            return ScrollRangeAnswer(try await scrollRange(ranged), request: ranged)
+        }
+
+        /// The JSON answer of `request` decoded as `Answer`, or the problem the service answered.
+        func answer<Family, Answer: Decodable>(
+            _ request: Request<Family>, as: Answer.Type
+        ) async throws(ClientError) -> Answer {
             let (status, contentType, body) = try await post(request, accept: "application/json")
             guard status == 200, contentType?.hasPrefix("application/json") == true else {
                 throw Self.failure(status: status, contentType: contentType, body: body)
             }
             do {
-                return try JSONDecoder().decode(Response.self, from: body)
+                return try JSONDecoder().decode(Answer.self, from: body)
             } catch {
                 throw .unexpectedResponse(status: status, contentType: contentType, body: body)
             }

@@ -18,6 +18,23 @@ extension Layoutd {
             case end
         }
 
+        /// How each section's last line is placed.
+        public enum LastLineAlignment: String, Codable, Sendable, Hashable {
+            /// UIKit's: on the grid of the lines above when every item of the section has one size, else packed
+            /// to the leading edge (the default).
+            case automatic
+            /// As if filled with further items of its last item's size, then aligned like a full line.
+            case grid
+            /// Like any line aligned to the leading edge.
+            case start
+            /// Like any centred line.
+            case center
+            /// Like any line aligned to the trailing edge.
+            case end
+            /// Like any justified line.
+            case justified
+        }
+
         /// Where an item sits across its line when the line is taller than it.
         public enum ItemAlignment: String, Codable, Sendable, Hashable {
             /// Top (vertical scrolling).
@@ -60,6 +77,8 @@ extension Layoutd {
         public var lineAlignment: LineAlignment?
         /// Position of an item within its line; `nil` is `.center`.
         public var itemAlignment: ItemAlignment?
+        /// Placement of each section's last line; `nil` is `.automatic`.
+        public var lastLineAlignment: LastLineAlignment?
         /// UIKit's `estimatedItemSize`: the size of an item sent as `Item.unmeasured()`, and of an estimated
         /// uniform section's items when it names no size; `nil` is none; contract v3.
         public var estimatedItemSize: Size?
@@ -74,7 +93,8 @@ extension Layoutd {
             minimumLineSpacing: Double? = nil, minimumInteritemSpacing: Double? = nil, sectionInset: Insets? = nil,
             headerReferenceSize: Size? = nil, footerReferenceSize: Size? = nil,
             sectionHeadersPinToVisibleBounds: Bool? = nil, sectionFootersPinToVisibleBounds: Bool? = nil,
-            lineAlignment: LineAlignment? = nil, itemAlignment: ItemAlignment? = nil, estimatedItemSize: Size? = nil
+            lineAlignment: LineAlignment? = nil, itemAlignment: ItemAlignment? = nil, estimatedItemSize: Size? = nil,
+            lastLineAlignment: LastLineAlignment? = nil
         ) {
             self.scrollDirection = scrollDirection
             self.pinning = pinning
@@ -92,6 +112,7 @@ extension Layoutd {
             self.lineAlignment = lineAlignment
             self.itemAlignment = itemAlignment
             self.estimatedItemSize = estimatedItemSize
+            self.lastLineAlignment = lastLineAlignment
         }
     }
 

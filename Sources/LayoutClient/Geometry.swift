@@ -87,6 +87,14 @@ extension Layoutd {
         /// The bottom edge, `y + height`.
         public var maxY: Double { y + height }
 
+        /// Whether the two rects overlap with positive area: the contract's "intersects", the test the service
+        /// selects visible elements by (so a zero-area frame never meets anything).
+        /// - Complexity: O(1).
+        public func intersects(_ other: Rect) -> Bool {
+            x < other.x + other.width && other.x < x + width && y < other.y + other.height
+                && other.y < y + height && width > 0 && height > 0 && other.width > 0 && other.height > 0
+        }
+
         /// The rectangle as a `CGRect`, to assign to a view's frame.
         public var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
     }

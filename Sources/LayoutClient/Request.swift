@@ -7,6 +7,14 @@ extension Layoutd {
         associatedtype Section: Codable, Sendable, Hashable
         /// The wire name in `layout.type`.
         static var type: String { get }
+        /// The axis the layout scrolls along: its `scrollDirection`, or vertical for the families that have no other.
+        var scrollAxis: ScrollDirection { get }
+        /// Whether a right-to-left collection view mirrors the layout: `flipsHorizontallyInOppositeLayoutDirection`,
+        /// or the family's own answer when that is `nil` (magazine and compositional flip; flow, waterfall and IGList
+        /// do not).
+        var flipsInOppositeLayoutDirection: Bool { get }
+        /// The scroll position of a section that scrolls orthogonally (compositional only); `nil` elsewhere.
+        static func orthogonalContentOffset(of section: Section) -> Point?
     }
 
     /// The body of `POST /layout`: the scroll view, a layout of one family, that family's sections, and which
@@ -210,12 +218,16 @@ extension Layoutd {
         case all
         /// Those intersecting a rect (`{"rect": Rect}`).
         case rect(Rect)
+        /// Every element visible at some offset of a scroll range, at rest, with `follows` on those pinning can
+        /// move (`{"scrollRange": {"from": a, "to": b}}`, scroll-axis offsets, `from <= to`); answered by a
+        /// `ScrollRangeResponse` (`Client.scrollRange(_:)`); contract v4.
+        case scrollRange(from: Double, to: Double)
 
         enum CodingKeys: String, CodingKey {
-            case rect
+            case rect, scrollRange
         }
 
-        /// Writes `"visible"`, `"all"` or `{"rect": …}`.
+        /// Writes `"visible"`, `"all"`, `{"rect": …}` or `{"scrollRange": …}`.
         public func encode(to encoder: any Encoder) throws {
             switch self {
             case .visible:
@@ -227,10 +239,13 @@ extension Layoutd {
             case .rect(let rect):
                 var container = encoder.container(keyedBy: CodingKeys.self)
                 try container.encode(rect, forKey: .rect)
+            case .scrollRange(let from, let to):
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(ScrollRange(from: from, to: to), forKey: .scrollRange)
             }
         }
 
-        /// Reads `"visible"`, `"all"` or `{"rect": …}`.
+        /// Reads `"visible"`, `"all"`, `{"rect": …}` or `{"scrollRange": …}`.
         public init(from decoder: any Decoder) throws {
             if let name = try? decoder.singleValueContainer().decode(String.self) {
                 switch name {
@@ -243,6 +258,10 @@ extension Layoutd {
                 return
             }
             let container = try decoder.container(keyedBy: CodingKeys.self)
+            if let range = try container.decodeIfPresent(ScrollRange.self, forKey: .scrollRange) {
+                self = .scrollRange(from: range.from, to: range.to)
+                return
+            }
             self = .rect(try container.decode(Rect.self, forKey: .rect))
         }
     }

@@ -173,11 +173,15 @@ extension Layoutd {
         /// `true` on an element laid out at an estimated size (its cell still to be measured); `nil` otherwise;
         /// contract v3.
         public var estimated: Bool?
+        /// In a scroll range answer, on every element pinning can move: how it moves with the offset (its frame is
+        /// the resting one); `nil` elsewhere; contract v4.
+        public var follows: Follows?
 
         /// Attributes with the given fields.
         public init(
             indexPath: IndexPath, category: ElementCategory, kind: ElementKind? = nil, frame: Rect, zIndex: Int = 0,
-            pinned: Bool? = nil, orthogonal: Bool? = nil, id: String? = nil, estimated: Bool? = nil
+            pinned: Bool? = nil, orthogonal: Bool? = nil, id: String? = nil, estimated: Bool? = nil,
+            follows: Follows? = nil
         ) {
             self.indexPath = indexPath
             self.category = category
@@ -188,13 +192,14 @@ extension Layoutd {
             self.orthogonal = orthogonal
             self.id = id
             self.estimated = estimated
+            self.follows = follows
         }
 
         /// UIKit's `representedElementKind`: `nil` for cells, `elementKindSectionHeader` for a header, ….
         public var representedElementKind: String? { kind?.uiKitName }
 
         enum CodingKeys: String, CodingKey {
-            case indexPath, id, category, kind, frame, zIndex, pinned, orthogonal, estimated
+            case indexPath, id, category, kind, frame, zIndex, pinned, orthogonal, estimated, follows
         }
 
         /// Reads attributes; `indexPath` is a JSON array of integers.
@@ -209,9 +214,10 @@ extension Layoutd {
             orthogonal = try container.decodeIfPresent(Bool.self, forKey: .orthogonal)
             id = try container.decodeIfPresent(String.self, forKey: .id)
             estimated = try container.decodeIfPresent(Bool.self, forKey: .estimated)
+            follows = try container.decodeIfPresent(Follows.self, forKey: .follows)
         }
 
-        /// Writes attributes as the server does, `indexPath` as a JSON array of integers.
+        /// Writes attributes as the server does, `indexPath` as a JSON array of integers, `follows` last.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(Array(indexPath), forKey: .indexPath)
@@ -223,6 +229,7 @@ extension Layoutd {
             try container.encodeIfPresent(pinned, forKey: .pinned)
             try container.encodeIfPresent(orthogonal, forKey: .orthogonal)
             try container.encodeIfPresent(estimated, forKey: .estimated)
+            try container.encodeIfPresent(follows, forKey: .follows)
         }
     }
 }

@@ -1,12 +1,20 @@
-#if canImport(UIKit) && !os(watchOS)
-    import UIKit
+// The adapter an app reaches for first: a request's collection view from a live `UICollectionView`, and
+// `UICollectionViewLayoutAttributes` from an answer, to return from a `UICollectionViewLayout` subclass.
+//
+// UIKit cannot be compiled where this package is built and tested, so, like RemoteCollectionViewLayout.swift,
+// this file is also compiled in the test-only module `UIKitLayoutCheck` against `UIKitStandIn`'s declarations of
+// the UIKit signatures it uses. It uses nothing newer than iOS 15: `adjustedContentInset` (iOS 11),
+// `effectiveUserInterfaceLayoutDirection` (iOS 10), `traitCollection.displayScale` and the attributes'
+// designated initialisers (iOS 6/8).
 
-    // The adapter an app reaches for first: a request's collection view from a live `UICollectionView`, and
-    // `UICollectionViewLayoutAttributes` from an answer, to return from a `UICollectionViewLayout` subclass.
-    //
-    // It cannot be compiled where this package is built and tested (Linux, no UIKit), so it is kept small and uses
-    // nothing newer than iOS 15: `adjustedContentInset` (iOS 11), `effectiveUserInterfaceLayoutDirection`
-    // (iOS 10), `traitCollection.displayScale` and the attributes' designated initialisers (iOS 6/8).
+#if LAYOUTD_UIKIT_STANDIN
+    public import LayoutClient
+    public import UIKitStandIn
+#elseif canImport(UIKit) && !os(watchOS)
+    public import UIKit
+#endif
+
+#if LAYOUTD_UIKIT_STANDIN || (canImport(UIKit) && !os(watchOS))
 
     extension Layoutd.Insets {
         /// The insets of a `UIEdgeInsets`.
@@ -21,7 +29,7 @@
         /// The collection view as it is now: its bounds size, `adjustedContentInset`, `contentOffset`, screen scale
         /// and user interface direction (sent only when right to left, the contract's default being left to right).
         ///
-        /// Not compiled on Linux (no UIKit); uses nothing newer than iOS 15.
+        /// Uses nothing newer than iOS 15.
         @MainActor
         public init(_ collectionView: UICollectionView) {
             let rightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -38,7 +46,7 @@
         /// These attributes as `UICollectionViewLayoutAttributes`: a cell, a supplementary view of UIKit's kind
         /// (`elementKindSectionHeader` / `Footer`), or a decoration view, with the frame and zIndex.
         ///
-        /// Not compiled on Linux (no UIKit); uses nothing newer than iOS 15.
+        /// Uses nothing newer than iOS 15.
         @MainActor
         public func layoutAttributes() -> UICollectionViewLayoutAttributes {
             let attributes: UICollectionViewLayoutAttributes

@@ -1019,16 +1019,19 @@ enum ExampleRequests {
         {
           "widthMode": "fullWidth",
           "heightMode": "dynamic",
+          "height": 200,
           "id": "post-8"
         },
         {
           "widthMode": "fullWidth",
           "heightMode": "dynamic",
+          "height": 130,
           "id": "post-9"
         },
         {
           "widthMode": "fullWidth",
           "heightMode": "dynamic",
+          "height": 260,
           "id": "post-10"
         }
       ]

@@ -29,20 +29,23 @@ public final class LayoutService: Sendable {
     private let clock: any MonotonicClock
     /// The process metrics `/metrics` starts with, when given.
     private let processCollector: (any ProcessCollector)?
+    /// The HTTP server's figures `/metrics` reports, when given.
+    private let serverCounters: HTTPServerCounters?
     private let draining = Atomic<Bool>(false)
 
     /// A service with `configuration`, timing requests with `clock`, recording into `accessLog` and reporting
-    /// `processCollector`'s figures on `/metrics` when given.
+    /// `processCollector`'s and `serverCounters`' figures on `/metrics` when given.
     public init(
         configuration: ServiceConfiguration = ServiceConfiguration(),
         clock: any MonotonicClock = StandardLibraryClock(), accessLog: AccessLog? = nil,
-        processCollector: (any ProcessCollector)? = nil
+        processCollector: (any ProcessCollector)? = nil, serverCounters: HTTPServerCounters? = nil
     ) {
         self.configuration = configuration
         self.metrics = Metrics(version: configuration.version)
         self.clock = clock
         self.accessLog = accessLog
         self.processCollector = processCollector
+        self.serverCounters = serverCounters
         OperationsResponses.prepare()
     }
 
@@ -56,9 +59,26 @@ public final class LayoutService: Sendable {
 
     /// Answers one request, recording metrics and an access log line.
     public func handle(_ request: borrowing HTTPRequest) -> HTTPResponse {
+        handle(request, routes: nil)
+    }
+
+    /// Answers one request on the admin listener: `/healthz`, `/readyz` and `/metrics`, every other path 404.
+    public func handleAdmin(_ request: borrowing HTTPRequest) -> HTTPResponse {
+        handle(request, routes: Route.admin)
+    }
+
+    /// Which requests without a body the HTTP server hands to its workers (every request with a body goes there):
+    /// those for `/layout`, whatever the method. The other routes are cheap and answered on the I/O threads.
+    public static func offloads(method: String, path: String) -> Bool {
+        Route(path: path) == .layout
+    }
+
+    /// Answers `request` when its route is among `routes` (every route when `nil`), else 404.
+    private func handle(_ request: borrowing HTTPRequest, routes: Set<Route>?) -> HTTPResponse {
         let started = clock.monotonicNanoseconds()
         metrics.requestStarted()
-        let route = Route(path: request.path)
+        var route = Route(path: request.path)
+        if let routes, !routes.contains(route) { route = .unknown }
         let outcome = answer(to: request, route: route)
         let nanoseconds = clock.monotonicNanoseconds() &- started
         metrics.requestEnded()
@@ -118,7 +138,8 @@ public final class LayoutService: Sendable {
         case .readyz:
             return (isDraining ? OperationsResponses.draining : OperationsResponses.ready, 0)
         case .metrics:
-            return (OperationsResponses.metrics(metrics.render(process: processCollector?.collect())), 0)
+            let text = metrics.render(process: processCollector?.collect(), server: serverCounters?.snapshot())
+            return (OperationsResponses.metrics(text), 0)
         case .openAPI:
             return (OperationsResponses.openAPI.answer(to: request), 0)
         case .playground:

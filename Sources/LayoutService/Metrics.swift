@@ -1,3 +1,5 @@
+public import HTTPServer
+public import LayoutRuntime
 import Synchronization
 
 /// Prometheus counters, gauges and histograms for the service, safe to update from every server thread.
@@ -108,7 +110,7 @@ public final class Metrics: Sendable {
 
     /// The Prometheus text exposition (format 0.0.4), in a stable order; with `process`, the standard process
     /// metrics first, as Prometheus' client libraries export them.
-    public func render(process: ProcessMetrics? = nil) -> String {
+    public func render(process: ProcessStatistics? = nil, server: HTTPServerStatistics? = nil) -> String {
         // Labels in a stable order: routes, then methods, by their text; codes ascending.
         let routes = Self.routeLabels.indices.sorted { Self.routeLabels[$0] < Self.routeLabels[$1] }
         let methods = Self.methodLabels.indices.sorted { Self.methodLabels[$0] < Self.methodLabels[$1] }
@@ -160,15 +162,64 @@ public final class Metrics: Sendable {
         for type in ProblemType.allCases.sorted(by: { $0.uri < $1.uri }) {
             out += "layoutd_problems_total{type=\"\(type.uri)\"} \(problems.value(at: type.rawValue))\n"
         }
+        if let server { out += Self.render(server) }
         out += "# HELP layoutd_build_info Build information; the value is always 1.\n"
         out += "# TYPE layoutd_build_info gauge\n"
         out += "layoutd_build_info{version=\"\(version)\"} 1\n"
         return out
     }
 
+    /// The HTTP server's figures: its connections, queue, workers and bytes in flight, and what it refused, dropped
+    /// or closed, by reason (each reason a fixed label, exported from 0).
+    static func render(_ server: HTTPServerStatistics) -> String {
+        var out = ""
+        func metric(_ name: String, _ type: String, _ help: String, _ samples: [(labels: String, value: Int)]) {
+            out += "# HELP \(name) \(help)\n# TYPE \(name) \(type)\n"
+            for sample in samples { out += "\(name)\(sample.labels) \(sample.value)\n" }
+        }
+        func byReason<Reason: CaseIterable & Hashable>(
+            _ counts: [Reason: Int], _ label: (Reason) -> String
+        ) -> [(labels: String, value: Int)] {
+            Reason.allCases.map { (labels: "{reason=\"\(label($0))\"}", value: counts[$0] ?? 0) }
+                .sorted { $0.labels < $1.labels }
+        }
+        metric("layoutd_connections_open", "gauge", "Connections open now.", [("", server.connectionsOpen)])
+        metric(
+            "layoutd_connections_refused_total", "counter",
+            "Connections closed as soon as accepted, by the limit that refused them.",
+            byReason(server.connectionsRefused, \.label))
+        metric(
+            "layoutd_connections_closed_total", "counter",
+            "Connections the server closed for a deadline or for inactivity, by which.",
+            byReason(server.connectionsClosed, \.label))
+        metric("layoutd_queue_depth", "gauge", "Requests waiting for a worker.", [("", server.queued)])
+        metric(
+            "layoutd_queue_capacity", "gauge", "The most requests that may wait for a worker.",
+            [
+                ("", server.queueCapacity)
+            ])
+        metric("layoutd_workers", "gauge", "Worker threads.", [("", server.workers)])
+        metric("layoutd_workers_busy", "gauge", "Worker threads computing a request now.", [("", server.busyWorkers)])
+        metric(
+            "layoutd_requests_refused_total", "counter",
+            "Requests answered 503 with Retry-After instead of computed, by why.",
+            byReason(server.requestsRefused, \.label))
+        metric(
+            "layoutd_requests_abandoned_total", "counter",
+            "Requests dropped uncomputed because their client had gone while they waited.",
+            [("", server.requestsAbandoned)])
+        metric(
+            "layoutd_bytes_in_flight", "gauge", "Request bodies held plus answers computed and not yet sent, in bytes.",
+            [("", server.bytesInFlight)])
+        metric(
+            "layoutd_bytes_in_flight_limit", "gauge", "The bound on layoutd_bytes_in_flight, in bytes.",
+            [("", server.bytesInFlightLimit)])
+        return out
+    }
+
     /// The standard process metrics: the names, help texts, types and units of Prometheus' client libraries. A
     /// figure the collector could not read is left out.
-    static func render(_ process: ProcessMetrics) -> String {
+    static func render(_ process: ProcessStatistics) -> String {
         var out = ""
         func metric(_ name: String, _ type: String, _ help: String, _ value: String?) {
             guard let value else { return }

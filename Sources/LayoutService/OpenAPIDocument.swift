@@ -48,9 +48,13 @@ info:
       from `Content-Length` before the body is read, and for chunked bodies as soon as the limit is passed;
       explicit items across all sections 1,000,000 (`--max-items`, 413; uniform `itemCount` sections are not
       counted, they cost O(1)); sections 100,000 (`--max-sections`, 413); attributes in one response 100,000
-      (`--max-attributes`, 422 with a hint to query a `rect` instead). (v4) A request with `previous` is two
-      layouts in one body: its items and sections count both sides together, one work budget pays for both, and
-      the attribute limit counts the answer's attributes plus two ends per update element (`UpdateAnimation`).
+      (`--max-attributes`, 422 with a hint to query a `rect` instead); an answer's body 64 MiB
+      (`--max-answer-bytes`, 422 at `/elements`, found before the body is built, so an answer is never
+      allocated in one piece larger than it). Every string an answer repeats is bounded: an `elementKind` is 1
+      to 128 UTF-8 bytes, an item id 1 to 256 (400 at it). (v4) A request with `previous` is two layouts in one
+      body: its items and sections count both sides together, one work budget pays for both, the attribute limit
+      counts the answer's attributes plus two ends per update element, and the answer size counts `updates`
+      (`UpdateAnimation`).
     - **Errors** are `application/problem+json` (RFC 9457). A 404 answers any path not listed here; a wrong
       method on a listed path is a 405 with an `Allow` header. A 500 is never the answer to any input: it
       would be a bug.
@@ -651,12 +655,13 @@ paths:
               feed-measured:
                 summary: "contract v3: the same feed measured, sent with the first answer's anchor"
                 description: |
-                  The app measured the visible posts (5-7: 180, 240, 90) and post 3 again, 40 taller after its image
-                  loaded (350); posts 8-10 are still estimated. The request sends the anchor `feed-estimated` was
-                  answered with instead of an offset. Post 4 now starts at 702 (0, 232, 340 + 350 + 12), so the
-                  offset resolves to `702 - 103 - 159 = 440`, within `[-103, 1862 - 852 + 34]`: the screen moves down
-                  by the 40 points that grew above it and post 4 stays where the reader saw it. The answer carries
-                  `contentOffset` 440 and reports the same anchor there.
+                  The app measured every post: the visible ones (5-7: 180, 240, 90), the ones it prefetched below
+                  (8-10: 200, 130, 260) and post 3 again, 40 taller after its image loaded (350); none is an estimate
+                  any more. The request sends the anchor `feed-estimated` was answered with instead of an offset.
+                  Post 4 now starts at 702 (0, 232, 340 + 350 + 12), so the offset resolves to `702 - 103 - 159 =
+                  440`, within `[-103, 2002 - 852 + 34]` (the content: the ten heights, 1894, and nine gaps of 12):
+                  the screen moves down by the 40 points that grew above it and post 4 stays where the reader saw
+                  it. The answer carries `contentOffset` 440 and reports the same anchor there.
                 value: {
                     "collectionView": {
                       "size": {
@@ -721,16 +726,19 @@ paths:
                           {
                             "widthMode": "fullWidth",
                             "heightMode": "dynamic",
+                            "height": 200,
                             "id": "post-8"
                           },
                           {
                             "widthMode": "fullWidth",
                             "heightMode": "dynamic",
+                            "height": 130,
                             "id": "post-9"
                           },
                           {
                             "widthMode": "fullWidth",
                             "heightMode": "dynamic",
+                            "height": 260,
                             "id": "post-10"
                           }
                         ]
@@ -1302,7 +1310,14 @@ paths:
             image/svg+xml:
               schema:
                 type: string
-                description: An SVG document of the returned elements (sent when the request's `Accept` asks for it).
+                description: |
+                  An SVG document of the returned elements (sent when the request's `Accept` asks for it), drawn
+                  from the engine's own answer (its section bands and pin lines). A picture drawing more than
+                  `--max-svg-elements` elements (default 5,000: returned attributes plus section bands, over every
+                  panel of a timeline) is a 422 at `/elements`, and so is one whose drawing (40 units an element)
+                  needs more of the work budget than the layout left, or whose document would be larger than
+                  `--max-answer-bytes`; each is found before anything is drawn, or (the size) before it grows past
+                  the limit.
         "400":
           $ref: "#/components/responses/BadRequest"
         "405":
@@ -1315,6 +1330,8 @@ paths:
           $ref: "#/components/responses/UnprocessableContent"
         "500":
           $ref: "#/components/responses/InternalServerError"
+        "503":
+          $ref: "#/components/responses/ServiceUnavailable"
   /healthz:
     get:
       tags: [operations]
@@ -1623,17 +1640,23 @@ components:
         exactly 0 is valid), waterfall columns that do not fit (`(columnCount - 1) * minimumColumnSpacing` more
         than the section's width; pointer: the section's `minimumColumnSpacing` when it has one, else
         `/layout/minimumColumnSpacing`), or a request
-        that needs more than the work budget (300,000 units, about 20 ms of CPU, and 8 more for each section the
-        request writes out with items, whose first step is the request's own size; every loop a few bytes can
-        multiply charges it: candidates examined over every timeline entry, uniform sections' walks, compositional
-        groups solved, an anchor's candidates), its pointer naming the input that drives the cost (`/elements`,
+        that needs more than the work budget (300,000 units, about 20 ms of CPU, and 64 more for each section the
+        request writes out with items, a short uniform section's walk). The budget refuses only abuse: what the
+        body or the answer already bounds is never charged (the sections and items written out, the sections a
+        query meets, the first query's examination of written items, every attribute returned), so a request
+        whose work is linear in its body and its answer is always answered. Charged is what neither bounds:
+        compositional groups solved, uniform sections' walks and rejected candidates, and repeated work (timeline
+        entries after the first, an anchor's candidates), its pointer naming the input that drives the cost (`/elements`,
         `/collectionView/contentOffsets`, `/anchor`, `/sections/<s>/itemCount` or a compositional item or group).
         Also a result holding more
-        attributes than `--max-attributes` (default 100,000; pointer `/elements`): ask for a smaller
-        `elements: {"rect": ...}` instead. (v4) With `previous`: a `previous.layout.type` other than the request's
-        (`/previous/layout/type`); the previous layout's own 422s located under `/previous`; the attribute limit
-        counting the answer's attributes and both ends of every update element; one work budget for both sides
-        (`UpdateAnimation`).
+        attributes than `--max-attributes` (default 100,000; pointer `/elements`), or an answer whose body would
+        be larger than `--max-answer-bytes` (default 64 MiB of JSON; pointer `/elements`; every timeline entry,
+        anchor and offset counted; found before the body is built, so an answer within the limit is never
+        refused), or an SVG picture that would draw more than `--max-svg-elements` (default 5,000; pointer
+        `/elements`): ask for a smaller `elements: {"rect": ...}` instead. (v4) With `previous`: a
+        `previous.layout.type` other than the request's (`/previous/layout/type`); the previous layout's own 422s
+        located under `/previous`; the attribute limit counting the answer's attributes and both ends of every
+        update element; one work budget for both sides (`UpdateAnimation`).
       headers:
         Cache-Control: {$ref: "#/components/headers/NoStore"}
       content:
@@ -1671,6 +1694,16 @@ components:
                 errors:
                   - pointer: /elements
                     detail: 'the result would hold more than 100000 attributes; ask for a smaller rect with "elements": {"rect": ...} instead'
+            answerTooLarge:
+              summary: An answer over the answer size
+              value:
+                type: /problems/unprocessable-layout
+                title: Layout cannot be computed
+                status: 422
+                detail: 'the answer would be larger than the limit of 67108864 bytes; ask for a smaller rect with "elements": {"rect": ...} instead'
+                errors:
+                  - pointer: /elements
+                    detail: 'the answer would be larger than the limit of 67108864 bytes; ask for a smaller rect with "elements": {"rect": ...} instead'
     InternalServerError:
       description: Never the answer to any input; if it happens it is a bug. No internal text is leaked.
       headers:
@@ -1679,6 +1712,31 @@ components:
         application/problem+json:
           schema:
             $ref: "#/components/schemas/Problem"
+    ServiceUnavailable:
+      description: |
+        The server cannot take the work now, and computed nothing: its queue of requests waiting for a worker is
+        full, the request bodies it holds and the answers it has not yet sent are at their bound, or it is
+        stopping (then with `Connection: close`). Type `/problems/unavailable`, pointer `""`. Retry after
+        `Retry-After` seconds, on another replica if there is one. A body refused before it was read (its
+        `Content-Length` alone would pass the bound) also gets `Connection: close`.
+      headers:
+        Cache-Control: {$ref: "#/components/headers/NoStore"}
+        Retry-After:
+          description: Seconds to wait before retrying (1).
+          required: true
+          schema: {type: integer, minimum: 1}
+      content:
+        application/problem+json:
+          schema:
+            $ref: "#/components/schemas/Problem"
+          example:
+            type: /problems/unavailable
+            title: Service unavailable
+            status: 503
+            detail: the server has 64 requests waiting already; retry shortly
+            errors:
+              - pointer: ""
+                detail: the server has 64 requests waiting already; retry shortly
   schemas:
     # ---------------------------------------------------------------- numbers and geometry
     Number:
@@ -3489,7 +3547,7 @@ components:
       additionalProperties: false
       required: [elementKind, layoutSize, alignment]
       properties:
-        elementKind: {type: string}
+        elementKind: {$ref: "#/components/schemas/ElementKind"}
         layoutSize: {$ref: "#/components/schemas/CompositionalSize"}
         alignment: {$ref: "#/components/schemas/CompositionalAlignment"}
         absoluteOffset: {$ref: "#/components/schemas/Point"}
@@ -3497,6 +3555,15 @@ components:
         pinToVisibleBounds: {type: boolean, default: false}
         zIndex: {type: integer, minimum: -1000000000, maximum: 1000000000, default: 1}
         contentInsets: {$ref: "#/components/schemas/DirectionalInsets"}
+    ElementKind:
+      title: ElementKind
+      description: |
+        A compositional supplementary's or decoration's kind (UIKit's `elementKind`): a string of 1 to 128 UTF-8
+        bytes, counted after unescaping (a 400 at the `elementKind` otherwise; `maxLength` counts characters, the
+        bound is on bytes). An answer repeats it on every element of that kind.
+      type: string
+      minLength: 1
+      maxLength: 128
     CompositionalAlignment:
       title: CompositionalAlignment
       description: "`NSRectAlignment`: `top`/`bottom` centred across, `…Leading` at the leading edge, `…Trailing` at the trailing edge."
@@ -3513,7 +3580,7 @@ components:
       additionalProperties: false
       required: [elementKind, layoutSize, containerAnchor]
       properties:
-        elementKind: {type: string}
+        elementKind: {$ref: "#/components/schemas/ElementKind"}
         layoutSize: {$ref: "#/components/schemas/CompositionalSize"}
         containerAnchor: {$ref: "#/components/schemas/CompositionalAnchor"}
         itemAnchor:
@@ -3586,7 +3653,7 @@ components:
       additionalProperties: false
       required: [elementKind]
       properties:
-        elementKind: {type: string}
+        elementKind: {$ref: "#/components/schemas/ElementKind"}
         zIndex: {type: integer, minimum: -1000000000, maximum: 1000000000, default: 0}
         contentInsets: {$ref: "#/components/schemas/DirectionalInsets"}
     # ---------------------------------------------------------------- the response

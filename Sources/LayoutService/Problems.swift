@@ -20,14 +20,23 @@ public enum Problems {
             errors: [(pointer: "", detail: "method not allowed")])
     }
 
-    /// 415 for a body that is not declared as JSON.
+    /// 415 for a body that is not declared as JSON; the detail quotes at most `maxQuotedLength` characters of the
+    /// `Content-Type` (as the server's own 415 quotes `Content-Encoding`), so a long header does not grow it.
     static func unsupportedMediaType(_ contentType: String?) -> APIError {
         let detail =
-            contentType.map { "the body must be application/json (charset utf-8), not \($0)" }
+            contentType.map { "the body must be application/json (charset utf-8), not \(quoted($0))" }
             ?? "the body must be application/json; the request has no Content-Type"
         return APIError(
             status: 415, type: ProblemType.unsupportedMediaType.uri, title: "Unsupported media type", detail: detail,
             errors: [(pointer: "", detail: "not JSON")])
+    }
+
+    /// The most characters of a header value a problem quotes.
+    static let maxQuotedLength = 64
+
+    /// `value`, cut to `maxQuotedLength` characters and marked with `…` when it was longer.
+    static func quoted(_ value: String) -> String {
+        value.count > maxQuotedLength ? String(value.prefix(maxQuotedLength)) + "…" : value
     }
 
     /// A problem as an `application/problem+json` response.

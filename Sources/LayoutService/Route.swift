@@ -8,6 +8,10 @@ public enum Route: String, Sendable, CaseIterable {
     case playground = "/"
     case unknown = "other"
 
+    /// The routes the admin listener answers: liveness, readiness and metrics, for probes and scrapers that must
+    /// get through while every main connection and worker is busy.
+    public static let admin: Set<Route> = [.healthz, .readyz, .metrics]
+
     /// The route of a request path (the query string is not part of it).
     public init(path: String) {
         self = Route(rawValue: path) ?? .unknown

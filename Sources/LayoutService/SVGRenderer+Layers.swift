@@ -10,7 +10,7 @@ extension SVGRenderer {
 
     /// The content (filled) and, when there is an inset, the reach of the scroll range (dotted).
     static func drawScrollRange(_ scene: Scene, into svg: inout SVGText) {
-        let size = scene.result.contentSize
+        let size = scene.contentSize
         svg.line(
             "<rect class=\"content\" x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" "
                 + "fill=\"#fbfbfd\" stroke=\"#c8c8d0\"><title>content: \(n(size.width))×\(n(size.height))"
@@ -98,8 +98,9 @@ extension SVGRenderer {
         }
     }
 
-    /// The pin lines of `scene`: position along the scroll axis, a short label and the formula with its numbers.
-    /// A mirrored horizontal layout pins its headers to the right edge and its footers to the left.
+    /// The pin lines of `scene`, where the engine says they are (`OffsetGuides`): position along the scroll axis,
+    /// a short label, and the terms the position is the sum of, read from the request to explain it. A mirrored
+    /// horizontal layout pins its headers to the right edge and its footers to the left.
     static func pinLines(_ scene: Scene) -> [(at: Double, label: String, detail: String)] {
         let v = scene.visible
         let i = scene.inset
@@ -107,9 +108,8 @@ extension SVGRenderer {
         let mirrored = scene.horizontal && scene.request.description.isMirrored
         var lines: [(at: Double, label: String, detail: String)] = []
         let axis = scene.horizontal ? "x" : "y"
-        if Scene.selects(p.headers) {
+        if let at = scene.headerPinLine {
             if mirrored {
-                let at = v.maxX - i.right - p.offset
                 lines.append(
                     (
                         at, "pin line x \(n(at))",
@@ -118,7 +118,6 @@ extension SVGRenderer {
                     ))
             } else {
                 let (origin, edge) = scene.horizontal ? (v.minX, i.left) : (v.minY, i.top)
-                let at = origin + edge + p.offset
                 let edgeName = scene.horizontal ? "contentInset.left" : "contentInset.top"
                 lines.append(
                     (
@@ -128,9 +127,8 @@ extension SVGRenderer {
                     ))
             }
         }
-        if Scene.selects(p.footers) {
+        if let at = scene.footerPinLine {
             if mirrored {
-                let at = v.minX + i.left
                 lines.append(
                     (
                         at, "footer pin x \(n(at))",
@@ -139,7 +137,6 @@ extension SVGRenderer {
                     ))
             } else {
                 let (end, edge) = scene.horizontal ? (v.maxX, i.right) : (v.maxY, i.bottom)
-                let at = end - edge
                 let edgeName = scene.horizontal ? "contentInset.right" : "contentInset.bottom"
                 lines.append(
                     (

@@ -45,14 +45,14 @@ extension SVGRenderer {
             let start = scene.horizontal ? Swift.max(f.minX, scene.extent.minX) : Swift.max(f.minY, scene.extent.minY)
             names.append(Note(at: start, text: "section \(index)", colour: "#555"))
         }
-        for a in scene.result.attributes where a.category == .decoration {
+        for a in scene.attributes where a.category == .decoration {
             let f = a.frame
             brackets += bracket(
                 scene, from: scene.horizontal ? f.minX : f.minY, to: scene.horizontal ? f.maxX : f.maxY, depth: 1,
                 colour: Style.decoration.stroke)
             names.append(
                 Note(
-                    at: (scene.horizontal ? f.minX : f.minY) + 0.5, text: label(a, names: scene.result.kindNames),
+                    at: (scene.horizontal ? f.minX : f.minY) + 0.5, text: label(a, names: scene.kindNames),
                     colour: Style.decoration.stroke))
         }
         let v = scene.visible

@@ -5,13 +5,21 @@ extension SVGRenderer {
     /// What a picture shows and where its parts go: the drawn extent of the content, the gutters for rulers,
     /// annotations and the legend, and the view box around them all.
     struct Scene {
-        let result: LayoutResult
+        let contentSize: Size
+        /// The elements drawn, in the answer's order.
+        let attributes: [LayoutAttributes]
+        let kindNames: [String]
+        /// (v4) An update's two ends, drawn over the new layout (`SVGRenderer+Updates`).
+        let updates: Updates?
         let request: LayoutRequest
         let horizontal: Bool
         let visible: Rect
         let inset: EdgeInsets
         let pinning: PinningDescription
-        /// The sections whose bands meet the extent, with their index.
+        /// Where the engine says headers and footers pin at this offset (nil: nothing pins there).
+        let headerPinLine: Double?
+        let footerPinLine: Double?
+        /// The sections whose bands (the engine's `LayoutGuides.sectionBands`) meet the extent, with their index.
         let sections: [(index: Int, frame: Rect)]
         /// The part of content space drawn: the visible rect, every returned element, and the content with its
         /// inset (cut to 2000 points around the rest, so a billion-item section does not draw a kilometre of grey).
@@ -31,32 +39,38 @@ extension SVGRenderer {
         static let legendColumnWidth = 158.0
         static let legendColumns = 3
 
-        init(result: LayoutResult, request: LayoutRequest) {
-            self.result = result
+        /// What one picture draws at `offset` (the engine's guides of one answered offset).
+        init(
+            contentSize: Size, attributes: [LayoutAttributes], kindNames: [String], offset: OffsetGuides,
+            bands: [Rect], request: LayoutRequest, updates: Updates? = nil
+        ) {
+            self.contentSize = contentSize
+            self.attributes = attributes
+            self.kindNames = kindNames
+            self.updates = updates
             self.request = request
             let description = request.description
             let cv = description.collectionView
             horizontal = description.scrollDirection == .horizontal
-            // The offset answered at: scrollTo's, or the request's (a mirrored layout's default is its right end).
-            let offset = result.contentOffset ?? description.resolvedContentOffset(contentSize: result.contentSize)
-            visible = Rect(x: offset.x, y: offset.y, width: cv.size.width, height: cv.size.height)
+            visible = Rect(
+                x: offset.contentOffset.x, y: offset.contentOffset.y, width: cv.size.width, height: cv.size.height)
             inset = cv.contentInset
             pinning = description.pinning
+            headerPinLine = offset.headerPinLine
+            footerPinLine = offset.footerPinLine
 
             var extent = visible
-            for a in result.attributes { extent = extent.union(a.frame) }
-            for f in SVGRenderer.updateFrames(result.updates) { extent = extent.union(f) }
+            for a in attributes { extent = extent.union(a.frame) }
+            for f in SVGRenderer.updateFrames(updates) { extent = extent.union(f) }
             if case .rect(let query) = request.elements { extent = extent.union(query) }
-            let content = result.contentSize
             let scrollArea = Rect(
-                x: -inset.left, y: -inset.top, width: content.width + inset.left + inset.right,
-                height: content.height + inset.top + inset.bottom)
+                x: -inset.left, y: -inset.top, width: contentSize.width + inset.left + inset.right,
+                height: contentSize.height + inset.top + inset.bottom)
             if let near = scrollArea.intersection(extent.insetBy(-2000)) { extent = extent.union(near) }
             self.extent = extent
 
             var sections: [(index: Int, frame: Rect)] = []
-            let frames = (try? sectionFrames(description)) ?? []
-            for (index, frame) in frames.enumerated() where frame.touches(extent) {
+            for (index, frame) in bands.enumerated() where frame.touches(extent) {
                 sections.append((index, frame))
             }
             self.sections = sections
@@ -111,20 +125,15 @@ extension SVGRenderer {
                 }
             var text = "contentOffset (\(n(offset.x)), \(n(offset.y))) · bounds "
             text += "\(n(cv.size.width))×\(n(cv.size.height)) · contentInset \(n(inset.top)) \(n(inset.left)) "
-            text += "\(n(inset.bottom)) \(n(inset.right)) · content \(n(result.contentSize.width))×"
-            text += "\(n(result.contentSize.height)) · \(result.attributes.count) elements (elements: \(query))"
+            text += "\(n(inset.bottom)) \(n(inset.right)) · content \(n(contentSize.width))×"
+            text += "\(n(contentSize.height)) · \(attributes.count) elements (elements: \(query))"
             if request.elements != .all { text += ", ask for \"all\" to draw every element" }
             return text
         }
 
-        /// Whether any section's headers (footers) pin.
-        static func selects(_ selection: SectionSelection) -> Bool {
-            switch selection {
-            case .none: false
-            case .all: true
-            case .sections(let set): !set.isEmpty
-            }
-        }
+        /// What the picture draws that the element bound counts: each element, each section band and each update
+        /// element's start.
+        var drawnElements: Int { attributes.count &+ sections.count &+ (updates?.elements.count ?? 0) }
 
         private func n(_ value: Double) -> String { SVGRenderer.n(value) }
     }

@@ -5,42 +5,30 @@ extension SVGRenderer {
     /// The most entries drawn side by side; a longer timeline is drawn as its first and last entries.
     static let maxTimelinePanels = 8
 
-    /// A timeline as one picture per offset, side by side (each the single-offset picture at that offset), or
-    /// only the first and the last when there are more than `maxTimelinePanels`. A delta timeline is replayed
-    /// into full entries first, so every panel shows everything on screen at its offset.
-    static func renderTimeline(_ timeline: [TimelineEntry], result: LayoutResult, request: LayoutRequest) -> String {
-        let full = request.description.timelineEncoding == .delta ? TimelineEntry.replay(timeline) : timeline
-        let shown = full.count <= maxTimelinePanels ? Array(full) : [full[0], full[full.count - 1]]
-        var panels: [(svg: String, width: Double, height: Double)] = []
-        for entry in shown {
-            var single = request
-            single.description.collectionView.contentOffsets = nil
-            single.description.collectionView.contentOffset = entry.contentOffset
-            let svg = render(
-                LayoutResult(contentSize: result.contentSize, attributes: entry.attributes), request: single)
-            panels.append((svg, number(after: "width=\"", in: svg), number(after: "height=\"", in: svg)))
-        }
-        let gap = 24.0
-        let width = panels.reduce(0) { $0 + $1.width } + gap * Double(Swift.max(0, panels.count - 1))
-        let height = panels.map(\.height).max() ?? 0
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(width)) \(n(height))\" "
-        svg += "width=\"\(n(width))\" height=\"\(n(height))\" font-family=\"sans-serif\">\n"
-        svg += "<title>layoutd: a timeline of \(full.count) offsets"
-        svg += shown.count < full.count ? ", the first and the last drawn</title>\n" : "</title>\n"
-        var x = 0.0
-        for panel in panels {
-            // Each panel is a nested <svg> document placed at its x.
-            svg += "<svg x=\"\(n(x))\" y=\"0\"" + panel.svg.dropFirst("<svg".count)
-            x += panel.width + gap
-        }
-        svg += "</svg>\n"
-        return svg
+    /// The entries of a timeline of `count` offsets that are drawn: all of them up to `maxTimelinePanels`, else
+    /// the first and the last.
+    static func timelinePanels(_ count: Int) -> [Int] {
+        count <= maxTimelinePanels ? Array(0..<count) : [0, count - 1]
     }
 
-    /// The number written after the first `prefix` in `svg` (a panel's own width or height).
-    static func number(after prefix: String, in svg: String) -> Double {
-        guard let start = svg.firstRange(of: prefix)?.upperBound else { return 0 }
-        let digits = svg[start...].prefix { $0 != "\"" }
-        return Double(digits) ?? 0
+    /// A timeline as one picture per drawn entry (`timelinePanels`), side by side, each the single-offset picture
+    /// at that offset, as a nested `<svg>` placed at its x; `entries` is how many offsets the timeline has.
+    static func drawTimeline(_ scenes: [Scene], entries: Int, into svg: inout SVGText) {
+        let gap = 24.0
+        // Each panel's size as its own text writes it (to hundredths), so the panels sit where their widths say.
+        let widths = scenes.map { hundredths($0.viewBox.width) }
+        let width = widths.reduce(0, +) + gap * Double(Swift.max(0, scenes.count - 1))
+        let height = scenes.map { hundredths($0.viewBox.height) }.max() ?? 0
+        var head = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(width)) \(n(height))\" "
+        head += "width=\"\(n(width))\" height=\"\(n(height))\" font-family=\"sans-serif\">"
+        svg.line(head)
+        let drawn = scenes.count < entries ? ", the first and the last drawn" : ""
+        svg.line("<title>layoutd: a timeline of \(entries) offsets\(drawn)</title>")
+        var x = 0.0
+        for (scene, panelWidth) in zip(scenes, widths) {
+            draw(scene, attributes: " x=\"\(n(x))\" y=\"0\"", into: &svg)
+            x += panelWidth + gap
+        }
+        svg.line("</svg>")
     }
 }

@@ -26,7 +26,7 @@ extension SVGRenderer {
     /// Each element whose start differs on screen from its end: its start dashed (with its alpha there), a line to
     /// its end, and a deleted element's end dotted (it is not in the new layout's attributes).
     static func drawUpdates(_ scene: Scene, into svg: inout SVGText) {
-        guard let updates = scene.result.updates else { return }
+        guard let updates = scene.updates else { return }
         for e in updates.elements {
             let start = startFrame(e, updates)
             let end = e.to.frame

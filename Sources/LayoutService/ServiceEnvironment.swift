@@ -1,3 +1,5 @@
+public import LayoutRuntime
+
 // What the service needs from the process around it, handed in by the executable when it wires the service (the
 // system's clocks, a buffered standard output), so that this module stays pure functions from request to
 // response and the tests can hand in their own.
@@ -36,33 +38,5 @@ public struct StandardLibraryClock: MonotonicClock {
 /// The process's own figures for `/metrics` (the executable reads them from `/proc`).
 public protocol ProcessCollector: Sendable {
     /// The figures now.
-    func collect() -> ProcessMetrics
-}
-
-/// Prometheus' standard process metrics; `nil` for a figure that could not be read, which is then left out.
-public struct ProcessMetrics: Sendable {
-    /// `process_cpu_seconds_total`: user plus system CPU time.
-    public var cpuSeconds: Double?
-    /// `process_resident_memory_bytes`.
-    public var residentMemoryBytes: Int?
-    /// `process_virtual_memory_bytes`.
-    public var virtualMemoryBytes: Int?
-    /// `process_open_fds`.
-    public var openFileDescriptors: Int?
-    /// `process_max_fds`: the soft limit.
-    public var maxFileDescriptors: Int?
-    /// `process_start_time_seconds`: since the epoch.
-    public var startTimeSeconds: Double?
-
-    public init(
-        cpuSeconds: Double? = nil, residentMemoryBytes: Int? = nil, virtualMemoryBytes: Int? = nil,
-        openFileDescriptors: Int? = nil, maxFileDescriptors: Int? = nil, startTimeSeconds: Double? = nil
-    ) {
-        self.cpuSeconds = cpuSeconds
-        self.residentMemoryBytes = residentMemoryBytes
-        self.virtualMemoryBytes = virtualMemoryBytes
-        self.openFileDescriptors = openFileDescriptors
-        self.maxFileDescriptors = maxFileDescriptors
-        self.startTimeSeconds = startTimeSeconds
-    }
+    func collect() -> ProcessStatistics
 }

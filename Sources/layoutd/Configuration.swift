@@ -15,6 +15,8 @@ struct Configuration {
     var logLevel = LogLevel.info
     /// Seconds to wait for in-flight requests after SIGTERM before stopping anyway.
     var drainTimeout = 25.0
+    /// The admin listener's port as given (`--admin-port`), `nil` for the default (`adminListenPort`).
+    var adminPort: Int?
 
     /// One setting: its flag, its environment variable, and how it applies a value.
     struct Option: Sendable {
@@ -24,69 +26,147 @@ struct Configuration {
         let apply: @Sendable (inout Configuration, String) -> String?  // an error message, or nil
     }
 
-    static let options: [Option] = [
-        Option(flag: "--host", environment: "LAYOUTD_HOST", help: "address to listen on (default 0.0.0.0; :: for IPv6)")
-        {
-            $0.server.host = $1
-            return nil
-        },
-        Option(flag: "--port", environment: "LAYOUTD_PORT", help: "TCP port, 0 for any free port (default 8080)") {
-            integer($1, in: 0...65535) { c, v in c.server.port = v }(&$0)
-        },
-        Option(flag: "--threads", environment: "LAYOUTD_THREADS", help: "worker threads (default: number of CPUs)") {
-            integer($1, in: 1...1024) { c, v in c.server.threads = v }(&$0)
+    static let options: [Option] =
+        [
+            Option(
+                flag: "--host", environment: "LAYOUTD_HOST", help: "address to listen on (default 0.0.0.0; :: for IPv6)"
+            ) {
+                $0.server.host = $1
+                return nil
+            },
+            Option(flag: "--port", environment: "LAYOUTD_PORT", help: "TCP port, 0 for any free port (default 8080)") {
+                integer($1, in: 0...65535) { c, v in c.server.port = v }(&$0)
+            },
+            Option(
+                flag: "--threads", environment: "LAYOUTD_THREADS",
+                help: "I/O threads reading and sending (default: number of CPUs)"
+            ) {
+                integer($1, in: 1...1024) { c, v in c.server.threads = v }(&$0)
+            },
+            Option(
+                flag: "--max-body-bytes", environment: "LAYOUTD_MAX_BODY_BYTES",
+                help: "largest request body, 413 beyond (default 8388608)"
+            ) {
+                integer($1, in: 1...(1 << 31)) { c, v in c.server.maxBodyBytes = v }(&$0)
+            },
+            Option(
+                flag: "--max-items", environment: "LAYOUTD_MAX_ITEMS",
+                help: "explicit items per request, 413 beyond (default 1000000)"
+            ) {
+                integer($1, in: 1...100_000_000) { c, v in c.limits.maxItems = v }(&$0)
+            },
+            Option(
+                flag: "--max-sections", environment: "LAYOUTD_MAX_SECTIONS",
+                help: "sections per request, 413 beyond (default 100000)"
+            ) {
+                integer($1, in: 1...10_000_000) { c, v in c.limits.maxSections = v }(&$0)
+            },
+            Option(
+                flag: "--max-attributes", environment: "LAYOUTD_MAX_ATTRIBUTES",
+                help: "attributes per response, 422 beyond (default 100000)"
+            ) {
+                integer($1, in: 1...100_000_000) { c, v in c.limits.maxAttributes = v }(&$0)
+            },
+            Option(
+                flag: "--connection-timeout", environment: "LAYOUTD_CONNECTION_TIMEOUT",
+                help: "seconds of inactivity inside a request before its connection is closed (default 30)"
+            ) {
+                integer($1, in: 1...86_400) { c, v in c.server.connectionTimeout = v }(&$0)
+            },
+            Option(
+                flag: "--connection-limit", environment: "LAYOUTD_CONNECTION_LIMIT",
+                help: "open connections at once; more are refused (default 1024)"
+            ) {
+                integer($1, in: 1...1_000_000) { c, v in c.server.connectionLimit = v }(&$0)
+            },
+            Option(
+                flag: "--drain-timeout", environment: "LAYOUTD_DRAIN_TIMEOUT",
+                help: "seconds to finish in-flight requests after SIGTERM (default 25)"
+            ) {
+                integer($1, in: 0...3600) { c, v in c.drainTimeout = Double(v) }(&$0)
+            },
+            Option(
+                flag: "--log-level", environment: "LAYOUTD_LOG_LEVEL",
+                help: "access log: off, error, warn, info (default info)"
+            ) {
+                guard let level = LogLevel(rawValue: $1) else { return "must be one of off, error, warn, info" }
+                $0.logLevel = level
+                return nil
+            },
+        ] + answerOptions + admissionOptions
+
+    /// Admission, deadlines, per-client connections and the admin listener (issue 26).
+    static let admissionOptions: [Option] = [
+        Option(
+            flag: "--workers", environment: "LAYOUTD_WORKERS",
+            help: "threads computing /layout requests (default: number of CPUs)"
+        ) {
+            integer($1, in: 1...1024) { c, v in c.server.workers = v }(&$0)
         },
         Option(
-            flag: "--max-body-bytes", environment: "LAYOUTD_MAX_BODY_BYTES",
-            help: "largest request body, 413 beyond (default 8388608)"
+            flag: "--queue-depth", environment: "LAYOUTD_QUEUE_DEPTH",
+            help: "/layout requests waiting for a worker; 503 beyond (default 64)"
         ) {
-            integer($1, in: 1...(1 << 31)) { c, v in c.server.maxBodyBytes = v }(&$0)
+            integer($1, in: 1...1_000_000) { c, v in c.server.queueDepth = v }(&$0)
         },
         Option(
-            flag: "--max-items", environment: "LAYOUTD_MAX_ITEMS",
-            help: "explicit items per request, 413 beyond (default 1000000)"
+            flag: "--max-bytes-in-flight", environment: "LAYOUTD_MAX_BYTES_IN_FLIGHT",
+            help: "request bodies held plus answers not yet sent, server-wide; 503 beyond (default 134217728)"
         ) {
-            integer($1, in: 1...100_000_000) { c, v in c.limits.maxItems = v }(&$0)
+            integer($1, in: 1...(1 << 40)) { c, v in c.server.maxBytesInFlight = v }(&$0)
         },
         Option(
-            flag: "--max-sections", environment: "LAYOUTD_MAX_SECTIONS",
-            help: "sections per request, 413 beyond (default 100000)"
+            flag: "--keep-alive-timeout", environment: "LAYOUTD_KEEP_ALIVE_TIMEOUT",
+            help: "seconds to wait for the next request line, from opening or the last answer (default 5; 0 none)"
         ) {
-            integer($1, in: 1...10_000_000) { c, v in c.limits.maxSections = v }(&$0)
+            integer($1, in: 0...86_400) { c, v in c.server.keepAliveTimeout = v }(&$0)
         },
         Option(
-            flag: "--max-attributes", environment: "LAYOUTD_MAX_ATTRIBUTES",
-            help: "attributes per response, 422 beyond (default 100000)"
+            flag: "--head-timeout", environment: "LAYOUTD_HEAD_TIMEOUT",
+            help: "seconds for the whole head, from opening or the last answer (default 10; 0 none)"
         ) {
-            integer($1, in: 1...100_000_000) { c, v in c.limits.maxAttributes = v }(&$0)
+            integer($1, in: 0...86_400) { c, v in c.server.headTimeout = v }(&$0)
         },
         Option(
-            flag: "--connection-timeout", environment: "LAYOUTD_CONNECTION_TIMEOUT",
-            help: "seconds an idle or stalled connection may live (default 30)"
+            flag: "--request-timeout", environment: "LAYOUTD_REQUEST_TIMEOUT",
+            help: "seconds for the head and the whole body, from opening or the last answer (default 30; 0 none)"
         ) {
-            integer($1, in: 1...86_400) { c, v in c.server.connectionTimeout = v }(&$0)
+            integer($1, in: 0...86_400) { c, v in c.server.requestTimeout = v }(&$0)
         },
         Option(
-            flag: "--connection-limit", environment: "LAYOUTD_CONNECTION_LIMIT",
-            help: "open connections at once; more are refused (default 1024)"
+            flag: "--per-client-connections", environment: "LAYOUTD_PER_CLIENT_CONNECTIONS",
+            help: "connections per client address (IPv6 per /64); 0 none, behind a proxy (default 32)"
         ) {
-            integer($1, in: 1...1_000_000) { c, v in c.server.connectionLimit = v }(&$0)
+            integer($1, in: 0...1_000_000) { c, v in c.server.perClientConnectionLimit = v }(&$0)
         },
         Option(
-            flag: "--drain-timeout", environment: "LAYOUTD_DRAIN_TIMEOUT",
-            help: "seconds to finish in-flight requests after SIGTERM (default 25)"
+            flag: "--admin-port", environment: "LAYOUTD_ADMIN_PORT",
+            help: "port of /healthz, /readyz and /metrics alone (default 8081; a free one when --port is 0)"
         ) {
-            integer($1, in: 0...3600) { c, v in c.drainTimeout = Double(v) }(&$0)
-        },
-        Option(
-            flag: "--log-level", environment: "LAYOUTD_LOG_LEVEL",
-            help: "access log: off, error, warn, info (default info)"
-        ) {
-            guard let level = LogLevel(rawValue: $1) else { return "must be one of off, error, warn, info" }
-            $0.logLevel = level
-            return nil
+            integer($1, in: 0...65535) { c, v in c.adminPort = v }(&$0)
         },
     ]
+
+    /// The admin listener's port: `--admin-port`; without it 8081, or any free port when the main port is 0 too (so
+    /// that servers started on free ports, as tests start them, do not contend for 8081).
+    var adminListenPort: Int {
+        adminPort ?? (server.port == 0 ? 0 : 8081)
+    }
+
+    /// The admin listener's settings: the main listener's address, deadlines and codings, one I/O thread and one
+    /// worker, a few connections with no per-client limit (its clients are probes and scrapers) and small bodies.
+    var adminServer: HTTPServerConfiguration {
+        var admin = server
+        admin.port = adminListenPort
+        admin.threads = 1
+        admin.workers = 1
+        admin.queueDepth = 8
+        admin.maxBodyBytes = 64 << 10
+        admin.maxBytesInFlight = 1 << 20
+        admin.connectionLimit = 64
+        admin.perClientConnectionLimit = 0
+        return admin
+    }
 
     static func integer(
         _ text: String, in range: ClosedRange<Int>, _ set: @escaping @Sendable (inout Configuration, Int) -> Void
@@ -149,16 +229,17 @@ struct Configuration {
               layoutd [options]                 serve POST /layout (and /healthz, /readyz, /metrics, /openapi.yaml, /)
               layoutd compute [options] < request.json    print the JSON response for one request
               layoutd render [options] < request.json     print the SVG picture of one request
-              layoutd healthcheck [--port N]              exit 0 when the local server answers GET /healthz
-                                                          (its port: --port, else the PID 1 server's, else LAYOUTD_PORT)
+              layoutd healthcheck [--admin-port N]        exit 0 when the local server answers GET /healthz on its
+                                                          admin port (--admin-port, else the PID 1 server's, else
+                                                          LAYOUTD_ADMIN_PORT or 8081); --port N probes port N instead
               layoutd --help | --version
 
             Options (each also read from its environment variable; flags win):
 
             """
         for option in options {
-            let left = "  \(option.flag) N".padding(to: 26)
-            text += "\(left)\(option.environment.padding(to: 28))\(option.help)\n"
+            let left = "  \(option.flag) N".padding(to: 29)
+            text += "\(left)\(option.environment.padding(to: 32))\(option.help)\n"
         }
         return text
     }
@@ -176,6 +257,24 @@ struct Configuration {
         }
         return result
     }
+}
+
+extension Configuration {
+    /// The bounds on what one answer may hold beyond its attributes (issue 26: bounded answers).
+    static let answerOptions: [Option] = [
+        Option(
+            flag: "--max-answer-bytes", environment: "LAYOUTD_MAX_ANSWER_BYTES",
+            help: "largest answer body in bytes, 422 beyond (default 67108864)"
+        ) {
+            integer($1, in: 1024...(1 << 36)) { c, v in c.limits.maxAnswerBytes = v }(&$0)
+        },
+        Option(
+            flag: "--max-svg-elements", environment: "LAYOUTD_MAX_SVG_ELEMENTS",
+            help: "elements one SVG picture draws, 422 beyond (default 5000)"
+        ) {
+            integer($1, in: 1...10_000_000) { c, v in c.limits.maxSVGElements = v }(&$0)
+        },
+    ]
 }
 
 extension String {

@@ -6,7 +6,8 @@ import HTTPServer
     import Musl
 #endif
 
-/// `layoutd healthcheck`: GET /healthz on the local server, for container HEALTHCHECKs in images without curl.
+/// `layoutd healthcheck`: GET /healthz on the local server's admin listener, for container HEALTHCHECKs in images
+/// without curl.
 enum HealthCheck {
     /// What one check found.
     enum Outcome: Equatable {
@@ -15,19 +16,22 @@ enum HealthCheck {
         case unhealthy(String)
     }
 
-    /// The port to probe. A HEALTHCHECK runs as a separate process that does not see the flags given to the
-    /// container's entrypoint (`docker run IMAGE --port 9090`), so unless the healthcheck itself is given `--port`,
-    /// it reads the port the server was started with from the server's own command line and environment: in the
-    /// image the server is PID 1 (exec-form ENTRYPOINT). When PID 1 is not a layoutd server (a host, an init
-    /// process), the healthcheck's own `LAYOUTD_PORT` or 8080 is used.
+    /// The port to probe: the admin listener's, which answers while every main connection and worker is busy.
+    /// A HEALTHCHECK runs as a separate process that does not see the flags given to the container's entrypoint
+    /// (`docker run IMAGE --admin-port 9091`), so unless the healthcheck itself is given `--admin-port` (or
+    /// `--port`, to probe that port instead), it reads the admin port the server was started with from the
+    /// server's own command line and environment: in the image the server is PID 1 (exec-form ENTRYPOINT). When
+    /// PID 1 is not a layoutd server (a host, an init process), the healthcheck's own `LAYOUTD_ADMIN_PORT` or 8081
+    /// is used.
     static func port(arguments: [String], configuration: Configuration) -> Int {
-        if arguments.contains(where: { $0 == "--port" || $0.hasPrefix("--port=") }) {
-            return configuration.server.port
-        }
-        return serverPort(pid: 1) ?? configuration.server.port
+        func given(_ flag: String) -> Bool { arguments.contains { $0 == flag || $0.hasPrefix(flag + "=") } }
+        if given("--port") { return configuration.server.port }
+        if given("--admin-port") { return configuration.adminListenPort }
+        return serverPort(pid: 1) ?? configuration.adminListenPort
     }
 
-    /// The port a layoutd server running as `pid` was configured with, when /proc shows one (and it is not 0).
+    /// The admin port a layoutd server running as `pid` was configured with, when /proc shows one (and it is not
+    /// 0).
     static func serverPort(pid: Int) -> Int? {
         guard let commandLine = readProcFile("/proc/\(pid)/cmdline") else { return nil }
         var words = split(commandLine)
@@ -49,9 +53,9 @@ enum HealthCheck {
             }
         }
         guard case .success(let configuration) = Configuration.parse(arguments: words, environment: environment),
-            configuration.server.port != 0
+            configuration.adminListenPort != 0
         else { return nil }
-        return configuration.server.port
+        return configuration.adminListenPort
     }
 
     /// The NUL-separated words of a /proc file.

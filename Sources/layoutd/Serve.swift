@@ -31,22 +31,31 @@ enum Serve {
         let log = output.map {
             AccessLog(level: configuration.logLevel, clock: clock, sink: AccessLogOutput(buffer: $0))
         }
+        let counters = HTTPServerCounters()
         let service = LayoutService(
             configuration: ServiceConfiguration(limits: configuration.limits), clock: clock, accessLog: log,
-            processCollector: ProcessMetricsFromProc())
+            processCollector: ProcessMetricsFromProc(), serverCounters: counters)
         let server: HTTPServer
+        let admin: HTTPServer
         do {
             server = try HTTPServer(
                 configuration: configuration.server, handler: { service.handle($0) },
                 errorResponder: { Problems.serverResponse(status: $0, detail: $1) },
-                observer: { service.record($0) })
+                observer: { service.record($0) }, offloads: LayoutService.offloads, counters: counters)
+            // Its own daemon, threads and connection slots: probes and scrapes get through whatever the main
+            // listener is doing.
+            admin = try HTTPServer(
+                configuration: configuration.adminServer, handler: { service.handleAdmin($0) },
+                errorResponder: { Problems.serverResponse(status: $0, detail: $1) },
+                observer: { service.record($0) }, offloads: { _, _ in false })
         } catch {
             standardError("layoutd: cannot start: \(error.description)\n")
             return 1
         }
         standardError(
             "layoutd \(LayoutService.version) listening on \(configuration.server.host):\(server.port) "
-                + "with \(configuration.server.threads) threads\n")
+                + "with \(configuration.server.threads) threads and \(configuration.server.workers) workers; "
+                + "admin (/healthz, /readyz, /metrics) on \(configuration.server.host):\(admin.port)\n")
 
         var received: Int32 = 0
         sigwait(&signals, &received)
@@ -56,6 +65,7 @@ enum Serve {
         server.beginDraining()
         let idle = waitUntilQuiet(server, timeout: configuration.drainTimeout)
         server.stop()
+        admin.stop()
         output?.flush()
         standardError(idle ? "layoutd: stopped\n" : "layoutd: stopped with requests still in flight\n")
         return 0

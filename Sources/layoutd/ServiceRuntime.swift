@@ -20,11 +20,5 @@ struct AccessLogOutput: AccessLogSink {
 
 /// The process's figures from `/proc` as the service's process metrics.
 struct ProcessMetricsFromProc: ProcessCollector {
-    func collect() -> ProcessMetrics {
-        let statistics = ProcessStatistics.current()
-        return ProcessMetrics(
-            cpuSeconds: statistics.cpuSeconds, residentMemoryBytes: statistics.residentMemoryBytes,
-            virtualMemoryBytes: statistics.virtualMemoryBytes, openFileDescriptors: statistics.openFileDescriptors,
-            maxFileDescriptors: statistics.maxFileDescriptors, startTimeSeconds: statistics.startTimeSeconds)
-    }
+    func collect() -> ProcessStatistics { ProcessStatistics.current() }
 }

@@ -115,10 +115,15 @@ struct HTTPServerLifecycleTests {
     @Test("draining refuses new connections, finishes in-flight requests with Connection: close, then idles")
     func draining() async throws {
         let gate = Gate()
-        // A long idle timeout: the idle connection must outlive the whole test even on a loaded machine (with the
-        // default 10 s it was once closed by the timeout, not by draining, before its late request).
+        // A long idle timeout and no deadlines: the idle connection must outlive the whole test even on a loaded
+        // machine (with a 10 s timeout it was once closed by the timeout, not by draining, before its late request;
+        // the default keep-alive timeout, 5 s, did the same).
+        var configuration = testConfiguration(connectionTimeout: 120)
+        configuration.keepAliveTimeout = 0
+        configuration.headTimeout = 0
+        configuration.requestTimeout = 0
         let server = try HTTPServer(
-            configuration: testConfiguration(connectionTimeout: 120),
+            configuration: configuration,
             handler: { request in
                 if request.path == "/slow" { gate.wait() }
                 return echoHandler(request)

@@ -13,21 +13,19 @@ struct HTTPServerLimitTests {
             errorResponder: testErrorResponder)
         defer { server.stop() }
         let port = server.port
-        let (response, seconds, afterwards) = try await onThread {
-            // A 3-second receive timeout: the answer must come without the body, or the read fails.
-            let client = try TestClient(port: port, receiveTimeout: 3)
-            let start = Date()
+        let (response, afterwards) = try await onThread {
+            // No byte of the body is ever sent, so an answer at all is one given without it (a server waiting
+            // for the body would leave the read to fail at its receive timeout).
+            let client = try TestClient(port: port, receiveTimeout: 30)
             try client.send("POST /layout HTTP/1.1\r\nHost: x\r\nContent-Length: \(64 << 20)\r\n\r\n")
             let response = try client.readResponse()
-            let seconds = Date().timeIntervalSince(start)
             // The server still serves a fresh connection correctly afterwards.
             let afterwards = try TestClient(port: port).request("POST", "/", body: Array("ok".utf8))
-            return (response, seconds, afterwards)
+            return (response, afterwards)
         }
         #expect(response.status == 413)
         #expect(
             response.text == "server error 413: the declared body of 67108864 bytes exceeds the limit of 1048576 bytes")
-        #expect(seconds < 2)
         #expect(afterwards.status == 200 && afterwards.text == "ok")
     }
 
@@ -138,8 +136,9 @@ struct HTTPServerLimitTests {
             try client.send("GET / HTTP/1.1\r\nHost: x\r\n")  // the blank line never comes
             return (client.waitForClose(), Date().timeIntervalSince(start))
         }
+        // Closed by the server, not by the client's 6 s read timeout; and not before the 1 s connection timeout
+        // (a lower bound only: a loaded machine can make the close later, never earlier).
         #expect(closed)
-        // Timeout 1 s; libmicrohttpd checks it on its next wake-up, so allow slack but not the 6 s read timeout.
-        #expect(seconds >= 0.9 && seconds < 4)
+        #expect(seconds >= 0.9)
     }
 }

@@ -26,8 +26,9 @@ public final class TestClient: @unchecked Sendable {  // used by one thread at a
     public let fd: Int32
     private var buffer: [UInt8] = []
 
-    /// Connects to 127.0.0.1:`port` (or [::1]:`port`); throws with the errno text when refused.
-    public init(port: Int, receiveTimeout: Double = 10, ipv6: Bool = false) throws {
+    /// Connects to 127.0.0.1:`port` (or [::1]:`port`) from `source` (any 127/8 address is this machine's, so a test
+    /// can be several clients); throws with the errno text when refused.
+    public init(port: Int, receiveTimeout: Double = 10, ipv6: Bool = false, source: String? = nil) throws {
         // Everything happens on a local descriptor: `self.fd` is set only once connected, because a
         // class whose stored properties are all set runs `deinit` (closing `fd`) when its init throws,
         // and a second close could hit a descriptor another test has opened since.
@@ -44,6 +45,21 @@ public final class TestClient: @unchecked Sendable {  // used by one thread at a
             withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: address, as: sockaddr_in6.self) }
             length = MemoryLayout<sockaddr_in6>.size
         } else {
+            if let source {
+                var local = sockaddr_in()
+                local.sin_family = sa_family_t(AF_INET)
+                local.sin_addr.s_addr = inet_addr(source)
+                let bound = withUnsafePointer(to: &local) {
+                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                    }
+                }
+                if bound != 0 {
+                    let code = errno
+                    close(fd)
+                    throw ClientError(description: "bind \(source): \(String(cString: strerror(code)))")
+                }
+            }
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
             address.sin_port = UInt16(port).bigEndian

@@ -79,8 +79,11 @@ struct DataThatChangesTests {
             Issue.record("the feed example has ten explicit posts")
             return
         }
-        // The app measured post 3 again (310 -> 350, its image loaded) and posts 5-7 (180, 240, 90).
-        for (index, height) in [(2, 350.0), (4, 180), (5, 240), (6, 90)] { posts[index].height = height }
+        // The app measured post 3 again (310 -> 350, its image loaded), posts 5-7 on screen (180, 240, 90) and posts
+        // 8-10 it prefetched (200, 130, 260): nothing is an estimate any more.
+        for (index, height) in [(2, 350.0), (4, 180), (5, 240), (6, 90), (7, 200), (8, 130), (9, 260)] {
+            posts[index].height = height
+        }
         var measured = estimated
         measured.sections[0].items = .items(posts)
         try await LiveServer.with { live in
@@ -96,8 +99,11 @@ struct DataThatChangesTests {
             #expect(sent == example)
             let kept = try await live.client.layout(sent)
             // Post 4 now starts at 340 + 350 + 12 = 702: topItem resolves to 702 - 103 - 159 = 440, inside
-            // [-103, 1862 - 852 + 34 = 1044]; the screen moves down by the 40 points post 3 grew.
+            // [-103, 2002 - 852 + 34 = 1184] (the ten heights, 1894, and nine gaps of 12); the screen moves down by
+            // the 40 points post 3 grew.
             #expect(kept.contentOffset == Layoutd.Point(x: 0, y: 440))
+            #expect(kept.contentSize.height == 2002)
+            #expect(kept.attributes.allSatisfy { $0.estimated == nil })
             #expect(kept.anchor == anchor)
         }
     }

@@ -139,3 +139,50 @@ struct CommandLineScrollingTests {
         }
     }
 }
+
+@Suite("layoutd's admission, deadline and admin-port flags")
+struct AdmissionFlagTests {
+    @Test("--help lists every new flag with its environment variable")
+    func help() throws {
+        let result = try Executable.run(["--help"], input: Data())
+        let text = String(decoding: result.output, as: UTF8.self)
+        #expect(result.status == 0)
+        for (flag, variable) in [
+            ("--workers", "LAYOUTD_WORKERS"), ("--queue-depth", "LAYOUTD_QUEUE_DEPTH"),
+            ("--max-bytes-in-flight", "LAYOUTD_MAX_BYTES_IN_FLIGHT"),
+            ("--keep-alive-timeout", "LAYOUTD_KEEP_ALIVE_TIMEOUT"), ("--head-timeout", "LAYOUTD_HEAD_TIMEOUT"),
+            ("--request-timeout", "LAYOUTD_REQUEST_TIMEOUT"),
+            ("--per-client-connections", "LAYOUTD_PER_CLIENT_CONNECTIONS"), ("--admin-port", "LAYOUTD_ADMIN_PORT"),
+        ] {
+            let line = text.split(separator: "\n").first { $0.hasPrefix("  " + flag + " ") }
+            #expect(line?.contains(variable) == true, "\(flag): \(line ?? "missing")")
+        }
+    }
+
+    @Test("a value out of range is refused with exit 64, naming the flag")
+    func outOfRange() throws {
+        for arguments in [["--per-client-connections", "-1"], ["--workers", "0"], ["--head-timeout", "x"]] {
+            let result = try Executable.run(arguments, input: Data())
+            #expect(result.status == 64)
+            #expect(result.error.contains(arguments[0]))
+        }
+    }
+
+    @Test("bytes in flight below the body limit cannot start: the largest body could never be accepted")
+    func bytesInFlightBelowBody() throws {
+        let result = try Executable.run(
+            ["--host", "127.0.0.1", "--port", "0", "--max-body-bytes", "4096", "--max-bytes-in-flight", "1024"],
+            input: Data())
+        #expect(result.status == 1)
+        #expect(result.error.contains("maxBytesInFlight: 1024 is below maxBodyBytes (4096)"))
+    }
+
+    @Test("an admin port already in use fails to start, saying which address")
+    func adminPortInUse() throws {
+        let taken = LocalSocket(listening: true)
+        let result = try Executable.run(
+            ["--host", "127.0.0.1", "--port", "0", "--admin-port", "\(taken.port)"], input: Data())
+        #expect(result.status == 1)
+        #expect(result.error.contains("address already in use: 127.0.0.1:\(taken.port)"))
+    }
+}

@@ -61,6 +61,16 @@ struct HealthCheckTests {
                 "GET /healthz on 127.0.0.1:\(live.server.port) answered 200"))
     }
 
+    @Test("--admin-port names the port probed, as the container's HEALTHCHECK probes the admin listener")
+    func adminPort() throws {
+        let live = try LiveService()
+        let result = try Executable.run(["healthcheck", "--admin-port", "\(live.server.port)"], input: Data())
+        #expect(result.status == 0)
+        #expect(
+            String(decoding: result.output, as: UTF8.self).contains(
+                "GET /healthz on 127.0.0.1:\(live.server.port) answered 200"))
+    }
+
     @Test("nothing listening: exit 1, 'nothing is listening' with the address")
     func nothingListening() throws {
         let bound = LocalSocket(listening: false)  // holds the port so nobody else listens there

@@ -1,14 +1,15 @@
 import Foundation
 import HTTPServer
 import LayoutAPI
+import LayoutRuntime
 import Testing
 
 @testable import LayoutService
 
 /// A process collector that reports fixed figures.
 struct FixedProcess: ProcessCollector {
-    var metrics: ProcessMetrics
-    func collect() -> ProcessMetrics { metrics }
+    var metrics: ProcessStatistics
+    func collect() -> ProcessStatistics { metrics }
 }
 
 @Suite("/metrics: requests by family, problems by type, the process collector")
@@ -126,7 +127,7 @@ struct MetricsLabelTests {
 
     @Test("the process collector's figures come first, with Prometheus' names, help texts and types")
     func processMetrics() {
-        let process = ProcessMetrics(
+        let process = ProcessStatistics(
             cpuSeconds: 1.25, residentMemoryBytes: 15_335_424, virtualMemoryBytes: 179_810_304,
             openFileDescriptors: 11, maxFileDescriptors: 1024, startTimeSeconds: 1_796_166_328.88)
         let service = LayoutService(processCollector: FixedProcess(metrics: process))
@@ -158,7 +159,7 @@ struct MetricsLabelTests {
 
     @Test("a figure the collector could not read is left out; without a collector there are none")
     func missingFigures() {
-        let partial = LayoutService(processCollector: FixedProcess(metrics: ProcessMetrics(openFileDescriptors: 4)))
+        let partial = LayoutService(processCollector: FixedProcess(metrics: ProcessStatistics(openFileDescriptors: 4)))
         let text = String(decoding: partial.handle(ServiceSupport.get("/metrics")).body, as: UTF8.self)
         #expect(text.contains("\nprocess_open_fds 4\n") || text.hasPrefix("# HELP process_open_fds"))
         #expect(!text.contains("process_cpu_seconds_total") && !text.contains("process_max_fds"))

@@ -4,12 +4,19 @@
 Usage: check_kubernetes.py DEPLOY_DIR REPO_ROOT
 
 - the pod's image tag is the version the service reports (Sources/LayoutService/LayoutService.swift);
-- readiness is /readyz, liveness /healthz, both on the container's port;
+- readiness is /readyz, liveness and startup /healthz, all on the admin listener's port (its own threads and
+  connections, so probes get through while the main listener is saturated), as is the Prometheus annotation;
+  the Service exposes the main port only;
+- the worker and I/O threads do not outnumber the CPU limit, and the memory limit covers layoutd's budget: its
+  baseline, every connection's memory, the bytes in flight and each worker's answer in the making (the figures
+  of docs/operations.md, "Limits and the pod's memory");
+- no per-client connection limit behind the Service (every connection comes from the ingress or proxy);
 - the grace period outlasts the preStop pause plus layoutd's drain timeout;
 - the pod runs non-root with a read-only root filesystem, no privilege escalation and no capabilities;
 - every container has CPU and memory requests and limits;
 - the Service, PodDisruptionBudget and HorizontalPodAutoscaler select or target the Deployment's pods;
-- the HPA scales on CPU, and the body limit matches deploy/nginx/nginx.conf.
+- the HPA scales on CPU, and the body limit matches deploy/nginx/nginx.conf, whose keep-alive to the replicas
+  ends before layoutd's keep-alive timeout and whose timeouts are no shorter than layoutd's deadlines.
 Prints one line per failed check and exits 1 if any failed.
 """
 import pathlib
@@ -20,6 +27,17 @@ import yaml
 
 DEFAULT_DRAIN_TIMEOUT = 25  # layoutd --drain-timeout default (Sources/layoutd/Configuration.swift)
 DEFAULT_MAX_BODY_BYTES = 8388608  # layoutd --max-body-bytes default
+DEFAULT_ADMIN_PORT = 8081  # --admin-port
+DEFAULT_CONNECTION_LIMIT = 1024  # --connection-limit
+DEFAULT_MAX_BYTES_IN_FLIGHT = 128 << 20  # --max-bytes-in-flight
+DEFAULT_KEEP_ALIVE_TIMEOUT = 5  # --keep-alive-timeout
+DEFAULT_REQUEST_TIMEOUT = 30  # --request-timeout
+DEFAULT_CONNECTION_TIMEOUT = 30  # --connection-timeout
+# docs/operations.md, "Limits and the pod's memory": measured on the release build.
+BASELINE_MIB = 16  # resident at rest
+CONNECTION_KIB = 34  # one connection's libmicrohttpd pool (32 KiB) and state
+WORKER_MIB = 45  # one worker building the largest answer the default limits allow (30 MB, 1.4 times)
+SLACK_MIB = 64  # glibc's free lists kept per arena, fragmentation
 
 failures = []
 
@@ -46,6 +64,36 @@ def nginx_body_limit(repo_root):
     return int(match.group(1)) * {"": 1, "k": 1024, "m": 1024 * 1024}[match.group(2).lower()]
 
 
+def nginx_directives(repo_root, block=None):
+    """Every `name value;` directive of deploy/nginx/nginx.conf, by name (a name given twice keeps both); only those
+    inside the first `block {...}` (such as `upstream layoutd`) when given."""
+    text = (pathlib.Path(repo_root) / "deploy/nginx/nginx.conf").read_text()
+    text = "\n".join(line.split("#", 1)[0] for line in text.splitlines())
+    if block:
+        text = re.search(re.escape(block) + r"\s*\{(.*?)\}", text, re.DOTALL).group(1)
+    found = {}
+    for name, value in re.findall(r"^\s*([a-z_]+)\s+([^;{]*);", text, re.MULTILINE):
+        found.setdefault(name, []).append(value.strip())
+    return found
+
+
+def seconds(value):
+    """An nginx time (`20s`, `1m`, `5`) in seconds."""
+    match = re.fullmatch(r"(\d+)(ms|s|m)?", value)
+    number, unit = int(match.group(1)), match.group(2) or "s"
+    return number / 1000 if unit == "ms" else number * (60 if unit == "m" else 1)
+
+
+def cpus(quantity):
+    quantity = str(quantity)
+    return int(quantity[:-1]) / 1000 if quantity.endswith("m") else float(quantity)
+
+
+def mebibytes(quantity):
+    match = re.fullmatch(r"(\d+)(Mi|Gi)", str(quantity))
+    return int(match.group(1)) * (1024 if match.group(2) == "Gi" else 1)
+
+
 def main(deploy_dir, repo_root):
     documents = load(deploy_dir)
     for kind in ("Deployment", "Service", "HorizontalPodAutoscaler", "PodDisruptionBudget"):
@@ -66,10 +114,32 @@ def main(deploy_dir, repo_root):
 
     ports = {p.get("name"): p["containerPort"] for p in container["ports"]}
     check(str(ports.get("http")) == env.get("LAYOUTD_PORT", "8080"), "the http port is not the port layoutd listens on")
-    for probe, path in (("readinessProbe", "/readyz"), ("livenessProbe", "/healthz")):
+    admin = ports.get("admin")
+    check(
+        admin is not None and str(admin) == env.get("LAYOUTD_ADMIN_PORT", str(DEFAULT_ADMIN_PORT)),
+        "the admin port is not the port layoutd's admin listener uses",
+    )
+    for probe, path in (("readinessProbe", "/readyz"), ("livenessProbe", "/healthz"), ("startupProbe", "/healthz")):
         get = container.get(probe, {}).get("httpGet", {})
         check(get.get("path") == path, f"{probe} is not GET {path}")
-        check(get.get("port") in ("http", ports.get("http")), f"{probe} is not on the http port")
+        check(get.get("port") in ("admin", admin), f"{probe} is not on the admin port")
+    annotations = deployment["spec"]["template"]["metadata"].get("annotations", {})
+    check(annotations.get("prometheus.io/port") == str(admin), "Prometheus does not scrape the admin port")
+    check(annotations.get("prometheus.io/path") == "/metrics", "Prometheus does not scrape /metrics")
+
+    limit_cpus = cpus(container.get("resources", {}).get("limits", {}).get("cpu", "1"))
+    for name in ("LAYOUTD_THREADS", "LAYOUTD_WORKERS"):
+        check(name in env and int(env[name]) <= max(1, limit_cpus), f"{name} is unset or above the CPU limit")
+    check(env.get("LAYOUTD_PER_CLIENT_CONNECTIONS") == "0", "a per-client connection limit behind the Service")
+    workers = int(env.get("LAYOUTD_WORKERS", "1"))
+    connections = int(env.get("LAYOUTD_CONNECTION_LIMIT", DEFAULT_CONNECTION_LIMIT))
+    in_flight = int(env.get("LAYOUTD_MAX_BYTES_IN_FLIGHT", DEFAULT_MAX_BYTES_IN_FLIGHT)) / (1 << 20)
+    budget = BASELINE_MIB + connections * CONNECTION_KIB / 1024 + in_flight + workers * WORKER_MIB + SLACK_MIB
+    memory = container.get("resources", {}).get("limits", {}).get("memory")
+    check(
+        memory is not None and budget <= mebibytes(memory),
+        f"layoutd's memory budget {budget:.0f} MiB is over the limit {memory}",
+    )
 
     pause = container.get("lifecycle", {}).get("preStop", {}).get("sleep", {}).get("seconds")
     check(isinstance(pause, int) and pause > 0, "no preStop sleep")
@@ -93,6 +163,7 @@ def main(deploy_dir, repo_root):
     service = documents["Service"]["spec"]
     check(service["selector"] == selector, "the Service does not select the Deployment's pods")
     check(all(p.get("targetPort") in ("http", ports.get("http")) for p in service["ports"]), "Service targets another port")
+    check(all(p.get("targetPort") not in ("admin", admin) for p in service["ports"]), "the Service exposes the admin port")
     pdb = documents["PodDisruptionBudget"]["spec"]
     check(pdb["selector"]["matchLabels"] == selector, "the PodDisruptionBudget does not select the Deployment's pods")
     hpa = documents["HorizontalPodAutoscaler"]
@@ -111,6 +182,24 @@ def main(deploy_dir, repo_root):
 
     body = int(env.get("LAYOUTD_MAX_BODY_BYTES", DEFAULT_MAX_BODY_BYTES))
     check(nginx_body_limit(repo_root) == body, f"nginx client_max_body_size is not LAYOUTD_MAX_BODY_BYTES ({body})")
+    nginx = nginx_directives(repo_root)
+    upstream = nginx_directives(repo_root, "upstream layoutd")
+    keep_alive = int(env.get("LAYOUTD_KEEP_ALIVE_TIMEOUT", DEFAULT_KEEP_ALIVE_TIMEOUT))
+    upstream_idle = [seconds(v) for v in upstream.get("keepalive_timeout", [])]
+    check(
+        upstream_idle and max(upstream_idle) < keep_alive,
+        f"nginx keeps idle connections to layoutd {upstream_idle} s, not less than its keep-alive timeout {keep_alive} s",
+    )
+    request = int(env.get("LAYOUTD_REQUEST_TIMEOUT", DEFAULT_REQUEST_TIMEOUT))
+    inactivity = int(env.get("LAYOUTD_CONNECTION_TIMEOUT", DEFAULT_CONNECTION_TIMEOUT))
+    for name in ("client_body_timeout", "client_header_timeout", "send_timeout", "proxy_read_timeout"):
+        values = [seconds(v) for v in nginx.get(name, [])]
+        check(values and max(values) <= max(request, inactivity), f"nginx {name} {values} outlasts layoutd's deadlines")
+    check("limit_conn" in nginx and "limit_conn_zone" in nginx, "nginx has no per-client connection limit")
+    check(
+        upstream.get("server") and all("max_conns=" in v for v in upstream["server"]),
+        "nginx does not bound its connections to each replica",
+    )
 
 
 if __name__ == "__main__":
@@ -119,4 +208,7 @@ if __name__ == "__main__":
         print(f"check_kubernetes: {failure}")
     if failures:
         sys.exit(1)
-    print("check_kubernetes: deploy/kubernetes fits layoutd (probes, drain, security, resources, selectors)")
+    print(
+        "check_kubernetes: deploy/kubernetes fits layoutd (admin-port probes and scrape, drain, security, threads, "
+        "memory budget, selectors, nginx limits)"
+    )

@@ -67,7 +67,9 @@ wait_ok() {
 # Starts a replica on a port of its choosing (--port 0); sets REPLICA_PID and REPLICA_PORT.
 start_replica() {
     local name=$1 tries
-    "$LAYOUTD" --host 127.0.0.1 --port 0 --threads 2 >"$WORK/$name.log" 2>"$WORK/$name.err" &
+    # Made here, not by the background job's redirection, which may come after the first read of it below.
+    : >"$WORK/$name.err"
+    "$LAYOUTD" --host 127.0.0.1 --port 0 --per-client-connections 0 --threads 2 >"$WORK/$name.log" 2>>"$WORK/$name.err" &
     REPLICA_PID=$!
     pids+=("$REPLICA_PID")
     REPLICA_PORT=
@@ -97,8 +99,8 @@ readonly PORT_B=$REPLICA_PORT
 NGINX_PORT=$(free_port)
 readonly NGINX_PORT
 sed -e "s/listen 8080;/listen 127.0.0.1:$NGINX_PORT;/" \
-    -e "s/127\.0\.0\.1:8081/127.0.0.1:$PORT_A/" \
-    -e "s/127\.0\.0\.1:8082/127.0.0.1:$PORT_B/" \
+    -e "s/127\.0\.0\.1:9001 /127.0.0.1:$PORT_A /" \
+    -e "s/127\.0\.0\.1:9002 /127.0.0.1:$PORT_B /" \
     -e "s#/var/log/nginx/#$WORK/#g" \
     deploy/nginx/nginx.conf >"$WORK/nginx.conf"
 for expected in "listen 127.0.0.1:$NGINX_PORT;" "127.0.0.1:$PORT_A " "127.0.0.1:$PORT_B "; do

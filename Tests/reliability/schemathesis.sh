@@ -37,6 +37,7 @@ if [[ -z ${LAYOUTD:-} ]]; then
 fi
 
 log=$(mktemp)
+counts=$(mktemp)
 # Access log lines for 5xx answers (level error) land in the log and are shown at the end.
 "$LAYOUTD" --host 127.0.0.1 --port 0 --log-level error >"$log" 2>&1 &
 pid=$!
@@ -45,7 +46,7 @@ stop_server() {
     if kill -0 "$pid" 2>/dev/null; then
         kill -KILL "$pid" 2>/dev/null || true
     fi
-    rm -f "$log"
+    rm -f "$log" "$counts"
 }
 trap stop_server EXIT
 
@@ -64,7 +65,7 @@ echo "schemathesis.sh: layoutd (pid $pid) on 127.0.0.1:$port, $examples examples
 
 status=0
 # The hooks file registers the checks that narrow the 422s and 400s valid data may get to those the contract gives.
-SCHEMATHESIS_HOOKS=Tests/reliability/schemathesis_hooks.py "$VENV/bin/schemathesis" --config-file Tests/reliability/schemathesis.toml run openapi.yaml \
+SCHEMATHESIS_HOOKS=Tests/reliability/schemathesis_hooks.py SCHEMATHESIS_CHECK_COUNTS="$counts" "$VENV/bin/schemathesis" --config-file Tests/reliability/schemathesis.toml run openapi.yaml \
     --url "http://127.0.0.1:$port" \
     --max-examples "$examples" \
     --seed "$SEED" \
@@ -74,6 +75,26 @@ SCHEMATHESIS_HOOKS=Tests/reliability/schemathesis_hooks.py "$VENV/bin/schemathes
     --generation-database none \
     --report junit,pytest --report-dir .build/schemathesis-report ||
     status=$?
+
+# The custom checks prove they fired: each saw responses, and responses to schema-valid data of POST /layout
+# (the hooks write their counts at exit; none written means they never ran).
+"$VENV/bin/python" - "$counts" <<'PYTHON' || status=1
+import json, sys
+try:
+    with open(sys.argv[1], encoding="utf-8") as f:
+        counts = json.load(f)
+except ValueError:
+    sys.exit("schemathesis.sh: the custom checks wrote no counts: the hooks did not run")
+failed = False
+for check, c in sorted(counts.items()):
+    print(f"schemathesis.sh: {check}: {c['responses']} responses, {c['valid data']} to schema-valid data "
+          f"of POST /layout, {c['judged']} with its status", file=sys.stderr)
+    if c["responses"] == 0 or c["valid data"] == 0:
+        print(f"schemathesis.sh: {check} saw no response to judge: it cannot have checked anything",
+              file=sys.stderr)
+        failed = True
+sys.exit(1 if failed else 0)
+PYTHON
 
 kill -TERM "$pid"
 wait "$pid" && server_status=0 || server_status=$?

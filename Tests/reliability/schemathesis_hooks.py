@@ -10,12 +10,39 @@ from another operation) fails the run: add it to ALLOWED only when the contract 
 insets and waterfall columns that leave no width (v4) compare two fields, which JSON Schema cannot: they are
 allowed at their own pointers (SECTION_WIDTH_ALLOWED). The compositional family's own 422s (the list in
 openapi.yaml's CompositionalLayout) are allowed for compositional requests only, at pointers into their layouts.
+
+The checks fail closed and prove they fire: each counts the responses it saw, those to schema-valid data of POST
+/layout it judged and those with its status; schemathesis.sh prints the counts (written at exit to
+$SCHEMATHESIS_CHECK_COUNTS) and fails the run when a check saw no response, or none to schema-valid data. A case
+whose metadata does not say whether its data is schema-valid fails the check instead of passing unexamined.
 """
 
+import atexit
 import json
+import os
 import re
+import threading
 
 import schemathesis
+
+# For each custom check: responses seen, those to schema-valid data of POST /layout, those with the status the
+# check judges (400 or 422).
+CHECKS = ("bad_request_only_where_the_schema_cannot_say", "unprocessable_only_where_the_contract_says")
+COUNTS = {check: {"responses": 0, "valid data": 0, "judged": 0} for check in CHECKS}
+_COUNTS_LOCK = threading.Lock()
+
+
+def _count(check, key):
+    with _COUNTS_LOCK:
+        COUNTS[check][key] += 1
+
+
+@atexit.register
+def _write_counts():
+    path = os.environ.get("SCHEMATHESIS_CHECK_COUNTS")
+    if path:
+        with open(path, "w", encoding="utf-8") as out:
+            json.dump(COUNTS, out)
 
 # (pointer, words of the detail) for each 422 that schema-valid data may get, as LayoutAPI words them
 # (APIError+LayoutError.swift).
@@ -64,8 +91,16 @@ COMPOSITIONAL_ALLOWED = (
 )
 COMPOSITIONAL_POINTER = re.compile(r"^/(layout|sections/[0-9]+/layout|collectionView)(/|$)")
 
-# openapi.yaml ("Never an impossible number"): content that would reach past 1e15 is a 422, for every family.
-CONTENT_LIMIT_WORDS = "1e15"
+# openapi.yaml ("Never an impossible number"): a layout that would hold a coordinate beyond ±1e15 is a 422, for
+# every family, at the input that drives it (APIError+LayoutError.swift, `impossibleNumber`): a listed item, a
+# uniform section's itemSize or itemCount, a section (its header, footer or insets), or the offset that moved a
+# pinned element or is itself out of range (contentOffset, a timeline's entry, scrollTo's target, the resolved
+# anchor).
+CONTENT_LIMIT_WORDS = "a coordinate beyond ±1e15"
+CONTENT_LIMIT_POINTER = re.compile(
+    r"^/(sections/[0-9]+(/items/[0-9]+|/itemSize|/itemCount)?|collectionView/contentOffset"
+    r"|collectionView/contentOffsets/[0-9]+|scrollTo|anchor)$"
+)
 
 
 def _is_compositional(case):
@@ -89,7 +124,7 @@ def _allowed(case, pointer, detail):
         return True
     if any(pattern.match(pointer) and words in detail for pattern, words in SECTION_WIDTH_ALLOWED):
         return True
-    if CONTENT_LIMIT_WORDS in detail:
+    if CONTENT_LIMIT_WORDS in detail and CONTENT_LIMIT_POINTER.match(pointer) is not None:
         return True
     if WORK_BUDGET_WORDS in detail and WORK_BUDGET_POINTER.match(pointer) is not None:
         return True
@@ -101,18 +136,30 @@ def _allowed(case, pointer, detail):
 
 
 def _is_positive(case):
-    meta = getattr(case, "meta", None)
-    generation = getattr(meta, "generation", None)
-    mode = getattr(generation, "mode", None)
-    return bool(mode is not None and mode.is_positive)
+    """Whether the case's data is schema-valid; raises when its metadata cannot say (a schemathesis whose case
+    metadata changed shape would otherwise make every check pass without looking)."""
+    mode = getattr(getattr(getattr(case, "meta", None), "generation", None), "mode", None)
+    is_positive = getattr(mode, "is_positive", None)
+    if not isinstance(is_positive, bool):
+        raise AssertionError(
+            "cannot tell whether this case's data is schema-valid (case.meta.generation.mode.is_positive is "
+            f"{is_positive!r}): the custom checks would pass unexamined"
+        )
+    return is_positive
 
 
-def _problem_to_valid_data(response, case, status):
+def _problem_to_valid_data(response, case, status, check):
     """The problem body of a `status` answer to schema-valid data on POST /layout, None for any other answer;
-    raises when another operation answers valid data so, or the body is not JSON."""
-    if response.status_code != status or not _is_positive(case):
-        return None
+    raises when another operation answers valid data so, or the body is not JSON. Counts for `check`."""
+    _count(check, "responses")
     operation = f"{case.method.upper()} {case.path}"
+    if not _is_positive(case):
+        return None
+    if operation == "POST /layout":
+        _count(check, "valid data")
+    if response.status_code != status:
+        return None
+    _count(check, "judged")
     if operation != "POST /layout":
         raise AssertionError(f"{operation} answered schema-valid data {status}; only POST /layout may")
     try:
@@ -133,7 +180,7 @@ BAD_REQUEST_ALLOWED = (
 @schemathesis.check
 def bad_request_only_where_the_schema_cannot_say(ctx, response, case):
     """A 400 to schema-valid data must be one of BAD_REQUEST_ALLOWED, on POST /layout."""
-    problem = _problem_to_valid_data(response, case, 400)
+    problem = _problem_to_valid_data(response, case, 400, CHECKS[0])
     if problem is None:
         return None
     errors = [e for e in problem.get("errors") or [] if isinstance(e, dict)]
@@ -151,7 +198,7 @@ def bad_request_only_where_the_schema_cannot_say(ctx, response, case):
 @schemathesis.check
 def unprocessable_only_where_the_contract_says(ctx, response, case):
     """A 422 to schema-valid data must be one of ALLOWED, on POST /layout."""
-    problem = _problem_to_valid_data(response, case, 422)
+    problem = _problem_to_valid_data(response, case, 422, CHECKS[1])
     if problem is None:
         return None
     errors = problem.get("errors") or []

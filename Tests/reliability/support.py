@@ -40,7 +40,8 @@ def expect(condition, message):
 
 
 class Server:
-    """One layoutd process on 127.0.0.1 and a port the kernel picked (`--port 0`, read back from its banner)."""
+    """One layoutd process on 127.0.0.1 and ports the kernel picked (`--port 0`, so the admin listener's too), read
+    back from its banner."""
 
     def __init__(self, *flags, threads=2, log_level="off", access_log=None, checked=True):
         """`access_log`: a writable file that receives the access log (standard output), else it is discarded.
@@ -54,6 +55,7 @@ class Server:
             stderr=subprocess.PIPE,
         )
         self.port = None
+        self.admin_port = None
         ready = threading.Event()
         threading.Thread(target=self._read_stderr, args=(ready,), daemon=True).start()
         if not ready.wait(30) or self.port is None:
@@ -81,6 +83,8 @@ class Server:
             self.stderr_lines.append(line)
             match = re.search(r"listening on \S+:(\d+)", line)
             if match and self.port is None:
+                admin = re.search(r"admin \(.*\) on \S+:(\d+)", line)
+                self.admin_port = int(admin.group(1)) if admin else None
                 self.port = int(match.group(1))
                 ready.set()
         ready.set()
@@ -127,6 +131,27 @@ class Server:
         if self.process.poll() is None:
             self.process.kill()
             self.process.wait()
+
+    def metrics(self):
+        """Every sample of the admin listener's /metrics: {"name{labels}": value}, labels as the server wrote them."""
+        conn = http.client.HTTPConnection("127.0.0.1", self.admin_port, timeout=10)
+        try:
+            conn.request("GET", "/metrics")
+            text = conn.getresponse().read().decode()
+        finally:
+            conn.close()
+        samples = {}
+        for line in text.splitlines():
+            if line and not line.startswith("#"):
+                name, _, value = line.rpartition(" ")
+                samples[name] = float(value)
+        return samples
+
+    def cpu_seconds(self):
+        """User plus system CPU time of the server so far (/proc/PID/stat, every thread)."""
+        with open(f"/proc/{self.process.pid}/stat") as f:
+            fields = f.read().rpartition(")")[2].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
     def rss_kib(self):
         with open(f"/proc/{self.process.pid}/status") as f:

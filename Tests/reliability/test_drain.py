@@ -66,6 +66,15 @@ def test_readyz_turns_503_and_the_request_in_flight_finishes_whole():
         expect(response.status == 503, f"/readyz while draining answered {response.status}")
         expect((response.getheader("Connection") or "").lower() == "close", "the draining /readyz lacks Connection: close")
         kept.close()
+        # The admin listener, where the Kubernetes probes go, keeps answering while the main one refuses: readiness
+        # says draining, liveness still ok.
+        admin = http.client.HTTPConnection("127.0.0.1", server.admin_port, timeout=5)
+        for path, expected_status in (("/readyz", 503), ("/healthz", 200)):
+            admin.request("GET", path)
+            answer = admin.getresponse()
+            answer.read()
+            expect(answer.status == expected_status, f"admin {path} while draining answered {answer.status}")
+        admin.close()
 
         in_flight.sendall(HEAVY[100:])
         status, headers, body = read_response(in_flight)

@@ -1,6 +1,7 @@
 """Slow and stalled clients: the connection timeout closes them, hundreds of them do not slow real clients, and the
 connection limit refuses the connection past it while the process keeps serving."""
 
+import http.client
 import json
 import socket
 import statistics
@@ -68,7 +69,8 @@ def latencies(server, count):
 
 
 def test_two_hundred_stalled_connections_do_not_delay_real_clients():
-    with Server("--connection-timeout", 30) as server:
+    # All 200 from 127.0.0.1, as behind a proxy: without the per-client limit, which would refuse most of them.
+    with Server("--connection-timeout", 30, "--per-client-connections", 0) as server:
         baseline = latencies(server, 20)
         stalled = []
         for i in range(200):
@@ -161,3 +163,45 @@ def test_the_connection_limit_holds_with_a_thread_pool():
         time.sleep(0.3)
         status, _, _ = server.layout(REQUEST)
         expect(status == 200, f"after the burst a client got {status}")
+
+
+def test_the_connection_past_the_per_client_limit_is_refused_and_other_clients_are_served():
+    """32 connections per client address by default (an IPv6 client per /64); the 33rd from 127.0.0.1 is closed at
+    once, while a client from 127.0.0.2 (another address of this machine) is served."""
+    with Server() as server:
+        held = hold_connections(server, 32)
+        extra = server.raw_socket()
+        what = outcome(extra)
+        expect(what == "refused", f"connection 33 from one address was {what} (expected: closed at once)")
+        extra.close()
+        other = socket.socket()
+        other.bind(("127.0.0.2", 0))
+        other.connect(("127.0.0.1", server.port))
+        other.settimeout(5)
+        other.sendall(b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        expect(read_response(other)[0] == 200, "another client address was not served")
+        other.close()
+        refused = server.metrics()['layoutd_connections_refused_total{reason="per_client_limit"}']
+        expect(refused == 1, f"{refused:.0f} connections counted refused for the per-client limit")
+        for sock in held:
+            sock.close()
+
+
+def test_the_admin_listener_answers_health_readiness_and_metrics_only():
+    """The probes' and scrapers' own listener: /healthz, /readyz and /metrics; anything else 404 there (POST /layout
+    included). /healthz stays on the main port too."""
+    with Server() as server:
+        admin = http.client.HTTPConnection("127.0.0.1", server.admin_port, timeout=5)
+        for method, path, expected in (
+            ("GET", "/healthz", 200),
+            ("GET", "/readyz", 200),
+            ("GET", "/metrics", 200),
+            ("GET", "/openapi.yaml", 404),
+            ("POST", "/layout", 404),
+        ):
+            admin.request(method, path, body=REQUEST if method == "POST" else None)
+            answer = admin.getresponse()
+            answer.read()
+            expect(answer.status == expected, f"admin {method} {path} answered {answer.status}, not {expected}")
+        admin.close()
+        expect(server.request("GET", "/healthz")[0] == 200, "/healthz left the main port")

@@ -68,7 +68,9 @@ public enum FuzzHarness {
             return first.status == error.status ? nil : "the pipeline said \(first.status), the engine \(error.status)"
         }
         guard first.status == 200 else { return "the engine laid out what the pipeline refused (\(first.status))" }
-        guard (try? LayoutAPI.encode(computed)) == first.body else { return "the body is not the layout's encoding" }
+        guard (try? LayoutAPI.encode(computed, limits: limits)) == first.body else {
+            return "the body is not the layout's encoding"
+        }
         if let broken = geometry(computed, request.description) { return broken }
         if let broken = anchors(computed, request.description) { return broken }
         return uniformEqualsExplicit(request, computed, limits: limits)

@@ -127,6 +127,8 @@ public struct LayoutResult: Sendable, Hashable {
     public var anchor: Anchor?
     /// The request's item ids and estimates, for the cells' `id`s.
     public var annotations: ItemAnnotations
+    /// What a picture draws besides the elements (section bands, pin lines), when the caller asked for it.
+    public var guides: LayoutGuides? = nil
     /// (v4) With `previous` in the request: where every selected element comes from and goes to.
     public var updates: Updates? = nil
     public init(

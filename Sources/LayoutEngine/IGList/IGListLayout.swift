@@ -44,6 +44,8 @@ enum IGListLayout {
         // A section's header is pushed away by the top of the next section's bounds; the last one's `end` is
         // where a further section would begin.
         for s in sections.indices {
+            // The section's own bounds may pass the next one's start (they share a row): its elements reach there.
+            sections[s].reachEnd = sections[s].end
             sections[s].end = s + 1 < sections.count ? sections[s + 1].start : cursor.nextRowY
         }
         let lastBounds = cursor.rolling

@@ -80,7 +80,7 @@ struct IGListRowTops: Sendable {
             last = State(raw: raw, top: top, next: next)
             appendWalked(last, row: row)
             row += 1
-            try budget.charge(WorkBudget.Cost.walkedTerm, source)
+            try budget.charge(WorkBudget.Cost.walkedRow, source)
             guard row < rowCount, stored.count >= 3 else { continue }
             // A period ending at this row? Only walked rows (the tail of `stored`) are compared.
             let tail = runs[runs.count - 1]
@@ -95,7 +95,7 @@ struct IGListRowTops: Sendable {
                 var q = (rowCount - row) / p
                 for j in periodStart..<stored.count where q > 0 {
                     // Each row of a candidate period checked costs nine binade tests: up to 48² of them a row.
-                    try budget.charge(WorkBudget.Cost.periodCheck, source)
+                    try budget.charge(WorkBudget.Cost.rowPeriodCheck, source)
                     let s = stored[j]
                     let a1 = s.raw + insetTop
                     let a2 = a1 * grid.scale

@@ -109,7 +109,7 @@ struct IGListRowColumns: Sendable {
                 capacity += further
                 return
             }
-            try budget.charge(WorkBudget.Cost.walkedTerm, source)
+            try budget.charge(WorkBudget.Cost.walkedRow, source)
             xs.append(itemX)
             lengths.append(placed)
             capacity += 1

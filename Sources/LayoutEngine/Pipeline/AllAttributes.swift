@@ -30,19 +30,23 @@ func allAttributes(
     }
 }
 
-/// The attributes of supplementaries and decorations: resting frames moved by pinning, zIndex by the family's
-/// scheme (or the element's own).
+/// The attributes of supplementaries and decorations at one offset: resting frames moved by pinning (each
+/// pinned element by its `Follower`), zIndex by the family's scheme (or the element's own).
 struct SupplementaryAttributes {
     let pinning: Pinning
+    /// The scroll offset along the axis, in computing space.
+    let offset: Double
     let zIndex: ZIndexScheme
     /// The request's `pinning.zIndex`.
     let pinningZIndex: Int?
     let lastSection: Int
+    /// The host of the layout's own items: the whole content.
+    let wholeHost: Pinning.Host
 
     /// `element` of section `s` at this offset.
     @inline(__always)
     func attributes(of element: RestingSupplementary, section s: Int, in host: Pinning.Host) -> LayoutAttributes {
-        let frame = pinning.frame(of: element, section: s, in: host)
+        let frame = pinning.frame(of: element, section: s, in: host, at: offset)
         let pinned = frame != element.frame
         return LayoutAttributes(
             section: s, item: 0, category: .supplementary, kind: element.kind, frame: frame,
@@ -50,39 +54,67 @@ struct SupplementaryAttributes {
             pinned: pinned, estimated: element.estimated)
     }
 
+    /// The layout's own items on `edge` (compositional's layout-level boundary items): index path `[0, 0]`,
+    /// header-edge ones returned before every section, footer-edge ones after, pinned within the whole content.
+    @inline(__always)
+    func forEachLayoutElement<E: Error>(
+        of family: FamilyLayout, edge: SupplementaryEdge, _ body: (LayoutAttributes) throws(E) -> Void
+    ) throws(E) {
+        for element in family.layoutSupplementaries where element.edge == edge {
+            try body(attributes(of: element, section: 0, in: wholeHost))
+        }
+    }
+
+    /// Section `s`'s elements in the contract's order: its header-edge supplementaries, its cells (`cells()`),
+    /// its footer-edge supplementaries, its decorations. The section is read in place (a copy of it retains
+    /// and releases its items, supplementaries and decorations).
+    @inline(__always)
+    func forEachElement<E: Error>(
+        ofSection s: Int, in sections: UnsafeBufferPointer<SectionLayout>,
+        _ body: (LayoutAttributes) throws(E) -> Void, cells: () throws(E) -> Void
+    ) throws(E) {
+        let host = pinning.host(of: sections, s, isLast: s == lastSection)
+        let count = sections[s].supplementaries.count
+        for i in 0..<count where sections[s].supplementaries[i].edge == .header {
+            try body(attributes(of: sections[s].supplementaries[i], section: s, in: host))
+        }
+        try cells()
+        for i in 0..<count where sections[s].supplementaries[i].edge == .footer {
+            try body(attributes(of: sections[s].supplementaries[i], section: s, in: host))
+        }
+        for d in 0..<sections[s].decorations.count {
+            let decoration = sections[s].decorations[d]
+            try body(
+                LayoutAttributes(
+                    section: s, item: 0, category: .decoration, kind: decoration.kind, frame: decoration.frame,
+                    zIndex: decoration.zIndex))
+        }
+    }
+
+    /// Section `s`'s header-edge supplementaries, in order (read in place).
+    @inline(__always)
+    func forEachHeader<E: Error>(
+        ofSection s: Int, in sections: UnsafeBufferPointer<SectionLayout>,
+        _ body: (LayoutAttributes) throws(E) -> Void
+    ) throws(E) {
+        let host = pinning.host(of: sections, s, isLast: s == lastSection)
+        for i in 0..<sections[s].supplementaries.count where sections[s].supplementaries[i].edge == .header {
+            try body(attributes(of: sections[s].supplementaries[i], section: s, in: host))
+        }
+    }
+
     /// Every supplementary and decoration of the layout, in the contract's order, handed to `body`, with
-    /// `cells(s)` called where section `s`'s cells go: the layout's own header-edge items; per section its
-    /// header-edge supplementaries, its cells, its footer-edge supplementaries, its decorations; then the
-    /// layout's own footer-edge items. The layout's own items are section 0's and pin within the whole content.
+    /// `cells(s)` called where section `s`'s cells go: the layout's own header-edge items, every section
+    /// (`forEachElement(ofSection:)`), the layout's own footer-edge items.
     @inline(__always)
     func forEachElement<E: Error>(
         of family: FamilyLayout, sections: UnsafeBufferPointer<SectionLayout>,
         _ body: (LayoutAttributes) throws(E) -> Void, cells: (Int) throws(E) -> Void
     ) throws(E) {
-        let whole = Pinning.Host(
-            contentTop: 0, contentEnd: family.contentSize.height, end: family.contentSize.height)
-        for element in family.layoutSupplementaries where element.edge == .header {
-            try body(attributes(of: element, section: 0, in: whole))
-        }
+        try forEachLayoutElement(of: family, edge: .header, body)
         for s in sections.indices {
-            let host = pinning.host(of: sections[s], isLast: s == lastSection)
-            let supplementaries = sections[s].supplementaries
-            for i in 0..<supplementaries.count where supplementaries[i].edge == .header {
-                try body(attributes(of: supplementaries[i], section: s, in: host))
-            }
-            try cells(s)
-            for i in 0..<supplementaries.count where supplementaries[i].edge == .footer {
-                try body(attributes(of: supplementaries[i], section: s, in: host))
-            }
-            for decoration in sections[s].decorations {
-                try body(
-                    LayoutAttributes(
-                        section: s, item: 0, category: .decoration, kind: decoration.kind, frame: decoration.frame,
-                        zIndex: decoration.zIndex))
-            }
+            try forEachElement(ofSection: s, in: sections, body) { () throws(E) in try cells(s) }
         }
-        for element in family.layoutSupplementaries where element.edge == .footer {
-            try body(attributes(of: element, section: 0, in: whole))
-        }
+        try forEachLayoutElement(of: family, edge: .footer, body)
     }
 }

@@ -13,14 +13,16 @@ extension PreparedLayout {
     var scrollLimits: ScrollLimits { computing.verticalScrollLimits(contentHeight: family.contentSize.height) }
 
     /// The anchor the answer at `offset` (physical) reports:
-    /// 1. the candidates are the cells whose frame meets `B` along the scroll axis, in index-path order;
+    /// 1. the candidates are the cells of positive area whose frame meets `B` along the scroll axis, in
+    ///    index-path order;
     /// 2. `first` is the first candidate that is not estimated and lies entirely inside `B`, else the first
     ///    candidate; `last` likewise from the end;
     /// 3. top to bottom: `top` with no candidate or at the top (`B.minY <= a(minY)`), else
     ///    `topItem(first, a(first.minY - (B.minY + t)))`; bottom to top: `bottom` with no candidate or at the
     ///    bottom (`B.minY >= a(maxY)`), else `bottomItem(last, a(last.maxY - (B.maxY - b)))`.
-    /// Each candidate is charged to the compute budget.
-    /// - Complexity: O(sections + candidates): the band search of each section, as a visible query's.
+    /// Only the end the direction reads is searched, from that end of the sections `B` meets (`SectionIndex`),
+    /// stopping at the first candidate inside; each candidate examined is charged to the budget.
+    /// - Complexity: O(log sections + sections met + candidates before the first inside `B`).
     func reportedAnchor(at offset: Point, budget: inout WorkBudget) throws(LayoutError) -> Anchor {
         let bounds = computingBounds(at: offset)
         let grid = PixelGrid(scale: computing.scale)
@@ -32,34 +34,35 @@ extension PreparedLayout {
             return topToBottom ? .top : .bottom
         }
 
-        try budget.charge(family.sections.count &* WorkBudget.Cost.sectionVisit, .anchor)
-        var first: (path: ItemPath, frame: Rect)?
-        var firstInside: (path: ItemPath, frame: Rect)?
-        var last: (path: ItemPath, frame: Rect)?
-        var lastInside: (path: ItemPath, frame: Rect)?
+        var met: [Int] = []
+        if let index {
+            index.forEachSection(meeting: bounds.minY, bounds.maxY, at: bounds.minY) { s, inBand in
+                if inBand { met.append(s) }
+            }
+        } else {
+            met = Array(family.sections.indices)
+        }
+        try budget.charge(met.count, .anchor)
         let annotations = description.annotations
-        for s in family.sections.indices {
+        var first: (path: ItemPath, frame: Rect)?
+        var inside: (path: ItemPath, frame: Rect)?
+        for s in topToBottom ? met : met.reversed() {
             let items = family.sections[s].items
-            try items.forEachCandidate(minY: bounds.minY - shift, maxY: bounds.maxY - shift) { i throws(LayoutError) in
-                try budget.charge(WorkBudget.Cost.candidate, .anchor)
-                var frame = items.frame(at: i)
-                frame.y += shift
-                guard frame.maxY > bounds.minY && frame.minY < bounds.maxY else { return }
-                let candidate = (ItemPath(section: s, item: i), frame)
-                if first == nil { first = candidate }
-                last = candidate
-                let estimated = annotations.isEstimated(section: s, item: i) || items.isEstimatedByLayout(i)
-                if !estimated && bounds.contains(frame) {
-                    if firstInside == nil { firstInside = candidate }
-                    lastInside = candidate
-                }
+            if items.count == 0 { continue }
+            let pick = try items.anchorPick(in: bounds, reversed: !topToBottom, budget: &budget) { i, frame in
+                !(annotations.isEstimated(section: s, item: i) || items.isEstimatedByLayout(i))
+                    && bounds.contains(frame)
+            }
+            if first == nil, let f = pick.first { first = (ItemPath(section: s, item: f.item), f.frame) }
+            if let a = pick.accepted {
+                inside = (ItemPath(section: s, item: a.item), a.frame)
+                break
             }
         }
+        guard let anchor = inside ?? first else { return topToBottom ? .top : .bottom }
         if topToBottom {
-            guard let anchor = firstInside ?? first else { return .top }
             return .topItem(reference(anchor.path), distance: grid.round(anchor.frame.minY - (bounds.minY + t)))
         }
-        guard let anchor = lastInside ?? last else { return .bottom }
         return .bottomItem(reference(anchor.path), distance: grid.round(anchor.frame.maxY - (bounds.maxY - b)))
     }
 
@@ -93,20 +96,12 @@ extension PreparedLayout {
         // Not rounded to the pixel grid (contract v4, as MagazineLayout): a rounded offset would move the anchor
         // item by up to half a pixel at every change, always the same way when its frame lies off the grid.
         let resolved = limits.clamp(y)
-        var physical = offset
-        if horizontal {
-            physical.x = mirrored ? contentSize.width - resolved - description.collectionView.size.width : resolved
-        } else {
-            physical.y = resolved
-        }
-        return physical
+        return space.physical(offset: offset, scrollOffset: resolved)
     }
 
     /// The bounds at `offset` (physical) in computing space.
     func computingBounds(at offset: Point) -> Rect {
-        let unmirrored =
-            mirrored ? Point(x: mirror(x: offset.x, width: description.collectionView.size.width), y: offset.y) : offset
-        let o = horizontal ? unmirrored.transposed : unmirrored
+        let o = space.computing(offset: offset)
         return Rect(x: o.x, y: o.y, width: computing.size.width, height: computing.size.height)
     }
 

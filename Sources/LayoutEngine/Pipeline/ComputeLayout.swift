@@ -9,18 +9,30 @@
 /// runs step 1 once and steps 2–3 per offset; `scrollTo` finds the item's resting frame, computes UIKit's target
 /// offset and runs steps 2–3 there.
 ///
-/// - Complexity: O(sections + explicit items) to lay out, plus O(log n + k) per section for a rect query
-///   returning k cells, per offset of a timeline; uniform sections cost O(1) however many items they hold.
+/// With `guides`, the result also carries what a picture draws besides the elements (`LayoutGuides`: section
+/// bands and pin lines, by the same rules) and the work budget left for drawing it.
+///
+/// - Complexity: O(sections + explicit items) to lay out (and index), plus, per offset of a timeline,
+///   O(log sections + sections met + k) for a rect or visible query returning k attributes (each section met
+///   searched in O(log n)); uniform sections cost O(1) however many items they hold.
 public func computeLayout(
-    _ description: LayoutDescription, elements: ElementsQuery = .visible, limits: LayoutLimits = LayoutLimits()
+    _ description: LayoutDescription, elements: ElementsQuery = .visible, limits: LayoutLimits = LayoutLimits(),
+    guides: Bool = false
 ) throws(LayoutError) -> LayoutResult {
     // Step 1: resting frames, with the search structures only when queries at several offsets (a timeline)
     // will search them: `"all"` never searches, and one query scans the frames once for what they would give.
+    // The section index pays for itself past a few sections; below, a query visits each (the walk it replaces).
     var budget = WorkBudget(limit: limits.workBudget)
     let layout = try PreparedLayout(
         description, indexed: elements != .all && description.collectionView.contentOffsets != nil,
+        sectionIndexed: (elements != .all || description.anchor != nil)
+            && description.sectionCount > PreparedLayout.sectionsWalked,
         budget: &budget)
-    return try layout.answer(elements: elements, limits: limits, budget: &budget)
+    // Without guides the answer is returned as made (no copy of it in this frame).
+    guard guides else { return try layout.answer(elements: elements, limits: limits, budget: &budget) }
+    var result = try layout.answer(elements: elements, limits: limits, budget: &budget)
+    result.guides = layout.guides(for: result, remainingWork: budget.remaining)
+    return result
 }
 
 extension PreparedLayout {
@@ -43,7 +55,7 @@ extension PreparedLayout {
                 do throws(LayoutError) {
                     attributes = try self.attributes(
                         at: offset, elements: elements, limit: remaining, budget: &budget, source: source,
-                        expected: (entries.last?.attributes.count ?? 24) + 8)
+                        expected: (entries.last?.attributes.count ?? 24) + 8, repeated: !entries.isEmpty)
                 } catch .tooManyAttributes {
                     // The limit counts every entry's attributes.
                     throw .tooManyAttributes(limit: limits.maxAttributes)
@@ -112,21 +124,31 @@ func restingLayout(
 
 /// Step 3 for a rect query: keeps the elements the query selects, in order, and stops at the attribute limit
 /// before allocating past it (`"all"` is written by `allAttributes`).
+///
+/// What it charges (`WorkBudget`): never an attribute it returns; a candidate it examines and rejects when the
+/// body does not bound it (a uniform section's, a compositional group's), and, in a `repeated` query, every
+/// candidate it rejects.
 struct AttributeCollector {
     let query: Rect
     let limit: Int
     var attributes: [LayoutAttributes] = []
 
-    /// What is left of the request's work budget: each candidate examined is charged to it.
+    /// What is left of the request's work budget.
     var budget: WorkBudget
     /// The input named when the budget runs out (the rect, or a timeline's offsets).
     let source: WorkSource
+    /// A query after the request's first (a timeline entry): its work repeats what the first did.
+    let repeated: Bool
 
-    init(query: Rect, limit: Int, budget: WorkBudget = WorkBudget(limit: .max), source: WorkSource = .elements) {
+    init(
+        query: Rect, limit: Int, budget: WorkBudget = WorkBudget(limit: .max), source: WorkSource = .elements,
+        repeated: Bool = false
+    ) {
         self.query = query
         self.limit = limit
         self.budget = budget
         self.source = source
+        self.repeated = repeated
     }
 
     @inline(__always)
@@ -142,20 +164,26 @@ struct AttributeCollector {
         attributes.append(element)
     }
 
-    /// Charges `n` candidates to the work budget.
+    /// Charges `n` rejected candidates that the request's body does not bound.
     @inline(__always)
     mutating func charge(_ n: Int) throws(LayoutError) {
         try budget.charge(n &* WorkBudget.Cost.candidate, source)
     }
 
-    /// Item `i` of section `s` as a candidate cell: charged to the compute budget, then added when the query
-    /// selects it.
+    /// Charges `n` rejected candidates of items the body writes out: only a repeated query pays for them.
+    @inline(__always)
+    mutating func chargeWritten(_ n: Int) throws(LayoutError) {
+        if repeated { try budget.charge(n &* WorkBudget.Cost.candidate, source) }
+    }
+
+    /// Item `i` of section `s` as a candidate cell: added when the query selects it, charged when it does not
+    /// (for an item the body writes out, `written`, only by a repeated query).
     @inline(__always)
     mutating func addCandidateCell(
-        section s: Int, item i: Int, frame: Rect, zIndex: ZIndexScheme
+        section s: Int, item i: Int, frame: Rect, zIndex: ZIndexScheme, written: Bool = false
     ) throws(LayoutError) {
-        try charge(1)
-        try add(
+        if !frame.intersects(query) { return try written ? chargeWritten(1) : charge(1) }
+        try append(
             LayoutAttributes(
                 section: s, item: i, category: .cell, frame: frame, zIndex: zIndex.cell(section: s, item: i)))
     }

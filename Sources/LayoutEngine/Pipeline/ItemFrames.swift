@@ -38,6 +38,19 @@ protocol ItemFrames: Sendable {
     /// `scanningAll`, else a closed form's first and last. A requirement with a default, so frames held in an
     /// array scan it directly instead of one existential dispatch per item.
     func firstOutOfRange(scanningAll: Bool) -> Int?
+    /// The band along the scroll axis that everything the items draw can meet a query in (the section index's
+    /// part for them), `nil` without items; `start` and `end` are the section's. The default is the section's
+    /// own band: the four families' items lie inside it (a property test holds the index to a walk of every
+    /// section).
+    func reach(start: Double, end: Double) -> (minY: Double, maxY: Double)?
+    /// The same frames moved down by `shift` along the scroll axis (`shortContentAlignment: bottom`): each frame's
+    /// `y` becomes `y + shift`, as if the family had placed it there.
+    func shifted(by shift: Double) -> any ItemFrames
+    /// What an anchor report takes from these items (`AnchorPick`): the default walks the band's candidates
+    /// (`walkedAnchorPick`); an orthogonal compositional section, whose every cell meets the band, computes it.
+    func anchorPick(
+        in bounds: Rect, reversed: Bool, budget: inout WorkBudget, accepts: (Int, Rect) -> Bool
+    ) throws(LayoutError) -> AnchorPick
 }
 
 extension ItemFrames {
@@ -46,6 +59,12 @@ extension ItemFrames {
 
     /// None: the four families lay every item out at the size the request gives.
     func isEstimatedByLayout(_ item: Int) -> Bool { false }
+
+    /// The section's band, when it has items.
+    func reach(start: Double, end: Double) -> (minY: Double, maxY: Double)? { count > 0 ? (start, end) : nil }
+
+    /// `ShiftedFrames` over these frames.
+    func shifted(by shift: Double) -> any ItemFrames { ShiftedFrames(base: self, shift: shift) }
 
     /// Walks `candidates(minY:maxY:)`.
     /// - Complexity: that of `candidates` plus the range's length.
@@ -185,6 +204,7 @@ struct ExplicitFrames: ItemFrames {
         let limit = collector.limit
         var budget = collector.budget
         let source = collector.source
+        let repeated = collector.repeated
         var count = collector.attributes.count
         try frames.withUnsafeBufferPointer { f throws(LayoutError) in
             try withUnsafeTemporaryAllocation(of: LayoutAttributes.self, capacity: 16) { chunk throws(LayoutError) in
@@ -192,8 +212,10 @@ struct ExplicitFrames: ItemFrames {
                 for i in range {
                     let frame = f[i]
                     if band && !(frame.y + frame.height > minY && frame.y < maxY) { continue }
-                    try budget.charge(WorkBudget.Cost.candidate, source)
-                    if !frame.intersects(query) { continue }
+                    if !frame.intersects(query) {
+                        if repeated { try budget.charge(WorkBudget.Cost.candidate, source) }
+                        continue
+                    }
                     if count >= limit { throw .tooManyAttributes(limit: limit) }
                     chunk.initializeElement(
                         at: k,

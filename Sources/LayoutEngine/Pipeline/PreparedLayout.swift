@@ -1,32 +1,48 @@
 /// A description's resting layout (step 1), ready to be queried at any offset (steps 2 and 3): one request lays
 /// out once, and a timeline queries the same resting layout at every offset.
 ///
-/// Two spaces meet here. The *physical* space is the contract's: UIKit coordinates, `contentOffset` the left
-/// edge of the visible bounds. The *computing* space is the one the families lay out in: vertical (a horizontal
-/// layout is transposed), and left-to-right. A mirrored layout (right-to-left and
-/// `flipsHorizontallyInOppositeLayoutDirection`) is computed left-to-right with every physical inset's left and
-/// right swapped (`contentInset`, and the `safeAreaInsets`, `layoutMargins` and `readableContentInsets` that
-/// compositional reads) and the visible rect mirrored (`x' = contentSize.width - x - size.width`), then every frame is
-/// mirrored back (`x' = contentSize.width - x - width`), as UIKit does: a horizontal layout starts at the right
-/// end and its pinned headers pin to the right edge. Mirroring touches only what a query returns, so a
-/// billion-item uniform section mirrors in constant time.
+/// The layout lives in computing space (`ComputingSpace`: vertical, left-to-right); a mirrored layout is computed
+/// left-to-right with every physical inset's left and right swapped (`contentInset`, and the `safeAreaInsets`,
+/// `layoutMargins` and `readableContentInsets` that compositional reads). Queries go in and frames come out
+/// through `space`, the one transform, as UIKit does: a horizontal mirrored layout starts at the right end and its
+/// pinned headers pin to the right edge. Transforming touches only what a query returns, so a billion-item uniform
+/// section mirrors in constant time. `shortContentAlignment: bottom` moves the resting layout itself down
+/// (`shift`), before anything is pinned or queried.
 struct PreparedLayout {
     let description: LayoutDescription
-    let horizontal: Bool
-    let mirrored: Bool
-    /// The scroll view in computing space (its `contentOffset` is set per query).
+    /// Physical ↔ computing.
+    let space: ComputingSpace
+    /// The scroll view in computing space (its `contentOffset` is not read: each query passes its own).
     let computing: CollectionViewDescription
+    /// The resting layout in computing space, moved down by `shift`.
     let family: FamilyLayout
     /// The content size in physical space.
     let contentSize: Size
-    /// How far every resting frame moves down, in computing space: content shorter than the visible area with
+    /// How far every resting frame moved down, in computing space: content shorter than the visible area with
     /// `shortContentAlignment: bottom` sits at the bottom (0 otherwise).
     let shift: Double
+    /// The pinning rules, for every offset.
+    let pinning: Pinning
+    /// The host of the layout's own boundary items (compositional): the whole content.
+    let wholeHost: Pinning.Host
+    /// The sections' extents (nil for the `"all"` query without an anchor, which visits every section anyway).
+    let index: SectionIndex?
 
-    /// Step 1. Without `indexed` (the `"all"` query) flow and waterfall skip their band-query structures.
+    /// Up to this many sections a query visits every one instead of building the section index (four arrays
+    /// and a tree: about as much work as the walk it saves, for a few sections).
+    static let sectionsWalked = 16
+
+    var horizontal: Bool { space.horizontal }
+    var mirrored: Bool { space.mirrored }
+
+    /// Step 1. Without `indexed` (the `"all"` query) flow and waterfall skip their band-query structures; without
+    /// `sectionIndexed` no section index is built.
     /// The description is borrowed and copied once, into `self`, when the layout is done (an initializer's
     /// parameter is otherwise passed owned: a copy at the call, and another to read it after storing it).
-    init(_ description: borrowing LayoutDescription, indexed: Bool, budget: inout WorkBudget) throws(LayoutError) {
+    init(
+        _ description: borrowing LayoutDescription, indexed: Bool, sectionIndexed: Bool = true,
+        budget: inout WorkBudget
+    ) throws(LayoutError) {
         let horizontal = description.scrollDirection == .horizontal
         if horizontal && description.verticalLayoutDirection == .bottomToTop {
             throw .requiresVerticalScrolling(pointer: "/layout/verticalLayoutDirection")
@@ -36,24 +52,37 @@ struct PreparedLayout {
         }
         // Each section written out with items pays for its own first step: work per byte stays bounded (a
         // 64 KiB body holds at most 4,369 of them, 35,000 units), and empty sections add nothing to spend elsewhere.
-        budget.allow(description.occupiedSectionCount &* WorkBudget.Cost.describedSection)
+        budget.allow(description.occupiedSectionCount &* WorkBudget.Cost.describedSection(description.family))
         let mirrored = description.isMirrored
         var cv = description.collectionView
         if mirrored { cv.swapPhysicalInsets() }
         if horizontal { cv = cv.transposed }
         // The one content width of every family: a `contentInset` wider than the bounds leaves none.
         if cv.contentWidth < 0 { throw .contentInsetExceedsBounds }
-        let family = try restingLayout(
+        var family = try restingLayout(
             description, collectionView: cv, horizontal: horizontal, indexed: indexed, budget: &budget)
         try RangeCheck.check(family, of: description.family)
-        self.description = copy description
-        self.horizontal = horizontal
-        self.mirrored = mirrored
-        computing = cv
-        contentSize = horizontal ? family.contentSize.transposed : family.contentSize
-        shift =
+        let contentSize = horizontal ? family.contentSize.transposed : family.contentSize
+        let shift =
             description.shortContentAlignment == .bottom
             ? Self.bottomAlignmentShift(contentHeight: family.contentSize.height, collectionView: cv) : 0
+        if shift != 0 { family.shift(by: shift) }
+        let pinning = Pinning(description.pinning, collectionView: cv, family: family)
+        let height = family.contentSize.height
+        let wholeHost =
+            shift == 0
+            ? Pinning.Host(contentTop: 0, contentEnd: height, end: height)
+            : Pinning.Host(contentTop: shift, contentEnd: height + shift, end: height + shift)
+        self.index = sectionIndexed ? Self.sectionIndex(of: family, pinning: pinning) : nil
+        self.description = copy description
+        self.space = ComputingSpace(
+            horizontal: horizontal, mirrored: mirrored, contentWidth: contentSize.width,
+            boundsWidth: description.collectionView.size.width)
+        computing = cv
+        self.contentSize = contentSize
+        self.shift = shift
+        self.pinning = pinning
+        self.wholeHost = wholeHost
         self.family = family
     }
 
@@ -66,59 +95,64 @@ struct PreparedLayout {
         return height <= visible ? visible - height : 0
     }
 
-    /// A physical x mirrored across the content (`x' = contentSize.width - x - width`).
-    @inline(__always)
-    func mirror(x: Double, width: Double) -> Double { contentSize.width - x - width }
-
     /// Steps 2 and 3 at `offset` (physical): the attributes `elements` selects, in the contract's order, in
-    /// physical space. Each candidate examined is charged to `budget`, naming `source` when it runs out.
-    /// - Complexity: O(sections + log n + k) for a rect or visible query returning k cells; O(elements) for all.
+    /// physical space. What the query examines beyond what it returns is charged to `budget` (`WorkBudget`),
+    /// naming `source` when it runs out; a `repeated` query (a timeline entry after the first) also pays for the
+    /// sections it meets without returning anything there, and for every candidate it rejects.
     /// `expected` is how many attributes to reserve room for (a timeline passes its previous entry's count).
+    /// - Complexity: O(log sections + sections met + k) for a rect or visible query returning k attributes
+    ///   (`SectionIndex.forEachSection`), plus the band search of each section met; O(elements) for all.
     func attributes(
         at offset: Point, elements: ElementsQuery, limit: Int, budget: inout WorkBudget, source: WorkSource,
-        expected: Int
+        expected: Int, repeated: Bool = false
     ) throws(LayoutError) -> [LayoutAttributes] {
-        // The scroll view in computing space at this offset (mirrored, then transposed, as the insets were).
-        let unmirrored =
-            mirrored ? Point(x: mirror(x: offset.x, width: description.collectionView.size.width), y: offset.y) : offset
-        var cv = computing
-        cv.contentOffset = horizontal ? unmirrored.transposed : unmirrored
-        // Resting frames moved down by `shift` are the resting frames queried and pinned `shift` higher, then
-        // moved down.
-        cv.contentOffset.y -= shift
-
-        // Each query after the request's first visits every section again: the offsets multiply that.
-        if case .contentOffsets = source {
-            try budget.charge(family.sections.count &* WorkBudget.Cost.sectionVisit, source)
-        }
-
+        let o = space.computing(offset: offset)
         let query: Rect?
         switch elements {
-        case .visible: query = cv.visibleRect
+        case .visible: query = Rect(x: o.x, y: o.y, width: computing.size.width, height: computing.size.height)
         case .all: query = nil
-        case .rect(var r):
-            if mirrored { r.x = mirror(x: r.x, width: r.width) }
-            if horizontal { r = r.transposed }
-            r.y -= shift
-            query = r
+        case .rect(let r): query = space.computing(r)
         }
 
         // Steps 2 and 3: pinning and the query.
-        let pinning = Pinning(description.pinning, collectionView: cv, family: family)
         let supplementaries = SupplementaryAttributes(
-            pinning: pinning, zIndex: family.zIndex, pinningZIndex: description.pinning.zIndex,
-            lastSection: family.sections.count - 1)
+            pinning: pinning, offset: o.y, zIndex: family.zIndex, pinningZIndex: description.pinning.zIndex,
+            lastSection: family.sections.count - 1, wholeHost: wholeHost)
         var attributes: [LayoutAttributes]
         if let query {
-            var collector = AttributeCollector(query: query, limit: limit, budget: budget, source: source)
+            var collector = AttributeCollector(
+                query: query, limit: limit, budget: budget, source: source, repeated: repeated)
             collector.attributes.reserveCapacity(Swift.min(expected, limit))
             // The sections are read in place (not copied out of the array: that retains and releases each one's
             // items).
             try family.sections.withUnsafeBufferPointer { sections throws(LayoutError) in
-                try supplementaries.forEachElement(of: family, sections: sections) { element throws(LayoutError) in
-                    try collector.add(element)
-                } cells: { s throws(LayoutError) in
-                    try sections[s].items.collectCells(into: &collector, section: s, zIndex: family.zIndex)
+                try supplementaries.forEachLayoutElement(of: family, edge: .header) { a throws(LayoutError) in
+                    try collector.add(a)
+                }
+                // Each section met, visited in place (a loop, not a closure: the collector is not captured).
+                var walk =
+                    index?.sections(meeting: query.minY, query.maxY, offsets: o.y, o.y)
+                    ?? .all(sections.count)
+                while let (s, met) = walk.next() {
+                    let before = collector.attributes.count
+                    if met {
+                        try supplementaries.forEachElement(ofSection: s, in: sections) { a throws(LayoutError) in
+                            try collector.add(a)
+                        } cells: { () throws(LayoutError) in
+                            try sections[s].items.collectCells(into: &collector, section: s, zIndex: family.zIndex)
+                        }
+                    } else {
+                        // Met only by a header that follows without end: nothing else of it can meet the band.
+                        try supplementaries.forEachHeader(ofSection: s, in: sections) { a throws(LayoutError) in
+                            try collector.add(a)
+                        }
+                    }
+                    if repeated && collector.attributes.count == before {
+                        try collector.budget.charge(WorkBudget.Cost.sectionVisit, source)
+                    }
+                }
+                try supplementaries.forEachLayoutElement(of: family, edge: .footer) { a throws(LayoutError) in
+                    try collector.add(a)
                 }
             }
             budget = collector.budget
@@ -128,18 +162,51 @@ struct PreparedLayout {
         }
 
         if description.annotations.hasEstimates { markEstimated(&attributes) }
-        if horizontal || mirrored || shift != 0 {
-            attributes.withUnsafeMutableBufferPointer { buffer in
-                for i in buffer.indices {
-                    var frame = buffer[i].frame
-                    frame.y += shift
-                    if horizontal { frame = frame.transposed }
-                    if mirrored { frame.x = mirror(x: frame.x, width: frame.width) }
-                    buffer[i].frame = frame
+        if horizontal || mirrored { toPhysical(&attributes, at: offset, computingOffset: o.y) }
+        return attributes
+    }
+
+    /// Every frame moved from computing to physical space (`space`). A pinned element of a mirrored horizontal
+    /// layout takes its origin from its physical follower at the physical offset (`ComputingSpace.physical(_:width:)`),
+    /// the number a scroll range's `follows` gives a client, rather than the mirror of its computing origin.
+    /// - Complexity: O(attributes).
+    func toPhysical(_ attributes: inout [LayoutAttributes], at offset: Point, computingOffset o: Double) {
+        let pinsPhysically = horizontal && mirrored
+        attributes.withUnsafeMutableBufferPointer { buffer in
+            for i in buffer.indices {
+                let computingFrame = buffer[i].frame
+                var frame = space.physical(computingFrame)
+                if pinsPhysically && buffer[i].pinned,
+                    let follower = follower(of: buffer[i], computingFrame: computingFrame, at: o)
+                {
+                    frame.x = space.physical(follower, width: computingFrame.height).origin(at: offset.x)
                 }
+                buffer[i].frame = frame
             }
         }
-        return attributes
+    }
+
+    /// The follower of a pinned supplementary, found by its section and kind among the elements that pin (the
+    /// layout's own, for section 0, too) as the one that stands at `computingFrame` at computing offset `o`.
+    func follower(of a: LayoutAttributes, computingFrame: Rect, at o: Double) -> Follower? {
+        func match(_ e: RestingSupplementary, section s: Int, _ host: Pinning.Host) -> Follower? {
+            guard e.kind == a.kind, let f = pinning.follower(of: e, section: s, in: host) else { return nil }
+            return f.origin(at: o) == computingFrame.y ? f : nil
+        }
+        let s = a.section
+        if s >= 0 && s < family.sections.count {
+            let host = pinning.host(of: family.sections[s], isLast: s == family.sections.count - 1)
+            let elements = family.sections[s].supplementaries
+            for i in 0..<elements.count {
+                if let f = match(elements[i], section: s, host) { return f }
+            }
+        }
+        if s == 0 {
+            for e in family.layoutSupplementaries {
+                if let f = match(e, section: 0, wholeHost) { return f }
+            }
+        }
+        return nil
     }
 
     /// Marks the cells the request calls estimates (`"estimated": true` on the item or its section).
@@ -160,17 +227,12 @@ struct PreparedLayout {
         guard section >= 0, section < family.sections.count, item >= 0,
             item < family.sections[section].items.count
         else { return nil }
-        var frame = family.sections[section].items.frame(at: item)
-        frame.y += shift
-        return frame
+        return family.sections[section].items.frame(at: item)
     }
 
     /// The resting frame of a cell in physical space; `nil` when the index path does not exist.
     /// - Complexity: O(1) (a uniform section's frame is a closed form).
     func cellFrame(section: Int, item: Int) -> Rect? {
-        guard var frame = computingCellFrame(section: section, item: item) else { return nil }
-        if horizontal { frame = frame.transposed }
-        if mirrored { frame.x = mirror(x: frame.x, width: frame.width) }
-        return frame
+        computingCellFrame(section: section, item: item).map(space.physical)
     }
 }

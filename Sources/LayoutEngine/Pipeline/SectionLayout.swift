@@ -84,6 +84,9 @@ struct SectionLayout: Sendable {
     var items: any ItemFrames
     /// Decoration views, returned after the footer.
     var decorations: [RestingDecoration] = []
+    /// Where the section's own items end when that is past `end` (IGListKit: `end` is the next section's start,
+    /// and the two may share a row); `nil` when they end by `end`.
+    var reachEnd: Double? = nil
 
     init(
         supplementaries: Supplementaries, start: Double, contentTop: Double, contentEnd: Double,

@@ -18,12 +18,15 @@
 ///   matched through hash tables of ids and sections, never a walk over a section's items).
 public func computeLayout(
     _ description: LayoutDescription, elements: ElementsQuery = .visible, limits: LayoutLimits = LayoutLimits(),
-    update: UpdateDescription
+    update: UpdateDescription, guides: Bool = false
 ) throws(LayoutError) -> LayoutResult {
     var budget = WorkBudget(limit: limits.workBudget)
-    // Step 1, as `computeLayout` does it.
+    // Step 1, as `computeLayout` does it (a request with `previous` has no timeline).
     let new = try PreparedLayout(
-        description, indexed: elements != .all && description.collectionView.contentOffsets != nil, budget: &budget)
+        description, indexed: false,
+        sectionIndexed: (elements != .all || description.anchor != nil)
+            && description.sectionCount > PreparedLayout.sectionsWalked,
+        budget: &budget)
     var result = try new.answer(elements: elements, limits: limits, budget: &budget)
     let newOffset = result.contentOffset ?? description.resolvedContentOffset(contentSize: new.contentSize)
 
@@ -32,7 +35,10 @@ public func computeLayout(
     let previous: PreparedLayout
     let previousSelection: [LayoutAttributes]
     do throws(LayoutError) {
-        previous = try PreparedLayout(update.previous, indexed: false, budget: &budget)
+        previous = try PreparedLayout(
+            update.previous, indexed: false,
+            sectionIndexed: elements != .all && update.previous.sectionCount > PreparedLayout.sectionsWalked,
+            budget: &budget)
         previousSelection = try previous.attributes(
             at: update.previousOffset, elements: elements, limit: room, budget: &budget, source: .elements,
             expected: result.attributes.count + 8)
@@ -52,6 +58,8 @@ public func computeLayout(
     try builder.checkRange(listed, newOffsetSource: result.contentOffset == nil ? .contentOffset : .anchor)
     result.updates = Updates(
         from: update.previousOffset, to: newOffset, elements: listed, kindNames: builder.kindNames)
+    // A picture of the new layout (its section bands and pin lines), with what the budget has left for drawing.
+    if guides { result.guides = new.guides(for: result, remainingWork: budget.remaining) }
     return result
 }
 

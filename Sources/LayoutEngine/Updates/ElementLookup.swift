@@ -86,25 +86,20 @@ struct ElementLookup {
     let layout: PreparedLayout
     /// The offset (physical).
     let offset: Point
-    /// Pinning and zIndex at this offset, in computing space.
+    /// The offset along the scroll axis in computing space.
+    let computingOffset: Double
+    /// Pinning and zIndex at this offset, in computing space, as `PreparedLayout.attributes(at:)` makes them.
     let supplementaries: SupplementaryAttributes
-    /// The whole content: the host of the layout's own boundary items.
-    let whole: Pinning.Host
 
     init(_ layout: PreparedLayout, at offset: Point) {
         self.layout = layout
         self.offset = offset
-        // The scroll view in computing space at the offset, as `PreparedLayout.attributes(at:)` pins: the
-        // bounds' origin mirrored and transposed, and `shift` higher (frames are moved down by it afterwards).
-        var cv = layout.computing
-        let bounds = layout.computingBounds(at: offset)
-        cv.contentOffset = Point(x: bounds.x, y: bounds.y - layout.shift)
+        computingOffset = layout.space.computing(offset: offset).y
         let family = layout.family
         supplementaries = SupplementaryAttributes(
-            pinning: Pinning(layout.description.pinning, collectionView: cv, family: family),
-            zIndex: family.zIndex, pinningZIndex: layout.description.pinning.zIndex,
-            lastSection: family.sections.count - 1)
-        whole = Pinning.Host(contentTop: 0, contentEnd: family.contentSize.height, end: family.contentSize.height)
+            pinning: layout.pinning, offset: computingOffset, zIndex: family.zIndex,
+            pinningZIndex: layout.description.pinning.zIndex, lastSection: family.sections.count - 1,
+            wholeHost: layout.wholeHost)
     }
 
     /// The element's attributes at the offset (physical) and its place in the layout's order; `nil` when the
@@ -113,9 +108,12 @@ struct ElementLookup {
     ///   O(log groups) for a compositional cell or anchored supplementary of groups solved one by one.
     func attributes(of ref: ElementRef) -> (attributes: LayoutAttributes, order: ElementOrder)? {
         guard let (found, order) = computingAttributes(of: ref) else { return nil }
-        var a = found
-        a.frame = physical(a.frame)
-        return (a, order)
+        guard layout.horizontal || layout.mirrored else { return (found, order) }
+        // The query's own step to physical space (a pinned element of a mirrored horizontal layout by its
+        // physical follower).
+        var one = [found]
+        layout.toPhysical(&one, at: offset, computingOffset: computingOffset)
+        return (one[0], order)
     }
 
     /// How `a`, an element a query of this layout at this offset returned, is named.
@@ -144,7 +142,7 @@ struct ElementLookup {
             guard ref.category == .supplementary, let kind = ref.kind else { return nil }
             for (j, e) in family.layoutSupplementaries.enumerated() where e.kind == kind {
                 return (
-                    supplementaries.attributes(of: e, section: 0, in: whole),
+                    supplementaries.attributes(of: e, section: 0, in: layout.wholeHost),
                     ElementOrder(band: e.edge == .header ? 0 : 2, section: 0, part: 0, major: j, minor: 0)
                 )
             }
@@ -195,15 +193,5 @@ struct ElementLookup {
             }
             return nil
         }
-    }
-
-    /// A computing-space frame in physical space, as `PreparedLayout.attributes(at:)` moves what it returns:
-    /// down by `shift`, transposed back, mirrored.
-    private func physical(_ computing: Rect) -> Rect {
-        var frame = computing
-        frame.y += layout.shift
-        if layout.horizontal { frame = frame.transposed }
-        if layout.mirrored { frame.x = layout.mirror(x: frame.x, width: frame.width) }
-        return frame
     }
 }

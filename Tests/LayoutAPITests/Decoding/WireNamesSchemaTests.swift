@@ -2,6 +2,7 @@
 // its schema in openapi.yaml (and its `required` members exactly the schema's `required`), each string enum's
 // `…Name` enum exactly the schema's `enum`, and every object schema a request can reach is read by some enum.
 // A member added to the decoder or to openapi.yaml alone fails here.
+import ContractTestSupport
 import Foundation
 import Testing
 
@@ -9,15 +10,7 @@ import Testing
 
 @Suite("Decoder names against openapi.yaml")
 struct WireNamesSchemaTests {
-    static let document: YAMLNode = {
-        let url = Repository.url("openapi.yaml")
-        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-        return YAMLNode(document: text)
-    }()
-
-    static func schema(_ name: String) -> YAMLNode? {
-        document.child("components")?.child("schemas")?.child(name)
-    }
+    static func schema(_ name: String) -> YAMLNode? { OpenAPIDocument.schema(name) }
 
     // MARK: Objects
 
@@ -142,18 +135,7 @@ struct WireNamesSchemaTests {
     func valuesAreTheSchemaEnum(_ choice: ChoiceCase) throws {
         var values: [String] = []
         for path in choice.paths {
-            var node = try #require(Self.schema(path[0]), "no schema \(path[0])")
-            for key in path.dropFirst() {
-                let next = Int(key).map { node.item($0) } ?? node.child(key)
-                node = try #require(next, "no \(path.joined(separator: ".")) in openapi.yaml")
-            }
-            if let list = node.child("enum")?.flowList {
-                values += list
-            } else if let constant = node.child("const")?.scalar {
-                values.append(constant)
-            } else {
-                values += try #require(node.child("mapping")?.blockKeys, "\(path) has no enum, const or mapping")
-            }
+            values += try #require(OpenAPIDocument.values(at: path), "no enum, const or mapping at \(path)")
         }
         #expect(Set(values).union(choice.extra) == Set(choice.names), "values of \(choice.paths)")
     }
@@ -331,97 +313,5 @@ func checkTable<F: WireNames>(_: F.Type) {
         bytes.append(UInt8(ascii: "x"))
         let longer = bytes.withUnsafeBytes { F.table.index(of: $0.baseAddress, count: $0.count) }
         #expect(longer == names.firstIndex(of: f.stringValue + "x"), "\(F.self).\(f.stringValue)x")
-    }
-}
-
-// MARK: - A reader for the shapes of openapi.yaml this test needs
-
-/// A block of YAML lines by indentation: `key: value` and `key:` with a more indented block under it. Flow values
-/// (`[a, b]`, `{…}`) are kept as text; block scalars (`|`) are children nobody reads; sequences (`- …`) are
-/// skipped as keys. Enough for openapi.yaml's components, not a YAML parser.
-struct YAMLNode: Sendable {
-    /// The text after `key:` on the key's line (empty when the value is the block below).
-    let value: String
-    /// The lines under the key, more indented than it: (indentation, text without it).
-    let lines: [(indent: Int, text: String)]
-
-    init(document: String) {
-        value = ""
-        lines = document.split(separator: "\n", omittingEmptySubsequences: true).compactMap { line in
-            let text = line.drop { $0 == " " }
-            guard !text.isEmpty, !text.hasPrefix("#") else { return nil }
-            return (line.count - text.count, String(text))
-        }
-    }
-
-    private init(value: String, lines: [(indent: Int, text: String)]) {
-        self.value = value
-        self.lines = lines
-    }
-
-    /// The members directly in this block: each with its inline value and its own block.
-    var entries: [(key: String, node: YAMLNode)] {
-        guard let indent = lines.first?.indent else { return [] }
-        var result: [(String, YAMLNode)] = []
-        var i = 0
-        while i < lines.count {
-            let line = lines[i]
-            var end = i + 1
-            while end < lines.count && lines[end].indent > indent { end += 1 }
-            if line.indent == indent, !line.text.hasPrefix("- "), let colon = line.text.firstIndex(of: ":") {
-                let key = String(line.text[..<colon]).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
-                let rest = line.text[line.text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-                result.append((key, YAMLNode(value: rest, lines: Array(lines[(i + 1)..<end]))))
-            }
-            i = end
-        }
-        return result
-    }
-
-    func child(_ key: String) -> YAMLNode? { entries.first { $0.key == key }?.node }
-
-    /// Item `index` of a block sequence (`- key: value` and the lines under it), as a mapping.
-    func item(_ index: Int) -> YAMLNode? {
-        guard let indent = lines.first?.indent else { return nil }
-        var items: [[(indent: Int, text: String)]] = []
-        for line in lines {
-            if line.indent == indent && line.text.hasPrefix("- ") {
-                items.append([(indent + 2, String(line.text.dropFirst(2)))])
-            } else if line.indent > indent && !items.isEmpty {
-                items[items.count - 1].append(line)
-            }
-        }
-        return index < items.count ? YAMLNode(value: "", lines: items[index]) : nil
-    }
-
-    /// The keys of a block mapping; nil when the value is written inline (`{…}`), which this reader cannot list.
-    var blockKeys: [String]? { value.isEmpty ? entries.map(\.key) : nil }
-
-    /// The value as a flow sequence `[a, "b"]`, unquoted.
-    var flowList: [String]? {
-        guard value.hasPrefix("["), value.hasSuffix("]") else { return nil }
-        return value.dropFirst().dropLast().split(separator: ",").map {
-            $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
-        }
-    }
-
-    /// The value as one scalar, unquoted.
-    var scalar: String? {
-        value.isEmpty ? nil : value.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
-    }
-
-    /// The schemas this block refers to (`#/components/schemas/Name`), in order of appearance.
-    var references: [String] {
-        let marker = "#/components/schemas/"
-        var result: [String] = []
-        for text in [value] + lines.map(\.text) {
-            var rest = Substring(text)
-            while let range = rest.range(of: marker) {
-                let name = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber }
-                if !result.contains(String(name)) { result.append(String(name)) }
-                rest = rest[range.upperBound...]
-            }
-        }
-        return result
     }
 }

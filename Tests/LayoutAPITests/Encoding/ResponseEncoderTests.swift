@@ -153,7 +153,7 @@ struct ResponseEncoderTests {
                     LayoutAttributes(
                         section: 0, item: 0, category: .cell, frame: Rect(x: 0, y: 0, width: 10, height: bad))
                 ])
-            #expect(throws: LayoutResponseEncoder.NonFiniteNumber.self) {
+            #expect(throws: LayoutResponseEncoder.Refusal.nonFiniteNumber) {
                 try LayoutResponseEncoder.encodeFinite(result)
             }
         }

@@ -1,7 +1,8 @@
 // Golden answers: each request under Tests/Fixtures answered through `LayoutAPI.respond` and compared byte for
 // byte with the answer recorded beside it, so any change to what the service sends shows up here, with the
 // first byte that moved. The fixtures detect change; whether an answer is right is what the other suites pin.
-// With RECORD_FIXTURES=1 in the environment the test writes the answers instead and passes (Tests/Fixtures/README.md).
+// With RECORD_FIXTURES=1 in the environment the test writes the answers instead and passes (Tests/Fixtures/README.md);
+// under CI (CI=true) recording is refused: the run fails and compares the recorded answers as always.
 //
 // Per fixture `<name>`: `<name>.request.json` (the body), optional `<name>.limits.json` (APILimits members, for
 // a limit that default limits would need megabytes to reach), and, recorded, `<name>.answer.json` (the body's
@@ -15,7 +16,18 @@ import Testing
 struct GoldenAnswerTests {
     static let fixtures = Repository.url("Tests/Fixtures")
     static let examples = Repository.url("Examples")
-    static let recording = ProcessInfo.processInfo.environment["RECORD_FIXTURES"] == "1"
+    static let environment = ProcessInfo.processInfo.environment
+    /// RECORD_FIXTURES=1 asks to record; CI never may (it would pass by writing what it should compare).
+    static let recordingAsked = environment["RECORD_FIXTURES"] == "1"
+    static let underCI = environment["CI"] == "true"
+    static let recording = recordingAsked && !underCI
+
+    @Test("recording is refused under CI")
+    func noRecordingUnderCI() {
+        #expect(
+            !(Self.recordingAsked && Self.underCI),
+            "RECORD_FIXTURES=1 with CI=true: CI compares the recorded answers and never writes them")
+    }
 
     /// Every fixture name: the requests on disk and one per example (whose copy recording writes).
     static func names() -> [String] {

@@ -1,37 +1,45 @@
 // MagazineLayout's Tests/ModelStateLayoutTests.swift, ported once: testInitialLayout and
 // testPinnedHeadersAndFooters with the original's expected frames per visible rect (compared as sets, as the
-// original's FrameHelpers do) and, their union, for the whole layout. PeerSuiteTests runs each case through the
-// engine and through the wire.
+// original's FrameHelpers do) and, their union, for the whole layout; testUpdatingPreferredHeights with every
+// dynamic height measured. PeerSuiteTests runs each case through the engine and through the wire.
 //
-// Not ported: the file's other tests (updating preferred heights, metrics, size modes, inserting, deleting and
-// moving items, replacing footers and backgrounds) exercise ModelState's incremental updates; a request is
-// always a whole layout.
+// Not ported: the file's other tests (metrics, size modes, inserting, deleting and moving items, replacing
+// footers and backgrounds) exercise ModelState's incremental updates; a request is always a whole layout.
 import LayoutEngine
 import Testing
 
 /// ModelStateLayoutTests' `setUp`: metrics for a 320 × 480 collection view at content offset y 100 (the
-/// original's visible bounds (0, 100, 320, 480)), scale 1, two sections with headers, footers and backgrounds;
-/// dynamic heights at the 150 points that setUp gives them, static heights at the value each tuple pairs with its
-/// size mode (`static(height: 35)` paired with 15 settles at 15).
+/// original's visible bounds (0, 100, 320, 480)), scale 1, two sections with headers, footers and backgrounds,
+/// `sectionInsets` {30, 15, 20, 5}, `itemInsets` 10 on every edge, `horizontalSpacing` 20, `verticalSpacing` 30.
+/// Section 0's items are the original's `sizeModesAndHeights0`: its dynamic items are laid out at
+/// MagazineLayout's 150-point estimate (sent without a height, marked estimated) until the test measures them;
+/// its `static(height: 35)` item paired with 15 settles at 15. Section 1's items (`sizeModesAndHeights1`) are all
+/// static.
 struct MagazineLayoutSetup: Sendable {
-    var header0: Double
-    var footer0: Double
-    var header1: Double
-    var footer1: Double
-    /// Every header and footer pinned.
-    var pinned: Bool
+    /// A header or footer: its height and whether it is an estimate (a dynamic one not yet measured).
+    struct Supplementary: Sendable {
+        var height: Double
+        var estimated = false
+    }
 
-    /// Items as (the wire's `widthMode`, height).
-    static let items0: [(String, Double)] = [
-        ("fullWidth", 20),
-        ("fullWidthIgnoringInsets", 150),  // .dynamic
-        ("halfWidth", 10), ("halfWidth", 30),
-        ("halfWidth", 150),  // .dynamicAndStretchToTallestItemInRow
-        ("thirdWidth", 150),  // .dynamic
-        ("thirdWidth", 150),  // .dynamicAndStretchToTallestItemInRow
-        ("fourthWidth", 15),  // .static(height: 35), settled at 15
-        ("fourthWidth", 150), ("fourthWidth", 150), ("fourthWidth", 150),  // .dynamic
-        ("fifthWidth", 150),  // .dynamic
+    var header0: Supplementary
+    var footer0: Supplementary
+    var header1: Supplementary
+    var footer1: Supplementary
+    /// Every header and footer pinned.
+    var pinned = false
+    /// Every dynamic item measured at its height below (testUpdatingPreferredHeights).
+    var measured = false
+
+    /// Items as (the wire's `widthMode`, `heightMode`, the height a measured dynamic item settles at).
+    static let items0: [(width: String, mode: String, height: Double)] = [
+        ("fullWidth", "static", 20), ("fullWidthIgnoringInsets", "dynamic", 15),
+        ("halfWidth", "static", 10), ("halfWidth", "static", 30),
+        ("halfWidth", "dynamicAndStretchToTallestItemInRow", 25),
+        ("thirdWidth", "dynamic", 15), ("thirdWidth", "dynamicAndStretchToTallestItemInRow", 10),
+        ("fourthWidth", "static", 15), ("fourthWidth", "dynamic", 15), ("fourthWidth", "dynamic", 25),
+        ("fourthWidth", "dynamic", 35),
+        ("fifthWidth", "dynamic", 30),
     ]
     static let items1: [(String, Double)] = [
         ("halfWidth", 10), ("halfWidth", 30), ("halfWidth", 25),
@@ -55,11 +63,42 @@ struct MagazineLayoutSetup: Sendable {
         }
     }
 
+    static func heightMode(_ name: String) -> MagazineHeightMode {
+        switch name {
+        case "dynamic": .dynamic
+        case "dynamicAndStretchToTallestItemInRow": .dynamicAndStretchToTallestItemInRow
+        default: .static
+        }
+    }
+
+    /// Whether section 0's item `k` is laid out at the estimate.
+    func isEstimate(_ k: Int) -> Bool { !measured && Self.items0[k].mode != "static" }
+
     var description: LayoutDescription {
-        func section(_ items: [(String, Double)], header: Double, footer: Double) -> MagazineSectionDescription {
-            MagazineSectionDescription(
-                items: .explicit(items.map { MagazineItem(widthMode: Self.widthMode($0.0), height: $0.1) }),
-                headerHeight: header, footerHeight: footer, background: true)
+        let items0 = Self.items0.indices.map { k in
+            let item = Self.items0[k]
+            return MagazineItem(
+                widthMode: Self.widthMode(item.width),
+                height: isEstimate(k) ? MagazineItem.defaultEstimatedHeight : item.height,
+                heightMode: Self.heightMode(item.mode))
+        }
+        let items1 = Self.items1.map { MagazineItem(widthMode: Self.widthMode($0.0), height: $0.1) }
+        func section(_ items: [MagazineItem], _ header: Supplementary, _ footer: Supplementary)
+            -> MagazineSectionDescription
+        {
+            var section = MagazineSectionDescription(
+                items: .explicit(items), headerHeight: header.height, footerHeight: footer.height, background: true)
+            section.headerEstimated = header.estimated
+            section.footerEstimated = footer.estimated
+            return section
+        }
+        // The wire's `heightMode` is contract v3: estimates are marked. Section 0's entry lists its items up to
+        // the last estimated one (none once measured), padded to both sections.
+        var annotations = ItemAnnotations(marksLayoutEstimates: true)
+        if !measured {
+            annotations.sections = [
+                SectionAnnotations(estimatedItems: Self.items0.indices.map(isEstimate)), SectionAnnotations(),
+            ]
         }
         return LayoutDescription(
             collectionView: CollectionViewDescription(
@@ -69,20 +108,24 @@ struct MagazineLayoutSetup: Sendable {
                     sectionInsets: EdgeInsets(top: 30, left: 15, bottom: 20, right: 5),
                     itemInsets: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10), horizontalSpacing: 20,
                     verticalSpacing: 30,
-                    sections: [
-                        section(Self.items0, header: header0, footer: footer0),
-                        section(Self.items1, header: header1, footer: footer1),
-                    ])),
-            pinning: pinned ? PinningDescription(headers: .all, footers: .all) : .none)
+                    sections: [section(items0, header0, footer0), section(items1, header1, footer1)])),
+            pinning: pinned ? PinningDescription(headers: .all, footers: .all) : .none, annotations: annotations)
     }
 
     func json(_ elements: ElementsQuery) -> String {
-        func items(_ list: [(String, Double)]) -> String {
-            list.map { "{\"widthMode\": \"\($0.0)\", \"height\": \(PeerJSON.number($0.1))}" }.joined(separator: ", ")
+        let items0 = Self.items0.indices.map { k in
+            let item = Self.items0[k]
+            // An estimate is sent without a height: MagazineLayout's 150.
+            let height = isEstimate(k) ? "" : ", \"height\": \(PeerJSON.number(item.height))"
+            return "{\"widthMode\": \"\(item.width)\", \"heightMode\": \"\(item.mode)\"\(height)}"
         }
-        func section(_ list: [(String, Double)], header: Double, footer: Double) -> String {
-            "{\"items\": [\(items(list))], \"header\": {\"height\": \(PeerJSON.number(header))}, "
-                + "\"footer\": {\"height\": \(PeerJSON.number(footer))}, \"background\": true}"
+        let items1 = Self.items1.map { "{\"widthMode\": \"\($0.0)\", \"height\": \(PeerJSON.number($0.1))}" }
+        func supplementary(_ s: Supplementary) -> String {
+            "{\"height\": \(PeerJSON.number(s.height))\(s.estimated ? ", \"estimated\": true" : "")}"
+        }
+        func section(_ items: [String], _ header: Supplementary, _ footer: Supplementary) -> String {
+            "{\"items\": [\(items.joined(separator: ", "))], \"header\": \(supplementary(header)), "
+                + "\"footer\": \(supplementary(footer)), \"background\": true}"
         }
         let pinning = pinned ? ", \"pinning\": {\"headers\": \"all\", \"footers\": \"all\"}" : ""
         return """
@@ -90,8 +133,8 @@ struct MagazineLayoutSetup: Sendable {
              "layout": {"type": "magazine", "verticalSpacing": 30, "horizontalSpacing": 20,
                         "sectionInsets": {"top": 30, "left": 15, "bottom": 20, "right": 5},
                         "itemInsets": {"top": 10, "left": 10, "bottom": 10, "right": 10}\(pinning)},
-             "sections": [\(section(Self.items0, header: header0, footer: footer0)),
-                          \(section(Self.items1, header: header1, footer: footer1))],
+             "sections": [\(section(items0, header0, footer0)),
+                          \(section(items1, header1, footer1))],
              "elements": \(PeerJSON.elements(elements))}
             """
     }
@@ -111,10 +154,7 @@ struct MagazineLayoutSetup: Sendable {
     /// The three queries the original's checks amount to: each visible rect, and the whole layout (the union of
     /// the two lists), each checked for every element kind; `whole` adds checks on the whole layout.
     func steps(_ kinds: [Expected], whole: [PeerExpectation] = []) -> [PeerStep] {
-        func step(_ elements: ElementsQuery, _ expectations: [PeerExpectation]) -> PeerStep {
-            PeerStep(description: description, json: json(elements), elements: elements, expectations: expectations)
-        }
-        return [
+        [
             step(.rect(Self.visibleRect0), kinds.map { .frameSet($0.category, $0.kind, $0.rect0) }),
             step(.rect(Self.visibleRect1), kinds.map { .frameSet($0.category, $0.kind, $0.rect1) }),
             step(
@@ -123,15 +163,25 @@ struct MagazineLayoutSetup: Sendable {
                     + whole),
         ]
     }
+
+    /// One query of this setup with its expectations.
+    func step(_ elements: ElementsQuery, _ expectations: [PeerExpectation]) -> PeerStep {
+        PeerStep(description: description, json: json(elements), elements: elements, expectations: expectations)
+    }
 }
 
 enum MagazineLayoutCases {
     typealias Expected = MagazineLayoutSetup.Expected
+    typealias Supplementary = MagazineLayoutSetup.Supplementary
 
     static let all: [PeerCase] = [
+        // Section 1's header and footer are dynamic, at their 70-point estimate.
         PeerCase(
             "testInitialLayout",
-            steps: MagazineLayoutSetup(header0: 50, footer0: 50, header1: 70, footer1: 70, pinned: false).steps(
+            steps: MagazineLayoutSetup(
+                header0: Supplementary(height: 50), footer0: Supplementary(height: 50),
+                header1: Supplementary(height: 70, estimated: true), footer1: Supplementary(height: 70, estimated: true)
+            ).steps(
                 [
                     Expected(
                         category: .cell, kind: nil,
@@ -156,14 +206,50 @@ enum MagazineLayoutCases {
                         category: .decoration, kind: "background", rect0: [r(15, 30, 300, 1100)],
                         rect1: [r(15, 30, 300, 1100), r(15, 1180, 300, 490)]),
                 ],
-                // Not in the original: the content ends below section 1's background (1180 + 490 = 1670) by its
-                // bottom section inset, 20.
-                whole: [.contentSize(320, 1690)])),
+                whole: [
+                    // Not in the original: the content ends below section 1's background (1180 + 490 = 1670) by
+                    // its bottom section inset, 20; the contract's marks: section 0's dynamic items (1, 4, 5, 6,
+                    // 8, 9, 10, 11) and section 1's header and footer, in answer order.
+                    .contentSize(320, 1690),
+                    .estimated([
+                        .cell(0, 1), .cell(0, 4), .cell(0, 5), .cell(0, 6), .cell(0, 8), .cell(0, 9), .cell(0, 10),
+                        .cell(0, 11), .header(1), .footer(1),
+                    ]),
+                ])),
+        // Every dynamic item measured, section 1's header and footer at 50; the stretch items take their rows'
+        // height (item 4 measured 25 alone in its row; item 6 measured 10 beside item 5's 15, so 15).
+        PeerCase(
+            "testUpdatingPreferredHeights",
+            MagazineLayoutSetup(
+                header0: Supplementary(height: 50), footer0: Supplementary(height: 50),
+                header1: Supplementary(height: 50), footer1: Supplementary(height: 50), measured: true
+            ).step(
+                .all,
+                [
+                    .frames(
+                        .cell, nil,
+                        [
+                            r(25, 90, 280, 20), r(15, 140, 300, 15), r(25, 185, 130, 10), r(175, 185, 130, 30),
+                            r(25, 245, 130, 25), r(25, 300, 80, 15), r(125, 300, 80, 15), r(25, 345, 55, 15),
+                            r(100, 345, 55, 15), r(175, 345, 55, 25), r(250, 345, 55, 35), r(25, 410, 40, 30),
+                            r(25, 610, 130, 10), r(175, 610, 130, 30), r(25, 670, 130, 25), r(25, 725, 80, 15),
+                            r(25, 770, 280, 20), r(25, 820, 80, 10), r(25, 860, 40, 15), r(85, 860, 40, 15),
+                            r(145, 860, 40, 25), r(205, 860, 40, 35), r(265, 860, 40, 30), r(15, 925, 300, 15),
+                        ]),
+                    .frames(.supplementary, "header", [r(15, 30, 300, 50), r(15, 550, 300, 50)]),
+                    .frames(.supplementary, "footer", [r(15, 450, 300, 50), r(15, 950, 300, 50)]),
+                    .frames(.decoration, "background", [r(15, 30, 300, 470), r(15, 550, 300, 450)]),
+                    // Nothing is an estimate once measured.
+                    .estimated([]),
+                ])),
         // The original pins both headers and both footers, settles section 0's header at 75 and section 1's
         // footer at 50 (section 1's header is static 100, section 0's footer static 150).
         PeerCase(
             "testPinnedHeadersAndFooters",
-            steps: MagazineLayoutSetup(header0: 75, footer0: 150, header1: 100, footer1: 50, pinned: true).steps(
+            steps: MagazineLayoutSetup(
+                header0: Supplementary(height: 75), footer0: Supplementary(height: 150),
+                header1: Supplementary(height: 100), footer1: Supplementary(height: 50), pinned: true
+            ).steps(
                 [
                     Expected(
                         category: .cell, kind: nil,

@@ -78,6 +78,16 @@ struct PeerExpectation: Sendable {
         case frameSet(ElementCategory, kind: String?, [Rect])
         case pinned(PeerElement, Bool)
         case zIndex(PeerElement, Int)
+        /// The frames of every element of a category (and kind), in answer order.
+        case frames(ElementCategory, kind: String?, [Rect])
+        /// The elements marked `estimated`, in answer order.
+        case estimated([PeerElement])
+        /// The cells' ids, in answer order (`nil` for a cell without one).
+        case cellIDs([String?])
+        /// The anchor the answer reports (`nil`: none).
+        case anchor(Anchor?)
+        /// The offset the answer says it was computed at (`nil`: none written, the request's own).
+        case contentOffset(Point?)
     }
 
     var check: Check
@@ -123,6 +133,23 @@ struct PeerExpectation: Sendable {
     static func zIndex(_ e: PeerElement, _ value: Int, at l: SourceLocation = #_sourceLocation) -> Self {
         Self(check: .zIndex(e, value), sourceLocation: l)
     }
+    static func frames(
+        _ category: ElementCategory, _ kind: String?, _ frames: [Rect], at l: SourceLocation = #_sourceLocation
+    ) -> Self {
+        Self(check: .frames(category, kind: kind, frames), sourceLocation: l)
+    }
+    static func estimated(_ elements: [PeerElement], at l: SourceLocation = #_sourceLocation) -> Self {
+        Self(check: .estimated(elements), sourceLocation: l)
+    }
+    static func cellIDs(_ ids: [String?], at l: SourceLocation = #_sourceLocation) -> Self {
+        Self(check: .cellIDs(ids), sourceLocation: l)
+    }
+    static func anchor(_ anchor: Anchor?, at l: SourceLocation = #_sourceLocation) -> Self {
+        Self(check: .anchor(anchor), sourceLocation: l)
+    }
+    static func contentOffset(_ offset: Point?, at l: SourceLocation = #_sourceLocation) -> Self {
+        Self(check: .contentOffset(offset), sourceLocation: l)
+    }
 }
 
 /// One attribute of an answer, whichever run produced it.
@@ -136,12 +163,16 @@ struct ObservedAttribute: Equatable {
     var zIndex: Int
     /// Headers and footers only, as on the wire.
     var pinned: Bool?
+    var estimated: Bool = false
+    var id: String?
 }
 
 /// An answer, whichever run produced it.
 struct ObservedLayout {
     var contentSize: Size
     var attributes: [ObservedAttribute]
+    var anchor: Anchor?
+    var contentOffset: Point?
 
     /// The answer of `computeLayout`, as the wire would carry it.
     init(_ result: LayoutResult) {
@@ -150,8 +181,11 @@ struct ObservedLayout {
             let kind = result.kindName(of: a)
             return ObservedAttribute(
                 section: a.section, item: a.item, category: a.category, kind: kind, frame: a.frame, zIndex: a.zIndex,
-                pinned: kind == "header" || kind == "footer" ? a.pinned : nil)
+                pinned: kind == "header" || kind == "footer" ? a.pinned : nil, estimated: a.estimated,
+                id: a.category == .cell ? result.annotations.id(section: a.section, item: a.item) : nil)
         }
+        anchor = result.anchor
+        contentOffset = result.contentOffset
     }
 
     /// A `200` body parsed with JSONSerialization; `nil` when it is not the contract's shape.
@@ -171,10 +205,40 @@ struct ObservedLayout {
                     section: path[0], item: path[1], category: category, kind: a["kind"] as? String,
                     frame: Rect(
                         x: number(f["x"]), y: number(f["y"]), width: number(f["width"]), height: number(f["height"])),
-                    zIndex: zIndex, pinned: (a["pinned"] as? NSNumber)?.boolValue))
+                    zIndex: zIndex, pinned: (a["pinned"] as? NSNumber)?.boolValue,
+                    estimated: (a["estimated"] as? NSNumber)?.boolValue ?? false, id: a["id"] as? String))
         }
         self.contentSize = Size(width: number(size["width"]), height: number(size["height"]))
         self.attributes = attributes
+        if let offset = root["contentOffset"] as? [String: Any] {
+            contentOffset = Point(x: number(offset["x"]), y: number(offset["y"]))
+        }
+        if let anchor = root["anchor"] {
+            guard let parsed = Self.anchor(anchor) else { return nil }
+            self.anchor = parsed
+        }
+    }
+
+    /// An anchor object as the contract writes it: `{"position": …}`, with `item` (an id or `[section, item]`)
+    /// and `distance` for `topItem` and `bottomItem`.
+    static func anchor(_ any: Any) -> Anchor? {
+        guard let object = any as? [String: Any], let position = object["position"] as? String else { return nil }
+        switch position {
+        case "top": return object.count == 1 ? .top : nil
+        case "bottom": return object.count == 1 ? .bottom : nil
+        case "topItem", "bottomItem":
+            guard object.count == 3, let distance = (object["distance"] as? NSNumber)?.doubleValue else { return nil }
+            let item: ItemRef
+            if let id = object["item"] as? String {
+                item = .id(id)
+            } else if let path = object["item"] as? [Int], path.count == 2 {
+                item = .indexPath(section: path[0], item: path[1])
+            } else {
+                return nil
+            }
+            return position == "topItem" ? .topItem(item, distance: distance) : .bottomItem(item, distance: distance)
+        default: return nil
+        }
     }
 
     /// Checks every expectation; `run` names the path in failure messages.
@@ -211,6 +275,22 @@ struct ObservedLayout {
             case .zIndex(let element, let value):
                 let z = attributes.first(where: element.matches)?.zIndex
                 #expect(z == value, "\(run): \(element) zIndex \(String(describing: z))", sourceLocation: at)
+            case .frames(let category, let kind, let frames):
+                let actual = attributes.filter { $0.category == category && (kind == nil || $0.kind == kind) }
+                #expect(actual.map(\.frame) == frames, "\(run): \(category) \(kind ?? "")", sourceLocation: at)
+            case .estimated(let elements):
+                let marked = attributes.filter(\.estimated)
+                #expect(
+                    marked.count == elements.count && zip(elements, marked).allSatisfy { $0.matches($1) },
+                    "\(run): estimated \(marked.map { [$0.section, $0.item] }) \(marked.map { $0.kind ?? "cell" })",
+                    sourceLocation: at)
+            case .cellIDs(let ids):
+                let actual = attributes.filter { $0.category == .cell }.map(\.id)
+                #expect(actual == ids, "\(run)", sourceLocation: at)
+            case .anchor(let anchor):
+                #expect(self.anchor == anchor, "\(run)", sourceLocation: at)
+            case .contentOffset(let offset):
+                #expect(contentOffset == offset, "\(run)", sourceLocation: at)
             }
         }
     }
@@ -256,6 +336,23 @@ extension PeerCase {
 
 /// JSON text for the numbers and values the peer setups write.
 enum PeerJSON {
+    /// An anchor as the contract writes it.
+    static func anchor(_ anchor: Anchor) -> String {
+        func item(_ ref: ItemRef) -> String {
+            switch ref {
+            case .id(let id): "\"\(id)\""
+            case .indexPath(let s, let i): "[\(s), \(i)]"
+            }
+        }
+        return switch anchor {
+        case .top: #"{"position": "top"}"#
+        case .bottom: #"{"position": "bottom"}"#
+        case .topItem(let ref, let d): #"{"position": "topItem", "item": \#(item(ref)), "distance": \#(number(d))}"#
+        case .bottomItem(let ref, let d):
+            #"{"position": "bottomItem", "item": \#(item(ref)), "distance": \#(number(d))}"#
+        }
+    }
+
     /// A number, integral ones without a fraction.
     static func number(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
 

@@ -29,11 +29,42 @@ struct MagazineLayoutSuiteTests {
     @Test("through LayoutAPI.respond", arguments: MagazineLayoutCases.all)
     func wire(_ peerCase: PeerCase) { peerCase.runThroughWire() }
 
-    /// Each test: four element kinds in three queries (12 frame sets); testInitialLayout adds the content size,
-    /// testPinnedHeadersAndFooters four pinned flags and three zIndexes.
+    /// testInitialLayout and testPinnedHeadersAndFooters: four element kinds in three queries (12 frame sets);
+    /// testInitialLayout adds the content size and the estimates, testPinnedHeadersAndFooters four pinned flags
+    /// and three zIndexes; testUpdatingPreferredHeights: four kinds' frames in order and the estimates.
     @Test("the table holds every ported test once, with every assertion")
     func table() {
-        #expect(MagazineLayoutCases.all.map(\.name) == ["testInitialLayout", "testPinnedHeadersAndFooters"])
-        #expect(MagazineLayoutCases.all.map(\.expectationCount) == [13, 19])
+        #expect(
+            MagazineLayoutCases.all.map(\.name) == [
+                "testInitialLayout", "testUpdatingPreferredHeights", "testPinnedHeadersAndFooters",
+            ])
+        #expect(MagazineLayoutCases.all.map(\.expectationCount) == [14, 5, 19])
+    }
+}
+
+@Suite("MagazineLayout's TargetContentOffsetAnchorTests, through the engine and the wire")
+struct MagazineAnchorSuiteTests {
+    static let cases = MagazineAnchorCases.all + MagazineAnchorCases.missingItems
+
+    @Test("through computeLayout", arguments: cases)
+    func engine(_ peerCase: PeerCase) { peerCase.runThroughEngine() }
+
+    @Test("through LayoutAPI.respond", arguments: cases)
+    func wire(_ peerCase: PeerCase) { peerCase.runThroughWire() }
+
+    /// The original's 14 methods, each once, in its order; 8 report and 6 resolve.
+    @Test("the table holds every ported test once")
+    func table() {
+        #expect(
+            MagazineAnchorCases.all.map(\.name) == [
+                "testAnchor_TopToBottom_ScrolledToTop", "testAnchor_TopToBottom_ScrolledToMiddle",
+                "testAnchor_TopToBottom_ScrolledToBottom", "testAnchor_TopToBottom_SmallContentHeight",
+                "testAnchor_BottomToTop_ScrolledToTop", "testAnchor_BottomToTop_ScrolledToMiddle",
+                "testAnchor_BottomToTop_ScrolledToBottom", "testAnchor_BottomToTop_SmallContentHeight",
+                "testOffset_TopToBottom_ScrolledToTop", "testOffset_TopToBottom_ScrolledToMiddle",
+                "testOffset_TopToBottom_ScrolledToBottom", "testOffset_BottomToTop_ScrolledToTop",
+                "testOffset_BottomToTop_ScrolledToMiddle", "testOffset_BottomToTop_ScrolledToBottom",
+            ])
+        #expect(MagazineAnchorCases.all.allSatisfy { $0.expectationCount > 0 })
     }
 }

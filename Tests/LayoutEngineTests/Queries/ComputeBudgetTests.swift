@@ -35,42 +35,49 @@ struct ComputeBudgetTests {
     }
 
     // Items 10^-6 points wide at zero spacing: a 375-point line holds 3.75 * 10^8 of them, and a rect beside
-    // the content crosses 60 lines of them that the x test rejects one by one. The budget refuses it, naming the
-    // rect.
-    @Test("a query that would examine more candidates than the budget is refused, not walked")
-    func narrowItemsBudget() {
+    // the content (x 400 to 410, the content ends at 375) crosses 60 lines of them. The uniform section computes
+    // its columns as well as its lines, so the rect meets no column and no cell is examined: an empty answer,
+    // not a walk (which issue 23's budget refused). (The issue-23 version of this test expected a refusal.)
+    @Test("a rect beside a billion-billion tiny uniform items examines none of them")
+    func narrowItemsBeside() throws {
         let family = FlowLayoutDescription(
             itemSize: Size(width: 0.000001, height: 10), minimumInteritemSpacing: 0,
             sections: [FlowSectionDescription(items: .uniform(count: 1_000_000_000_000, item: nil))])
         let description = LayoutDescription(collectionView: Self.screen, family: .flow(family))
-        #expect(throws: LayoutError.workBudgetExceeded(limit: LayoutLimits.defaultWorkBudget, pointer: "/elements")) {
-            try computeLayout(description, elements: .rect(Rect(x: 400, y: 0, width: 10, height: 600)))
-        }
+        let beside = try computeLayout(description, elements: .rect(Rect(x: 400, y: 0, width: 10, height: 600)))
+        #expect(beside.attributes.isEmpty)
         // The same layout queried where its items are is answered until the attribute limit.
         #expect(throws: LayoutError.tooManyAttributes(limit: 100_000)) {
             try computeLayout(description, elements: .rect(Rect(x: 0, y: 0, width: 375, height: 600)))
         }
     }
 
-    @Test("the budget counts candidates across sections, and a smaller budget binds sooner")
-    func budgetAcrossSections() throws {
+    @Test("one query never pays for the body's own items; a timeline pays for the rejections it repeats")
+    func repeatedRejectionsAreCharged() throws {
         // Two sections of 100 items of 50x50 in 375 points: 6 per line (hand computation:
-        // floor((375 + 10) / 60) = 6), 17 lines each. A rect beside the content (x 400) rejects every candidate:
-        // 200 examined. (Explicit items: a uniform section's closed form would charge its walk too.)
+        // floor((375 + 10) / 60) = 6), 17 lines each. A rect beside the content (x 400) rejects all 200 items.
         let section = FlowSectionDescription(
             items: .explicit(Array(repeating: Size(width: 50, height: 50), count: 100)))
-        let description = LayoutDescription(
+        var description = LayoutDescription(
             collectionView: Self.screen, family: .flow(FlowLayoutDescription(sections: [section, section])))
         let beside = ElementsQuery.rect(Rect(x: 400, y: 0, width: 10, height: 10_000))
-        #expect(try computeLayout(description, elements: beside).attributes.isEmpty)
-        #expect(throws: LayoutError.workBudgetExceeded(limit: 150, pointer: "/elements")) {
-            try computeLayout(description, elements: beside, limits: LayoutLimits(workBudget: 150))
+        // One query: the 200 rejected items are the body's own, charged nothing, whatever the budget.
+        #expect(
+            try computeLayout(description, elements: beside, limits: LayoutLimits(workBudget: 0)).attributes.isEmpty)
+        // A timeline of three offsets: entries 2 and 3 repeat the walk, each 200 rejected candidates (1 unit
+        // each) and two sections met without an attribute (20 units each): 2 × 240 = 480 units. The budget starts
+        // with 64 units per written section (128: flow's explicit sections walk no terms, so it is all left), so
+        // a limit of 351 (479) is one unit short and 352 (480) enough.
+        description.collectionView.contentOffsets = [Point(x: 0, y: 0), Point(x: 0, y: 100), Point(x: 0, y: 200)]
+        #expect(throws: LayoutError.workBudgetExceeded(limit: 351, pointer: "/collectionView/contentOffsets")) {
+            try computeLayout(description, elements: beside, limits: LayoutLimits(workBudget: 351))
         }
+        let answered = try computeLayout(description, elements: beside, limits: LayoutLimits(workBudget: 352))
+        #expect(answered.timeline?.count == 3)
     }
 
     // A section written out in the request is the request's own size: its first laid-out item (magazine,
-    // IGListKit: 6 units) or walked term (waterfall: 8) is allowed for. Charged, 99,999 one-item sections would
-    // need 599,994 or 799,992 units, past the default budget (300,000), though the work is linear in the body.
+    // IGListKit) or walked terms (up to 64) are allowed for: the work is linear in the body.
     @Test("99,999 one-item sections with every attribute are answered in every family")
     func manySmallSectionsFitTheBudget() throws {
         let count = 99_999

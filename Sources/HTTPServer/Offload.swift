@@ -1,0 +1,102 @@
+internal import CMicroHTTPD
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// What a worker does with one offloaded request, its connection suspended: refuse it (the server is stopping, or
+/// the bytes in flight are at their bound), drop it (the client has gone), or inflate its body if it is gzip, call
+/// the handler and prepare the answer (gzip included); then store the answer in the request's state and resume the
+/// connection, whose I/O thread queues it.
+func compute(_ job: Job, worker: Worker, stopping: Bool, context: ServerContext) {
+    let state = job.state.takeUnretainedValue()
+    defer {
+        // After the resume the I/O thread owns the state again: nothing here touches it but the release.
+        MHD_resume_connection(job.connection)
+        job.state.release()
+    }
+    if stopping {
+        context.counters.count(.stopping)
+        state.pending = prepareRefusal(.stopping, state: state, context: context, closing: true)
+        return
+    }
+    if context.counters.bytesInFlight.load(ordering: .relaxed) > context.maxBytesInFlight {
+        context.counters.count(.bytesInFlight)
+        state.releaseBody()
+        state.pending = prepareRefusal(.bytesInFlight, state: state, context: context, closing: false)
+        return
+    }
+    if clientHasGone(state.socket) {
+        context.counters.abandoned.add(1, ordering: .relaxed)
+        state.releaseBody()
+        state.abandoned = true
+        return
+    }
+    let response: HTTPResponse
+    if state.requestCoding == .gzip, !state.body.isEmpty {
+        switch inflate(state.body, into: &worker.inflated, limit: context.maxBodyBytes) {
+        case .inflated:
+            state.releaseBody()
+            response = worker.inflated.withUnsafeBytes {
+                answer($0, on: job.connection, state: state, context: context)
+            }
+        case .refused(let status, let detail):
+            state.releaseBody()
+            state.pending = prepareServerAnswer(status, detail, state: state, context: context, closing: false)
+            return
+        }
+        if worker.inflated.capacity > Worker.keptCapacity {
+            worker.inflated = []
+        } else {
+            worker.inflated.removeAll(keepingCapacity: true)
+        }
+    } else {
+        response = state.body.withUnsafeBytes { answer($0, on: job.connection, state: state, context: context) }
+        state.releaseBody()
+    }
+    state.pending = prepare(response, state: state, context: context)
+}
+
+/// Whether the peer of `socket` has closed its side or the connection has failed: a non-blocking peek that reads
+/// the end of the stream (0) or an error other than "nothing to read yet". A client that half-closes after sending
+/// its request counts as gone; HTTP/1.1 clients do not do that while they wait for an answer.
+func clientHasGone(_ socket: Int32) -> Bool {
+    guard socket >= 0 else { return false }
+    var byte: UInt8 = 0
+    let received = recv(socket, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+    if received > 0 { return false }  // a pipelined next request: still there
+    if received == 0 { return true }
+    return errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR
+}
+
+/// What inflating a complete gzip body gave.
+enum Inflation: Equatable {
+    /// The body, whole, is in the buffer.
+    case inflated
+    /// The answer instead: 413 past the limit, 400 for bytes that are not (complete) gzip, 500 without memory.
+    case refused(status: Int, detail: String)
+}
+
+/// Inflates the complete gzip body `compressed` into `buffer` (emptied first), never past `limit` bytes.
+func inflate(_ compressed: [UInt8], into buffer: inout [UInt8], limit: Int) -> Inflation {
+    buffer.removeAll(keepingCapacity: true)
+    guard let inflater = GzipInflater() else {
+        return .refused(status: 500, detail: "the server could not allocate a gzip inflater")
+    }
+    let outcome = compressed.withUnsafeBytes { inflater.feed($0, into: &buffer, limit: limit) }
+    switch outcome {
+    case .ok:
+        guard inflater.atEnd else {
+            return .refused(status: 400, detail: "the gzip body is truncated: it ends inside a gzip member")
+        }
+        return .inflated
+    case .overLimit:
+        buffer = []
+        return .refused(status: 413, detail: "the gzip body inflates to more than the limit of \(limit) bytes")
+    case .malformed(let reason):
+        return .refused(status: 400, detail: "the gzip body is malformed: \(reason)")
+    }
+}

@@ -1,0 +1,49 @@
+/// What a section's items give an anchor report (API.md "Anchors", steps 1 and 2): the first candidate in the
+/// direction searched, and the first one accepted (not estimated, inside the bounds), where the search stopped.
+struct AnchorPick {
+    var first: (item: Int, frame: Rect)?
+    var accepted: (item: Int, frame: Rect)?
+}
+
+extension ItemFrames {
+    /// Whether `frame` is an anchor candidate for `bounds`: of positive area (a cell of zero area cannot be seen)
+    /// and meeting the bounds along the scroll axis.
+    @inline(__always)
+    static func isAnchorCandidate(_ frame: Rect, in bounds: Rect) -> Bool {
+        frame.maxY > bounds.minY && frame.minY < bounds.maxY && frame.width > 0 && frame.height > 0
+    }
+
+    /// `walkedAnchorPick`.
+    func anchorPick(
+        in bounds: Rect, reversed: Bool, budget: inout WorkBudget, accepts: (Int, Rect) -> Bool
+    ) throws(LayoutError) -> AnchorPick {
+        try walkedAnchorPick(in: bounds, reversed: reversed, budget: &budget, accepts: accepts)
+    }
+
+    /// The candidates in item order (from the last, `reversed`) until `accepts` takes one; each item of the
+    /// band's range examined is charged to `budget` (`.anchor`).
+    /// - Complexity: the band search, plus the candidates before the accepted one.
+    func walkedAnchorPick(
+        in bounds: Rect, reversed: Bool, budget: inout WorkBudget, accepts: (Int, Rect) -> Bool
+    ) throws(LayoutError) -> AnchorPick {
+        var pick = AnchorPick()
+        // The band's range walked directly, so the walk stops at the accepted candidate (a closure's walk would
+        // go on to the end of the range).
+        let range = candidates(minY: bounds.minY, maxY: bounds.maxY)
+        func examine(_ i: Int) throws(LayoutError) -> Bool {
+            try budget.charge(WorkBudget.Cost.candidate, .anchor)
+            let frame = frame(at: i)
+            guard Self.isAnchorCandidate(frame, in: bounds) else { return false }
+            if pick.first == nil { pick.first = (i, frame) }
+            guard accepts(i, frame) else { return false }
+            pick.accepted = (i, frame)
+            return true
+        }
+        if reversed {
+            for i in range.reversed() where try examine(i) { break }
+        } else {
+            for i in range where try examine(i) { break }
+        }
+        return pick
+    }
+}

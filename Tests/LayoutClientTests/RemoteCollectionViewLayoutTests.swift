@@ -1,0 +1,130 @@
+import Foundation
+import LayoutClient
+import Testing
+import UIKitLayoutCheck
+import UIKitStandIn
+
+/// `Layoutd.RemoteCollectionViewLayout` compiled against `UIKitStandIn` (the UIKit signatures it uses, declared
+/// here so it builds without UIKit) and called the way UIKit calls a layout. This checks the glue between UIKit's
+/// questions and the model; UIKit itself, and a device, are not involved.
+@Suite("RemoteCollectionViewLayout against the UIKit stand-in")
+@MainActor
+struct RemoteCollectionViewLayoutTests {
+    let clock = FakeClock()
+    let transport: FakeTransport
+
+    init() { transport = FakeTransport(clock: clock) }
+
+    /// `ScrollRangeAnswerTests.flow`'s request: a 100 × 200 view over two sections (3 and 2 cells), headers pinned.
+    static let request = Layoutd.Request(
+        collectionView: Layoutd.CollectionView(size: Layoutd.Size(width: 100, height: 200)),
+        layout: Layoutd.FlowLayout(
+            pinning: Layoutd.Pinning(headers: .all), itemSize: Layoutd.Size(width: 100, height: 100),
+            headerReferenceSize: Layoutd.Size(width: 0, height: 40)),
+        sections: [Layoutd.FlowSection(.uniform(count: 3)), Layoutd.FlowSection(.uniform(count: 2))])
+
+    /// A layout on a model holding `ScrollRangeAnswerTests.flow` (offsets 100...250), in a collection view at 100.
+    func layout() -> (Layoutd.RemoteCollectionViewLayout<Layoutd.FlowLayout>, UICollectionView) {
+        let model = Layoutd.ScrollRangeModel(request: Self.request, offset: 100, transport: transport, clock: clock)
+        model.update(Self.request, answer: ScrollRangeAnswerTests.flow.response)
+        let layout = Layoutd.RemoteCollectionViewLayout(model: model)
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: layout)
+        view.contentOffset = CGPoint(x: 0, y: 100)
+        return (layout, view)
+    }
+
+    @Test("prepare, the content size and the elements in a rect: the model's answer at the prepared offset")
+    func elementsInRect() throws {
+        let (layout, _) = layout()
+        layout.prepare()
+        #expect(layout.preparedOffset == 100)
+        #expect(layout.collectionViewContentSize == CGSize(width: 100, height: 580))
+        let shown = try #require(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 100, width: 100, height: 200)))
+        // ScrollRangeAnswerTests.pinnedAtTop: header 0 pinned at 100 (zIndex 1024), then cells 0.0 to 0.2.
+        #expect(shown.map(\.frame.origin.y) == [100, 40, 140, 240])
+        #expect(shown[0].zIndex == 1024 && shown[0].standInKind == "UICollectionElementKindSectionHeader")
+        #expect(shown[1...].allSatisfy { $0.standInKind == nil && $0.zIndex == 0 })
+        #expect(shown.map(\.standInIndexPath) == [[0, 0], [0, 0], [0, 1], [0, 2]])
+    }
+
+    @Test("one item, supplementary or decoration by index path, at the prepared offset")
+    func lookups() {
+        let (layout, _) = layout()
+        layout.prepare()
+        #expect(layout.layoutAttributesForItem(at: [0, 2])?.frame.origin.y == 240)
+        #expect(layout.layoutAttributesForItem(at: [1, 1]) == nil, "visible nowhere in the range")
+        let header = layout.layoutAttributesForSupplementaryView(
+            ofKind: "UICollectionElementKindSectionHeader", at: [0, 0])
+        #expect(header?.frame.origin.y == 100 && header?.zIndex == 1024)
+        #expect(layout.layoutAttributesForDecorationView(ofKind: "background", at: [0, 0]) == nil)
+    }
+
+    @Test("a bounds change reports the offset and invalidates while a header follows the scroll, or the size changed")
+    func boundsChange() {
+        let (layout, view) = layout()
+        layout.prepare()
+        #expect(layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 150, width: 100, height: 200)))
+        #expect(layout.model.offset == 150)
+        view.bounds = CGRect(x: 0, y: 150, width: 200, height: 200)
+        #expect(layout.shouldInvalidateLayout(forBoundsChange: view.bounds))
+        let before = transport.calls.count
+        layout.prepare()
+        // The new width replaces the request: what was held is dropped and the range is asked for again.
+        #expect(layout.model.request.collectionView.size == Layoutd.Size(width: 200, height: 200))
+        #expect(!layout.model.isCovered(150) && transport.calls.count == before + 1)
+    }
+
+    @Test("without followers a bounds change inside the held range does not invalidate")
+    func noFollowers() {
+        let model = Layoutd.ScrollRangeModel(
+            request: FakeTransport.request(itemCount: 1000), offset: 0, transport: transport, clock: clock)
+        transport.answer(0)
+        let layout = Layoutd.RemoteCollectionViewLayout(model: model)
+        _ = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 800), collectionViewLayout: layout)
+        layout.prepare()
+        #expect(!layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 10, width: 100, height: 800)))
+    }
+
+    @Test("a fling's proposed offset is kept and its range asked for; the answer invalidates the layout")
+    func fling() throws {
+        let (layout, _) = layout()
+        layout.prepare()
+        // The content's last offset is 580 - 200 = 380; 370 is not held (100...250).
+        let proposed = CGPoint(x: 0, y: 370)
+        #expect(
+            layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: CGPoint(x: 0, y: 3))
+                == proposed)
+        let call = try #require(transport.calls.indices.last)
+        #expect(transport.calls[call].range.contains(370) && layout.model.flingTarget == 370)
+        let before = layout.standInInvalidations
+        transport.answer(call)
+        #expect(layout.standInInvalidations == before + 1)
+    }
+
+    @Test("an orthogonal section's elements are shown moved by its orthogonalContentOffset")
+    func orthogonal() throws {
+        // Cells unscrolled at x 110 and 220 in a section scrolled to x 200: on screen at -90 and 20.
+        let request = Layoutd.Request(
+            collectionView: Layoutd.CollectionView(size: Layoutd.Size(width: 100, height: 200)),
+            layout: Layoutd.CompositionalLayout(),
+            sections: [
+                Layoutd.CompositionalSection(.uniform(count: 2), orthogonalContentOffset: Layoutd.Point(x: 200, y: 0))
+            ])
+        let cells = [110.0, 220].enumerated().map { i, x in
+            Layoutd.Attributes(
+                indexPath: [0, i], category: .cell, frame: Layoutd.Rect(x: x, y: 0, width: 100, height: 100),
+                orthogonal: true)
+        }
+        let model = Layoutd.ScrollRangeModel(request: request, offset: 0, transport: transport, clock: clock)
+        model.update(
+            request,
+            answer: Layoutd.ScrollRangeResponse(
+                contentSize: Layoutd.Size(width: 100, height: 100), scrollRange: Layoutd.ScrollRange(from: 0, to: 0),
+                attributes: cells))
+        let layout = Layoutd.RemoteCollectionViewLayout(model: model)
+        _ = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 200), collectionViewLayout: layout)
+        layout.prepare()
+        let shown = try #require(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 100, height: 200)))
+        #expect(shown.map(\.frame.origin.x) == [-90, 20])
+    }
+}

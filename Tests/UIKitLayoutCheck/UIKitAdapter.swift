@@ -1,0 +1,1 @@
+../../Sources/LayoutClient/UIKitAdapter.swift
