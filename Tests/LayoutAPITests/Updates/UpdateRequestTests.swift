@@ -259,6 +259,24 @@ struct UpdateRequestTests {
         #expect(Self.answer(body) == (422, [pointer]))
     }
 
+    @Test("the answer size counts updates: an answer of exactly the limit is answered, one byte more is a 422")
+    func answerSize() {
+        let items =
+            #"[{"items": [{"id": "a", "width": 100, "height": 100}, {"id": "b", "width": 100, "height": 100}]}]"#
+        let previous = #""previous": {"sections": [{"items": [{"id": "b", "width": 100, "height": 100}]}], "#
+        let body = flowRequest(
+            sections: items, extra: #""elements": "all", "# + previous + #""contentOffset": {"x": 0, "y": 0}}"#)
+        let size = LayoutAPI.respond(toBody: Array(body.utf8)).body.count
+        var limits = APILimits()
+        limits.maxAnswerBytes = size
+        #expect(Self.answer(body, limits: limits).0 == 200)
+        limits.maxAnswerBytes = size - 1
+        #expect(Self.answer(body, limits: limits) == (422, ["/elements"]))
+        // The same request without previous is far smaller: what passes the limit is the updates.
+        let alone = flowRequest(sections: items, extra: #""elements": "all""#)
+        #expect(LayoutAPI.respond(toBody: Array(alone.utf8)).body.count < size / 2)
+    }
+
     @Test("the item, section and attribute limits and the work budget count both sides")
     func limits() {
         var limits = APILimits()
