@@ -1346,8 +1346,8 @@ paths:
                     Computed by hand (see the request's description): the seven elements visible somewhere in
                     -10...120, at rest (headers `pinned: false`, zIndex 0), each header with its `follows`. Applying
                     `min(max(o + offset, min), max)` to the headers and keeping what meets `{0, o, 100, 100}` gives,
-                    at every `o` of the range, the single-offset answer. (Hand-computed; not yet compared with the
-                    server's answer: the `live` stage does that once the service answers ranges.)
+                    at every `o` of the range, the single-offset answer. The `live` stage holds the server's answer
+                    equal to this one.
                   value: {
                     "contentSize": {"width": 100, "height": 260},
                     "scrollRange": {"from": -10, "to": 120},
