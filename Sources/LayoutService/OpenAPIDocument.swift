@@ -149,7 +149,8 @@ paths:
         the `contentInset` under the bars, the header pin line, section bounds, rulers every 100 points and a
         legend. Equal requests give byte-identical pictures.
         A timeline is drawn as one such picture per offset, side by side (a delta timeline replayed into full
-        entries), or as its first and last pictures when it has more than 8 offsets.
+        entries), or as its first and last pictures when it has more than 8 offsets. (v4) A scroll range is drawn as
+        its answer's elements at rest, the visible rect at `contentOffset` (or its default).
 
         With `collectionView.contentOffsets` the answer is a `TimelineResponse`; with `elements: {"scrollRange":
         ...}` an `AttributesInScrollRangeResponse`; with `scrollTo` or an anchor to resolve it carries the offset it
