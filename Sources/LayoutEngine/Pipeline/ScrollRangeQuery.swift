@@ -168,7 +168,9 @@ extension PreparedLayout {
             return false
         }
         for bound in [f.lo, f.hi] where bound.isFinite {
-            if near(bound, f.c, bound - f.c) || near(bound, length, bound - length) || near(bound, h, bound + h) { return true }
+            if near(bound, f.c, bound - f.c) || near(bound, length, bound - length) || near(bound, h, bound + h) {
+                return true
+            }
         }
         // The middle of the piece where it follows the offset.
         let start = Swift.max(oLow, f.lo - f.c)
