@@ -19,7 +19,7 @@ struct RemoteCollectionViewLayoutUpdateTests {
     typealias Worked = UpdateIndexTests
 
     /// The chat's messages A–D (or A–E) of 375 × 100, 10 apart, in 375 × 250, bottom to top.
-    static func chat(_ count: Int) -> Layoutd.Request<Layoutd.FlowLayout> {
+    nonisolated static func chat(_ count: Int) -> Layoutd.Request<Layoutd.FlowLayout> {
         Layoutd.Request(
             collectionView: Layoutd.CollectionView(size: Layoutd.Size(width: 375, height: 250)),
             layout: Layoutd.FlowLayout(verticalLayoutDirection: .bottomToTop, minimumLineSpacing: 10),
