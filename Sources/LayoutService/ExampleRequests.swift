@@ -1357,6 +1357,50 @@ enum ExampleRequests {
 """##
         ),
         (
+            "scroll-range",
+            ##"""
+{
+  "collectionView": {
+    "size": {
+      "width": 100,
+      "height": 100
+    },
+    "contentInset": {
+      "top": 10
+    }
+  },
+  "layout": {
+    "type": "flow",
+    "itemSize": {
+      "width": 100,
+      "height": 30
+    },
+    "headerReferenceSize": {
+      "width": 0,
+      "height": 20
+    },
+    "pinning": {
+      "headers": "all"
+    }
+  },
+  "sections": [
+    {
+      "itemCount": 3
+    },
+    {
+      "itemCount": 3
+    }
+  ],
+  "elements": {
+    "scrollRange": {
+      "from": -10,
+      "to": 120
+    }
+  }
+}
+"""##
+        ),
+        (
             "scroll-to",
             ##"""
 {

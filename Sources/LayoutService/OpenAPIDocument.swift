@@ -101,6 +101,13 @@ info:
       it too.
     - `"anchor": "report"` with `scrollTo` reports at the offset `scrollTo` chose; an iglist section has no
       `estimatedItemSize` (IGListKit has none), so an estimated uniform one keeps its `itemSize`.
+
+    **Scrolling without a round trip (contract v4).** A scrolling client draws 60 to 120 frames a second and
+    cannot wait for an answer at each. `elements: {"scrollRange": {"from": a, "to": b}}` (`ElementsInScrollRange`)
+    asks for one answer that covers every offset from `a` to `b`: every element visible at some offset of it, at
+    rest, and on each element pinning can move the one formula of its motion (`Follows`), so the client computes
+    any offset itself and gets, number for number, what the service answers for that single offset
+    (`AttributesInScrollRangeResponse`).
 servers:
   - url: "{scheme}://{host}:{port}"
     description: |
@@ -144,9 +151,10 @@ paths:
         A timeline is drawn as one such picture per offset, side by side (a delta timeline replayed into full
         entries), or as its first and last pictures when it has more than 8 offsets.
 
-        With `collectionView.contentOffsets` the answer is a `TimelineResponse`; with `scrollTo` or an anchor to
-        resolve it carries the offset it was computed at (`contentOffset`), and with any `anchor` where it stands
-        (`anchor`, per entry in a timeline).
+        With `collectionView.contentOffsets` the answer is a `TimelineResponse`; with `elements: {"scrollRange":
+        ...}` an `AttributesInScrollRangeResponse`; with `scrollTo` or an anchor to resolve it carries the offset it
+        was computed at (`contentOffset`), and with any `anchor` where it stands (`anchor`, per entry in a
+        timeline).
       requestBody:
         required: true
         content:
@@ -782,6 +790,31 @@ paths:
                   by `d` = -110, y 440 - 110 = 330 at alpha 0. Against the previous offset (180) that is 150 on screen,
                   where it ends against the new offset (440 - 290): E fades in where it stays, while B, C and D scroll up.
                 value: {"collectionView": {"size": {"width": 375, "height": 250}}, "layout": {"type": "flow", "minimumLineSpacing": 10, "verticalLayoutDirection": "bottomToTop"}, "sections": [{"items": [{"id": "A", "width": 375, "height": 100}, {"id": "B", "width": 375, "height": 100}, {"id": "C", "width": 375, "height": 100}, {"id": "D", "width": 375, "height": 100}, {"id": "E", "width": 375, "height": 100}]}], "anchor": {"position": "bottom"}, "previous": {"sections": [{"items": [{"id": "A", "width": 375, "height": 100}, {"id": "B", "width": 375, "height": 100}, {"id": "C", "width": 375, "height": 100}, {"id": "D", "width": 375, "height": 100}]}], "contentOffset": {"x": 0, "y": 180}}, "updateAnimation": "magazine"}
+              scroll-range:
+                summary: "contract v4: a scroll range: two pinned headers over every offset from the top to 120"
+                description: |
+                  A 100×100 view under a 10-point bar (`contentInset.top` 10, so the top is `y = -10`) shows two
+                  sections, each a 20-point header and three 100×30 items 10 apart (section 0: header 0...20, items
+                  at 20, 60, 100, ending at 130; section 1: header at 130, items at 150, 190, 230, ending at 260),
+                  headers pinned until the next section. One answer covers every offset from -10 to 120: the
+                  visible rects sweep y -10...220, so it holds both headers and items 0.0 to 1.1 (item 1.2, at 230,
+                  is never visible), all at rest. Each header pins 10 points below the offset (`c = 10 + 0 - 0`):
+                  header 0 follows with `min` 0 (its resting y) and `max` 130 - 20 = 110 (pushed by section 1),
+                  header 1 with `min` 130 and `max` 260 - 20 = 240 (the last section ends where a further one would
+                  begin). At offset 50 header 0 is at `min(max(50 + 10, 0), 110)` = 60, pinned with zIndex 1024; at
+                  115 it is pushed to 110; at 120 header 1 is at `max(130, 130)` = 130, its resting place, so it is
+                  not pinned.
+                value: {
+                  "collectionView": {"size": {"width": 100, "height": 100}, "contentInset": {"top": 10}},
+                  "layout": {
+                    "type": "flow",
+                    "itemSize": {"width": 100, "height": 30},
+                    "headerReferenceSize": {"width": 0, "height": 20},
+                    "pinning": {"headers": "all"}
+                  },
+                  "sections": [{"itemCount": 3}, {"itemCount": 3}],
+                  "elements": {"scrollRange": {"from": -10, "to": 120}}
+                }
       responses:
         "200":
           description: The layout attributes of the selected elements.
@@ -1307,6 +1340,68 @@ paths:
                   summary: "The answer to `chat-append-magazine`."
                   description: "Derived by hand in the request's description: E's `from` is y 330 at alpha 0 (its final frame moved by d = -110)."
                   value: {"contentSize": {"width": 375, "height": 540}, "contentOffset": {"x": 0, "y": 290}, "anchor": {"position": "bottom"}, "attributes": [{"indexPath": [0, 2], "id": "C", "category": "cell", "frame": {"x": 0, "y": 220, "width": 375, "height": 100}, "zIndex": 0}, {"indexPath": [0, 3], "id": "D", "category": "cell", "frame": {"x": 0, "y": 330, "width": 375, "height": 100}, "zIndex": 0}, {"indexPath": [0, 4], "id": "E", "category": "cell", "frame": {"x": 0, "y": 440, "width": 375, "height": 100}, "zIndex": 0}], "updates": {"from": {"x": 0, "y": 180}, "to": {"x": 0, "y": 290}, "elements": [{"change": "unchanged", "indexPath": [0, 1], "previousIndexPath": [0, 1], "id": "B", "category": "cell", "from": {"frame": {"x": 0, "y": 110, "width": 375, "height": 100}, "zIndex": 0, "alpha": 1}, "to": {"frame": {"x": 0, "y": 110, "width": 375, "height": 100}, "zIndex": 0, "alpha": 1}}, {"change": "unchanged", "indexPath": [0, 2], "previousIndexPath": [0, 2], "id": "C", "category": "cell", "from": {"frame": {"x": 0, "y": 220, "width": 375, "height": 100}, "zIndex": 0, "alpha": 1}, "to": {"frame": {"x": 0, "y": 220, "width": 375, "height": 100}, "zIndex": 0, "alpha": 1}}, {"change": "unchanged", "indexPath": [0, 3], "previousIndexPath": [0, 3], "id": "D", "category": "cell", "from": {"frame": {"x": 0, "y": 330, "width": 375, "height": 100}, "zIndex": 0, "alpha": 1}, "to": {"frame": {"x": 0, "y": 330, "width": 375, "height": 100}, "zIndex": 0, "alpha": 1}}, {"change": "inserted", "indexPath": [0, 4], "id": "E", "category": "cell", "from": {"frame": {"x": 0, "y": 330, "width": 375, "height": 100}, "zIndex": 0, "alpha": 0}, "to": {"frame": {"x": 0, "y": 440, "width": 375, "height": 100}, "zIndex": 0, "alpha": 1}}]}}
+                scroll-range:
+                  summary: "The answer to `scroll-range`."
+                  description: |
+                    Computed by hand (see the request's description): the seven elements visible somewhere in
+                    -10...120, at rest (headers `pinned: false`, zIndex 0), each header with its `follows`. Applying
+                    `min(max(o + offset, min), max)` to the headers and keeping what meets `{0, o, 100, 100}` gives,
+                    at every `o` of the range, the single-offset answer. (Hand-computed; not yet compared with the
+                    server's answer: the `live` stage does that once the service answers ranges.)
+                  value: {
+                    "contentSize": {"width": 100, "height": 260},
+                    "scrollRange": {"from": -10, "to": 120},
+                    "attributes": [
+                      {
+                        "indexPath": [0, 0],
+                        "category": "supplementary",
+                        "kind": "header",
+                        "frame": {"x": 0, "y": 0, "width": 100, "height": 20},
+                        "zIndex": 0,
+                        "pinned": false,
+                        "follows": {"offset": 10, "min": 0, "max": 110, "zIndex": 1024}
+                      },
+                      {
+                        "indexPath": [0, 0],
+                        "category": "cell",
+                        "frame": {"x": 0, "y": 20, "width": 100, "height": 30},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 1],
+                        "category": "cell",
+                        "frame": {"x": 0, "y": 60, "width": 100, "height": 30},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [0, 2],
+                        "category": "cell",
+                        "frame": {"x": 0, "y": 100, "width": 100, "height": 30},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [1, 0],
+                        "category": "supplementary",
+                        "kind": "header",
+                        "frame": {"x": 0, "y": 130, "width": 100, "height": 20},
+                        "zIndex": 0,
+                        "pinned": false,
+                        "follows": {"offset": 10, "min": 130, "max": 240, "zIndex": 1024}
+                      },
+                      {
+                        "indexPath": [1, 0],
+                        "category": "cell",
+                        "frame": {"x": 0, "y": 150, "width": 100, "height": 30},
+                        "zIndex": 0
+                      },
+                      {
+                        "indexPath": [1, 1],
+                        "category": "cell",
+                        "frame": {"x": 0, "y": 190, "width": 100, "height": 30},
+                        "zIndex": 0
+                      }
+                    ]
+                  }
             image/svg+xml:
               schema:
                 type: string
@@ -1495,7 +1590,9 @@ components:
         `updateAnimation` without `previous` (`/updateAnimation`), a `contentOffset` or `contentOffsets` inside
         `previous.collectionView`, a section `id` repeated among one side's sections (at the repeat,
         `/sections/N/id` or `/previous/sections/N/id`); everything inside `previous` is validated like a request,
-        with pointers under `/previous`.
+        with pointers under `/previous`. (v4) Scroll ranges: `from` after `to` (`/elements/scrollRange`); a range
+        together with `collectionView.contentOffsets`, `scrollTo` or an `anchor`, `"report"` included
+        (`/elements`); a range together with `previous` (`/previous`).
       headers:
         Cache-Control: {$ref: "#/components/headers/NoStore"}
       content:
@@ -1656,7 +1753,8 @@ components:
         `/elements`): ask for a smaller `elements: {"rect": ...}` instead. (v4) With `previous`: a
         `previous.layout.type` other than the request's (`/previous/layout/type`); the previous layout's own 422s
         located under `/previous`; the attribute limit counting the answer's attributes and both ends of every
-        update element; one work budget for both sides (`UpdateAnimation`).
+        update element; one work budget for both sides (`UpdateAnimation`). (v4) A scroll range's attributes
+        (and its `follows`) count against the same two limits (pointer `/elements`): ask for a shorter range.
       headers:
         Cache-Control: {$ref: "#/components/headers/NoStore"}
       content:
@@ -1849,7 +1947,8 @@ components:
       # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo). An anchor to resolve
       # chooses the offset: not together with a timeline or scrollTo (400 at /anchor). An update answers at one
       # new offset: previous not together with a timeline or scrollTo (400 at /previous); updateAnimation only
-      # with previous (400 at /updateAnimation).
+      # with previous (400 at /updateAnimation). A scroll range answers every offset of its range: not together
+      # with a timeline, scrollTo or any anchor (400 at /elements), nor with previous (400 at /previous).
       dependentSchemas:
         scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
         anchor:
@@ -1857,6 +1956,14 @@ components:
           then: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
         previous: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
         updateAnimation: {required: [previous]}
+        elements:
+          if: {properties: {elements: {type: object, required: [scrollRange]}}}
+          then:
+            properties:
+              collectionView: {not: {required: [contentOffsets]}}
+              scrollTo: {not: {}}
+              anchor: {not: {}}
+              previous: {not: {}}
     WaterfallLayoutRequest:
       title: WaterfallLayoutRequest
       description: A request laying out a `waterfall` layout and its `WaterfallSection`s.
@@ -1880,7 +1987,8 @@ components:
       # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo). An anchor to resolve
       # chooses the offset: not together with a timeline or scrollTo (400 at /anchor). An update answers at one
       # new offset: previous not together with a timeline or scrollTo (400 at /previous); updateAnimation only
-      # with previous (400 at /updateAnimation).
+      # with previous (400 at /updateAnimation). A scroll range answers every offset of its range: not together
+      # with a timeline, scrollTo or any anchor (400 at /elements), nor with previous (400 at /previous).
       dependentSchemas:
         scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
         anchor:
@@ -1888,6 +1996,14 @@ components:
           then: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
         previous: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
         updateAnimation: {required: [previous]}
+        elements:
+          if: {properties: {elements: {type: object, required: [scrollRange]}}}
+          then:
+            properties:
+              collectionView: {not: {required: [contentOffsets]}}
+              scrollTo: {not: {}}
+              anchor: {not: {}}
+              previous: {not: {}}
     IGListLayoutRequest:
       title: IGListLayoutRequest
       description: A request laying out a `iglist` layout and its `IGListSection`s.
@@ -1911,7 +2027,8 @@ components:
       # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo). An anchor to resolve
       # chooses the offset: not together with a timeline or scrollTo (400 at /anchor). An update answers at one
       # new offset: previous not together with a timeline or scrollTo (400 at /previous); updateAnimation only
-      # with previous (400 at /updateAnimation).
+      # with previous (400 at /updateAnimation). A scroll range answers every offset of its range: not together
+      # with a timeline, scrollTo or any anchor (400 at /elements), nor with previous (400 at /previous).
       dependentSchemas:
         scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
         anchor:
@@ -1919,6 +2036,14 @@ components:
           then: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
         previous: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
         updateAnimation: {required: [previous]}
+        elements:
+          if: {properties: {elements: {type: object, required: [scrollRange]}}}
+          then:
+            properties:
+              collectionView: {not: {required: [contentOffsets]}}
+              scrollTo: {not: {}}
+              anchor: {not: {}}
+              previous: {not: {}}
     MagazineLayoutRequest:
       title: MagazineLayoutRequest
       description: A request laying out a `magazine` layout and its `MagazineSection`s.
@@ -1942,7 +2067,8 @@ components:
       # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo). An anchor to resolve
       # chooses the offset: not together with a timeline or scrollTo (400 at /anchor). An update answers at one
       # new offset: previous not together with a timeline or scrollTo (400 at /previous); updateAnimation only
-      # with previous (400 at /updateAnimation).
+      # with previous (400 at /updateAnimation). A scroll range answers every offset of its range: not together
+      # with a timeline, scrollTo or any anchor (400 at /elements), nor with previous (400 at /previous).
       dependentSchemas:
         scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
         anchor:
@@ -1950,6 +2076,14 @@ components:
           then: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
         previous: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
         updateAnimation: {required: [previous]}
+        elements:
+          if: {properties: {elements: {type: object, required: [scrollRange]}}}
+          then:
+            properties:
+              collectionView: {not: {required: [contentOffsets]}}
+              scrollTo: {not: {}}
+              anchor: {not: {}}
+              previous: {not: {}}
     CompositionalLayoutRequest:
       title: CompositionalLayoutRequest
       description: A request laying out a `compositional` layout and its `CompositionalSection`s.
@@ -1973,7 +2107,8 @@ components:
       # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo). An anchor to resolve
       # chooses the offset: not together with a timeline or scrollTo (400 at /anchor). An update answers at one
       # new offset: previous not together with a timeline or scrollTo (400 at /previous); updateAnimation only
-      # with previous (400 at /updateAnimation).
+      # with previous (400 at /updateAnimation). A scroll range answers every offset of its range: not together
+      # with a timeline, scrollTo or any anchor (400 at /elements), nor with previous (400 at /previous).
       dependentSchemas:
         scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
         anchor:
@@ -1981,6 +2116,14 @@ components:
           then: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
         previous: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
         updateAnimation: {required: [previous]}
+        elements:
+          if: {properties: {elements: {type: object, required: [scrollRange]}}}
+          then:
+            properties:
+              collectionView: {not: {required: [contentOffsets]}}
+              scrollTo: {not: {}}
+              anchor: {not: {}}
+              previous: {not: {}}
     CollectionView:
       title: CollectionView
       description: The scroll view.
@@ -2092,13 +2235,16 @@ components:
       title: Elements
       description: |
         Which attributes to return: those intersecting the visible rect at `contentOffset` (`"visible"`, the
-        default), every element (`"all"`), or those intersecting a rect (`{"rect": Rect}`, like
-        `layoutAttributesForElements(in:)`). A frame intersects a rect when the overlap has positive area, so
+        default), every element (`"all"`), those intersecting a rect (`{"rect": Rect}`, like
+        `layoutAttributesForElements(in:)`), or (v4) every element visible at some offset of a scroll range, with
+        how each pinned one moves (`{"scrollRange": ScrollRange}`, answered by an
+        `AttributesInScrollRangeResponse`). A frame intersects a rect when the overlap has positive area, so
         zero-area frames are returned only by `"all"`.
       default: visible
       oneOf:
         - $ref: "#/components/schemas/ElementsKeyword"
         - $ref: "#/components/schemas/ElementsInRect"
+        - $ref: "#/components/schemas/ElementsInScrollRange"
     ElementsKeyword:
       title: ElementsKeyword
       description: "`visible`: the elements intersecting the visible rect at `contentOffset`; `all`: every element."
@@ -2112,6 +2258,50 @@ components:
       required: [rect]
       properties:
         rect: {$ref: "#/components/schemas/Rect"}
+    ElementsInScrollRange:
+      title: ElementsInScrollRange
+      description: |
+        (v4) Scrolling without a round trip: one answer from which the client computes, on its own and exactly,
+        what the service answers at any offset of `scrollRange`. The answer is an
+        `AttributesInScrollRangeResponse`: every element that a `"visible"` request would list at *some* offset of
+        the range, once, in the usual order, with its resting frame and resting zIndex (headers and footers
+        `"pinned": false`), and `follows` on each element pinning can move.
+
+        Every offset of the range is a `contentOffset` whose scroll-axis coordinate (y scrolling vertically, x
+        horizontally) runs over the range and whose other coordinate is `collectionView.contentOffset`'s, or its
+        default; the scroll-axis coordinate of `contentOffset` itself is not read. An element marked `orthogonal`
+        counts as visible where it meets the visible rect moved by its section's `orthogonalContentOffset`, as in
+        any visible query.
+
+        Refused with a 400: `from` greater than `to` (at `/elements/scrollRange`); a range together with
+        `collectionView.contentOffsets`, `scrollTo` or an `anchor` (`"report"` too), each answering at offsets of
+        its own (at `/elements`); a range together with `previous` (at `/previous`). A range may be as long as the
+        content or longer; its attributes count against `--max-attributes` and the answer size like any answer's
+        (422 at `/elements`: ask for a shorter range). Once the layout is laid out, a range costs one query and
+        its answer, whatever its length.
+      type: object
+      additionalProperties: false
+      required: [scrollRange]
+      properties:
+        scrollRange: {$ref: "#/components/schemas/ScrollRange"}
+    ScrollRange:
+      title: ScrollRange
+      description: |
+        (v4) A closed range of scroll offsets, `from <= to` (400 at `/elements/scrollRange` otherwise), both
+        along the scroll axis: y when the layout scrolls vertically, x when horizontally. They are physical
+        coordinates bounded as `contentOffset` is (finite, within ±1e15), whatever the layout direction: in a
+        mirrored layout scrolling horizontally, whose start is at the right end, the start is the larger x.
+        `from == to` is a range of one offset. An answer repeats the range as it was asked.
+      type: object
+      additionalProperties: false
+      required: [from, to]
+      properties:
+        from:
+          $ref: "#/components/schemas/Coordinate"
+          description: The first offset of the range.
+        to:
+          $ref: "#/components/schemas/Coordinate"
+          description: The last offset of the range, at least `from`.
     ScrollDirection:
       title: ScrollDirection
       description: |
@@ -2148,7 +2338,9 @@ components:
         then bounded by `until`. A pinned footer sits at `y = min(restingY, max(visibleBottom - h,
         sectionContentTop))` with `visibleBottom = contentOffset.y + size.height - contentInset.bottom`. A header or
         footer whose frame differs from its resting frame reports `pinned: true` and gets `zIndex`. Pinning never
-        moves a header above its resting place, so pulling past the top carries it with the content.
+        moves a header above its resting place, so pulling past the top carries it with the content. (v4) Each
+        element's rule is one formula with three numbers fixed by the resting layout, `min(max(contentOffset.y + c,
+        lo), hi)` (`Follows` gives them), by which the service places it at every offset it answers.
       type: object
       additionalProperties: false
       properties:
@@ -3660,10 +3852,15 @@ components:
     LayoutResponse:
       title: LayoutResponse
       description: |
-        The answer: an `AttributesResponse`, or a `TimelineResponse` when the request has
-        `collectionView.contentOffsets`. Numbers are the shortest decimal that round-trips to the same double;
-        integral values have no fraction (`64`, never `64.0`); NaN and infinities never appear.
+        The answer: an `AttributesResponse`; a `TimelineResponse` when the request has
+        `collectionView.contentOffsets`; (v4) an `AttributesInScrollRangeResponse` when its `elements` is a
+        `scrollRange`. Numbers are the shortest decimal that round-trips to the same double; integral values have
+        no fraction (`64`, never `64.0`); NaN and infinities never appear.
+      # The range answer comes first, and its name sorts before AttributesResponse's: it has every member
+      # AttributesResponse requires, and generators take the first branch whose required members are present (in
+      # this order, or sorted by name), so a range answer read as AttributesResponse would lose `scrollRange`.
       oneOf:
+        - $ref: "#/components/schemas/AttributesInScrollRangeResponse"
         - $ref: "#/components/schemas/AttributesResponse"
         - $ref: "#/components/schemas/TimelineResponse"
     AttributesResponse:
@@ -3695,6 +3892,82 @@ components:
           type: array
           items: {$ref: "#/components/schemas/LayoutAttributes"}
         updates: {$ref: "#/components/schemas/Updates"}
+    AttributesInScrollRangeResponse:
+      title: AttributesInScrollRangeResponse
+      description: |
+        (v4) The answer to `elements: {"scrollRange": ...}`: the content size, the range as asked, and every
+        element that the same request with `elements: "visible"` would list at some offset `o` of the range, each
+        once, in the usual order (by section: header, cells by item, footer, decorations; `compositional`: its
+        own order), with its resting frame and resting zIndex; headers and footers say `"pinned": false`; `id`,
+        `orthogonal` and `estimated` as in any answer. Members in the order `contentSize`, `scrollRange`,
+        `attributes`.
+
+        Each element pinning can move (a header or footer `pinning` selects, a compositional boundary item with
+        `pinToVisibleBounds`) carries `follows` (`Follows`), even where it stays at rest over the whole range. The
+        client places such an element at offset `o` by `Follows` alone, keeps, in this order, the elements whose
+        frame at `o` meets the visible rect at `o` (`{contentOffset, collectionView.size}`, positive area; an
+        `orthogonal` element against that rect moved by its section's `orthogonalContentOffset`), and has exactly
+        the `attributes` of the single-offset answer at `o`, every number bit for bit: the service places pinned
+        elements at a single offset, and in each timeline entry, with the same formula and the same three numbers.
+        Outside the range the same computation runs but misses the elements visible only out there.
+      type: object
+      additionalProperties: false
+      required: [contentSize, scrollRange, attributes]
+      properties:
+        contentSize: {$ref: "#/components/schemas/ResponseSize"}
+        scrollRange:
+          $ref: "#/components/schemas/ScrollRange"
+          description: The range answered, as the request asked it.
+        attributes:
+          type: array
+          items: {$ref: "#/components/schemas/LayoutAttributes"}
+    Follows:
+      title: Follows
+      description: |
+        (v4) How an element that pinning can move follows the scroll, in a scroll range answer: at scroll offset
+        `o` (`contentOffset.y` scrolling vertically, `.x` horizontally) its origin along the scroll axis is
+
+        `min(max(o + offset, min), max)`
+
+        computed in doubles in exactly that order: one addition, then the lower bound, then the upper; a bound
+        that is absent is skipped. Its size and its other coordinate never change. Where that origin differs from
+        the resting one (the attribute's `frame`) the element is `"pinned": true` with zIndex `zIndex`; elsewhere
+        it keeps its resting zIndex and `"pinned": false`. `min <= max` whenever both are present. Members in the
+        order `offset`, `min`, `max`, `zIndex`; `follows` is the last member of its attribute object.
+
+        The numbers, vertically (`t`, `b` the content insets, `h` the element's height, `restingY` its resting
+        y), from the rules in `Pinning`:
+        - a header: `offset = t + pinning.offset - lift` with `lift = max(0, h - stickHeight)` (0 without
+          `stickHeight`); `min = restingY`; `max = max(restingY, bound - h)` with `until`'s bound (`nextSection`:
+          where the next section begins, for the last one where a further one would; `sectionEnd`: where the
+          section's footer begins), absent for `never` and for IGListKit's last header;
+        - a footer: `offset = size.height - b - h`; `min = min(sectionContentTop, restingY)`; `max = restingY`;
+        - a compositional boundary item with `pinToVisibleBounds`: a header's numbers with `max = max(restingY,
+          hostMaxY - h)`, a footer's with `min = min(hostMinY, restingY)`, its host being its section (the whole
+          content for the layout's own items).
+        Scrolling horizontally the same with x, the left and right insets, the width and `size.width`. A mirrored
+        horizontal layout computes them in its unmirrored space and answers them in physical coordinates, with
+        `w` the element's width: `offset' = size.width - w - offset`, `min' = contentSize.width - w - max`,
+        `max' = contentSize.width - w - min` (an absent `max` makes `min'` absent). A mirrored vertical layout's
+        numbers are unchanged.
+      type: object
+      additionalProperties: false
+      required: [offset, zIndex]
+      properties:
+        offset:
+          description: "`c`: the origin's distance from the offset while the element moves with it."
+          type: number
+        min:
+          description: "`lo`: the lowest origin; absent when unbounded."
+          type: number
+        max:
+          description: "`hi`: the highest origin; absent when unbounded (`until: never`, IGListKit's last header)."
+          type: number
+        zIndex:
+          description: |
+            The zIndex while pinned: `pinning.zIndex` (default 1024); without one, IGListKit's `section*1000 + 999`
+            for `iglist` and the item's own `zIndex` for a compositional boundary item.
+          type: integer
     TimelineResponse:
       title: TimelineResponse
       description: |
@@ -3924,6 +4197,11 @@ components:
           type: boolean
         orthogonal: {$ref: "#/components/schemas/OrthogonalFlag"}
         estimated: {$ref: "#/components/schemas/EstimatedFlag"}
+        follows:
+          $ref: "#/components/schemas/Follows"
+          description: |
+            (v4) Only in an `AttributesInScrollRangeResponse`, on every header or footer pinning can move (its frame
+            there is the resting one): how it moves with the offset. Written last.
     SupplementaryKind:
       title: SupplementaryKind
       description: |
@@ -3944,7 +4222,8 @@ components:
         Present (and true) only on an element whose size is an estimate (contract v3): a cell whose item or
         section the request calls `estimated`, a magazine item laid out at an estimated height, a compositional
         cell laid out at an estimate it was not measured against, an estimated magazine header or footer. It is
-        written last in the attribute object. (Written as `not: {const: false}`, as `OrthogonalFlag` is.)
+        written last in the attribute object, before only a scroll range answer's `follows`. (Written as
+        `not: {const: false}`, as `OrthogonalFlag` is.)
       type: boolean
       not: {const: false}
     DecorationAttributes:

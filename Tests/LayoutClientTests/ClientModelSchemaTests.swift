@@ -208,6 +208,9 @@ struct ClientModelSchemaTests {
         ClientObject(
             "Elements", .each(["ElementsInRect"]),
             object(Layoutd.Elements.rect(Layoutd.Rect(x: 0, y: 0, width: 1, height: 1)))),
+        ClientObject(
+            "Elements", .each(["ElementsInScrollRange"]), object(Layoutd.Elements.scrollRange(from: -47, to: 800))),
+        ClientObject("ScrollRange", .each(["ScrollRange"]), object(Layoutd.ScrollRange(from: -47, to: 800))),
         ClientObject("Pinning", .each(["Pinning"]), object(pinning)),
         // One `Pinning` serves every family; compositional has no `until` (the engine answers one with its 422,
         // as the decoder's table says).
@@ -376,8 +379,14 @@ struct ClientModelSchemaTests {
         ClientObject("UpdateEnd", .each(["UpdateEnd"]), object(updateEnd)),
         ClientObject(
             "Attributes", .union(["CellAttributes", "SupplementaryAttributes", "DecorationAttributes"]),
-            // `follows` (contract v4's scroll ranges) is written by the client before openapi.yaml names it.
-            extra: ["follows"], object(attributes)),
+            object(attributes)),
+        ClientObject(
+            "ScrollRangeResponse", .each(["AttributesInScrollRangeResponse"]),
+            object(
+                Layoutd.ScrollRangeResponse(
+                    contentSize: size, scrollRange: Layoutd.ScrollRange(from: -47, to: 800), attributes: [attributes]))),
+        ClientObject(
+            "Follows", .each(["Follows"]), object(Layoutd.Follows(offset: 64, min: 0, max: 400, zIndex: 1024))),
         ClientObject(
             "TimelineEntry", .each(["TimelineEntry"]),
             object(

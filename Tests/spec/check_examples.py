@@ -252,6 +252,22 @@ BAD = [
     ("previous sections of another family", lambda b: set_path(b, ["previous"], {"sections": [{"items": [{"widthMode": "fullWidth", "height": 1}]}], "contentOffset": {"x": 0, "y": 0}})),
     ("an empty section id", lambda b: set_path(b, ["sections", 0, "id"], "")),
     ("a section id that is a number", lambda b: set_path(b, ["sections", 0, "id"], 3)),
+    # Contract v4: scroll ranges. (`from` after `to` is a 400 the schema cannot say: ScrollRange's description.)
+    ("scrollRange without to", lambda b: set_path(b, ["elements"], {"scrollRange": {"from": 0}})),
+    ("scrollRange with an unknown field", lambda b: set_path(b, ["elements"], {"scrollRange": {"from": 0, "to": 1, "step": 1}})),
+    ("scrollRange beyond 1e15", lambda b: set_path(b, ["elements"], {"scrollRange": {"from": 0, "to": 2e15}})),
+    ("scrollRange beside rect", lambda b: set_path(b, ["elements"], {"rect": {"x": 0, "y": 0, "width": 1, "height": 1},
+                                                                    "scrollRange": {"from": 0, "to": 1}})),
+    ("scrollRange beside contentOffsets", lambda b: (set_path(b, ["elements"], {"scrollRange": {"from": 0, "to": 1}}),
+                                                     set_path(b, ["collectionView", "contentOffsets"], [{"x": 0, "y": 0}]))),
+    ("scrollRange beside scrollTo", lambda b: (set_path(b, ["elements"], {"scrollRange": {"from": 0, "to": 1}}),
+                                               set_path(b, ["scrollTo"], {"indexPath": [0, 0], "position": "top"}))),
+    ("scrollRange beside anchor report", lambda b: (set_path(b, ["elements"], {"scrollRange": {"from": 0, "to": 1}}),
+                                                    set_path(b, ["anchor"], "report"))),
+    ("scrollRange beside an anchor to resolve", lambda b: (set_path(b, ["elements"], {"scrollRange": {"from": 0, "to": 1}}),
+                                                           set_path(b, ["anchor"], {"position": "top"}))),
+    ("scrollRange beside previous", lambda b: (set_path(b, ["elements"], {"scrollRange": {"from": 0, "to": 1}}),
+                                               set_path(b, ["previous"], {"sections": [], "contentOffset": {"x": 0, "y": 0}}))),
 ]
 
 
@@ -327,6 +343,13 @@ GOOD = [
         set_path(b, ["updateAnimation"], "magazine"))),
     ("a previous layout of another family (a 422, not a schema error)", lambda b: set_path(b, ["previous"], {"sections": [], "contentOffset": {"x": 0, "y": 0}, "layout": {"type": "waterfall"}})),
     ("a section id", lambda b: set_path(b, ["sections", 0, "id"], "news")),
+    # Contract v4: scroll ranges.
+    ("a scroll range", lambda b: set_path(b, ["elements"], {"scrollRange": {"from": -64, "to": 1e15}})),
+    ("a scroll range of one offset beside a contentOffset", lambda b: (
+        set_path(b, ["elements"], {"scrollRange": {"from": 5, "to": 5}}),
+        set_path(b, ["collectionView", "contentOffset"], {"x": 0, "y": 100}))),
+    ("a rect beside an anchor report (only a range excludes it)", lambda b: (
+        set_path(b, ["elements"], {"rect": {"x": 0, "y": 0, "width": 1, "height": 1}}), set_path(b, ["anchor"], "report"))),
 ]
 for name, edit in GOOD:
     body = mutated(edit)

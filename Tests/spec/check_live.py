@@ -264,6 +264,19 @@ def run(server):
     anchor_and_scroll["scrollTo"] = {"indexPath": [0, 1], "position": "top"}
     bottom_to_top_across = json.loads(json.dumps(flow))
     bottom_to_top_across["layout"].update(scrollDirection="horizontal", verticalLayoutDirection="bottomToTop")
+    # Contract v4's scroll ranges: a range that runs backwards, and a range beside what answers other offsets.
+    def ranged(start, end, **members):
+        body = json.loads(json.dumps(flow))
+        body["elements"] = {"scrollRange": {"from": start, "to": end}}
+        body.update(members)
+        return body
+
+    backwards_range = ranged(100, 0)
+    range_and_timeline = ranged(0, 100)
+    range_and_timeline["collectionView"]["contentOffsets"] = [{"x": 0, "y": 0}]
+    range_and_scroll_to = ranged(0, 100, scrollTo={"indexPath": [0, 1], "position": "top"})
+    range_and_anchor = ranged(0, 100, anchor="report")
+    range_and_previous = ranged(0, 100, previous={"sections": [{"itemCount": 2}], "contentOffset": {"x": 0, "y": 0}})
     cases = [
         ("malformed JSON", lambda: post_layout(server, b'{"collectionView": '), 400, "/collectionView"),
         ("empty body", lambda: post_layout(server, b""), 400, ""),
@@ -280,6 +293,11 @@ def run(server):
         ("an anchor beside scrollTo", lambda: post_layout(server, anchor_and_scroll), 400, "/anchor"),
         ("bottom to top, scrolling horizontally", lambda: post_layout(server, bottom_to_top_across), 422,
          "/layout/verticalLayoutDirection"),
+        ("a scroll range from 100 to 0", lambda: post_layout(server, backwards_range), 400, "/elements/scrollRange"),
+        ("a scroll range beside contentOffsets", lambda: post_layout(server, range_and_timeline), 400, "/elements"),
+        ("a scroll range beside scrollTo", lambda: post_layout(server, range_and_scroll_to), 400, "/elements"),
+        ("a scroll range beside an anchor report", lambda: post_layout(server, range_and_anchor), 400, "/elements"),
+        ("a scroll range beside previous", lambda: post_layout(server, range_and_previous), 400, "/previous"),
     ]
     for name, send, expected, pointer in cases:
         status, headers, body = send()

@@ -3,8 +3,10 @@
 
 For each Examples/*.json: the family's generated request model reads the file and writes it back unchanged;
 `compute_layout` posts it to the live server; the `LayoutResponse` it parses, written back with `to_dict()`, equals
-the JSON the server answers for the file's own bytes (posted raw), frame by frame. The generated client also
-answers GET /openapi.yaml as the document's text and a bad request as a parsed `Problem`.
+the JSON the server answers for the file's own bytes (posted raw), frame by frame. A scroll range example's answer
+is read as `AttributesInScrollRangeResponse`, its range and every header's `follows` (a `Follows`) number for
+number. The generated client also answers GET /openapi.yaml as the document's text and a bad request as a parsed
+`Problem`.
 
     PYTHONPATH=.build/clients/python python roundtrip.py http://127.0.0.1:PORT Examples/*.json
 """
@@ -18,14 +20,17 @@ from layoutd_client import Client, models
 from layoutd_client.api.layout import compute_layout
 from layoutd_client.api.operations import openapi
 from layoutd_client.models import (
+    AttributesInScrollRangeResponse,
     AttributesResponse,
     CellAttributes,
     DecorationAttributes,
     FlowLayoutRequest,
+    Follows,
     Problem,
     SupplementaryAttributes,
     TimelineResponse,
 )
+from layoutd_client.types import UNSET
 
 # Every per-family request the contract has (`FlowLayoutRequest`, ...): the one whose layout's `type` constant
 # matches reads the example; the others refuse it.
@@ -77,8 +82,14 @@ def main(base, paths):
             continue
         answer = compute_layout.sync(client=client, body=request)
         expected = raw_answer(base, raw_request_bytes)
-        # The answer's shape follows the request: a timeline for `contentOffsets`, else attributes.
-        shape = TimelineResponse if "timeline" in expected else AttributesResponse
+        # The answer's shape follows the request: a timeline for `contentOffsets`, a range answer for a
+        # `scrollRange`, else attributes.
+        if "timeline" in expected:
+            shape = TimelineResponse
+        elif "scrollRange" in expected:
+            shape = AttributesInScrollRangeResponse
+        else:
+            shape = AttributesResponse
         if not isinstance(answer, shape):
             print(f"python: FAIL {path.name}: answered {type(answer).__name__}, not {shape.__name__}")
             failures += 1
@@ -111,6 +122,29 @@ def main(base, paths):
                     if not isinstance(typed, models.UpdateElement) or typed.to_dict() != wire:
                         mismatches.append(f"updates.elements[{index}] {typed.to_dict()} != {wire}")
                 update_count = len(wire_updates)
+        # Contract v4: a range example's range, and each follower's numbers read as the generated `Follows`
+        # (`min`/`max` absent stay absent); a range answer without any follower would check nothing here.
+        follower_count = 0
+        if shape is AttributesInScrollRangeResponse:
+            if answer.scroll_range.to_dict() != expected["scrollRange"]:
+                mismatches.append(f"scrollRange {answer.scroll_range.to_dict()} != {expected['scrollRange']}")
+            for index, (typed, wire) in enumerate(zip(typed_attributes, wire_attributes)):
+                follows = getattr(typed, "follows", UNSET)
+                if "follows" not in wire:
+                    if follows is not UNSET:
+                        mismatches.append(f"attributes[{index}] read a follows the server did not send")
+                    continue
+                sent = wire["follows"]
+                read = (
+                    (follows.offset, follows.min_, follows.max_, follows.z_index)
+                    if isinstance(follows, Follows)
+                    else None
+                )
+                if read != (sent["offset"], sent.get("min", UNSET), sent.get("max", UNSET), sent["zIndex"]):
+                    mismatches.append(f"attributes[{index}].follows read as {read}, sent {sent}")
+                follower_count += 1
+            if follower_count == 0:
+                mismatches.append("a scroll range example whose answer has no follows")
         if answer.to_dict() != expected:
             mismatches.append("the whole answer differs")
         if mismatches:
@@ -120,9 +154,10 @@ def main(base, paths):
             round_tripped += 1
             frames += len(typed_attributes)
             updates = f", {update_count} update elements" if update_count else ""
+            followers = f", {follower_count} follows" if follower_count else ""
             print(
                 f"python: ok {path.name}: {model.__name__} -> {shape.__name__}, "
-                f"{len(typed_attributes)} frames equal to the raw JSON{updates}"
+                f"{len(typed_attributes)} frames equal to the raw JSON{updates}{followers}"
             )
 
     document = openapi.sync_detailed(client=client)

@@ -6,7 +6,8 @@
 // For each file: the family's generated request model reads it and writes it back unchanged; `computeLayout`
 // posts it to the live server; the `LayoutResponse` it parses (attributes chosen by their `category`
 // discriminator), written back with `LayoutResponseToJSON`, equals the JSON the server answers for the file's own
-// bytes, and every parsed frame equals the raw frame.
+// bytes, and every parsed frame equals the raw frame. A scroll range example's answer is read as
+// `AttributesInScrollRangeResponse`, its range and every header's `follows` number for number.
 //
 // typescript-fetch picks a branch of a oneOf without a discriminator by which required members are present. The
 // four per-family requests have the same required members (the family is `layout.type`, one level down, which an
@@ -18,6 +19,7 @@ import * as generated from './generated';
 import {
     Configuration,
     FlowLayoutRequest,
+    Follows,
     FlowLayoutRequestToJSON,
     LayoutApi,
     LayoutAttributes,
@@ -75,7 +77,12 @@ function frameOf(attributes: LayoutAttributes): { x: number; y: number; width: n
     }
 }
 
-/// Every attribute of an answer: an attributes response's, or each timeline entry's in order.
+/// The `follows` of one parsed attribute: only a header or footer of a range answer has one.
+function followsOf(attributes: LayoutAttributes): Follows | undefined {
+    return attributes.category === 'supplementary' ? attributes.follows : undefined;
+}
+
+/// Every attribute of an answer: an attributes or range response's, or each timeline entry's in order.
 function attributesOf(answer: LayoutResponse): LayoutAttributes[] {
     return 'timeline' in answer ? answer.timeline.flatMap((entry) => entry.attributes) : answer.attributes;
 }
@@ -143,14 +150,52 @@ async function roundTrip(api: LayoutApi, base: string, path: string): Promise<nu
             updateCount = typed.length;
         }
     }
+    // Contract v4: a range example's range, and each follower's four numbers as the generated `Follows` read them
+    // (an absent bound stays absent); a range answer without any follower would check nothing here.
+    let followerCount = 0;
+    if (wire.scrollRange !== undefined) {
+        if (!('scrollRange' in answer)) {
+            mismatches.push('a range answer not read as AttributesInScrollRangeResponse');
+        } else if (answer.scrollRange.from !== wire.scrollRange.from || answer.scrollRange.to !== wire.scrollRange.to) {
+            mismatches.push(`scrollRange ${JSON.stringify(answer.scrollRange)} vs ${JSON.stringify(wire.scrollRange)}`);
+        }
+        typedAttributes.forEach((typed, index) => {
+            const read = followsOf(typed);
+            const sent = wireAttributes[index]?.follows;
+            if (sent === undefined) {
+                if (read !== undefined) mismatches.push(`attributes[${index}] read a follows the server did not send`);
+                return;
+            }
+            if (
+                read === undefined ||
+                read.offset !== sent.offset ||
+                read.min !== sent.min ||
+                read.max !== sent.max ||
+                read.zIndex !== sent.zIndex
+            ) {
+                mismatches.push(`attributes[${index}].follows read as ${JSON.stringify(read)}, sent ${JSON.stringify(sent)}`);
+                return;
+            }
+            followerCount += 1;
+        });
+        if (followerCount === 0) mismatches.push('a scroll range example whose answer has no follows');
+    }
     if (!same(LayoutResponseToJSON(answer), wire)) mismatches.push('the written-back answer differs from the raw JSON');
     if (mismatches.length > 0) {
         console.log(`typescript: FAIL ${name}: ${mismatches.slice(0, 3).join('; ')}`);
         return undefined;
     }
-    const shape = 'timeline' in answer ? 'TimelineResponse' : 'AttributesResponse';
+    const shape =
+        'timeline' in answer
+            ? 'TimelineResponse'
+            : 'scrollRange' in answer
+              ? 'AttributesInScrollRangeResponse'
+              : 'AttributesResponse';
     const updates = updateCount > 0 ? `, ${updateCount} update elements` : '';
-    console.log(`typescript: ok ${name}: ${family.name} -> ${shape}, ${typedAttributes.length} frames equal to the raw JSON${updates}`);
+    const followers = followerCount > 0 ? `, ${followerCount} follows` : '';
+    console.log(
+        `typescript: ok ${name}: ${family.name} -> ${shape}, ${typedAttributes.length} frames equal to the raw JSON${updates}${followers}`,
+    );
     return typedAttributes.length;
 }
 

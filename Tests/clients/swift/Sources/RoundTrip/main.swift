@@ -5,7 +5,8 @@
 // For each file: the generated `LayoutRequest` decodes it (choosing the family's request) and encodes it back to
 // the same JSON; `LayoutAPI.computeLayout` posts it to the live server; the `LayoutResponse` it decodes, encoded
 // again, equals the JSON the server answers for the file's own bytes (posted raw with URLSession), and every
-// decoded frame equals the raw frame number for number.
+// decoded frame equals the raw frame number for number. A scroll range example's answer decodes as
+// `AttributesInScrollRangeResponse`, its range and every header's `follows` number for number.
 import Foundation
 import LayoutdGenerated
 
@@ -25,9 +26,10 @@ func describe(_ request: LayoutRequest) -> String {
     Mirror(reflecting: request).children.first?.label ?? "\(request)"
 }
 
-/// Every decoded attribute of an answer: an attributes response's, or each timeline entry's in order.
+/// Every decoded attribute of an answer: an attributes or range response's, or each timeline entry's in order.
 func allAttributes(_ answer: LayoutResponse) -> [LayoutAttributes] {
     switch answer {
+    case .typeAttributesInScrollRangeResponse(let response): response.attributes
     case .typeAttributesResponse(let response): response.attributes
     case .typeTimelineResponse(let response): response.timeline.flatMap(\.attributes)
     }
@@ -47,6 +49,19 @@ func frame(of attributes: LayoutAttributes) -> Frame {
     case .typeSupplementaryAttributes(let supplementary): supplementary.frame
     case .typeDecorationAttributes(let decoration): decoration.frame
     }
+}
+
+/// The `follows` of one decoded attribute: only a header or footer of a range answer has one.
+func follows(of attributes: LayoutAttributes) -> Follows? {
+    guard case .typeSupplementaryAttributes(let supplementary) = attributes else { return nil }
+    return supplementary.follows
+}
+
+/// Whether a decoded number is the one sent, within 4 ulps (JSONSerialization on Linux, below); both absent counts.
+func same(_ value: Double?, _ sent: Any?) -> Bool {
+    guard let value else { return sent == nil }
+    guard let sentValue = (sent as? NSNumber)?.doubleValue else { return false }
+    return abs(sentValue - value) <= 4 * sentValue.ulp
 }
 
 func rawAnswer(base: String, body: Data) async throws -> Data {
@@ -125,6 +140,35 @@ func roundTrip(base: String, path: String, configuration: LayoutdGeneratedAPICon
             }
             updateCount = typed.count
         }
+        // Contract v4: a range example's range, and each follower's four numbers as the generated `Follows` read
+        // them (an absent bound stays absent); a range answer without any follower would check nothing here.
+        var followerCount = 0
+        if let wireRange = wire["scrollRange"] as? [String: Any] {
+            guard case .typeAttributesInScrollRangeResponse(let response) = answer else {
+                let shape = Mirror(reflecting: answer).children.first?.label ?? ""
+                print("swift: FAIL \(name): a range answer decoded as \(shape)")
+                return (false, 0)
+            }
+            if !same(response.scrollRange.from, wireRange["from"]) || !same(response.scrollRange.to, wireRange["to"]) {
+                mismatches.append("scrollRange \(response.scrollRange) vs \(wireRange)")
+            }
+            for (index, (typed, sent)) in zip(typedAttributes, wireAttributes).enumerated() {
+                let read = follows(of: typed)
+                guard let sentFollows = sent["follows"] as? [String: Any] else {
+                    if read != nil { mismatches.append("attributes[\(index)] read a follows the server did not send") }
+                    continue
+                }
+                guard let read, same(read.offset, sentFollows["offset"]), same(read.min, sentFollows["min"]),
+                    same(read.max, sentFollows["max"]), read.zIndex == (sentFollows["zIndex"] as? Int)
+                else {
+                    mismatches.append(
+                        "attributes[\(index)].follows read as \(String(describing: read)), sent \(sentFollows)")
+                    continue
+                }
+                followerCount += 1
+            }
+            if followerCount == 0 { mismatches.append("a scroll range example whose answer has no follows") }
+        }
         if try canonical(encoder.encode(answer)) != canonical(raw) {
             mismatches.append("the re-encoded answer differs from the raw JSON")
         }
@@ -134,9 +178,10 @@ func roundTrip(base: String, path: String, configuration: LayoutdGeneratedAPICon
         }
         let shape = Mirror(reflecting: answer).children.first?.label ?? ""
         let updates = updateCount > 0 ? ", \(updateCount) update elements" : ""
+        let followers = followerCount > 0 ? ", \(followerCount) follows" : ""
         print(
             "swift: ok \(name): \(describe(request)) -> \(shape), \(typedAttributes.count) frames equal to the raw JSON"
-                + updates)
+                + updates + followers)
         return (true, typedAttributes.count)
     } catch {
         print("swift: FAIL \(name): \(error)")
