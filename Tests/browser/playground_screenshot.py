@@ -19,7 +19,12 @@ Then the controls, through the DOM: the offset slider starts at -contentInset.to
 offset, a contentOffset typed into the request is kept and followed by the controls, moving the slider writes
 the offset into the request, a device preset writes its size, scale and adjusted inset. Then the anchor: the page
 shows the anchor the answer reports, and "insert above" (3 items, by id in the chat, by index path in a uniform
-grid) keeps the anchor item at its distance while the offset grows by the inserted height.
+grid) keeps the anchor item at its distance while the offset grows by the inserted height; in the chat it sends
+`previous` and the anchor item stays at one screen position through the animation. Last the animated append, on
+the page's screen through its hook `window.playground` (the animation held, drawn at chosen progress values, so
+no check depends on the wall clock): in the bottom-to-top chat at its end, under `magazine` the appended message
+stays at one screen position from its first frame to its last while it fades in, under `fade` it rises with the
+content; the bottom anchor keeps the newest message in view.
 Prints 'N passed, N failed' and exits non-zero when a check failed. Stops the browser and the server on exit.
 """
 import json
@@ -342,16 +347,67 @@ def page_anchor(driver):
     return text, (json.loads(data) if data else None)
 
 
-def insert_above(driver, base, query, offset, expected_height, label):
+# The animation's progress values the checks draw (through the page's hook, never the wall clock).
+PROGRESS = (0, 0.1, 0.25, 0.5, 0.75, 0.9, 1)
+
+
+def sample_animation(driver, match):
+    """Once the page holds an animation: draws it at each of PROGRESS and returns, for each, the screen node of the
+    element `match` selects (a CSS selector under #screen) as {x, y, width, height, alpha} (the rect's numbers, in
+    screen points) and its painted top and left in CSS pixels, or None where the element is not drawn."""
+    WebDriverWait(driver, TIMEOUT).until(lambda d: d.execute_script("return window.playground.animating()"))
+    frames = []
+    for t in PROGRESS:
+        frames.append(
+            driver.execute_script(
+                """
+                window.playground.renderAnimationAt(arguments[0]);
+                const g = document.querySelector(arguments[1]);
+                if (!g) return null;
+                const r = g.querySelector("rect"), box = r.getBoundingClientRect();
+                return { x: Number(r.getAttribute("x")), y: Number(r.getAttribute("y")),
+                         width: Number(r.getAttribute("width")), height: Number(r.getAttribute("height")),
+                         alpha: Number(g.getAttribute("opacity")), left: box.left, top: box.top };
+                """,
+                t,
+                "#screen " + match,
+            )
+        )
+    return frames
+
+
+def hold_animations(driver, hold):
+    driver.execute_script("window.playground.holdAnimations = arguments[0]", hold)
+
+
+def insert_above(driver, base, query, offset, expected_height, label, anchor_item=None):
     """Loads `query`, presses insert-above with its default of 3 and returns (anchor before, anchor after, request
-    after) once the page is drawn at `offset + expected_height`."""
+    after) once the page is drawn at `offset + expected_height`. With `anchor_item` (an id) the animation is held
+    and sampled: that item stays at one screen position from the first frame to the last."""
     driver.get(f"{base}/?{query}")
     WebDriverWait(driver, TIMEOUT).until(drawn_at("y", offset))
     text, before = page_anchor(driver)
     check(before is not None and text.startswith("anchor: "), f"{label}: the page shows the reported anchor ({text!r})")
     count = driver.execute_script("return document.getElementById('insertCount').value")
     check(count == "3", f"{label}: insert-above inserts 3 by default (got {count!r})")
+    hold_animations(driver, anchor_item is not None)
     driver.find_element(By.ID, "insertAbove").click()
+    if anchor_item is not None:
+        frames = sample_animation(driver, f'g[data-id="{anchor_item}"]')
+        sent = json.loads(driver.execute_script("return document.getElementById('insertNote').dataset.updates"))
+        check(
+            sent["from"]["y"] == offset and sent["to"]["y"] == offset + expected_height,
+            f"{label}: insert-above sent previous (its offset {offset}) and animates to {offset + expected_height} "
+            f"(updates from {sent['from']['y']} to {sent['to']['y']})",
+        )
+        ys = [f and f["y"] for f in frames]
+        check(
+            None not in ys and len(set(ys)) == 1 and len({round(f["top"], 3) for f in frames}) == 1,
+            f"{label}: the anchor item {anchor_item} stays at screen y {ys[0]} through the animation "
+            f"(at t {', '.join(map(str, PROGRESS))}: {ys})",
+        )
+        driver.execute_script("window.playground.finishAnimation()")
+        hold_animations(driver, False)
     state = WebDriverWait(driver, TIMEOUT).until(drawn_at("y", offset + expected_height))
     text, after = page_anchor(driver)
     request = state["request"]
@@ -369,7 +425,7 @@ def check_anchor(driver, base):
     # The chat (bottomToTop, ids) at its own contentOffset.y 100 reports bottomItem msg-12 at -18. The first cell
     # meeting the bounds 100 … 952 is msg-2 (frame y 80, height 44): three copies of it go before it, each 44 high
     # plus the minimumLineSpacing 8 that follows it, 3 × (44 + 8) = 156, so the offset becomes 100 + 156 = 256.
-    before, after, request = insert_above(driver, base, "example=chat-bottom-to-top", 100, 156, "chat")
+    before, after, request = insert_above(driver, base, "example=chat-bottom-to-top", 100, 156, "chat", "msg-12")
     check(
         before == {"position": "bottomItem", "item": "msg-12", "distance": -18} and after == before,
         f"chat: the anchor item and its distance are unchanged ({before} → {after})",
@@ -401,6 +457,93 @@ def check_anchor(driver, base):
     check(state[0] and "anchor" not in state[1], "with the checkbox off the answer has no anchor and insert-above is off")
 
 
+def append_message(driver, policy, label):
+    """Appends one message under `policy`, the animation held: returns the sent updates, the inserted element, the
+    frames (sample_animation) of the new message and of the one before it, and the page once drawn after it."""
+    driver.execute_script(
+        "const s = document.getElementById('updateAnimation'); s.value = arguments[0];"
+        "s.dispatchEvent(new Event('change', {bubbles: true}));",
+        policy,
+    )
+    before = json.loads(driver.execute_script("return document.getElementById('request').value"))
+    previous_last = before["sections"][0]["items"][-1]["id"]
+    hold_animations(driver, True)
+    driver.find_element(By.ID, "append").click()
+    WebDriverWait(driver, TIMEOUT).until(lambda d: d.execute_script("return window.playground.animating()"))
+    updates = json.loads(driver.execute_script("return document.getElementById('insertNote').dataset.updates"))
+    inserted = [e for e in updates["elements"] if e["change"] == "inserted"]
+    check(len(inserted) == 1, f"{label}: one element is inserted ({[e.get('id') for e in inserted]})")
+    element = inserted[0]
+    frames = sample_animation(driver, f'g[data-id="{element["id"]}"]')
+    older = sample_animation(driver, f'g[data-id="{previous_last}"]')
+    driver.execute_script("window.playground.finishAnimation()")
+    hold_animations(driver, False)
+    state = WebDriverWait(driver, TIMEOUT).until(drawn_at("y", updates["to"]["y"]))
+    return updates, element, frames, older, state
+
+
+def check_append(driver, base):
+    """The bottom-to-top chat scrolled to its end reports `bottom`; "append" adds msg-15 after msg-1 … msg-14 and, under magazine, the
+    new message fades in at one screen position from the first frame to the last (the offset grows and the older
+    messages move up past it), while under fade it rises into place with the others."""
+    driver.get(f"{base}/?example=chat-bottom-to-top")
+    WebDriverWait(driver, TIMEOUT).until(drawn_at("y", 100))
+    end = driver.execute_script("return Number(document.getElementById('offsetY').max)")
+    set_value(driver, "offsetY", str(end))
+    WebDriverWait(driver, TIMEOUT).until(drawn_at("y", end))
+    text, anchor = page_anchor(driver)
+    check(anchor == {"position": "bottom"}, f"append: the chat at its last offset {end} reports bottom ({text!r})")
+
+    updates, element, frames, older, state = append_message(driver, "magazine", "append under magazine")
+    grown = updates["to"]["y"] - updates["from"]["y"]
+    height = element["to"]["frame"]["height"]
+    check(
+        element["id"] == "msg-15" and element["indexPath"] == [0, 14] and updates["from"]["y"] == end,
+        f"append: msg-15 appended at [0, 14], previous offset {updates['from']['y']} ({element.get('id')}, "
+        f"{element.get('indexPath')})",
+    )
+    check(
+        grown == height + 8,
+        f"append: the bottom anchor moves the offset {end} → {updates['to']['y']}, the message's {height} + spacing 8",
+    )
+    ys = [f and f["y"] for f in frames]
+    end_y = element["to"]["frame"]["y"] - updates["to"]["y"]
+    check(
+        None not in ys and set(ys) == {end_y} and len({(round(f["left"], 3), round(f["top"], 3)) for f in frames}) == 1,
+        f"append under magazine: msg-15 stays at screen y {end_y} from its first frame to its last "
+        f"(at t {', '.join(map(str, PROGRESS))}: {ys}; painted top {frames[0]['top']:.2f} px)",
+    )
+    alphas = [f["alpha"] for f in frames]
+    check(
+        alphas[0] == 0 and alphas[-1] == 1 and alphas == sorted(alphas),
+        f"append under magazine: msg-15 fades in ({alphas})",
+    )
+    older_ys = [f and f["y"] for f in older]
+    check(
+        None not in older_ys and older_ys[0] - older_ys[-1] == grown and older_ys == sorted(older_ys, reverse=True),
+        f"append under magazine: msg-14 moves up {grown} as the content scrolls ({older_ys})",
+    )
+    _, after = page_anchor(driver)
+    request = state["request"]
+    check(
+        after == {"position": "bottom"} and request["collectionView"]["contentOffset"]["y"] == updates["to"]["y"]
+        and [i["id"] for i in request["sections"][0]["items"]][-2:] == ["msg-14", "msg-15"] and "previous" not in request,
+        f"append: the page then shows the new answer at {updates['to']['y']}, still at the bottom, msg-15 last",
+    )
+
+    updates, element, frames, older, state = append_message(driver, "fade", "append under fade")
+    grown = updates["to"]["y"] - updates["from"]["y"]
+    ys = [f and f["y"] for f in frames]
+    end_y = element["to"]["frame"]["y"] - updates["to"]["y"]
+    check(
+        element["id"] == "msg-16" and None not in ys and ys[0] == end_y + grown and ys[-1] == end_y
+        and len(set(ys)) == len(ys) and ys == sorted(ys, reverse=True),
+        f"append under fade: msg-16 moves from screen y {ys[0]} to {ys[-1]}, up {grown} with the content ({ys})",
+    )
+    tops = [f["top"] for f in frames]
+    check(tops[0] - tops[-1] > 10, f"append under fade: painted, it rises {tops[0] - tops[-1]:.1f} px on screen")
+
+
 def main(binary, directory):
     os.makedirs(directory, exist_ok=True)
     server, port = start_layoutd(binary, os.path.join(directory, "layoutd.log"))
@@ -417,6 +560,7 @@ def main(binary, directory):
                 check(False, f"{scene}: {type(error).__name__}: {error}".strip())
         check_controls(driver, base)
         check_anchor(driver, base)
+        check_append(driver, base)
     except Exception as error:  # a timeout or a browser failure is a failed check, reported like the others
         check(False, f"{type(error).__name__}: {error}".strip())
     finally:
