@@ -122,9 +122,9 @@ extension Playground {
           return body;
         }
 
-        function moveOffset(axis, value) {
-          const body = parse();
-          if (!body || !Number.isFinite(value)) return;  // broken text or a half-typed number: leave them alone
+        // Writes an offset the user chose into the editor: scrollTo and an anchor object, which would choose
+        // another, are removed.
+        function writeOffset(body, axis, value) {
           // scrollTo decides the offset it answers at: moving the control means this offset instead.
           if (body.scrollTo) {
             delete body.scrollTo;
@@ -135,7 +135,16 @@ extension Playground {
             notice = "anchor removed: the offset control sets the offset";
           }
           write(withOffset(body, axis, value));
-          update();
+        }
+
+        // An offset control moved: while the screen scrolls on range answers (Playground+Scroll) it scrolls there
+        // and the picture follows when the scroll settles; otherwise the request is drawn again at once.
+        function moveOffset(axis, value) {
+          const body = parse();
+          if (!body || !Number.isFinite(value)) return;  // broken text or a half-typed number: leave them alone
+          writeOffset(body, axis, value);
+          if (ranges && !ranges.refused && ranges.axis === axis && !animation) scrollScreenTo(value, false);
+          else update();
         }
 
         // A slider's value: whole points in between, the exact ends of the scroll range at its ends.
@@ -226,6 +235,7 @@ extension Playground {
         }
 
         async function post(body, accept) {
+          countRequest(body);
           const response = await fetch("/layout", {
             method: "POST", body: JSON.stringify(body),
             headers: { "Content-Type": "application/json", "Accept": accept },
@@ -244,6 +254,7 @@ extension Playground {
           syncControls(body);
           updatePermalink(body);
           stopAnimation();
+          clearTimeout(settleTimer);
           const ticket = ++pending;
           // The picture shows every element (those outside the visible rect dimmed) unless the request asks for a
           // rect; the JSON answers the request as written.
@@ -266,6 +277,7 @@ extension Playground {
             picture.innerHTML = "";
             lastAnswer = null;
             showAnchor(null, false);
+            stopScreen();
             clearScreen("no answer to draw");
             return;
           }
@@ -293,6 +305,7 @@ extension Playground {
             $("timelineNote").textContent = `contentOffset (${fmt(at.x)}, ${fmt(at.y)})`;
             lastAnswer = null;  // one offset is resolved at a time: no insert-above over a timeline
             showAnchor(entry.anchor, false);
+            stopScreen();
             clearScreen("a timeline: the picture shows the chosen entry");
           } else {
             const pinned = result.attributes.filter((a) => a.pinned).length;
@@ -303,7 +316,7 @@ extension Playground {
             const chosen = body.scrollTo || resolvesAnchor(body) || !(body.collectionView && body.collectionView.contentOffset);
             lastAnswer = { body, result, at: result.contentOffset || (chosen ? at : sv.offset) };
             showAnchor(result.anchor, true);
-            showScreen(body, result.attributes, lastAnswer.at);
+            startScreen(body, result.attributes, lastAnswer.at);
           }
           const all = pictureBody.elements === "all" && body.elements !== "all";
           showStatus(`${json.status}: ${what}; content ${fmt(size.width)} × ${fmt(size.height)}` +

@@ -14,8 +14,8 @@
 enum Playground {
     /// The whole page, assembled once.
     static let html: String =
-        head + "<script>\nconst examples = {\n" + examplesObject + "\n};\n" + script + screenScript + changeScript
-        + bootScript + "</script>\n</body>\n</html>\n"
+        head + "<script>\nconst examples = {\n" + examplesObject + "\n};\n" + script + screenScript + scrollScript
+        + changeScript + bootScript + "</script>\n</body>\n</html>\n"
 
     /// The examples as the members of a JavaScript object literal, `"name": {…}`, in file-name order.
     static var examplesObject: String {
