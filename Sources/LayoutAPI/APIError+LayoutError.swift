@@ -53,6 +53,7 @@ extension APIError {
             case .contentOffsets(let k): pointer = "/collectionView/contentOffsets/\(k)"
             case .scrollTo: pointer = "/scrollTo"
             case .anchor: pointer = "/anchor"
+            case .scrollRange: pointer = "/elements/scrollRange"
             }
             self = .unprocessable(
                 offset

@@ -79,6 +79,7 @@ public enum LayoutResponseEncoder {
                 timeline, contentSize: result.contentSize, names: result.kindNames, longestName: longest,
                 annotations: result.annotations, use)
         }
+        if let range = result.scrollRange { return try withBody(result, range: range, longestName: longest, use) }
         let attributeLength = maxAttributeLength &+ longest
         let anchorLength = result.anchor.map(maxLength) ?? 0
         let header = 128 &+ 4 &* ByteWriter.maxDoubleLength
@@ -106,6 +107,71 @@ public enum LayoutResponseEncoder {
         // The first unit between checkpoints: the head, the anchor, then the first attribute, or with none the
         // updates' head and their first element.
         return try use(bound, header &+ anchorLength &+ attributeLength &+ updates.unit &+ 1, body)
+    }
+
+    /// The most bytes one `follows` member takes: its fixed text, three doubles and a zIndex.
+    static let maxFollowsLength = 64 + 3 * ByteWriter.maxDoubleLength + ByteWriter.maxIntegerLength
+
+    /// `withBody` for a scroll range: `{"contentSize", "scrollRange": {"from", "to"}, "attributes"}`, with
+    /// `"follows": {"offset", "min", "max", "zIndex"}` last in each attribute that pinning moves (`min` or `max`
+    /// absent when unbounded).
+    static func withBody<R, E: Error>(
+        _ result: LayoutResult, range: ScrollRangeAnswer, longestName: Int,
+        _ use: (_ bound: Int, _ unit: Int, _ body: (inout ByteWriter) -> Void) throws(E) -> R
+    ) throws(E) -> R {
+        let attributeLength = maxAttributeLength &+ longestName
+        let header = 128 &+ 4 &* ByteWriter.maxDoubleLength
+        let bound = Bound.sum(
+            header, Bound.product(result.attributes.count, attributeLength),
+            Bound.product(range.follows.count, maxFollowsLength))
+        func body(_ w: inout ByteWriter) {
+            w.literal("{\"contentSize\":{\"width\":")
+            w.double(result.contentSize.width)
+            w.literal(",\"height\":")
+            w.double(result.contentSize.height)
+            w.literal("},\"scrollRange\":{\"from\":")
+            w.double(range.from)
+            w.literal(",\"to\":")
+            w.double(range.to)
+            w.literal("},\"attributes\":[")
+            var next = 0
+            result.attributes.withUnsafeBufferPointer { attributes in
+                for i in attributes.indices {
+                    if i > 0 { w.byte(UInt8(ascii: ",")) }
+                    let follows = next < range.follows.count && range.follows[next].index == i
+                    write(
+                        attributes[i], names: result.kindNames, annotations: result.annotations, to: &w,
+                        closing: !follows)
+                    if follows {
+                        write(range.follows[next], to: &w)
+                        next += 1
+                    }
+                    w.checkpoint()
+                    if w.exceeded { return }
+                }
+            }
+            w.literal("]}")
+        }
+        return try use(bound, header &+ attributeLength &+ maxFollowsLength &+ 2, body)
+    }
+
+    /// `,"follows":{"offset":c,"min":lo,"max":hi,"zIndex":z}}`, closing the attribute it ends; an infinite bound is
+    /// left out.
+    static func write(_ follows: ScrollRangeAnswer.Follows, to w: inout ByteWriter) {
+        let f = follows.follower
+        w.literal(",\"follows\":{\"offset\":")
+        w.double(f.c)
+        if f.lo.isFinite {
+            w.literal(",\"min\":")
+            w.double(f.lo)
+        }
+        if f.hi.isFinite {
+            w.literal(",\"max\":")
+            w.double(f.hi)
+        }
+        w.literal(",\"zIndex\":")
+        w.integer(follows.zIndex)
+        w.literal("}}")
     }
 
     /// The most bytes one `removed` entry takes: `[section,item,"supplementary","background"],`.
@@ -281,10 +347,11 @@ public enum LayoutResponseEncoder {
         }
     }
 
-    /// One attribute object.
+    /// One attribute object (without its closing brace when not `closing`: a scroll range's `follows` ends it).
     @inline(__always)
     static func write(
-        _ a: LayoutAttributes, names: [String] = [], annotations: ItemAnnotations = .none, to w: inout ByteWriter
+        _ a: LayoutAttributes, names: [String] = [], annotations: ItemAnnotations = .none, to w: inout ByteWriter,
+        closing: Bool = true
     ) {
         w.literal("{\"indexPath\":[")
         w.integer(a.section)
@@ -325,6 +392,6 @@ public enum LayoutResponseEncoder {
         }
         if a.orthogonal { w.literal(",\"orthogonal\":true") }
         if a.estimated { w.literal(",\"estimated\":true") }
-        w.byte(UInt8(ascii: "}"))
+        if closing { w.byte(UInt8(ascii: "}")) }
     }
 }

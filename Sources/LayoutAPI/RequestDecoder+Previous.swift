@@ -113,10 +113,11 @@ extension RequestDecoder {
     /// The update the root's `previous` and `updateAnimation` ask for, once the root object is read (the new
     /// request's layout and scroll view known): `nil` without `previous`. A `previous` written before `layout` is
     /// read now. Their combinations with the other members are checked here: `previous` with a timeline or
-    /// `scrollTo` is a 400 at `/previous`, `updateAnimation` without `previous` a 400 at `/updateAnimation`.
+    /// `scrollTo` or a scroll range is a 400 at `/previous`, `updateAnimation` without `previous` a 400 at
+    /// `/updateAnimation`.
     mutating func pendingUpdate(
         _ pending: PendingUpdate, layout: DecodedLayout, collectionView: CollectionViewDescription,
-        scrollTo: ScrollToDescription?
+        scrollTo: ScrollToDescription?, elements: ElementsQuery
     ) throws(APIError) -> UpdateDescription? {
         guard let key = pending.key else {
             if let (_, key) = pending.animation {
@@ -132,6 +133,9 @@ extension RequestDecoder {
             try report(
                 "cannot be combined with scrollTo: an update's new offset is given or resolved from an anchor",
                 at: key.component)
+        } else if case .scrollRange = elements {
+            try report(
+                "cannot be combined with a scrollRange: an update answers at one offset", at: key.component)
         }
         var parts = pending.parts
         if let start = pending.deferredAt, layout.kind != nil {

@@ -27,11 +27,18 @@ enum ElementsName: Int, WireNames {
     static let table = NameTable(Self.self)
 }
 
-/// `ElementsInRect`.
-enum ElementsInRectField: Int, WireNames {
-    case rect
+/// `ElementsInRect` and `ElementsInScrollRange`: an object of exactly one of them.
+enum ElementsObjectField: Int, WireNames {
+    case rect, scrollRange
     static let table = NameTable(Self.self)
-    static let required: NameSet<Self> = [.rect]
+    static let required: NameSet<Self> = []
+}
+
+/// `ScrollRange`: both required.
+enum ScrollRangeField: Int, WireNames {
+    case from, to
+    static let table = NameTable(Self.self)
+    static let required: NameSet<Self> = [.from, .to]
 }
 
 /// The request's root object, `collectionView` and `elements`.
@@ -111,7 +118,19 @@ extension RequestDecoder {
                     at: .member(RequestField.anchor))
             }
         }
-        let update = try pendingUpdate(pending, layout: layout, collectionView: collectionView, scrollTo: scrollTo)
+        if case .scrollRange = elements {
+            // A range answers every offset of itself: not a timeline's, scrollTo's or an anchor's one offset.
+            let other: String? =
+                collectionView.contentOffsets != nil
+                ? "collectionView.contentOffsets" : scrollTo != nil ? "scrollTo" : anchor != nil ? "anchor" : nil
+            if let other {
+                try report(
+                    "a scrollRange cannot be combined with \(other): the range answers every offset of itself",
+                    at: .member(RequestField.elements))
+            }
+        }
+        let update = try pendingUpdate(
+            pending, layout: layout, collectionView: collectionView, scrollTo: scrollTo, elements: elements)
         if !errors.isEmpty { throw APIError.invalid(errors) }
         try refusePreviousTypeMismatch()
         let description = LayoutDescription(
@@ -171,7 +190,7 @@ extension RequestDecoder {
         return result
     }
 
-    /// `elements`: `"visible"`, `"all"` or `{"rect": Rect}`.
+    /// `elements`: `"visible"`, `"all"`, `{"rect": Rect}` or (v4) `{"scrollRange": {"from", "to"}}`.
     mutating func elementsValue(_ last: PathComponent) throws(APIError) -> ElementsQuery {
         switch peek() {
         case UInt8(ascii: "\""):
@@ -179,21 +198,48 @@ extension RequestDecoder {
         case UInt8(ascii: "{"):
             guard try beginObject(last) else { return .visible }
             var result = ElementsQuery.visible
-            var seen = NameSet<ElementsInRectField>()
+            var seen = NameSet<ElementsObjectField>()
             var first = true
             while let key = try nextMember(&first) {
                 switch try field(key, &seen) {
                 case .rect: result = .rect(try rect(key.component))
+                case .scrollRange: result = try scrollRange(key.component)
                 case nil: break
                 }
             }
-            try require(seen)
+            if seen.contains(.rect) == seen.contains(.scrollRange) {
+                try report("must have exactly one of \"rect\" and \"scrollRange\"")
+            }
             path.removeLast()
             return result
         default:
-            try report("must be \"visible\", \"all\" or {\"rect\": {x, y, width, height}}", at: last)
+            try report(
+                "must be \"visible\", \"all\", {\"rect\": {x, y, width, height}} or {\"scrollRange\": {from, to}}",
+                at: last)
             try skipValue(at: last)
             return .visible
         }
+    }
+
+    /// `scrollRange`: `from <= to`, both coordinates (finite, within ±1e15) along the scroll axis.
+    mutating func scrollRange(_ last: PathComponent) throws(APIError) -> ElementsQuery {
+        guard try beginObject(last) else { return .visible }
+        var from = 0.0
+        var to = 0.0
+        var seen = NameSet<ScrollRangeField>()
+        var first = true
+        while let key = try nextMember(&first) {
+            guard let f = try field(key, &seen) else { continue }
+            switch f {
+            case .from: from = try number(key.component, .coordinate)
+            case .to: to = try number(key.component, .coordinate)
+            }
+        }
+        try require(seen)
+        if seen.contains(.from) && seen.contains(.to) && from > to {
+            try report("must have from <= to (got from \(from), to \(to))")
+        }
+        path.removeLast()
+        return .scrollRange(from: from, to: to)
     }
 }

@@ -52,4 +52,6 @@ public enum ImpossibleNumberSource: Sendable, Hashable {
     case scrollTo
     /// The anchor, whose resolved offset (or a header pinned there) is out of range.
     case anchor
+    /// A scroll range, at one of whose offsets a pinned header or footer would be out of range.
+    case scrollRange
 }

@@ -122,6 +122,7 @@ extension SVGRenderer {
                 case .all: "all"
                 case .visible: "visible"
                 case .rect: "rect"
+                case .scrollRange: "scrollRange, at rest"
                 }
             var text = "contentOffset (\(n(offset.x)), \(n(offset.y))) · bounds "
             text += "\(n(cv.size.width))×\(n(cv.size.height)) · contentInset \(n(inset.top)) \(n(inset.left)) "

@@ -131,6 +131,8 @@ public struct LayoutResult: Sendable, Hashable {
     public var guides: LayoutGuides? = nil
     /// (v4) With `previous` in the request: where every selected element comes from and goes to.
     public var updates: Updates? = nil
+    /// (v4) For `elements: {"scrollRange"}`: the range and the followers of the attributes that pinning moves.
+    public var scrollRange: ScrollRangeAnswer? = nil
     public init(
         contentSize: Size, attributes: [LayoutAttributes], contentOffset: Point? = nil,
         timeline: [TimelineEntry]? = nil, kindNames: [String] = [], anchor: Anchor? = nil,

@@ -146,6 +146,9 @@ public enum ElementsQuery: Sendable, Hashable {
     case all
     /// Those intersecting a rect, like `layoutAttributesForElements(in:)`.
     case rect(Rect)
+    /// (v4) Every element visible at some scroll-axis offset of `from...to` (physical: y scrolling vertically, x
+    /// horizontally), at rest, each that pinning can move with its follower (`ScrollRangeAnswer`).
+    case scrollRange(from: Double, to: Double)
 }
 
 /// Bounds the engine enforces so that no request allocates or computes without limit.

@@ -37,11 +37,14 @@ public func computeLayout(
 
 extension PreparedLayout {
     /// Steps 2 and 3 as the request asks: at its offset, at `scrollTo`'s target, at the offset an anchor
-    /// resolves to, or at every offset of a timeline (`collectionView.contentOffsets`); with `anchor`, each answer
-    /// reports where it stands.
+    /// resolves to, at every offset of a timeline (`collectionView.contentOffsets`), or over a scroll range
+    /// (`rangeAnswer`); with `anchor`, each answer reports where it stands.
     func answer(
         elements: ElementsQuery, limits: LayoutLimits, budget: inout WorkBudget
     ) throws(LayoutError) -> LayoutResult {
+        if case .scrollRange(let from, let to) = elements {
+            return try rangeAnswer(from: from, to: to, limit: limits.maxAttributes, budget: &budget)
+        }
         let reports = description.anchor != nil
 
         if let offsets = description.collectionView.contentOffsets {

@@ -109,7 +109,9 @@ struct PreparedLayout {
         let o = space.computing(offset: offset)
         let query: Rect?
         switch elements {
-        case .visible: query = Rect(x: o.x, y: o.y, width: computing.size.width, height: computing.size.height)
+        // A scroll range is answered by `rangeAnswer`; at one offset of it, the visible query.
+        case .visible, .scrollRange:
+            query = Rect(x: o.x, y: o.y, width: computing.size.width, height: computing.size.height)
         case .all: query = nil
         case .rect(let r): query = space.computing(r)
         }

@@ -373,6 +373,8 @@ enum PeerJSON {
         case .rect(let r):
             "{\"rect\": {\"x\": \(number(r.x)), \"y\": \(number(r.y)), \"width\": \(number(r.width)), "
                 + "\"height\": \(number(r.height))}}"
+        case .scrollRange(let from, let to):
+            "{\"scrollRange\": {\"from\": \(number(from)), \"to\": \(number(to))}}"
         }
     }
 }
