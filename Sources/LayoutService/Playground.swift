@@ -10,7 +10,7 @@
 /// sending that anchor back with the data before the change (`previous`), so the server resolves the offset that
 /// keeps the visible items in place and says where every element comes from and goes to; the page's "screen"
 /// (the visible rect, drawn by the page itself: `Playground+Screen.swift`) animates the change, then shows the
-/// new answer.
+/// new answer. The screen scrolls on range answers, a window of offsets per request (`Playground+Scroll.swift`).
 enum Playground {
     /// The whole page, assembled once.
     static let html: String =

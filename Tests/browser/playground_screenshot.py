@@ -24,7 +24,10 @@ grid) keeps the anchor item at its distance while the offset grows by the insert
 the page's screen through its hook `window.playground` (the animation held, drawn at chosen progress values, so
 no check depends on the wall clock): in the bottom-to-top chat at its end, under `magazine` the appended message
 stays at one screen position from its first frame to its last while it fades in, under `fade` it rises with the
-content; the bottom anchor keeps the newest message in view.
+content; the bottom anchor keeps the newest message in view. Then the scrolling on range answers, through the same
+hook: each case of SCROLL_CASES is scrolled over its whole content, the windows the page asks for are counted, and
+at both ends, the quarters and every offset where a follower starts or stops moving the elements the screen draws
+are the service's own single-offset answer there (fetched by the test), number for number.
 Prints 'N passed, N failed' and exits non-zero when a check failed. Stops the browser and the server on exit.
 """
 import json
@@ -33,6 +36,7 @@ import re
 import subprocess
 import sys
 import time
+import urllib.request
 
 from PIL import Image
 from selenium import webdriver
@@ -544,6 +548,191 @@ def check_append(driver, base):
     check(tops[0] - tops[-1] > 10, f"append under fade: painted, it rises {tops[0] - tops[-1]:.1f} px on screen")
 
 
+# Scrolled over their whole content on the page's screen (range answers), in steps of a tenth of a screen: the seeds,
+# the iPhone grid (2.4 screens of scroll, three pinned headers), and seed 002 with its last section grown from 12
+# to 300 items in the editor (96 rows more: 18.4 screens of scroll, header 2 pinned from y 396 on), where the
+# prefetch window has to move. (label, example, last section's itemCount typed into the request, or None).
+SCROLL_CASES = (
+    ("seed-000-waterfall-stick-header", "seed-000-waterfall-stick-header", None),
+    ("seed-002-flow-pin-section", "seed-002-flow-pin-section", None),
+    ("flow-sticky-grid", "flow-sticky-grid", None),
+    ("seed-002 with 300 items in section 3", "seed-002-flow-pin-section", 300),
+)
+SCROLL_STEPS_PER_SCREEN = 10
+
+
+def post_layout(base, body):
+    """The service's JSON answer to `body`, asked by the test itself."""
+    request = urllib.request.Request(
+        f"{base}/layout",
+        data=json.dumps(body).encode(),
+        headers={"Content-Type": "application/json", "Accept": "application/json"},
+    )
+    with urllib.request.urlopen(request, timeout=TIMEOUT) as response:
+        return json.load(response)
+
+
+def scroll_screen(driver, offset):
+    """Scrolls the page's screen to `offset` through its hook (as the wheel does, drawn at once) and waits until a
+    window the page holds covers it and the screen is drawn there."""
+    covered = driver.execute_script("return window.playground.scrollTo(arguments[0])", offset)
+    if not covered:
+        WebDriverWait(driver, TIMEOUT).until(
+            lambda d: d.execute_script(
+                "const s = window.playground.screen(); return !!s && s.covered && s.offset === arguments[0]", offset
+            )
+        )
+
+
+def drawn_elements(driver):
+    """What the screen draws, in the answer's order: each node's element and the numbers its rect was drawn with."""
+    return driver.execute_script(
+        """
+        const svg = document.querySelector("#screen svg");
+        return [...svg.querySelectorAll("g[data-key]")].map((g) => {
+          const r = g.querySelector("rect");
+          return {
+            order: Number(g.dataset.order), indexPath: JSON.parse(g.dataset.indexPath), category: g.dataset.category,
+            kind: g.dataset.kind === undefined ? null : g.dataset.kind,
+            id: g.dataset.id === undefined ? null : g.dataset.id,
+            frame: { x: Number(r.getAttribute("x")), y: Number(r.getAttribute("y")),
+                     width: Number(r.getAttribute("width")), height: Number(r.getAttribute("height")) },
+            zIndex: Number(g.dataset.z), pinned: g.dataset.pinned === "true",
+          };
+        }).sort((a, b) => a.order - b.order);
+        """
+    )
+
+
+def expected_elements(answer):
+    return [
+        {
+            "indexPath": a["indexPath"],
+            "category": a["category"],
+            "kind": a.get("kind"),
+            "id": None if a.get("id") is None else str(a["id"]),
+            "frame": a["frame"],
+            "zIndex": a["zIndex"],
+            "pinned": a.get("pinned", False),
+        }
+        for a in answer["attributes"]
+    ]
+
+
+def compare_offsets(base, request, axis, limits, length):
+    """The offsets the drawing is compared at: both ends, every offset where an element that follows the scroll
+    starts or stops moving (from the service's own answer over the whole range, which the test asks for) with half
+    a point either side, and the quarters."""
+    lo, hi = limits
+    whole = dict(request, elements={"scrollRange": {"from": lo, "to": hi}})
+    answer = post_layout(base, whole)
+    points = {lo, hi, lo + (hi - lo) / 4, lo + (hi - lo) / 2, lo + 3 * (hi - lo) / 4}
+    followers = [a for a in answer["attributes"] if "follows" in a]
+    for a in followers:
+        f = a["follows"]
+        for bound in ("min", "max"):
+            if bound in f:
+                o = f[bound] - f["offset"]
+                points |= {o - 0.5, o, o + 0.5}
+    return sorted(p for p in points if lo <= p <= hi), followers
+
+
+def check_scrolling(driver, base):
+    """Each seed on the screen, scrolled over its whole content on range answers: the drawing at each compared
+    offset is the service's single-offset answer there, number for number, and the windows asked for are counted."""
+    for name, example, item_count in SCROLL_CASES:
+        driver.get(f"{base}/?example={example}")
+        WebDriverWait(driver, TIMEOUT).until(
+            lambda d: d.execute_script("const s = window.playground.screen(); return !!s && s.covered")
+        )
+        state = driver.execute_script("return window.playground.screen()")
+        at_load = driver.execute_script("return Object.assign({}, window.playground.requests)")
+        check(
+            at_load["range"] == 1,
+            f"{name}: the screen scrolls on range answers, one window asked for at load "
+            f"{state['windows']} ({at_load['single']} single-offset requests for the JSON and the picture)",
+        )
+        if item_count is not None:
+            request = json.loads(driver.execute_script("return document.getElementById('request').value"))
+            request["sections"][-1]["itemCount"] = item_count
+            set_value(driver, "request", json.dumps(request, indent=2))
+            WebDriverWait(driver, TIMEOUT).until(
+                lambda d: d.execute_script(
+                    "const s = window.playground.screen(); return !!s && s.covered && s.limits[1] > arguments[0]",
+                    state["limits"][1],
+                )
+            )
+            state = driver.execute_script("return window.playground.screen()")
+        axis, (lo, hi), length = state["axis"], state["limits"], state["length"]
+        request = json.loads(driver.execute_script("return document.getElementById('request').value"))
+        request.pop("anchor", None)
+
+        # The whole content, top to bottom, a tenth of a screen at a time (the followers drawn at every step).
+        driver.execute_script("window.playground.requests.range = 0; window.playground.requests.single = 0")
+        step = length / SCROLL_STEPS_PER_SCREEN
+        offsets = [lo + i * step for i in range(int((hi - lo) / step) + 1)] + [hi]
+        for o in offsets:
+            scroll_screen(driver, o)
+        counted = driver.execute_script("return Object.assign({}, window.playground.requests)")
+        screens = (hi - lo) / length
+        windows = driver.execute_script("return window.playground.screen().windows")
+        check(
+            counted["range"] <= screens / 2 + 1 and counted["single"] <= 1,
+            f"{name}: scrolling {hi - lo:g} points ({screens:.1f} screens, {len(offsets)} steps) asked for "
+            f"{counted['range']} windows (at most one per two screens scrolled, plus one) and made "
+            f"{counted['single']} single-offset requests; last windows held {windows}",
+        )
+        # Once still, the picture and the JSON follow the screen's offset.
+        WebDriverWait(driver, TIMEOUT).until(drawn_at(axis, hi))
+        check(True, f"{name}: once the scroll settles the picture and the JSON are drawn at {axis} {hi:g}")
+
+        points, followers = compare_offsets(base, request, axis, (lo, hi), length)
+        exact = pinned_at = 0
+        for o in points:
+            scroll_screen(driver, o)
+            drawn = [{k: v for k, v in e.items() if k != "order"} for e in drawn_elements(driver)]
+            single = dict(request, elements="visible")
+            single["collectionView"] = dict(request["collectionView"])
+            single["collectionView"]["contentOffset"] = dict(state["at"], **{axis: o})
+            expected = expected_elements(post_layout(base, single))
+            pinned_at += any(e["pinned"] for e in expected)
+            if drawn == expected:
+                exact += 1
+            else:
+                missing = [e for e in expected if e not in drawn]
+                extra = [e for e in drawn if e not in expected]
+                check(False, f"{name} at {axis} {o}: the screen differs from the single-offset answer "
+                      f"(missing {missing[:2]}, extra {extra[:2]})")
+        check(
+            exact == len(points),
+            f"{name}: at {exact} of {len(points)} offsets ({', '.join(f'{p:g}' for p in points)}) the screen draws "
+            f"exactly the service's single-offset answer (every frame, zIndex and pinned; "
+            f"{len(followers)} elements follow the scroll, pinned at {pinned_at} of the offsets)",
+        )
+        requests = driver.execute_script("return Object.assign({}, window.playground.requests)")
+        print(f"      {name}: the comparisons' jumps asked for {requests['range'] - counted['range']} more windows")
+
+    # The wheel scrolls the screen at the next frame, and the controls follow.
+    driver.get(f"{base}/?example=seed-002-flow-pin-section&y=0")
+    WebDriverWait(driver, TIMEOUT).until(
+        lambda d: d.execute_script("const s = window.playground.screen(); return !!s && s.covered")
+    )
+    moved = driver.execute_async_script(
+        """
+        const done = arguments[arguments.length - 1];
+        const box = document.getElementById("screen");
+        box.dispatchEvent(new WheelEvent("wheel", { deltaY: 120, bubbles: true, cancelable: true }));
+        requestAnimationFrame(() => requestAnimationFrame(() => done([
+          window.playground.screen().offset, Number(document.getElementById("offsetY").value),
+          Number(document.querySelector("#screen svg").getAttribute("viewBox").split(" ")[1])])));
+        """
+    )
+    check(
+        moved[0] > 0 and moved[1] == moved[0] == moved[2],
+        f"the wheel scrolls the screen to {moved[0]} by the next frame, the slider follows ({moved})",
+    )
+
+
 def main(binary, directory):
     os.makedirs(directory, exist_ok=True)
     server, port = start_layoutd(binary, os.path.join(directory, "layoutd.log"))
@@ -561,6 +750,7 @@ def main(binary, directory):
         check_controls(driver, base)
         check_anchor(driver, base)
         check_append(driver, base)
+        check_scrolling(driver, base)
     except Exception as error:  # a timeout or a browser failure is a failed check, reported like the others
         check(False, f"{type(error).__name__}: {error}".strip())
     finally:
