@@ -481,6 +481,10 @@ extension Layoutd {
         /// Measured sizes (perhaps unmeasured or estimated items) or a count (`itemSize` does not apply to this
         /// family).
         public var items: SectionItems
+        /// A stable id, 1 to 256 UTF-8 bytes, unique among the sections of its side: it matches this section with
+        /// the section of the same id in `previous` (or the request) across an update; answers never echo it;
+        /// `nil` matches by index among the sections without one; contract v4.
+        public var id: String?
         /// Every item of the section is an estimate (the way to say it of a uniform section); `nil` is false;
         /// contract v3.
         public var estimated: Bool?
@@ -491,23 +495,26 @@ extension Layoutd {
 
         /// A section of `items`.
         public init(
-            _ items: SectionItems, estimated: Bool? = nil, layout: CompositionalLayout.SectionLayout? = nil,
+            _ items: SectionItems, id: String? = nil, estimated: Bool? = nil,
+            layout: CompositionalLayout.SectionLayout? = nil,
             orthogonalContentOffset: Point? = nil
         ) {
             self.items = items
+            self.id = id
             self.estimated = estimated
             self.layout = layout
             self.orthogonalContentOffset = orthogonalContentOffset
         }
 
         enum CodingKeys: String, CodingKey {
-            case estimated, layout, orthogonalContentOffset
+            case id, estimated, layout, orthogonalContentOffset
         }
 
         /// Writes the items and the fields that are set.
         public func encode(to encoder: any Encoder) throws {
-            try items.encode(into: encoder)
             var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(id, forKey: .id)
+            try items.encode(into: encoder)
             try container.encodeIfPresent(estimated, forKey: .estimated)
             try container.encodeIfPresent(layout, forKey: .layout)
             try container.encodeIfPresent(orthogonalContentOffset, forKey: .orthogonalContentOffset)
@@ -517,6 +524,7 @@ extension Layoutd {
         public init(from decoder: any Decoder) throws {
             items = try SectionItems(from: decoder)
             let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decodeIfPresent(String.self, forKey: .id)
             estimated = try container.decodeIfPresent(Bool.self, forKey: .estimated)
             layout = try container.decodeIfPresent(CompositionalLayout.SectionLayout.self, forKey: .layout)
             orthogonalContentOffset = try container.decodeIfPresent(Point.self, forKey: .orthogonalContentOffset)

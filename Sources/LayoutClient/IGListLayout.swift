@@ -49,6 +49,10 @@ extension Layoutd {
     public struct IGListSection: Codable, Sendable, Hashable {
         /// Explicit items (each with a size: IGList has no `estimatedItemSize`) or a uniform count.
         public var items: SectionItems
+        /// A stable id, 1 to 256 UTF-8 bytes, unique among the sections of its side: it matches this section with
+        /// the section of the same id in `previous` (or the request) across an update; answers never echo it;
+        /// `nil` matches by index among the sections without one; contract v4.
+        public var id: String?
         /// Every item of the section is an estimate (the way to say it of a uniform section); `nil` is false;
         /// contract v3.
         public var estimated: Bool?
@@ -65,10 +69,12 @@ extension Layoutd {
 
         /// A section of `items` with the given answers.
         public init(
-            _ items: SectionItems, estimated: Bool? = nil, inset: Insets? = nil, minimumLineSpacing: Double? = nil,
+            _ items: SectionItems, id: String? = nil, estimated: Bool? = nil, inset: Insets? = nil,
+            minimumLineSpacing: Double? = nil,
             minimumInteritemSpacing: Double? = nil, headerSize: Size? = nil, footerSize: Size? = nil
         ) {
             self.items = items
+            self.id = id
             self.estimated = estimated
             self.inset = inset
             self.minimumLineSpacing = minimumLineSpacing
@@ -78,13 +84,14 @@ extension Layoutd {
         }
 
         enum CodingKeys: String, CodingKey {
-            case estimated, inset, minimumLineSpacing, minimumInteritemSpacing, headerSize, footerSize
+            case id, estimated, inset, minimumLineSpacing, minimumInteritemSpacing, headerSize, footerSize
         }
 
         /// Writes the items and the answers that are set, in one object.
         public func encode(to encoder: any Encoder) throws {
-            try items.encode(into: encoder)
             var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(id, forKey: .id)
+            try items.encode(into: encoder)
             try container.encodeIfPresent(estimated, forKey: .estimated)
             try container.encodeIfPresent(inset, forKey: .inset)
             try container.encodeIfPresent(minimumLineSpacing, forKey: .minimumLineSpacing)
@@ -97,6 +104,7 @@ extension Layoutd {
         public init(from decoder: any Decoder) throws {
             items = try SectionItems(from: decoder)
             let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decodeIfPresent(String.self, forKey: .id)
             estimated = try container.decodeIfPresent(Bool.self, forKey: .estimated)
             inset = try container.decodeIfPresent(Insets.self, forKey: .inset)
             minimumLineSpacing = try container.decodeIfPresent(Double.self, forKey: .minimumLineSpacing)

@@ -56,6 +56,10 @@ extension Layoutd {
 
         /// The items.
         public var items: Items
+        /// A stable id, 1 to 256 UTF-8 bytes, unique among the sections of its side: it matches this section with
+        /// the section of the same id in `previous` (or the request) across an update; answers never echo it;
+        /// `nil` matches by index among the sections without one; contract v4.
+        public var id: String?
         /// Every item of the section is an estimate (the way to say it of a uniform section); `nil` is false;
         /// contract v3.
         public var estimated: Bool?
@@ -76,12 +80,13 @@ extension Layoutd {
 
         /// A section of `items` with the given fields (`nil` answers are the layout's).
         public init(
-            _ items: Items, estimated: Bool? = nil, header: MagazineSupplementary? = nil,
+            _ items: Items, id: String? = nil, estimated: Bool? = nil, header: MagazineSupplementary? = nil,
             footer: MagazineSupplementary? = nil,
             background: Bool? = nil, sectionInsets: Insets? = nil, itemInsets: Insets? = nil,
             horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil
         ) {
             self.items = items
+            self.id = id
             self.estimated = estimated
             self.header = header
             self.footer = footer
@@ -94,12 +99,13 @@ extension Layoutd {
 
         enum CodingKeys: String, CodingKey {
             case items, itemCount, item, header, footer, background, sectionInsets, itemInsets
-            case horizontalSpacing, verticalSpacing, estimated
+            case horizontalSpacing, verticalSpacing, estimated, id
         }
 
         /// Writes the items and the fields that are set, in one object.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(id, forKey: .id)
             switch items {
             case .items(let items):
                 try container.encode(items, forKey: .items)
@@ -120,6 +126,7 @@ extension Layoutd {
         /// Reads a magazine section.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decodeIfPresent(String.self, forKey: .id)
             if let count = try container.decodeIfPresent(Int.self, forKey: .itemCount) {
                 items = .uniform(count: count, item: try container.decodeIfPresent(MagazineItem.self, forKey: .item))
             } else {

@@ -36,11 +36,18 @@ extension Layoutd {
         /// `.report` to learn where the answer stands, or an earlier answer's anchor to resolve the offset from
         /// (`keepingPlace(of:)` sets it); `nil` is neither; contract v3.
         public var anchor: AnchorRequest?
+        /// The data before an update and where it stood: the answer then carries `updates`, where every element
+        /// comes from and goes to (`updating(from:at:animation:)` sets it); `nil` is no update; contract v4.
+        public var previous: Previous<Family>?
+        /// How the update animates (with `previous` only); `nil` is the server's default, `.fade`. Write
+        /// `UpdateAnimation.none` in full here: a bare `.none` is `Optional.none`; contract v4.
+        public var updateAnimation: UpdateAnimation?
 
         /// A request for `layout` of `sections` in `collectionView`.
         public init(
             collectionView: CollectionView, layout: Family, sections: [Family.Section], elements: Elements? = nil,
-            scrollTo: ScrollTo? = nil, timelineEncoding: TimelineEncoding? = nil, anchor: AnchorRequest? = nil
+            scrollTo: ScrollTo? = nil, timelineEncoding: TimelineEncoding? = nil, anchor: AnchorRequest? = nil,
+            previous: Previous<Family>? = nil, updateAnimation: UpdateAnimation? = nil
         ) {
             self.collectionView = collectionView
             self.layout = layout
@@ -49,10 +56,13 @@ extension Layoutd {
             self.scrollTo = scrollTo
             self.timelineEncoding = timelineEncoding
             self.anchor = anchor
+            self.previous = previous
+            self.updateAnimation = updateAnimation
         }
 
         enum CodingKeys: String, CodingKey {
-            case collectionView, layout, sections, elements, scrollTo, timelineEncoding, anchor
+            case collectionView, layout, sections, elements, scrollTo, timelineEncoding, anchor, previous,
+                updateAnimation
         }
 
         enum LayoutKeys: String, CodingKey {
@@ -72,6 +82,8 @@ extension Layoutd {
             try container.encodeIfPresent(scrollTo, forKey: .scrollTo)
             try container.encodeIfPresent(timelineEncoding, forKey: .timelineEncoding)
             try container.encodeIfPresent(anchor, forKey: .anchor)
+            try container.encodeIfPresent(previous, forKey: .previous)
+            try container.encodeIfPresent(updateAnimation, forKey: .updateAnimation)
         }
 
         /// Reads a request of this family; a `layout.type` of another family is an error.
@@ -92,6 +104,8 @@ extension Layoutd {
             scrollTo = try container.decodeIfPresent(ScrollTo.self, forKey: .scrollTo)
             timelineEncoding = try container.decodeIfPresent(TimelineEncoding.self, forKey: .timelineEncoding)
             anchor = try container.decodeIfPresent(AnchorRequest.self, forKey: .anchor)
+            previous = try container.decodeIfPresent(Previous<Family>.self, forKey: .previous)
+            updateAnimation = try container.decodeIfPresent(UpdateAnimation.self, forKey: .updateAnimation)
         }
     }
 

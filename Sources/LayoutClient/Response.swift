@@ -3,7 +3,7 @@ public import Foundation
 extension Layoutd {
     /// The `200` body of `POST /layout`: the content size and the requested elements' attributes; for a `scrollTo`
     /// request also the offset answered at; for a timeline (`CollectionView.contentOffsets`) one entry per offset
-    /// instead of `attributes`.
+    /// instead of `attributes`; for an update (`Request.previous`) also `updates`.
     public struct Response: Codable, Sendable, Hashable {
         /// The scroll view's `contentSize`.
         public var contentSize: Size
@@ -18,21 +18,25 @@ extension Layoutd {
         public var anchor: Anchor?
         /// A timeline's entries, in request order; `nil` without `contentOffsets`.
         public var timeline: [TimelineEntry]?
+        /// With `previous` in the request: where every selected element comes from and goes to (`UpdateIndex`
+        /// looks them up by index path); `nil` otherwise; contract v4.
+        public var updates: Updates?
 
         /// A response of `contentSize` and `attributes` (or a `timeline`).
         public init(
             contentSize: Size, attributes: [Attributes], contentOffset: Point? = nil, anchor: Anchor? = nil,
-            timeline: [TimelineEntry]? = nil
+            timeline: [TimelineEntry]? = nil, updates: Updates? = nil
         ) {
             self.contentSize = contentSize
             self.attributes = attributes
             self.contentOffset = contentOffset
             self.anchor = anchor
             self.timeline = timeline
+            self.updates = updates
         }
 
         enum CodingKeys: String, CodingKey {
-            case contentSize, contentOffset, anchor, attributes, timeline
+            case contentSize, contentOffset, anchor, attributes, timeline, updates
         }
 
         /// Reads either shape: `attributes`, or `timeline` (then `attributes` is empty).
@@ -43,6 +47,7 @@ extension Layoutd {
             anchor = try container.decodeIfPresent(Anchor.self, forKey: .anchor)
             timeline = try container.decodeIfPresent([TimelineEntry].self, forKey: .timeline)
             attributes = timeline == nil ? try container.decode([Attributes].self, forKey: .attributes) : []
+            updates = try container.decodeIfPresent(Updates.self, forKey: .updates)
         }
 
         /// Writes the shape the server writes.
@@ -56,6 +61,7 @@ extension Layoutd {
             } else {
                 try container.encode(attributes, forKey: .attributes)
             }
+            try container.encodeIfPresent(updates, forKey: .updates)
         }
 
         /// The cells only, in order.

@@ -1,11 +1,12 @@
 // The adapter an app reaches for first: a request's collection view from a live `UICollectionView`, and
-// `UICollectionViewLayoutAttributes` from an answer, to return from a `UICollectionViewLayout` subclass.
+// `UICollectionViewLayoutAttributes` from an answer (and from an update's ends), to return from a
+// `UICollectionViewLayout` subclass.
 //
 // UIKit cannot be compiled where this package is built and tested, so, like RemoteCollectionViewLayout.swift,
 // this file is also compiled in the test-only module `UIKitLayoutCheck` against `UIKitStandIn`'s declarations of
 // the UIKit signatures it uses. It uses nothing newer than iOS 15: `adjustedContentInset` (iOS 11),
 // `effectiveUserInterfaceLayoutDirection` (iOS 10), `traitCollection.displayScale` and the attributes'
-// designated initialisers (iOS 6/8).
+// designated initialisers and `alpha` (iOS 6/8).
 
 #if LAYOUTD_UIKIT_STANDIN
     public import LayoutClient
@@ -49,19 +50,46 @@
         /// Uses nothing newer than iOS 15.
         @MainActor
         public func layoutAttributes() -> UICollectionViewLayoutAttributes {
-            let attributes: UICollectionViewLayoutAttributes
-            switch (category, kind) {
-            case (.supplementary, let kind?):
-                attributes = UICollectionViewLayoutAttributes(
-                    forSupplementaryViewOfKind: kind.uiKitName, with: indexPath)
-            case (.decoration, let kind?):
-                attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: kind.uiKitName, with: indexPath)
-            default:
-                attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-            }
+            let attributes = Layoutd.ElementCategory.layoutAttributes(category, kind: kind, at: indexPath)
             attributes.frame = frame.cgRect
             attributes.zIndex = zIndex
             return attributes
+        }
+    }
+
+    extension Layoutd.UpdateEnd {
+        /// This end of an update (`UpdateIndex.appearing` or `disappearing`) as `UICollectionViewLayoutAttributes`
+        /// of the element UIKit asked for, of `category` and `kind` at `indexPath`: the frame, zIndex and alpha, to
+        /// return from `initialLayoutAttributesForAppearingItem(at:)` and its siblings.
+        ///
+        /// Uses nothing newer than iOS 15.
+        @MainActor
+        public func layoutAttributes(
+            _ category: Layoutd.ElementCategory, kind: Layoutd.ElementKind?, at indexPath: IndexPath
+        ) -> UICollectionViewLayoutAttributes {
+            let attributes = Layoutd.ElementCategory.layoutAttributes(category, kind: kind, at: indexPath)
+            attributes.frame = frame.cgRect
+            attributes.zIndex = zIndex
+            attributes.alpha = CGFloat(alpha)
+            return attributes
+        }
+    }
+
+    extension Layoutd.ElementCategory {
+        /// Fresh attributes of an element of `category` and `kind` at `indexPath`: a cell, a supplementary view of
+        /// UIKit's kind (`elementKindSectionHeader` / `Footer`), or a decoration view.
+        @MainActor
+        static func layoutAttributes(
+            _ category: Layoutd.ElementCategory, kind: Layoutd.ElementKind?, at indexPath: IndexPath
+        ) -> UICollectionViewLayoutAttributes {
+            switch (category, kind) {
+            case (.supplementary, let kind?):
+                UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind.uiKitName, with: indexPath)
+            case (.decoration, let kind?):
+                UICollectionViewLayoutAttributes(forDecorationViewOfKind: kind.uiKitName, with: indexPath)
+            default:
+                UICollectionViewLayoutAttributes(forCellWith: indexPath)
+            }
         }
     }
 

@@ -96,6 +96,10 @@ extension Layoutd {
 
         /// Aspect sizes or a uniform count: every item is a column wide, its height keeps the aspect.
         public var items: Items
+        /// A stable id, 1 to 256 UTF-8 bytes, unique among the sections of its side: it matches this section with
+        /// the section of the same id in `previous` (or the request) across an update; answers never echo it;
+        /// `nil` matches by index among the sections without one; contract v4.
+        public var id: String?
         /// Every item of the section is an estimate (the way to say it of a uniform section); `nil` is false;
         /// contract v3.
         public var estimated: Bool?
@@ -118,11 +122,13 @@ extension Layoutd {
 
         /// A section of `items` with the given answers (`nil` is the layout's).
         public init(
-            _ items: Items, estimated: Bool? = nil, columnCount: Int? = nil, minimumColumnSpacing: Double? = nil,
+            _ items: Items, id: String? = nil, estimated: Bool? = nil, columnCount: Int? = nil,
+            minimumColumnSpacing: Double? = nil,
             minimumInteritemSpacing: Double? = nil, inset: Insets? = nil, headerHeight: Double? = nil,
             footerHeight: Double? = nil, headerInset: Insets? = nil, footerInset: Insets? = nil
         ) {
             self.items = items
+            self.id = id
             self.estimated = estimated
             self.columnCount = columnCount
             self.minimumColumnSpacing = minimumColumnSpacing
@@ -137,12 +143,13 @@ extension Layoutd {
         enum CodingKeys: String, CodingKey {
             case items, itemCount, itemSize, columnCount, minimumColumnSpacing, minimumInteritemSpacing, inset,
                 headerHeight, footerHeight
-            case headerInset, footerInset, estimated
+            case headerInset, footerInset, estimated, id
         }
 
         /// Writes the items and the answers that are set, in one object.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(id, forKey: .id)
             switch items {
             case .items(let items):
                 try container.encode(items, forKey: .items)
@@ -164,6 +171,7 @@ extension Layoutd {
         /// Reads a waterfall section.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decodeIfPresent(String.self, forKey: .id)
             if let count = try container.decodeIfPresent(Int.self, forKey: .itemCount) {
                 items = .uniform(count: count, size: try container.decodeIfPresent(Size.self, forKey: .itemSize))
             } else {

@@ -78,13 +78,15 @@ extension Playground {
           return `${anchor.position} ${describeItem(anchor.item)}, distance ${fmt(anchor.distance)}`;
         }
 
-        // Shows the anchor the answer reports (a timeline's: the chosen entry's), and whether insert-above can use it.
+        // Shows the anchor the answer reports (a timeline's: the chosen entry's), and whether insert-above can use
+        // it. Append needs no anchor (without one the offset stays), only a single-offset answer.
         function showAnchor(anchor, usable) {
           const line = $("anchor");
           line.textContent = anchor ? `anchor: ${describeAnchor(anchor)}` :
             $("reportAnchor").checked ? "" : "anchor not asked for";
           line.dataset.anchor = anchor ? JSON.stringify(anchor) : "";
           $("insertAbove").disabled = !(anchor && usable);
+          $("append").disabled = !usable;
         }
 
         // A timeline's offsets (collectionView.contentOffsets), or null.
@@ -120,9 +122,9 @@ extension Playground {
           return body;
         }
 
-        function moveOffset(axis, value) {
-          const body = parse();
-          if (!body || !Number.isFinite(value)) return;  // broken text or a half-typed number: leave them alone
+        // Writes an offset the user chose into the editor: scrollTo and an anchor object, which would choose
+        // another, are removed.
+        function writeOffset(body, axis, value) {
           // scrollTo decides the offset it answers at: moving the control means this offset instead.
           if (body.scrollTo) {
             delete body.scrollTo;
@@ -133,7 +135,16 @@ extension Playground {
             notice = "anchor removed: the offset control sets the offset";
           }
           write(withOffset(body, axis, value));
-          update();
+        }
+
+        // An offset control moved: while the screen scrolls on range answers (Playground+Scroll) it scrolls there
+        // and the picture follows when the scroll settles; otherwise the request is drawn again at once.
+        function moveOffset(axis, value) {
+          const body = parse();
+          if (!body || !Number.isFinite(value)) return;  // broken text or a half-typed number: leave them alone
+          writeOffset(body, axis, value);
+          if (ranges && !ranges.refused && ranges.axis === axis && !animation) scrollScreenTo(value, false);
+          else update();
         }
 
         // A slider's value: whole points in between, the exact ends of the scroll range at its ends.
@@ -224,6 +235,7 @@ extension Playground {
         }
 
         async function post(body, accept) {
+          countRequest(body);
           const response = await fetch("/layout", {
             method: "POST", body: JSON.stringify(body),
             headers: { "Content-Type": "application/json", "Accept": accept },
@@ -241,6 +253,8 @@ extension Playground {
           }
           syncControls(body);
           updatePermalink(body);
+          stopAnimation();
+          clearTimeout(settleTimer);
           const ticket = ++pending;
           // The picture shows every element (those outside the visible rect dimmed) unless the request asks for a
           // rect; the JSON answers the request as written.
@@ -263,6 +277,8 @@ extension Playground {
             picture.innerHTML = "";
             lastAnswer = null;
             showAnchor(null, false);
+            stopScreen();
+            clearScreen("no answer to draw");
             return;
           }
           const sv = scrollView(body);
@@ -289,6 +305,8 @@ extension Playground {
             $("timelineNote").textContent = `contentOffset (${fmt(at.x)}, ${fmt(at.y)})`;
             lastAnswer = null;  // one offset is resolved at a time: no insert-above over a timeline
             showAnchor(entry.anchor, false);
+            stopScreen();
+            clearScreen("a timeline: the picture shows the chosen entry");
           } else {
             const pinned = result.attributes.filter((a) => a.pinned).length;
             what = `${result.attributes.length} elements at contentOffset (${fmt(at.x)}, ${fmt(at.y)}), ` +
@@ -298,6 +316,7 @@ extension Playground {
             const chosen = body.scrollTo || resolvesAnchor(body) || !(body.collectionView && body.collectionView.contentOffset);
             lastAnswer = { body, result, at: result.contentOffset || (chosen ? at : sv.offset) };
             showAnchor(result.anchor, true);
+            startScreen(body, result.attributes, lastAnswer.at);
           }
           const all = pictureBody.elements === "all" && body.elements !== "all";
           showStatus(`${json.status}: ${what}; content ${fmt(size.width)} × ${fmt(size.height)}` +
@@ -325,118 +344,11 @@ extension Playground {
           picture.scrollTop = (at.y - box.y) * zoom - (height - sv.size.height * zoom) / 2;
         }
 
-        // Where insert-above inserts: before the first cell of the anchor item's section that meets the bounds
-        // {offset, size} along the scroll axis (the cells the anchor was chosen from). A `top` or `bottom` anchor
-        // names no item: the first visible cell's section then.
-        function insertionPoint(last) {
-          const { body, result, at } = last;
-          const anchor = result.anchor;
-          const horizontal = isHorizontal(body);
-          const size = scrollView(body).size;
-          const [start, length] = horizontal ? [at.x, size.width] : [at.y, size.height];
-          const cells = (result.attributes || []).filter((a) => a.category === "cell");
-          const visible = cells.filter((a) => {
-            const [min, extent] = horizontal ? [a.frame.x, a.frame.width] : [a.frame.y, a.frame.height];
-            return min + extent > start && min < start + length;
-          });
-          let named = null;  // [section, item] of the anchor item
-          if (anchor.item !== undefined && Array.isArray(anchor.item)) named = anchor.item;
-          else if (anchor.item !== undefined) {
-            const cell = cells.find((a) => a.id === anchor.item);
-            if (cell) named = cell.indexPath;
-            (body.sections || []).forEach((s, section) => {
-              const i = Array.isArray(s.items) ? s.items.findIndex((item) => item && item.id === anchor.item) : -1;
-              if (!named && i >= 0) named = [section, i];
-            });
-            if (!named) return null;
-          }
-          const section = named ? named[0] : visible.length ? visible[0].indexPath[0] : null;
-          if (section === null || !body.sections || !body.sections[section]) return null;
-          const first = visible.filter((a) => a.indexPath[0] === section).map((a) => a.indexPath[1]);
-          const item = first.length ? Math.min(...first) : named ? Math.max(0, named[1]) : 0;
-          return { section, item };
-        }
-
-        // Every id the request's items carry, so inserted copies get fresh ones.
-        function itemIds(body) {
-          const ids = new Set();
-          for (const s of body.sections || []) {
-            for (const item of Array.isArray(s.items) ? s.items : []) if (item && typeof item.id === "string") ids.add(item.id);
-          }
-          return ids;
-        }
-
-        // Inserts N items before the first visible item of the anchor item's section and sends the last reported
-        // anchor with the new data: the server resolves the offset that keeps that item where it was on screen,
-        // and the page adopts it. Explicit items get copies of that first item (fresh ids when it has one); a
-        // uniform section grows by N, which is the same as inserting at its start. An anchor item named by index
-        // path in that section, at or after the insertion, moves down by N.
-        async function insertAbove() {
-          const last = lastAnswer;
-          const count = Math.floor(Number($("insertCount").value));
-          const note = $("insertNote");
-          if (!last || !last.result.anchor || !(count >= 1 && count <= 1000)) {
-            note.textContent = "nothing to insert: needs an answer with an anchor and 1 to 1000 items";
-            return;
-          }
-          const point = insertionPoint(last);
-          if (!point) { note.textContent = "the anchor item is not in the request: nothing inserted"; return; }
-          const body = JSON.parse(JSON.stringify(last.body));
-          const anchor = JSON.parse(JSON.stringify(last.result.anchor));
-          const section = body.sections[point.section];
-          if (Array.isArray(section.items) && section.items.length) {
-            const neighbour = section.items[Math.min(point.item, section.items.length - 1)];
-            const ids = itemIds(body);
-            const copies = [];
-            for (let n = 1; copies.length < count; n++) {
-              const copy = JSON.parse(JSON.stringify(neighbour));
-              if (typeof neighbour.id === "string") {
-                const id = `${neighbour.id}-above-${n}`;
-                if (ids.has(id)) continue;
-                ids.add(id);
-                copy.id = id;
-              }
-              copies.push(copy);
-            }
-            section.items.splice(point.item, 0, ...copies);
-          } else if (Number.isInteger(section.itemCount)) {
-            section.itemCount += count;
-          } else {
-            note.textContent = `section ${point.section} has neither items nor itemCount: nothing inserted`;
-            return;
-          }
-          if (Array.isArray(anchor.item) && anchor.item[0] === point.section && anchor.item[1] >= point.item) {
-            anchor.item[1] += count;
-          }
-          // The anchor chooses the offset's scroll-axis coordinate; the other keeps the answered one.
-          delete body.scrollTo;
-          body.collectionView = body.collectionView || {};
-          body.collectionView.contentOffset = { x: last.at.x, y: last.at.y };
-          body.anchor = anchor;
-          const ticket = ++pending;
-          const json = await post(body, "application/json");
-          if (ticket !== pending) return;
-          let result = null;
-          try { result = JSON.parse(json.text); } catch (e) { /* reported below */ }
-          if (!json.ok || !result || !result.contentOffset) {
-            note.textContent = `${json.status}: ${(result && result.detail) || "the anchor was not resolved"}`;
-            return;
-          }
-          // Back to reporting (the request's own "report" kept), at the offset the server resolved.
-          if (last.body.anchor === "report") body.anchor = "report"; else delete body.anchor;
-          body.collectionView.contentOffset = result.contentOffset;
-          const axis = isHorizontal(body) ? "x" : "y";
-          const moved = result.contentOffset[axis] - last.at[axis];
-          note.textContent = `inserted ${count} before [${point.section}, ${point.item}]; ` +
-            `${describeAnchor(anchor)} resolves contentOffset.${axis} ${fmt(last.at[axis])} → ` +
-            `${fmt(result.contentOffset[axis])} (${moved >= 0 ? "+" : ""}${fmt(moved)})`;
-          editedByHand = true;
-          write(body);
-          update();
-        }
-
         function load(name, params) {
           exampleSelect.value = name;
+          const example = examples[name];
+          // An example that animates an update brings its policy to the selector.
+          if (["fade", "none", "magazine"].includes(example.updateAnimation)) $("updateAnimation").value = example.updateAnimation;
           $("insertNote").textContent = "";
           editedByHand = false;
           scrollRange = null;
@@ -478,14 +390,7 @@ extension Playground {
         });
         textarea.addEventListener("input", () => { editedByHand = true; update(); });
         $("reportAnchor").addEventListener("change", update);
-        $("insertAbove").addEventListener("click", insertAbove);
         window.addEventListener("resize", () => { const body = parse(); if (body) place(body); });
-
-        const initial = new URLSearchParams(location.search);
-        const asked = initial.get("example");
-        const names = Object.keys(examples);
-        if (asked && !names.includes(asked)) notice = `no example named ${asked}; showing ${names[0]}`;
-        load(asked && names.includes(asked) ? asked : names[0], initial);
 
         """##
 }

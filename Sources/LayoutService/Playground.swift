@@ -6,12 +6,16 @@
 /// `scripts/embed-examples` (`ExampleRequests`).
 ///
 /// The JSON answer asks for `"anchor": "report"` (a checkbox, on by default) and the page shows where the answer
-/// stands; "insert above" adds items before the first visible one and sends that anchor back, so the server
-/// resolves the offset that keeps the visible items in place, and the page scrolls to it.
+/// stands; "insert above" adds items before the first visible one and "append" one item after the last, each
+/// sending that anchor back with the data before the change (`previous`), so the server resolves the offset that
+/// keeps the visible items in place and says where every element comes from and goes to; the page's "screen"
+/// (the visible rect, drawn by the page itself: `Playground+Screen.swift`) animates the change, then shows the
+/// new answer. The screen scrolls on range answers, a window of offsets per request (`Playground+Scroll.swift`).
 enum Playground {
     /// The whole page, assembled once.
     static let html: String =
-        head + "<script>\nconst examples = {\n" + examplesObject + "\n};\n" + script + "</script>\n</body>\n</html>\n"
+        head + "<script>\nconst examples = {\n" + examplesObject + "\n};\n" + script + screenScript + scrollScript
+        + changeScript + bootScript + "</script>\n</body>\n</html>\n"
 
     /// The examples as the members of a JavaScript object literal, `"name": {…}`, in file-name order.
     static var examplesObject: String {
@@ -39,11 +43,20 @@ enum Playground {
           #picture { background: #fff; border: 1px solid #ddd; overflow: auto; position: sticky; top: 12px;
                      height: calc(100vh - 44px - 24px - 2px); box-sizing: border-box; }
           #picture svg { display: block; }
+          /* The visible rect's outline as wide on screen at any zoom (the screen panel beside it narrows it). */
+          #picture svg rect.visible { vector-effect: non-scaling-stroke; }
           .row { display: flex; gap: 8px; align-items: center; margin: 6px 0; flex-wrap: wrap; }
           .row label { min-width: 116px; }
           .row input[type=range] { flex: 1; min-width: 140px; }
           .row input[type=number] { width: 90px; }
           #insertCount { width: 60px; }
+          .views { display: flex; gap: 12px; align-items: flex-start; }
+          .views #picture { flex: 1; min-width: 0; }
+          #screenPanel { position: sticky; top: 12px; flex: none; }
+          #screen { background: #fff; border: 1px solid #bbb; border-radius: 6px; overflow: hidden;
+                    position: relative; }
+          #screen svg { display: block; position: absolute; left: 0; top: 0; }
+          #screenNote { display: block; max-width: 240px; }
           .hint { color: #666; font-size: 12px; }
           #status { font-weight: 600; }
           .error { color: #b00020; }
@@ -96,12 +109,27 @@ enum Playground {
               <label for="insertCount">insert items</label>
               <input id="insertCount" type="number" min="1" max="1000" step="1" value="3">
               <button id="insertAbove" type="button" disabled>insert above the visible items</button>
+              <button id="append" type="button" disabled>append one item</button>
+            </div>
+            <div class="row">
+              <label for="updateAnimation">update animation</label>
+              <select id="updateAnimation">
+                <option value="fade">fade (UIKit's stock animation)</option>
+                <option value="none">none (UIKit's nil: no animation)</option>
+                <option value="magazine">magazine (MagazineLayout)</option>
+              </select>
               <span id="insertNote" class="hint"></span>
             </div>
             <textarea id="request" spellcheck="false" aria-label="request"></textarea>
             <pre id="json"></pre>
           </section>
-          <section><div id="picture" aria-label="picture of the layout"></div></section>
+          <section class="views">
+            <div id="screenPanel">
+              <div id="screen" aria-label="the visible rect, drawn by the page"></div>
+              <span id="screenNote" class="hint"></span>
+            </div>
+            <div id="picture" aria-label="picture of the layout"></div>
+          </section>
         </main>
 
         """##

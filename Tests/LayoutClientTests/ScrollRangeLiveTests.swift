@@ -12,9 +12,7 @@ import Testing
 /// listed headers with `stickHeight` and `until: never`; a compositional layout's boundary items with
 /// `pinToVisibleBounds` and each of those), mirrored, and scrolling along the other axis where the family can; a
 /// combination the service refuses for a plain request (a horizontal chat, say) is skipped.
-@Suite(
-    "Layoutd.ScrollRangeAnswer against the live server: attributes(at:) is the single-offset answer, every family",
-    .enabled(if: ScrollRangeService.served, "the service does not answer elements.scrollRange yet"))
+@Suite("Layoutd.ScrollRangeAnswer against the live server: attributes(at:) is the single-offset answer, every family")
 struct ScrollRangeLiveTests {
     @Test("every example, pinned, mirrored and along the other axis", arguments: LiveServer.exampleNames)
     func example(name: String) async throws {
@@ -98,11 +96,13 @@ struct ScrollRangeLiveTests {
 
     // MARK: - Variants
 
-    /// The example without what a range refuses beside it (a timeline, `scrollTo`, an anchor), then pinned two
+    /// The example without what a range refuses beside it (a timeline, `scrollTo`, an anchor, `previous`), then pinned two
     /// ways, mirrored and turned to the other axis.
     static func variants(of example: [String: Any], family: String) -> [(String, [String: Any])] {
         var base = example
-        for key in ["scrollTo", "anchor", "timelineEncoding", "elements"] { base[key] = nil }
+        for key in ["scrollTo", "anchor", "timelineEncoding", "elements", "previous", "updateAnimation"] {
+            base[key] = nil
+        }
         var view = base["collectionView"] as? [String: Any] ?? [:]
         view["contentOffsets"] = nil
         base["collectionView"] = view
@@ -335,18 +335,4 @@ struct ScrollRangeLiveTests {
         }
         return nil
     }
-}
-
-/// Whether the service in this build answers a scroll range (contract v4).
-enum ScrollRangeService {
-    /// Asked once, in process, without sockets: a three-item flow over the offsets 0...10.
-    static let served: Bool = {
-        let body =
-            #"{"collectionView":{"size":{"width":100,"height":100}},"layout":{"type":"flow"},"#
-            + #""sections":[{"itemCount":3}],"elements":{"scrollRange":{"from":0,"to":10}}}"#
-        let request = HTTPRequest(
-            method: "POST", path: "/layout", headers: [(name: "Content-Type", value: "application/json")],
-            body: Array(body.utf8))
-        return LayoutService().handle(request).status == 200
-    }()
 }

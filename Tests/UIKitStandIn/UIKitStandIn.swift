@@ -39,11 +39,12 @@ open class UITraitCollection: NSObject {
     public var standInDisplayScale: CGFloat = 1
 }
 
-/// `UICollectionViewLayoutAttributes`: the three ways to make one, its frame and zIndex.
+/// `UICollectionViewLayoutAttributes`: the three ways to make one, its frame, zIndex and alpha.
 @MainActor
 open class UICollectionViewLayoutAttributes: NSObject {
     open var frame: CGRect = .zero
     open var zIndex: Int = 0
+    open var alpha: CGFloat = 1
 
     /// Stand-in only: what the attributes were made for.
     public private(set) var standInIndexPath = IndexPath()
@@ -69,6 +70,11 @@ open class UICollectionViewLayoutAttributes: NSObject {
         standInKind = decorationViewKind
     }
 }
+
+/// `UICollectionViewUpdateItem`: what `prepare(forCollectionViewUpdates:)` receives, one per insertion, deletion,
+/// reload or move. None of its members is used.
+@MainActor
+open class UICollectionViewUpdateItem: NSObject {}
 
 /// `UICollectionView` with the `UIScrollView` and `UIView` members used: bounds, content offset, adjusted
 /// content inset, effective layout direction and trait collection.
@@ -135,4 +141,39 @@ open class UICollectionViewLayout: NSObject {
     open func targetContentOffset(
         forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
     ) -> CGPoint { proposedContentOffset }
+
+    // Updates: UIKit calls `prepare(forCollectionViewUpdates:)`, then the offset and the appearing and disappearing
+    // questions, then `finalizeCollectionViewUpdates()`. Each question answers `nil` by default, as UIKit documents.
+
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+    open func finalizeCollectionViewUpdates() {}
+
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    { nil }
+
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    { nil }
+
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
 }

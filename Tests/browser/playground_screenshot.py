@@ -19,7 +19,15 @@ Then the controls, through the DOM: the offset slider starts at -contentInset.to
 offset, a contentOffset typed into the request is kept and followed by the controls, moving the slider writes
 the offset into the request, a device preset writes its size, scale and adjusted inset. Then the anchor: the page
 shows the anchor the answer reports, and "insert above" (3 items, by id in the chat, by index path in a uniform
-grid) keeps the anchor item at its distance while the offset grows by the inserted height.
+grid) keeps the anchor item at its distance while the offset grows by the inserted height; in the chat it sends
+`previous` and the anchor item stays at one screen position through the animation. Last the animated append, on
+the page's screen through its hook `window.playground` (the animation held, drawn at chosen progress values, so
+no check depends on the wall clock): in the bottom-to-top chat at its end, under `magazine` the appended message
+stays at one screen position from its first frame to its last while it fades in, under `fade` it rises with the
+content; the bottom anchor keeps the newest message in view. Then the scrolling on range answers, through the same
+hook: each case of SCROLL_CASES is scrolled over its whole content, the windows the page asks for are counted, and
+at both ends, the quarters and every offset where a follower starts or stops moving the elements the screen draws
+are the service's own single-offset answer there (fetched by the test), number for number.
 Prints 'N passed, N failed' and exits non-zero when a check failed. Stops the browser and the server on exit.
 """
 import json
@@ -28,6 +36,7 @@ import re
 import subprocess
 import sys
 import time
+import urllib.request
 
 from PIL import Image
 from selenium import webdriver
@@ -342,16 +351,67 @@ def page_anchor(driver):
     return text, (json.loads(data) if data else None)
 
 
-def insert_above(driver, base, query, offset, expected_height, label):
+# The animation's progress values the checks draw (through the page's hook, never the wall clock).
+PROGRESS = (0, 0.1, 0.25, 0.5, 0.75, 0.9, 1)
+
+
+def sample_animation(driver, match):
+    """Once the page holds an animation: draws it at each of PROGRESS and returns, for each, the screen node of the
+    element `match` selects (a CSS selector under #screen) as {x, y, width, height, alpha} (the rect's numbers, in
+    screen points) and its painted top and left in CSS pixels, or None where the element is not drawn."""
+    WebDriverWait(driver, TIMEOUT).until(lambda d: d.execute_script("return window.playground.animating()"))
+    frames = []
+    for t in PROGRESS:
+        frames.append(
+            driver.execute_script(
+                """
+                window.playground.renderAnimationAt(arguments[0]);
+                const g = document.querySelector(arguments[1]);
+                if (!g) return null;
+                const r = g.querySelector("rect"), box = r.getBoundingClientRect();
+                return { x: Number(r.getAttribute("x")), y: Number(r.getAttribute("y")),
+                         width: Number(r.getAttribute("width")), height: Number(r.getAttribute("height")),
+                         alpha: Number(g.getAttribute("opacity")), left: box.left, top: box.top };
+                """,
+                t,
+                "#screen " + match,
+            )
+        )
+    return frames
+
+
+def hold_animations(driver, hold):
+    driver.execute_script("window.playground.holdAnimations = arguments[0]", hold)
+
+
+def insert_above(driver, base, query, offset, expected_height, label, anchor_item=None):
     """Loads `query`, presses insert-above with its default of 3 and returns (anchor before, anchor after, request
-    after) once the page is drawn at `offset + expected_height`."""
+    after) once the page is drawn at `offset + expected_height`. With `anchor_item` (an id) the animation is held
+    and sampled: that item stays at one screen position from the first frame to the last."""
     driver.get(f"{base}/?{query}")
     WebDriverWait(driver, TIMEOUT).until(drawn_at("y", offset))
     text, before = page_anchor(driver)
     check(before is not None and text.startswith("anchor: "), f"{label}: the page shows the reported anchor ({text!r})")
     count = driver.execute_script("return document.getElementById('insertCount').value")
     check(count == "3", f"{label}: insert-above inserts 3 by default (got {count!r})")
+    hold_animations(driver, anchor_item is not None)
     driver.find_element(By.ID, "insertAbove").click()
+    if anchor_item is not None:
+        frames = sample_animation(driver, f'g[data-id="{anchor_item}"]')
+        sent = json.loads(driver.execute_script("return document.getElementById('insertNote').dataset.updates"))
+        check(
+            sent["from"]["y"] == offset and sent["to"]["y"] == offset + expected_height,
+            f"{label}: insert-above sent previous (its offset {offset}) and animates to {offset + expected_height} "
+            f"(updates from {sent['from']['y']} to {sent['to']['y']})",
+        )
+        ys = [f and f["y"] for f in frames]
+        check(
+            None not in ys and len(set(ys)) == 1 and len({round(f["top"], 3) for f in frames}) == 1,
+            f"{label}: the anchor item {anchor_item} stays at screen y {ys[0]} through the animation "
+            f"(at t {', '.join(map(str, PROGRESS))}: {ys})",
+        )
+        driver.execute_script("window.playground.finishAnimation()")
+        hold_animations(driver, False)
     state = WebDriverWait(driver, TIMEOUT).until(drawn_at("y", offset + expected_height))
     text, after = page_anchor(driver)
     request = state["request"]
@@ -369,7 +429,7 @@ def check_anchor(driver, base):
     # The chat (bottomToTop, ids) at its own contentOffset.y 100 reports bottomItem msg-12 at -18. The first cell
     # meeting the bounds 100 … 952 is msg-2 (frame y 80, height 44): three copies of it go before it, each 44 high
     # plus the minimumLineSpacing 8 that follows it, 3 × (44 + 8) = 156, so the offset becomes 100 + 156 = 256.
-    before, after, request = insert_above(driver, base, "example=chat-bottom-to-top", 100, 156, "chat")
+    before, after, request = insert_above(driver, base, "example=chat-bottom-to-top", 100, 156, "chat", "msg-12")
     check(
         before == {"position": "bottomItem", "item": "msg-12", "distance": -18} and after == before,
         f"chat: the anchor item and its distance are unchanged ({before} → {after})",
@@ -401,6 +461,278 @@ def check_anchor(driver, base):
     check(state[0] and "anchor" not in state[1], "with the checkbox off the answer has no anchor and insert-above is off")
 
 
+def append_message(driver, policy, label):
+    """Appends one message under `policy`, the animation held: returns the sent updates, the inserted element, the
+    frames (sample_animation) of the new message and of the one before it, and the page once drawn after it."""
+    driver.execute_script(
+        "const s = document.getElementById('updateAnimation'); s.value = arguments[0];"
+        "s.dispatchEvent(new Event('change', {bubbles: true}));",
+        policy,
+    )
+    before = json.loads(driver.execute_script("return document.getElementById('request').value"))
+    previous_last = before["sections"][0]["items"][-1]["id"]
+    hold_animations(driver, True)
+    driver.find_element(By.ID, "append").click()
+    WebDriverWait(driver, TIMEOUT).until(lambda d: d.execute_script("return window.playground.animating()"))
+    updates = json.loads(driver.execute_script("return document.getElementById('insertNote').dataset.updates"))
+    inserted = [e for e in updates["elements"] if e["change"] == "inserted"]
+    check(len(inserted) == 1, f"{label}: one element is inserted ({[e.get('id') for e in inserted]})")
+    element = inserted[0]
+    frames = sample_animation(driver, f'g[data-id="{element["id"]}"]')
+    older = sample_animation(driver, f'g[data-id="{previous_last}"]')
+    driver.execute_script("window.playground.finishAnimation()")
+    hold_animations(driver, False)
+    state = WebDriverWait(driver, TIMEOUT).until(drawn_at("y", updates["to"]["y"]))
+    return updates, element, frames, older, state
+
+
+def check_append(driver, base):
+    """The bottom-to-top chat scrolled to its end reports `bottom`; "append" adds msg-15 after msg-1 … msg-14 and, under magazine, the
+    new message fades in at one screen position from the first frame to the last (the offset grows and the older
+    messages move up past it), while under fade it rises into place with the others."""
+    driver.get(f"{base}/?example=chat-bottom-to-top")
+    WebDriverWait(driver, TIMEOUT).until(drawn_at("y", 100))
+    end = driver.execute_script("return Number(document.getElementById('offsetY').max)")
+    set_value(driver, "offsetY", str(end))
+    WebDriverWait(driver, TIMEOUT).until(drawn_at("y", end))
+    text, anchor = page_anchor(driver)
+    check(anchor == {"position": "bottom"}, f"append: the chat at its last offset {end} reports bottom ({text!r})")
+
+    updates, element, frames, older, state = append_message(driver, "magazine", "append under magazine")
+    grown = updates["to"]["y"] - updates["from"]["y"]
+    height = element["to"]["frame"]["height"]
+    check(
+        element["id"] == "msg-15" and element["indexPath"] == [0, 14] and updates["from"]["y"] == end,
+        f"append: msg-15 appended at [0, 14], previous offset {updates['from']['y']} ({element.get('id')}, "
+        f"{element.get('indexPath')})",
+    )
+    check(
+        grown == height + 8,
+        f"append: the bottom anchor moves the offset {end} → {updates['to']['y']}, the message's {height} + spacing 8",
+    )
+    ys = [f and f["y"] for f in frames]
+    end_y = element["to"]["frame"]["y"] - updates["to"]["y"]
+    check(
+        None not in ys and set(ys) == {end_y} and len({(round(f["left"], 3), round(f["top"], 3)) for f in frames}) == 1,
+        f"append under magazine: msg-15 stays at screen y {end_y} from its first frame to its last "
+        f"(at t {', '.join(map(str, PROGRESS))}: {ys}; painted top {frames[0]['top']:.2f} px)",
+    )
+    alphas = [f["alpha"] for f in frames]
+    check(
+        alphas[0] == 0 and alphas[-1] == 1 and alphas == sorted(alphas),
+        f"append under magazine: msg-15 fades in ({alphas})",
+    )
+    older_ys = [f and f["y"] for f in older]
+    check(
+        None not in older_ys and older_ys[0] - older_ys[-1] == grown and older_ys == sorted(older_ys, reverse=True),
+        f"append under magazine: msg-14 moves up {grown} as the content scrolls ({older_ys})",
+    )
+    _, after = page_anchor(driver)
+    request = state["request"]
+    check(
+        after == {"position": "bottom"} and request["collectionView"]["contentOffset"]["y"] == updates["to"]["y"]
+        and [i["id"] for i in request["sections"][0]["items"]][-2:] == ["msg-14", "msg-15"] and "previous" not in request,
+        f"append: the page then shows the new answer at {updates['to']['y']}, still at the bottom, msg-15 last",
+    )
+
+    updates, element, frames, older, state = append_message(driver, "fade", "append under fade")
+    grown = updates["to"]["y"] - updates["from"]["y"]
+    ys = [f and f["y"] for f in frames]
+    end_y = element["to"]["frame"]["y"] - updates["to"]["y"]
+    check(
+        element["id"] == "msg-16" and None not in ys and ys[0] == end_y + grown and ys[-1] == end_y
+        and len(set(ys)) == len(ys) and ys == sorted(ys, reverse=True),
+        f"append under fade: msg-16 moves from screen y {ys[0]} to {ys[-1]}, up {grown} with the content ({ys})",
+    )
+    tops = [f["top"] for f in frames]
+    check(tops[0] - tops[-1] > 10, f"append under fade: painted, it rises {tops[0] - tops[-1]:.1f} px on screen")
+
+
+# Scrolled over their whole content on the page's screen (range answers), in steps of a tenth of a screen: the seeds,
+# the iPhone grid (2.4 screens of scroll, three pinned headers), and seed 002 with its last section grown from 12
+# to 300 items in the editor (96 rows more: 18.4 screens of scroll, header 2 pinned from y 396 on), where the
+# prefetch window has to move. (label, example, last section's itemCount typed into the request, or None).
+SCROLL_CASES = (
+    ("seed-000-waterfall-stick-header", "seed-000-waterfall-stick-header", None),
+    ("seed-002-flow-pin-section", "seed-002-flow-pin-section", None),
+    ("flow-sticky-grid", "flow-sticky-grid", None),
+    ("seed-002 with 300 items in section 3", "seed-002-flow-pin-section", 300),
+)
+SCROLL_STEPS_PER_SCREEN = 10
+
+
+def post_layout(base, body):
+    """The service's JSON answer to `body`, asked by the test itself."""
+    request = urllib.request.Request(
+        f"{base}/layout",
+        data=json.dumps(body).encode(),
+        headers={"Content-Type": "application/json", "Accept": "application/json"},
+    )
+    with urllib.request.urlopen(request, timeout=TIMEOUT) as response:
+        return json.load(response)
+
+
+def scroll_screen(driver, offset):
+    """Scrolls the page's screen to `offset` through its hook (as the wheel does, drawn at once) and waits until a
+    window the page holds covers it and the screen is drawn there."""
+    covered = driver.execute_script("return window.playground.scrollTo(arguments[0])", offset)
+    if not covered:
+        WebDriverWait(driver, TIMEOUT).until(
+            lambda d: d.execute_script(
+                "const s = window.playground.screen(); return !!s && s.covered && s.offset === arguments[0]", offset
+            )
+        )
+
+
+def drawn_elements(driver):
+    """What the screen draws, in the answer's order: each node's element and the numbers its rect was drawn with."""
+    return driver.execute_script(
+        """
+        const svg = document.querySelector("#screen svg");
+        return [...svg.querySelectorAll("g[data-key]")].map((g) => {
+          const r = g.querySelector("rect");
+          return {
+            order: Number(g.dataset.order), indexPath: JSON.parse(g.dataset.indexPath), category: g.dataset.category,
+            kind: g.dataset.kind === undefined ? null : g.dataset.kind,
+            id: g.dataset.id === undefined ? null : g.dataset.id,
+            frame: { x: Number(r.getAttribute("x")), y: Number(r.getAttribute("y")),
+                     width: Number(r.getAttribute("width")), height: Number(r.getAttribute("height")) },
+            zIndex: Number(g.dataset.z), pinned: g.dataset.pinned === "true",
+          };
+        }).sort((a, b) => a.order - b.order);
+        """
+    )
+
+
+def expected_elements(answer):
+    return [
+        {
+            "indexPath": a["indexPath"],
+            "category": a["category"],
+            "kind": a.get("kind"),
+            "id": None if a.get("id") is None else str(a["id"]),
+            "frame": a["frame"],
+            "zIndex": a["zIndex"],
+            "pinned": a.get("pinned", False),
+        }
+        for a in answer["attributes"]
+    ]
+
+
+def compare_offsets(base, request, axis, limits, length):
+    """The offsets the drawing is compared at: both ends, every offset where an element that follows the scroll
+    starts or stops moving (from the service's own answer over the whole range, which the test asks for) with half
+    a point either side, and the quarters."""
+    lo, hi = limits
+    whole = dict(request, elements={"scrollRange": {"from": lo, "to": hi}})
+    answer = post_layout(base, whole)
+    points = {lo, hi, lo + (hi - lo) / 4, lo + (hi - lo) / 2, lo + 3 * (hi - lo) / 4}
+    followers = [a for a in answer["attributes"] if "follows" in a]
+    for a in followers:
+        f = a["follows"]
+        for bound in ("min", "max"):
+            if bound in f:
+                o = f[bound] - f["offset"]
+                points |= {o - 0.5, o, o + 0.5}
+    return sorted(p for p in points if lo <= p <= hi), followers
+
+
+def check_scrolling(driver, base):
+    """Each seed on the screen, scrolled over its whole content on range answers: the drawing at each compared
+    offset is the service's single-offset answer there, number for number, and the windows asked for are counted."""
+    for name, example, item_count in SCROLL_CASES:
+        driver.get(f"{base}/?example={example}")
+        WebDriverWait(driver, TIMEOUT).until(
+            lambda d: d.execute_script("const s = window.playground.screen(); return !!s && s.covered")
+        )
+        state = driver.execute_script("return window.playground.screen()")
+        at_load = driver.execute_script("return Object.assign({}, window.playground.requests)")
+        check(
+            at_load["range"] == 1,
+            f"{name}: the screen scrolls on range answers, one window asked for at load "
+            f"{state['windows']} ({at_load['single']} single-offset requests for the JSON and the picture)",
+        )
+        if item_count is not None:
+            request = json.loads(driver.execute_script("return document.getElementById('request').value"))
+            request["sections"][-1]["itemCount"] = item_count
+            set_value(driver, "request", json.dumps(request, indent=2))
+            WebDriverWait(driver, TIMEOUT).until(
+                lambda d: d.execute_script(
+                    "const s = window.playground.screen(); return !!s && s.covered && s.limits[1] > arguments[0]",
+                    state["limits"][1],
+                )
+            )
+            state = driver.execute_script("return window.playground.screen()")
+        axis, (lo, hi), length = state["axis"], state["limits"], state["length"]
+        request = json.loads(driver.execute_script("return document.getElementById('request').value"))
+        request.pop("anchor", None)
+
+        # The whole content, top to bottom, a tenth of a screen at a time (the followers drawn at every step).
+        driver.execute_script("window.playground.requests.range = 0; window.playground.requests.single = 0")
+        step = length / SCROLL_STEPS_PER_SCREEN
+        offsets = [lo + i * step for i in range(int((hi - lo) / step) + 1)] + [hi]
+        for o in offsets:
+            scroll_screen(driver, o)
+        counted = driver.execute_script("return Object.assign({}, window.playground.requests)")
+        screens = (hi - lo) / length
+        windows = driver.execute_script("return window.playground.screen().windows")
+        check(
+            counted["range"] <= screens / 2 + 1 and counted["single"] <= 1,
+            f"{name}: scrolling {hi - lo:g} points ({screens:.1f} screens, {len(offsets)} steps) asked for "
+            f"{counted['range']} windows (at most one per two screens scrolled, plus one) and made "
+            f"{counted['single']} single-offset requests; last windows held {windows}",
+        )
+        # Once still, the picture and the JSON follow the screen's offset.
+        WebDriverWait(driver, TIMEOUT).until(drawn_at(axis, hi))
+        check(True, f"{name}: once the scroll settles the picture and the JSON are drawn at {axis} {hi:g}")
+
+        points, followers = compare_offsets(base, request, axis, (lo, hi), length)
+        exact = pinned_at = 0
+        for o in points:
+            scroll_screen(driver, o)
+            drawn = [{k: v for k, v in e.items() if k != "order"} for e in drawn_elements(driver)]
+            single = dict(request, elements="visible")
+            single["collectionView"] = dict(request["collectionView"])
+            single["collectionView"]["contentOffset"] = dict(state["at"], **{axis: o})
+            expected = expected_elements(post_layout(base, single))
+            pinned_at += any(e["pinned"] for e in expected)
+            if drawn == expected:
+                exact += 1
+            else:
+                missing = [e for e in expected if e not in drawn]
+                extra = [e for e in drawn if e not in expected]
+                check(False, f"{name} at {axis} {o}: the screen differs from the single-offset answer "
+                      f"(missing {missing[:2]}, extra {extra[:2]})")
+        check(
+            exact == len(points),
+            f"{name}: at {exact} of {len(points)} offsets ({', '.join(f'{p:g}' for p in points)}) the screen draws "
+            f"exactly the service's single-offset answer (every frame, zIndex and pinned; "
+            f"{len(followers)} elements follow the scroll, pinned at {pinned_at} of the offsets)",
+        )
+        requests = driver.execute_script("return Object.assign({}, window.playground.requests)")
+        print(f"      {name}: the comparisons' jumps asked for {requests['range'] - counted['range']} more windows")
+
+    # The wheel scrolls the screen at the next frame, and the controls follow.
+    driver.get(f"{base}/?example=seed-002-flow-pin-section&y=0")
+    WebDriverWait(driver, TIMEOUT).until(
+        lambda d: d.execute_script("const s = window.playground.screen(); return !!s && s.covered")
+    )
+    moved = driver.execute_async_script(
+        """
+        const done = arguments[arguments.length - 1];
+        const box = document.getElementById("screen");
+        box.dispatchEvent(new WheelEvent("wheel", { deltaY: 120, bubbles: true, cancelable: true }));
+        requestAnimationFrame(() => requestAnimationFrame(() => done([
+          window.playground.screen().offset, Number(document.getElementById("offsetY").value),
+          Number(document.querySelector("#screen svg").getAttribute("viewBox").split(" ")[1])])));
+        """
+    )
+    check(
+        moved[0] > 0 and moved[1] == moved[0] == moved[2],
+        f"the wheel scrolls the screen to {moved[0]} by the next frame, the slider follows ({moved})",
+    )
+
+
 def main(binary, directory):
     os.makedirs(directory, exist_ok=True)
     server, port = start_layoutd(binary, os.path.join(directory, "layoutd.log"))
@@ -417,6 +749,8 @@ def main(binary, directory):
                 check(False, f"{scene}: {type(error).__name__}: {error}".strip())
         check_controls(driver, base)
         check_anchor(driver, base)
+        check_append(driver, base)
+        check_scrolling(driver, base)
     except Exception as error:  # a timeout or a browser failure is a failed check, reported like the others
         check(False, f"{type(error).__name__}: {error}".strip())
     finally:

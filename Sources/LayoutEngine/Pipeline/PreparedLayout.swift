@@ -107,14 +107,27 @@ struct PreparedLayout {
         expected: Int, repeated: Bool = false
     ) throws(LayoutError) -> [LayoutAttributes] {
         let o = space.computing(offset: offset)
-        let query: Rect?
+        var query: Rect?
+        // The query as the contract states it, in physical space.
+        let physicalQuery: Rect?
         switch elements {
         // A scroll range is answered by `rangeAnswer`; at one offset of it, the visible query.
         case .visible, .scrollRange:
             query = Rect(x: o.x, y: o.y, width: computing.size.width, height: computing.size.height)
-        case .all: query = nil
-        case .rect(let r): query = space.computing(r)
+            physicalQuery = Rect(
+                x: offset.x, y: offset.y, width: description.collectionView.size.width,
+                height: description.collectionView.size.height)
+        case .all:
+            query = nil
+            physicalQuery = nil
+        case .rect(let r):
+            query = space.computing(r)
+            physicalQuery = r
         }
+        // Mirroring rounds: an element at the query's edge can meet the mirrored query and miss the physical one,
+        // or the other way. So a mirrored layout searches a query a few ulps wider and keeps what meets the
+        // physical one (`keepIntersecting`), the test a client applies to a scroll range's frames.
+        if mirrored, let q = query { query = Self.widened(q) }
 
         // Steps 2 and 3: pinning and the query.
         let supplementaries = SupplementaryAttributes(
@@ -165,7 +178,35 @@ struct PreparedLayout {
 
         if description.annotations.hasEstimates { markEstimated(&attributes) }
         if horizontal || mirrored { toPhysical(&attributes, at: offset, computingOffset: o.y) }
+        if mirrored, let physicalQuery { keepIntersecting(physicalQuery, &attributes) }
         return attributes
+    }
+
+    /// `q` a few ulps wider on every side, so that it meets whatever the query it was mirrored from meets.
+    static func widened(_ q: Rect) -> Rect {
+        let m = 8 * (q.x.magnitude + q.width + q.y.magnitude + q.height).ulp
+        return Rect(x: q.x - m, y: q.y - m, width: q.width + 2 * m, height: q.height + 2 * m)
+    }
+
+    /// Keeps the attributes whose physical frame intersects `physicalQuery` (an orthogonal element's, the query
+    /// moved by `orthogonalMove(section:)`).
+    /// - Complexity: O(attributes).
+    func keepIntersecting(_ physicalQuery: Rect, _ attributes: inout [LayoutAttributes]) {
+        attributes.removeAll { a in !a.frame.intersects(a.orthogonal ? moved(physicalQuery, a.section) : physicalQuery)
+        }
+    }
+
+    /// How far a query moves for section `s`'s orthogonal elements, physically: its `orthogonalContentOffset`,
+    /// which counts in the layout's unmirrored space (so x moves the other way when mirrored).
+    func moved(_ physicalQuery: Rect, _ s: Int) -> Rect {
+        guard case .compositional(let c) = description.family, s >= 0, s < c.sections.count else {
+            return physicalQuery
+        }
+        let offset = c.sections[s].orthogonalContentOffset
+        var r = physicalQuery
+        r.x += mirrored ? -offset.x : offset.x
+        r.y += offset.y
+        return r
     }
 
     /// Every frame moved from computing to physical space (`space`). A pinned element of a mirrored horizontal

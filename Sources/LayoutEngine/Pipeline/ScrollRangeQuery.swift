@@ -52,16 +52,23 @@ extension PreparedLayout {
         // A mirrored horizontal layout's computing offsets run the other way.
         let oLow = Swift.min(ca.y, cb.y)
         let oHigh = Swift.max(ca.y, cb.y)
-        let view = Rect(x: ca.x, y: oLow, width: computing.size.width, height: computing.size.height)
-        let bandEnd = oHigh + view.height
-        // The band as a rect whose far edge is `bandEnd` to the bit.
-        var sweep = Rect(x: view.x, y: oLow, width: view.width, height: bandEnd - oLow)
-        while sweep.y + sweep.height < bandEnd { sweep.height = sweep.height.nextUp }
+        var view = Rect(x: ca.x, y: oLow, width: computing.size.width, height: computing.size.height)
+        var (oFirst, oLast) = (oLow, oHigh)
+        var sweep = Self.sweep(view, from: oLow, to: oHigh)
+        // Mirroring rounds (see `attributes(at:)`): a mirrored layout searches a few ulps wider, then keeps what
+        // the physical range shows (`keepVisible`).
+        if mirrored {
+            sweep = Self.widened(sweep)
+            view = Self.widened(view)
+            let m = view.y - oLow
+            (oFirst, oLast) = (oLow + m, oHigh - m)
+        }
+        let bandEnd = sweep.maxY
 
         var follows: [ScrollRangeAnswer.Follows] = []
         var attributes: [LayoutAttributes] = []
         // Bounds of no area show nothing at any offset.
-        if view.width > 0 && view.height > 0 {
+        if computing.size.width > 0 && computing.size.height > 0 {
             var collector = AttributeCollector(query: sweep, limit: limit, budget: budget, source: .elements)
             let zIndex = family.zIndex
             let pinningZIndex = description.pinning.zIndex
@@ -76,7 +83,9 @@ extension PreparedLayout {
                         section: s, pinned: false, pinningZIndex: pinningZIndex, own: e.zIndex),
                     pinned: false, estimated: e.estimated)
                 guard let f = pinning.follower(of: e, section: s, in: host) else { return try collector.add(resting) }
-                guard Self.visibleSomewhere(e.frame, following: f, from: oLow, to: oHigh, view: view) else { return }
+                guard Self.visibleSomewhere(e.frame, following: f, from: oFirst, to: oLast, view: view) else {
+                    return
+                }
                 try collector.append(resting)
                 let physical = space.physical(f, width: e.frame.height)
                 // The offsets of the range where it stands furthest out: a number past ±1e15 there is refused, as
@@ -98,7 +107,7 @@ extension PreparedLayout {
                     try add(e, section: 0, in: wholeHost, into: &collector)
                 }
                 var walk =
-                    index?.sections(meeting: oLow, bandEnd, offsets: oLow, oHigh) ?? .all(sections.count)
+                    index?.sections(meeting: sweep.minY, bandEnd, offsets: oFirst, oLast) ?? .all(sections.count)
                 let last = sections.count - 1
                 while let (s, met) = walk.next() {
                     let host = pinning.host(of: sections, s, isLast: s == last)
@@ -130,11 +139,57 @@ extension PreparedLayout {
         if description.annotations.hasEstimates { markEstimated(&attributes) }
         // Nothing is pinned: every frame is a resting one, moved to physical space as it stands.
         if horizontal || mirrored { toPhysical(&attributes, at: pa, computingOffset: oLow) }
+        if mirrored { keepVisible(&attributes, &follows, from: a, to: b, base: base) }
         var result = LayoutResult(
             contentSize: contentSize, attributes: attributes, kindNames: family.kindNames,
             annotations: description.annotations)
         result.scrollRange = ScrollRangeAnswer(from: a, to: b, follows: follows)
         return result
+    }
+
+    /// The band the visible rect `view` sweeps along y from offset `oLow` to `oHigh`, its far edge `oHigh +
+    /// view.height` to the bit.
+    static func sweep(_ view: Rect, from oLow: Double, to oHigh: Double) -> Rect {
+        let end = oHigh + view.height
+        var sweep = Rect(x: view.x, y: oLow, width: view.width, height: end - oLow)
+        while sweep.y + sweep.height < end { sweep.height = sweep.height.nextUp }
+        return sweep
+    }
+
+    /// Keeps, of a mirrored layout's range candidates (physical), those the physical range shows: a resting one
+    /// when it meets the band the physical visible rect sweeps from `a` to `b`, a follower when it is visible at
+    /// some offset (`visibleSomewhere`, on the physical axis); `follows` re-indexed to match.
+    /// - Complexity: O(attributes).
+    func keepVisible(
+        _ attributes: inout [LayoutAttributes], _ follows: inout [ScrollRangeAnswer.Follows], from a: Double,
+        to b: Double, base: Point
+    ) {
+        let size = description.collectionView.size
+        // The physical visible rect at offset 0, and the band it sweeps, in a space where the scroll axis is y.
+        func alongY(_ r: Rect) -> Rect { horizontal ? r.transposed : r }
+        let view = alongY(
+            Rect(x: horizontal ? 0 : base.x, y: horizontal ? base.y : 0, width: size.width, height: size.height))
+        let band = Self.sweep(view, from: a, to: b)
+        var kept: [LayoutAttributes] = []
+        var keptFollows: [ScrollRangeAnswer.Follows] = []
+        kept.reserveCapacity(attributes.count)
+        var next = 0
+        for (i, attribute) in attributes.enumerated() {
+            let frame = alongY(attribute.frame)
+            if next < follows.count && follows[next].index == i {
+                var f = follows[next]
+                next += 1
+                guard Self.visibleSomewhere(frame, following: f.follower, from: a, to: b, view: view) else { continue }
+                f.index = kept.count
+                keptFollows.append(f)
+                kept.append(attribute)
+            } else {
+                let query = alongY(attribute.orthogonal ? moved(alongY(band), attribute.section) : alongY(band))
+                if frame.intersects(query) { kept.append(attribute) }
+            }
+        }
+        attributes = kept
+        follows = keptFollows
     }
 
     /// Whether an element resting at `frame` (computing space) and placed by `f` intersects the visible rect
@@ -168,7 +223,9 @@ extension PreparedLayout {
             return false
         }
         for bound in [f.lo, f.hi] where bound.isFinite {
-            if near(bound, f.c, bound - f.c) || near(bound, length, bound - length) || near(bound, h, bound + h) { return true }
+            if near(bound, f.c, bound - f.c) || near(bound, length, bound - length) || near(bound, h, bound + h) {
+                return true
+            }
         }
         // The middle of the piece where it follows the offset.
         let start = Swift.max(oLow, f.lo - f.c)

@@ -143,7 +143,7 @@ struct RequestValidationTests {
             pointer: "/elements/area", detail: "unknown field"),
         Case(
             body: flowRequest(extra: #""elements": 1"#), pointer: "/elements",
-            detail: #"must be "visible", "all" or {"rect": {x, y, width, height}}"#),
+            detail: #"must be "visible", "all", {"rect": {x, y, width, height}} or {"scrollRange": {from, to}}"#),
     ]
 
     @Test("each violation is a 400 at its exact pointer", arguments: cases)
