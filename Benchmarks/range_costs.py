@@ -36,7 +36,7 @@ def answer(bench, body):
 
 def sections_body(count):
     return {
-        "collectionView": {"size": {"width": 390, "height": 844}, "contentOffset": {"x": 0, "y": 30_000}},
+        "collectionView": {"size": {"width": 390, "height": 844}, "contentOffset": {"x": 0, "y": 10_000}},
         "layout": {"type": "flow", "itemSize": {"width": 120, "height": 90}, "minimumLineSpacing": 8,
                    "headerReferenceSize": {"width": 0, "height": 30}, "pinning": {"headers": "all"}},
         "sections": [{"itemCount": 6}] * count,
@@ -66,8 +66,8 @@ def main():
     def past_layout(count):
         body = sections_body(count)
         screen = body["collectionView"]["size"]["height"]
-        body_range = dict(body, elements={"scrollRange": {"from": 30_000, "to": 30_000 + 9 * screen}})
-        body_point = dict(body, elements={"rect": {"x": 0, "y": 30_000, "width": 1, "height": 1}})
+        body_range = dict(body, elements={"scrollRange": {"from": 10_000, "to": 10_000 + 9 * screen}})
+        body_point = dict(body, elements={"rect": {"x": 0, "y": 10_000, "width": 1, "height": 1}})
         return per_request(bench, body_range) - per_request(bench, body_point)
 
     few = past_layout(100)
