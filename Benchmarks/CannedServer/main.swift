@@ -71,7 +71,7 @@ let response = HTTPResponse(status: 200, headers: [(name: "Content-Type", value:
 let server: HTTPServer
 do {
     server = try HTTPServer(
-        configuration: configuration, handler: { _ in response },
+        configuration: configuration, handler: { _ in response }, inline: { _ in response },
         errorResponder: { status, _ in HTTPResponse(status: status) })
 } catch {
     fail("cannot start: \(error)")

@@ -12,6 +12,12 @@ import Synchronization
 /// headers are read in place, see `HTTPRequest`).
 public typealias HTTPHandler = @Sendable (borrowing HTTPRequest) -> HTTPResponse
 
+/// Answers an offloaded request on the I/O thread that read it, when the server lets it (a worker idle, nothing
+/// waiting, the body within `HTTPServerConfiguration.inlineBodyBytes`), or returns `nil` to hand it to a worker
+/// instead. It must bound its own work (an I/O thread serves many connections), and its answer must be the one
+/// the handler would give.
+public typealias HTTPInlineHandler = @Sendable (borrowing HTTPRequest) -> HTTPResponse?
+
 /// An answer the handler did not give, reported so that every response can be counted and logged: a limit or
 /// protocol error the server answered itself (through its error responder: 400, 413, 415, 503, 500), or one
 /// libmicrohttpd gave on its own before the request reached the server (431 for oversized headers, 400 or 413 for a
@@ -59,9 +65,12 @@ public final class HTTPServer: Sendable {
     /// when it cannot take the work, 500 for an unusable response). `observer`, when given, is told of every answer
     /// the handler did not give, once it has been queued, on an I/O thread. `offloads` says which requests without
     /// a body go to the workers (by method and decoded path); `counters` receives the server's live figures.
+    /// `inline`, when given, may answer an offloaded request on its I/O thread while a worker is idle
+    /// (`HTTPInlineHandler`): the hand-over to a worker is a context switch each way.
     public init(
         configuration: HTTPServerConfiguration,
         handler: @escaping HTTPHandler,
+        inline: HTTPInlineHandler? = nil,
         errorResponder: @escaping @Sendable (_ status: Int, _ detail: String) -> HTTPResponse,
         observer: (@Sendable (ServerAnswer) -> Void)? = nil,
         offloads: @escaping @Sendable (_ method: String, _ path: String) -> Bool = { method, _ in method == "POST" },
@@ -70,8 +79,8 @@ public final class HTTPServer: Sendable {
         if let problem = configuration.problem() { throw .startFailed(reason: problem) }
         var address = try ListenAddress.resolve(host: configuration.host, port: configuration.port).get()
         let context = ServerContext(
-            configuration: configuration, handler: handler, errorResponder: errorResponder, observer: observer,
-            offloads: offloads, counters: counters)
+            configuration: configuration, handler: handler, inline: inline, errorResponder: errorResponder,
+            observer: observer, offloads: offloads, counters: counters)
         // The workers hold the context while they run; `stop` ends them.
         guard
             context.pool.start(

@@ -20,6 +20,10 @@ public struct HTTPServerConfiguration: Sendable {
     public var workers: Int
     /// The most offloaded requests waiting for a worker; a request past it is answered 503 with `Retry-After`.
     public var queueDepth: Int
+    /// The largest body of an offloaded request that the I/O thread which read it may answer itself, through the
+    /// server's `inline` handler, while a worker is idle and no request waits (0: every offloaded request goes
+    /// through the queue). The inline handler bounds its own work and hands anything costlier to a worker.
+    public var inlineBodyBytes: Int
     /// The bound on request-body bytes held plus answer bytes computed and not yet sent, over the whole server; a
     /// request that finds it reached is answered 503 with `Retry-After` before it is computed.
     public var maxBytesInFlight: Int
@@ -57,6 +61,7 @@ public struct HTTPServerConfiguration: Sendable {
         threads: Int = HTTPServerConfiguration.processorCount,
         workers: Int = HTTPServerConfiguration.processorCount,
         queueDepth: Int = 64,
+        inlineBodyBytes: Int = 16 << 10,
         maxBodyBytes: Int = 8 << 20,
         maxBytesInFlight: Int = 128 << 20,
         gzipLevel: Int = 1,
@@ -74,6 +79,7 @@ public struct HTTPServerConfiguration: Sendable {
         self.threads = threads
         self.workers = workers
         self.queueDepth = queueDepth
+        self.inlineBodyBytes = inlineBodyBytes
         self.maxBodyBytes = maxBodyBytes
         self.maxBytesInFlight = maxBytesInFlight
         self.gzipLevel = gzipLevel
@@ -99,6 +105,7 @@ public struct HTTPServerConfiguration: Sendable {
         if !(1...1024).contains(workers) { return "bad option workers: \(workers) is not in 1...1024" }
         if !(1...1_000_000).contains(queueDepth) { return "bad option queueDepth: \(queueDepth) is not in 1...1000000" }
         if maxBodyBytes < 0 { return "bad option maxBodyBytes: \(maxBodyBytes) is negative" }
+        if inlineBodyBytes < 0 { return "bad option inlineBodyBytes: \(inlineBodyBytes) is negative" }
         if maxBytesInFlight < maxBodyBytes {
             return "bad option maxBytesInFlight: \(maxBytesInFlight) is below maxBodyBytes (\(maxBodyBytes)), "
                 + "so the largest body could never be accepted"

@@ -65,6 +65,7 @@ public final class HTTPServerCounters: Sendable {
     let queued = Atomic<Int>(0)
     let busyWorkers = Atomic<Int>(0)
     let abandoned = Atomic<Int>(0)
+    let answeredInline = Atomic<Int>(0)
     let bytesInFlight = Atomic<Int>(0)
     let workerCount = Atomic<Int>(0)
     let queueCapacity = Atomic<Int>(0)
@@ -127,6 +128,7 @@ public final class HTTPServerCounters: Sendable {
             .stopping: refusedStopping.load(ordering: .relaxed),
         ]
         statistics.requestsAbandoned = abandoned.load(ordering: .relaxed)
+        statistics.requestsAnsweredInline = answeredInline.load(ordering: .relaxed)
         statistics.queued = queued.load(ordering: .relaxed)
         statistics.queueCapacity = queueCapacity.load(ordering: .relaxed)
         statistics.busyWorkers = busyWorkers.load(ordering: .relaxed)
@@ -149,6 +151,9 @@ public struct HTTPServerStatistics: Sendable, Equatable {
     public var requestsRefused: [HTTPServerCounters.RequestRefusal: Int] = [:]
     /// Requests dropped uncomputed because their client had gone.
     public var requestsAbandoned = 0
+    /// Offloaded requests the I/O thread that read them answered itself, a worker being idle (`HTTPServer`'s
+    /// `inline` handler); the others went through the queue.
+    public var requestsAnsweredInline = 0
     /// Requests waiting for a worker.
     public var queued = 0
     /// The most requests that may wait.

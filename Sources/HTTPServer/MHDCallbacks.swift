@@ -76,11 +76,21 @@ private func access(
         return head(connection, url: url, version: version, state: state, context: context)
     }
 
-    // 2. A piece of body: kept as it arrives (a gzip body compressed), within the limits.
+    // 2. A piece of body: kept as it arrives (a gzip body compressed), within the limits. The whole body in one
+    //    piece (what a client usually sends), still in libmicrohttpd's buffer for this call only, may be answered
+    //    here, read in place (`answerInline`), and queued on the call that reports the body complete.
     let size = uploadDataSize.pointee
     if size > 0 {
         uploadDataSize.pointee = 0
-        return receive(UnsafeRawBufferPointer(start: uploadData, count: size), state: state, context: context)
+        let piece = UnsafeRawBufferPointer(start: uploadData, count: size)
+        if state.received == 0, state.declaredLength == UInt64(size), uploadData != nil,
+            let prepared = answerInline(piece, on: connection, state: state, context: context)
+        {
+            state.received = size
+            state.pending = prepared
+            return .YES
+        }
+        return receive(piece, state: state, context: context)
     }
 
     // 3. The body is complete (or the worker is done with it): answer.
@@ -96,7 +106,14 @@ private func access(
     if state.overBudget {
         return refuse(.bytesInFlight, on: connection, state: state, context: context, closing: false)
     }
-    if state.offloaded { return offload(connection, state: state, context: context) }
+    if state.offloaded {
+        let inline = state.body.withUnsafeBytes { answerInline($0, on: connection, state: state, context: context) }
+        if let inline {
+            state.releaseBody()
+            return submit(inline, on: connection, state: state, context: context)
+        }
+        return offload(connection, state: state, context: context)
+    }
     let response = answer(UnsafeRawBufferPointer(start: nil, count: 0), on: connection, state: state, context: context)
     return queue(response, on: connection, state: state, context: context)
 }
@@ -111,6 +128,28 @@ func answer(
     let request = HTTPRequest(
         method: state.method, path: state.path, query: state.query, connection: connection, body: body)
     return context.handler(request)
+}
+
+/// The inline handler's answer to the offloaded request whose complete body is `body`, prepared, when the I/O thread
+/// may answer it itself: the server has an inline handler, the body is not gzip (inflating is a worker's job) and
+/// within `inlineBodyBytes`, the bytes in flight are within their bound, and a worker is idle with nothing waiting
+/// (`WorkerPool.reserveInline`), whose turn the I/O thread takes while it computes and prepares the answer. `nil`
+/// hands the request to a worker, as does the handler's own `nil`. Saves the hand-over's two context switches, the
+/// queue and the suspension, and a copy of the body.
+private func answerInline(
+    _ body: UnsafeRawBufferPointer, on connection: OpaquePointer, state: RequestState, context: ServerContext
+) -> PreparedResponse? {
+    guard let inline = context.inline, body.count <= context.inlineBodyBytes, state.requestCoding == .identity,
+        context.counters.bytesInFlight.load(ordering: .relaxed) <= context.maxBytesInFlight,
+        context.pool.reserveInline()
+    else { return nil }
+    defer { context.pool.releaseInline() }
+    let request = HTTPRequest(
+        method: state.method, path: state.path, query: state.query, connection: connection, body: body)
+    guard let response = inline(request) else { return nil }
+    state.handlerAnswered = true
+    context.counters.answeredInline.add(1, ordering: .relaxed)
+    return prepare(response, state: state, context: context)
 }
 
 /// Step 1 of `access`: checks the head and decides where the request is answered.

@@ -13,6 +13,10 @@ import Synchronization
 final class ServerContext: Sendable {
     /// The application's handler.
     let handler: HTTPHandler
+    /// The handler that may answer an offloaded request on its I/O thread (`HTTPInlineHandler`), if any.
+    let inline: HTTPInlineHandler?
+    /// The largest body `inline` is offered (`HTTPServerConfiguration.inlineBodyBytes`).
+    let inlineBodyBytes: Int
     /// Builds the bodies of the errors the server answers itself (413, 500).
     let errorResponder: @Sendable (_ status: Int, _ detail: String) -> HTTPResponse
     /// Told of every answer the handler did not give (see `ServerAnswer`).
@@ -56,12 +60,15 @@ final class ServerContext: Sendable {
     init(
         configuration: HTTPServerConfiguration,
         handler: @escaping HTTPHandler,
+        inline: HTTPInlineHandler?,
         errorResponder: @escaping @Sendable (_ status: Int, _ detail: String) -> HTTPResponse,
         observer: (@Sendable (ServerAnswer) -> Void)?,
         offloads: @escaping @Sendable (_ method: String, _ path: String) -> Bool,
         counters: HTTPServerCounters
     ) {
         self.handler = handler
+        self.inline = inline
+        self.inlineBodyBytes = configuration.inlineBodyBytes
         self.errorResponder = errorResponder
         self.observer = observer
         self.offloads = offloads

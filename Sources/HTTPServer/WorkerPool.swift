@@ -28,6 +28,9 @@ final class WorkerPool: Sendable {
 
     /// The most jobs that may wait.
     let capacity: Int
+    /// Requests being computed now: each worker's job, and each request an I/O thread answers itself
+    /// (`reserveInline`).
+    fileprivate let computing = Atomic<Int>(0)
     private let queue: ConditionLock<Queue>
     private let threads = Mutex<[pthread_t]>([])
     let counters: HTTPServerCounters
@@ -66,6 +69,28 @@ final class WorkerPool: Sendable {
     /// Whether the queue is full now (a request arriving now would be refused), read without the queue's lock.
     var isFull: Bool {
         counters.queued.load(ordering: .relaxed) >= capacity
+    }
+
+    /// Takes an idle worker's turn for a request the calling I/O thread answers itself: granted only while no job
+    /// waits and fewer requests are being computed than there are workers, so an I/O thread computes only what an
+    /// idle worker would have started at once, and never ahead of a waiting job (a worker taking a job meanwhile
+    /// can make the count one over for that moment). `releaseInline` gives the turn back.
+    func reserveInline() -> Bool {
+        guard counters.queued.load(ordering: .relaxed) == 0 else { return false }
+        let workers = counters.workerCount.load(ordering: .relaxed)
+        var current = computing.load(ordering: .relaxed)
+        while current < workers {
+            let (exchanged, found) = computing.compareExchange(
+                expected: current, desired: current + 1, ordering: .relaxed)
+            if exchanged { return true }
+            current = found
+        }
+        return false
+    }
+
+    /// Ends a turn `reserveInline` granted.
+    func releaseInline() {
+        computing.subtract(1, ordering: .relaxed)
     }
 
     /// Queues `job`, calling `whileLocked` first with the queue's lock held (so no worker can take the job before it
@@ -136,7 +161,9 @@ private final class WorkerThread {
         let worker = Worker()
         while let (job, stopping) = pool.take() {
             pool.counters.busyWorkers.add(1, ordering: .relaxed)
+            pool.computing.add(1, ordering: .relaxed)
             run(job, worker, stopping)
+            pool.computing.subtract(1, ordering: .relaxed)
             pool.counters.busyWorkers.subtract(1, ordering: .relaxed)
         }
     }

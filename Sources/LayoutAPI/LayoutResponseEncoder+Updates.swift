@@ -33,15 +33,9 @@ extension LayoutResponseEncoder {
     /// `,"updates":{...}`. A measuring writer checkpoints after each element and stops once the body cannot fit,
     /// as after each attribute.
     static func write(_ updates: Updates, to w: inout ByteWriter) {
-        w.literal(",\"updates\":{\"from\":{\"x\":")
-        w.double(updates.from.x)
-        w.literal(",\"y\":")
-        w.double(updates.from.y)
-        w.literal("},\"to\":{\"x\":")
-        w.double(updates.to.x)
-        w.literal(",\"y\":")
-        w.double(updates.to.y)
-        w.literal("},\"elements\":[")
+        write(updates.from, opening: ",\"updates\":{\"from\":{\"x\":", to: &w)
+        write(updates.to, opening: ",\"to\":{\"x\":", to: &w)
+        w.literal(",\"elements\":[")
         for (i, e) in updates.elements.enumerated() {
             if i > 0 { w.byte(UInt8(ascii: ",")) }
             write(e, names: updates.kindNames, to: &w)
@@ -61,30 +55,20 @@ extension LayoutResponseEncoder {
         }
         if let path = e.indexPath {
             w.literal(",\"indexPath\":")
-            write(path, to: &w)
+            writeIndexPath(section: path.section, item: path.item, to: &w)
         }
         if let path = e.previousIndexPath {
             w.literal(",\"previousIndexPath\":")
-            write(path, to: &w)
+            writeIndexPath(section: path.section, item: path.item, to: &w)
         }
         if let id = e.id {
             w.literal(",\"id\":")
             w.string(id)
         }
-        switch e.category {
-        case .cell: w.literal(",\"category\":\"cell\"")
-        case .supplementary: w.literal(",\"category\":\"supplementary\"")
-        case .decoration: w.literal(",\"category\":\"decoration\"")
-        }
+        writeCategoryMember(e.category, to: &w)
         if let kind = e.kind {
             w.literal(",\"kind\":")
-            if case .named = kind {
-                w.string(kind.name(in: names))
-            } else {
-                w.byte(UInt8(ascii: "\""))
-                w.literal(kindName(kind))
-                w.byte(UInt8(ascii: "\""))
-            }
+            write(kind, names: names, to: &w)
         }
         w.literal(",\"from\":")
         write(e.from, to: &w)
@@ -93,26 +77,10 @@ extension LayoutResponseEncoder {
         w.byte(UInt8(ascii: "}"))
     }
 
-    /// `[section, item]`.
-    static func write(_ path: ItemPath, to w: inout ByteWriter) {
-        w.byte(UInt8(ascii: "["))
-        w.integer(path.section)
-        w.byte(UInt8(ascii: ","))
-        w.integer(path.item)
-        w.byte(UInt8(ascii: "]"))
-    }
-
     /// `{"frame": {...}, "zIndex", "alpha"}`.
     static func write(_ end: UpdateEnd, to w: inout ByteWriter) {
-        w.literal("{\"frame\":{\"x\":")
-        w.double(end.frame.x)
-        w.literal(",\"y\":")
-        w.double(end.frame.y)
-        w.literal(",\"width\":")
-        w.double(end.frame.width)
-        w.literal(",\"height\":")
-        w.double(end.frame.height)
-        w.literal("},\"zIndex\":")
+        write(frame: end.frame, opening: "{\"frame\":{\"x\":", to: &w)
+        w.literal(",\"zIndex\":")
         w.integer(end.zIndex)
         w.literal(",\"alpha\":")
         w.double(end.alpha)

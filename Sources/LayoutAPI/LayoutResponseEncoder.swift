@@ -87,17 +87,8 @@ public enum LayoutResponseEncoder {
         let bound = Bound.sum(
             header, Bound.product(result.attributes.count, attributeLength), anchorLength, updates.total)
         func body(_ w: inout ByteWriter) {
-            w.literal("{\"contentSize\":{\"width\":")
-            w.double(result.contentSize.width)
-            w.literal(",\"height\":")
-            w.double(result.contentSize.height)
-            if let offset = result.contentOffset {
-                w.literal("},\"contentOffset\":{\"x\":")
-                w.double(offset.x)
-                w.literal(",\"y\":")
-                w.double(offset.y)
-            }
-            w.byte(UInt8(ascii: "}"))
+            writeHead(result.contentSize, to: &w)
+            if let offset = result.contentOffset { write(offset, opening: ",\"contentOffset\":{\"x\":", to: &w) }
             if let anchor = result.anchor { write(anchor, to: &w) }
             w.literal(",\"attributes\":")
             write(result.attributes, names: result.kindNames, annotations: result.annotations, to: &w)
@@ -107,6 +98,16 @@ public enum LayoutResponseEncoder {
         // The first unit between checkpoints: the head, the anchor, then the first attribute, or with none the
         // updates' head and their first element.
         return try use(bound, header &+ anchorLength &+ attributeLength &+ updates.unit &+ 1, body)
+    }
+
+    /// `{"contentSize":{"width":w,"height":h}`: every answer's opening.
+    @inline(__always)
+    static func writeHead(_ contentSize: Size, to w: inout ByteWriter) {
+        w.literal("{\"contentSize\":{\"width\":")
+        w.double(contentSize.width)
+        w.literal(",\"height\":")
+        w.double(contentSize.height)
+        w.byte(UInt8(ascii: "}"))
     }
 
     /// The most bytes one `follows` member takes: its fixed text, three doubles and a zIndex.
@@ -125,11 +126,8 @@ public enum LayoutResponseEncoder {
             header, Bound.product(result.attributes.count, attributeLength),
             Bound.product(range.follows.count, maxFollowsLength))
         func body(_ w: inout ByteWriter) {
-            w.literal("{\"contentSize\":{\"width\":")
-            w.double(result.contentSize.width)
-            w.literal(",\"height\":")
-            w.double(result.contentSize.height)
-            w.literal("},\"scrollRange\":{\"from\":")
+            writeHead(result.contentSize, to: &w)
+            w.literal(",\"scrollRange\":{\"from\":")
             w.double(range.from)
             w.literal(",\"to\":")
             w.double(range.to)
@@ -197,22 +195,17 @@ public enum LayoutResponseEncoder {
                 Bound.product(entry.removed?.count ?? 0, removedLength), entryAnchor)
         }
         func body(_ w: inout ByteWriter) {
-            w.literal("{\"contentSize\":{\"width\":")
-            w.double(contentSize.width)
-            w.literal(",\"height\":")
-            w.double(contentSize.height)
-            w.literal("},\"timeline\":[")
+            writeHead(contentSize, to: &w)
+            w.literal(",\"timeline\":[")
             // Where each attribute of the previous entry was written: an attribute equal to one there (a cell
             // that did not move, the common case of a fling) is copied instead of formatted again.
             var previousRanges: [Range<Int>] = []
             for (k, entry) in timeline.enumerated() {
                 // A measuring writer stops once the body cannot fit.
                 if w.exceeded { return }
-                w.literal(k == 0 ? "{\"contentOffset\":{\"x\":" : ",{\"contentOffset\":{\"x\":")
-                w.double(entry.contentOffset.x)
-                w.literal(",\"y\":")
-                w.double(entry.contentOffset.y)
-                w.byte(UInt8(ascii: "}"))
+                write(
+                    entry.contentOffset, opening: k == 0 ? "{\"contentOffset\":{\"x\":" : ",{\"contentOffset\":{\"x\":",
+                    to: &w)
                 if let anchor = entry.anchor { write(anchor, to: &w) }
                 w.literal(",\"attributes\":[")
                 // A delta entry holds only what changed: nothing to copy.
@@ -245,17 +238,9 @@ public enum LayoutResponseEncoder {
                         w.integer(id.item)
                         w.literal(",\"")
                         w.literal(categoryName(id.category))
-                        if case .named = id.kind, let kind = id.kind {
-                            w.literal("\",")
-                            w.string(kind.name(in: names))
-                            w.byte(UInt8(ascii: "]"))
-                        } else if let kind = id.kind {
-                            w.literal("\",\"")
-                            w.literal(kindName(kind))
-                            w.literal("\"]")
-                        } else {
-                            w.literal("\",null]")
-                        }
+                        w.literal("\",")
+                        if let kind = id.kind { write(kind, names: names, to: &w) } else { w.literal("null") }
+                        w.byte(UInt8(ascii: "]"))
                         w.checkpoint()
                     }
                     w.byte(UInt8(ascii: "]"))
@@ -317,12 +302,7 @@ public enum LayoutResponseEncoder {
             }
             switch ref {
             case .id(let id): w.string(id)
-            case .indexPath(let s, let i):
-                w.byte(UInt8(ascii: "["))
-                w.integer(s)
-                w.byte(UInt8(ascii: ","))
-                w.integer(i)
-                w.byte(UInt8(ascii: "]"))
+            case .indexPath(let s, let i): writeIndexPath(section: s, item: i, to: &w)
             }
             w.literal(",\"distance\":")
             w.double(d)
@@ -338,13 +318,63 @@ public enum LayoutResponseEncoder {
         }
     }
 
-    static func kindName(_ kind: ElementKind) -> StaticString {
+    /// A kind as a JSON string: `"header"`, `"footer"`, `"background"`, or a named kind from `names`, escaped.
+    /// The one place a kind is written: attributes, `removed` entries and update elements.
+    @inline(__always)
+    static func write(_ kind: ElementKind, names: [String], to w: inout ByteWriter) {
         switch kind {
-        case .header: "header"
-        case .footer: "footer"
-        case .background: "background"
-        case .named: ""  // written from the result's names by the caller
+        case .header: w.literal("\"header\"")
+        case .footer: w.literal("\"footer\"")
+        case .background: w.literal("\"background\"")
+        case .named: w.string(kind.name(in: names))
         }
+    }
+
+    /// `,"category":"cell"` (or supplementary, decoration): an attribute's and an update element's.
+    @inline(__always)
+    static func writeCategoryMember(_ category: ElementCategory, to w: inout ByteWriter) {
+        switch category {
+        case .cell: w.literal(",\"category\":\"cell\"")
+        case .supplementary: w.literal(",\"category\":\"supplementary\"")
+        case .decoration: w.literal(",\"category\":\"decoration\"")
+        }
+    }
+
+    /// `[section,item]`: an anchor's item and an update element's index paths.
+    @inline(__always)
+    static func writeIndexPath(section: Int, item: Int, to w: inout ByteWriter) {
+        w.byte(UInt8(ascii: "["))
+        w.integer(section)
+        w.byte(UInt8(ascii: ","))
+        w.integer(item)
+        w.byte(UInt8(ascii: "]"))
+    }
+
+    /// `x` and `y` between `opening`, which ends in `{"x":` (the member's name and any comma before it, copied
+    /// with it at once), and `closing`: the one place a point's or a frame's origin is written.
+    @inline(__always)
+    static func write(x: Double, y: Double, opening: StaticString, closing: StaticString, to w: inout ByteWriter) {
+        w.literal(opening)
+        w.double(x)
+        w.literal(",\"y\":")
+        w.double(y)
+        w.literal(closing)
+    }
+
+    /// A point: contentOffset, a timeline entry's, and updates' `from` and `to`.
+    @inline(__always)
+    static func write(_ p: Point, opening: StaticString, to w: inout ByteWriter) {
+        write(x: p.x, y: p.y, opening: opening, closing: "}", to: &w)
+    }
+
+    /// A frame `{"x","y","width","height"}`: an attribute's and an update end's.
+    @inline(__always)
+    static func write(frame r: Rect, opening: StaticString, to w: inout ByteWriter) {
+        write(x: r.x, y: r.y, opening: opening, closing: ",\"width\":", to: &w)
+        w.double(r.width)
+        w.literal(",\"height\":")
+        w.double(r.height)
+        w.byte(UInt8(ascii: "}"))
     }
 
     /// One attribute object (without its closing brace when not `closing`: a scroll range's `follows` ends it).
@@ -362,30 +392,13 @@ public enum LayoutResponseEncoder {
             w.literal(",\"id\":")
             w.string(id)
         }
-        switch a.category {
-        case .cell: w.literal(",\"category\":\"cell\"")
-        case .supplementary: w.literal(",\"category\":\"supplementary\"")
-        case .decoration: w.literal(",\"category\":\"decoration\"")
-        }
+        writeCategoryMember(a.category, to: &w)
         if a.category != .cell, let kind = a.kind {
-            switch kind {
-            case .header: w.literal(",\"kind\":\"header\"")
-            case .footer: w.literal(",\"kind\":\"footer\"")
-            case .background: w.literal(",\"kind\":\"background\"")
-            case .named:
-                w.literal(",\"kind\":")
-                w.string(kind.name(in: names))
-            }
+            w.literal(",\"kind\":")
+            write(kind, names: names, to: &w)
         }
-        w.literal(",\"frame\":{\"x\":")
-        w.double(a.frame.x)
-        w.literal(",\"y\":")
-        w.double(a.frame.y)
-        w.literal(",\"width\":")
-        w.double(a.frame.width)
-        w.literal(",\"height\":")
-        w.double(a.frame.height)
-        w.literal("},\"zIndex\":")
+        write(frame: a.frame, opening: ",\"frame\":{\"x\":", to: &w)
+        w.literal(",\"zIndex\":")
         w.integer(a.zIndex)
         if a.category == .supplementary {
             if a.pinned { w.literal(",\"pinned\":true") } else { w.literal(",\"pinned\":false") }

@@ -23,6 +23,8 @@ public final class LayoutService: Sendable {
     public static let version = "1.0.0"
 
     public let configuration: ServiceConfiguration
+    /// `inlineLimits(configuration.limits)`, made once.
+    private let inlineLimits: APILimits
     public let metrics: Metrics
     public let accessLog: AccessLog?
     /// Times each request for the metrics and the access log.
@@ -41,6 +43,7 @@ public final class LayoutService: Sendable {
         processCollector: (any ProcessCollector)? = nil, serverCounters: HTTPServerCounters? = nil
     ) {
         self.configuration = configuration
+        self.inlineLimits = Self.inlineLimits(configuration.limits)
         self.metrics = Metrics(version: configuration.version)
         self.clock = clock
         self.accessLog = accessLog
@@ -59,12 +62,34 @@ public final class LayoutService: Sendable {
 
     /// Answers one request, recording metrics and an access log line.
     public func handle(_ request: borrowing HTTPRequest) -> HTTPResponse {
-        handle(request, routes: nil)
+        handle(request, routes: nil, inline: false)!
+    }
+
+    /// Answers one request on the I/O thread that read it (the HTTP server's inline handler, offered a request
+    /// while a worker is idle), as `handle` would, within `inlineLimits` of the configured limits: `nil`, with
+    /// nothing recorded, when the request needs more (any 422: a worker then answers it under the full limits, so
+    /// the most an I/O thread spends on a request is what `inlineLimits` allows).
+    public func handleInline(_ request: borrowing HTTPRequest) -> HTTPResponse? {
+        handle(request, routes: nil, inline: true)
+    }
+
+    /// What a request answered on an I/O thread may use: at most a fifteenth of the default work budget (20,000
+    /// units, about 1.3 ms), 2,000 attributes, a 256 KiB answer and a 500-element picture, and the configured limit
+    /// where that is lower. The body is at most `HTTPServerConfiguration.inlineBodyBytes` (16 KiB), which bounds
+    /// decoding and the work the budget does not charge. So an I/O thread is held about 2 ms at most, by the largest
+    /// request it takes on, and a typical one (tens of µs) skips the hand-over to a worker and back.
+    public static func inlineLimits(_ limits: APILimits) -> APILimits {
+        var inline = limits
+        inline.workBudget = Swift.min(limits.workBudget, 20_000)
+        inline.maxAttributes = Swift.min(limits.maxAttributes, 2_000)
+        inline.maxAnswerBytes = Swift.min(limits.maxAnswerBytes, 256 << 10)
+        inline.maxSVGElements = Swift.min(limits.maxSVGElements, 500)
+        return inline
     }
 
     /// Answers one request on the admin listener: `/healthz`, `/readyz` and `/metrics`, every other path 404.
     public func handleAdmin(_ request: borrowing HTTPRequest) -> HTTPResponse {
-        handle(request, routes: Route.admin)
+        handle(request, routes: Route.admin, inline: false)!
     }
 
     /// Which requests without a body the HTTP server hands to its workers (every request with a body goes there):
@@ -73,13 +98,17 @@ public final class LayoutService: Sendable {
         Route(path: path) == .layout
     }
 
-    /// Answers `request` when its route is among `routes` (every route when `nil`), else 404.
-    private func handle(_ request: borrowing HTTPRequest, routes: Set<Route>?) -> HTTPResponse {
+    /// Answers `request` when its route is among `routes` (every route when `nil`), else 404; `inline`: within
+    /// `inlineLimits`, `nil` (nothing recorded) when a `/layout` request needs more.
+    private func handle(_ request: borrowing HTTPRequest, routes: Set<Route>?, inline: Bool) -> HTTPResponse? {
         let started = clock.monotonicNanoseconds()
         metrics.requestStarted()
         var route = Route(path: request.path)
         if let routes, !routes.contains(route) { route = .unknown }
-        let outcome = answer(to: request, route: route)
+        guard let outcome = answer(to: request, route: route, inline: inline) else {
+            metrics.requestEnded()
+            return nil
+        }
         let nanoseconds = clock.monotonicNanoseconds() &- started
         metrics.requestEnded()
         metrics.record(method: request.method, route: route, code: outcome.response.status, nanoseconds: nanoseconds)
@@ -111,8 +140,8 @@ public final class LayoutService: Sendable {
     }
 
     /// The answer to `request` on `route`: 404 for an unknown path, 405 for a method the route does not answer,
-    /// else the route's handler.
-    func answer(to request: borrowing HTTPRequest, route: Route) -> Outcome {
+    /// else the route's handler; `inline`, `/layout` within `inlineLimits`, `nil` for a 422 (see `handleInline`).
+    func answer(to request: borrowing HTTPRequest, route: Route, inline: Bool = false) -> Outcome? {
         let method = request.method == "HEAD" ? "GET" : request.method
         guard route != .unknown else {
             return Outcome(problem: Problems.notFound(path: request.path))
@@ -122,7 +151,11 @@ public final class LayoutService: Sendable {
             outcome.response.headers.append((name: "Allow", value: route.allowedMethods.joined(separator: ", ")))
             return outcome
         }
-        if route == .layout { return LayoutHandler.handle(request, limits: configuration.limits) }
+        if route == .layout {
+            guard inline else { return LayoutHandler.handle(request, limits: configuration.limits) }
+            let outcome = LayoutHandler.handle(request, limits: inlineLimits)
+            return outcome.response.status == 422 ? nil : outcome
+        }
         let (response, items) = respond(to: request, route: route)
         return Outcome(response: response, items: items)
     }

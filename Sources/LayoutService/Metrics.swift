@@ -209,6 +209,10 @@ public final class Metrics: Sendable {
             "Requests dropped uncomputed because their client had gone while they waited.",
             [("", server.requestsAbandoned)])
         metric(
+            "layoutd_requests_inline_total", "counter",
+            "Requests for the workers that the I/O thread which read them answered itself, a worker being idle.",
+            [("", server.requestsAnsweredInline)])
+        metric(
             "layoutd_bytes_in_flight", "gauge", "Request bodies held plus answers computed and not yet sent, in bytes.",
             [("", server.bytesInFlight)])
         metric(

@@ -110,6 +110,12 @@ struct Configuration {
             integer($1, in: 1...1_000_000) { c, v in c.server.queueDepth = v }(&$0)
         },
         Option(
+            flag: "--inline-body-bytes", environment: "LAYOUTD_INLINE_BODY_BYTES",
+            help: "largest /layout body an I/O thread answers itself while a worker is idle (default 16384; 0 none)"
+        ) {
+            integer($1, in: 0...(1 << 20)) { c, v in c.server.inlineBodyBytes = v }(&$0)
+        },
+        Option(
             flag: "--max-bytes-in-flight", environment: "LAYOUTD_MAX_BYTES_IN_FLIGHT",
             help: "request bodies held plus answers not yet sent, server-wide; 503 beyond (default 134217728)"
         ) {

@@ -40,6 +40,7 @@ enum Serve {
         do {
             server = try HTTPServer(
                 configuration: configuration.server, handler: { service.handle($0) },
+                inline: { service.handleInline($0) },
                 errorResponder: { Problems.serverResponse(status: $0, detail: $1) },
                 observer: { service.record($0) }, offloads: LayoutService.offloads, counters: counters)
             // Its own daemon, threads and connection slots: probes and scrapes get through whatever the main

@@ -149,6 +149,7 @@ struct AdmissionFlagTests {
         #expect(result.status == 0)
         for (flag, variable) in [
             ("--workers", "LAYOUTD_WORKERS"), ("--queue-depth", "LAYOUTD_QUEUE_DEPTH"),
+            ("--inline-body-bytes", "LAYOUTD_INLINE_BODY_BYTES"),
             ("--max-bytes-in-flight", "LAYOUTD_MAX_BYTES_IN_FLIGHT"),
             ("--keep-alive-timeout", "LAYOUTD_KEEP_ALIVE_TIMEOUT"), ("--head-timeout", "LAYOUTD_HEAD_TIMEOUT"),
             ("--request-timeout", "LAYOUTD_REQUEST_TIMEOUT"),

@@ -83,10 +83,11 @@ def test_readyz_turns_503_and_the_request_in_flight_finishes_whole():
         expect(headers.get("connection", "").lower() == "close", "the last response lacks Connection: close")
         in_flight.close()
 
-        started = time.monotonic()
-        code = server.process.wait(5)
+        # It left because it was quiet, not because the 10 s drain timeout ran out: the last line says so
+        # ("stopped", not "stopped with requests still in flight"). The 30 s only tells a hang from an exit.
+        code = server.process.wait(30)
         expect(code == 0, f"exit code {code}")
-        expect(time.monotonic() - started < 2, "the process lingered after its last request finished")
+        expect(stopped_line(server) == "layoutd: stopped", f"the process did not leave quiet: {stopped_line(server)!r}")
 
 
 def test_a_stalled_request_does_not_hold_shutdown_past_the_drain_timeout():
@@ -95,11 +96,30 @@ def test_a_stalled_request_does_not_hold_shutdown_past_the_drain_timeout():
         stalled.sendall(b"POST /layout HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1000\r\n\r\n{")
         time.sleep(0.2)
         started = time.monotonic()
-        code = server.terminate(timeout=10)
+        code = server.terminate(timeout=30)
         elapsed = time.monotonic() - started
         expect(code == 0, f"exit code {code}")
-        expect(1.5 <= elapsed < 4, f"exited {elapsed:.2f} s after SIGTERM with a drain timeout of 2 s")
+        # The drain timeout is the behaviour under test, so this one is a deadline: the stalled request held the
+        # process until the timeout ran out (it says so, and no sooner: a lower bound a loaded machine cannot
+        # break), and the timeout ended it (well before the stalled request's own 60 s; the 8 s margin over the
+        # 2 s is for a loaded machine, not a speed claim).
+        expect(
+            stopped_line(server) == "layoutd: stopped with requests still in flight",
+            f"the stalled request did not hold the drain until its timeout: {stopped_line(server)!r}",
+        )
+        expect(1.5 <= elapsed < 10, f"exited {elapsed:.2f} s after SIGTERM with a drain timeout of 2 s")
         stalled.close()
+
+
+def stopped_line(server):
+    """layoutd's last word on standard error after a drain: "layoutd: stopped" when no request was left in flight,
+    "layoutd: stopped with requests still in flight" when the drain timeout ran out first (Sources/layoutd/Serve.swift)."""
+    for _ in range(50):  # the reader thread may be a moment behind the exit
+        lines = [line for line in server.stderr_lines if line.startswith("layoutd: stopped")]
+        if lines:
+            return lines[-1]
+        time.sleep(0.1)
+    return None
 
 
 class Client(threading.Thread):
@@ -192,7 +212,8 @@ def test_draining_under_load_loses_nothing():
         expect(before >= 8, f"the load never got going: {summary}")
         stderr = "\n".join(server.stderr_lines[-60:])
         expect(code == 0, f"exit code {code}: {summary}; standard error:\n{stderr}")
-        expect(exited < 10, f"exit took {exited:.2f} s, past the 10 s drain timeout")
+        # Drained, not cut off by the drain timeout: the process says which (exit within 15 s is only a hang check).
+        expect(stopped_line(server) == "layoutd: stopped", f"the drain timed out ({stopped_line(server)!r}): {summary}")
         expect(not problems, f"truncated or wrong responses: {problems[:3]}; {summary}")
         expect(closes >= 1, f"no response carried Connection: close: {summary}")
         expect(not dropped, f"requests that got no response at all: {dropped[:3]}; {summary}")

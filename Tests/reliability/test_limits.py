@@ -17,15 +17,14 @@ def still_serving(server):
 
 
 def test_declared_body_over_limit_is_413_before_the_body_is_sent():
-    with Server("--max-body-bytes", 4096) as server:
-        sock = server.raw_socket()
-        # 64 MiB declared, not one byte of it sent: the answer must come from the head alone.
+    # Structural, not timed: 64 MiB declared and not one byte of it ever sent, so any answer at all came from the
+    # head alone. A server waiting for the body would answer nothing until its deadlines (raised to 120 s here)
+    # closed the connection without a response; the 60 s read deadline only tells that hang from an answer.
+    with Server("--max-body-bytes", 4096, "--request-timeout", 120, "--connection-timeout", 120) as server:
+        sock = server.raw_socket(timeout=60)
         sock.sendall((HEAD + "Content-Length: 67108864\r\n\r\n").encode())
-        started = time.monotonic()
-        status, headers, body = read_response(sock, deadline_seconds=5)
-        elapsed = time.monotonic() - started
+        status, headers, body = read_response(sock, deadline_seconds=60)
         expect(status == 413, f"expected 413, got {status}")
-        expect(elapsed < 2, f"413 took {elapsed:.2f} s (it must not wait for the body)")
         expect(headers.get("content-type") == "application/problem+json", f"content type {headers.get('content-type')}")
         expect(headers.get("connection", "").lower() == "close", "a refused body must close the connection")
         document, pointer = problem(body)
@@ -173,22 +172,24 @@ def test_uniform_item_count_beyond_the_limit_is_400_at_the_count():
 
 
 def test_the_largest_uniform_request_is_answered_quickly():
-    """A compute bound: three sections of 10^12 uniform items, scrolled far down, answered in well under a second."""
+    """A compute bound, not a timing: three sections of 10^12 uniform items, scrolled far down, are answered (200,
+    not the work budget's 422, so the engine computed the rows it returns instead of walking the ones above) with
+    the screenful of attributes the offset shows, for little server CPU (/proc: the server's own utime + stime,
+    which a loaded machine does not inflate as it does wall time). Ten answers within one CPU second: a walk of
+    10^12 items could not, and a debug build on a busy machine does with a wide margin."""
     with Server() as server:
         request = flow_request([{"itemCount": 1000000000000}] * 3)
         request["collectionView"]["contentOffset"] = {"x": 0, "y": 999999000}
-        started = time.monotonic()
-        status, _, body = server.layout(request)
-        elapsed = time.monotonic() - started
-        expect(status == 200, f"answered {status}: {body[:200]!r}")
-        expect(elapsed < 1, f"took {elapsed:.2f} s")
-
-
-def server_cpu_seconds(server):
-    """The server process's CPU time so far (utime + stime from /proc/PID/stat), steadier than wall time on a
-    shared machine."""
-    fields = open(f"/proc/{server.process.pid}/stat").read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        before = server.cpu_seconds()
+        for _ in range(10):
+            status, _, body = server.layout(request)
+            expect(status == 200, f"answered {status}: {body[:200]!r}")
+        spent = server.cpu_seconds() - before
+        # 320 x 480 of 10 x 10 items with flow's default spacings of 10: 16 a row, a row every 20 points, so 24
+        # rows on the screen (25 where one straddles an edge).
+        count = len(json.loads(body)["attributes"])
+        expect(16 * 24 <= count <= 16 * 25, f"{count} attributes for one screen of 10 x 10 items")
+        expect(spent < 1, f"ten answers cost {spent:.2f} s of server CPU")
 
 
 def test_many_small_sections_are_answered_in_linear_time():
@@ -215,9 +216,9 @@ def test_many_small_sections_are_answered_in_linear_time():
                 # The median of three, each the server's CPU for one answer.
                 samples = []
                 for _ in range(3):
-                    before = server_cpu_seconds(server)
+                    before = server.cpu_seconds()
                     status, _, answer = server.layout(body, timeout=120)
-                    samples.append(server_cpu_seconds(server) - before)
+                    samples.append(server.cpu_seconds() - before)
                     expect(status == 200, f"{family}: answered {status}: {answer[:200]!r}")
                     expect(len(json.loads(answer)["attributes"]) == count, f"{family}: attribute count")
                 costs[count] = sorted(samples)[1]

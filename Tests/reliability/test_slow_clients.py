@@ -4,7 +4,6 @@ connection limit refuses the connection past it while the process keeps serving.
 import http.client
 import json
 import socket
-import statistics
 import threading
 import time
 
@@ -58,35 +57,32 @@ def test_a_slow_but_steady_client_is_served():
         sock.close()
 
 
-def latencies(server, count):
-    result = []
+def answered(server, count):
+    """`count` real requests one after another, each a whole 200 with its 20 attributes."""
     for _ in range(count):
-        started = time.monotonic()
-        status, _, body = server.layout(REQUEST, timeout=10)
-        result.append(time.monotonic() - started)
+        status, _, body = server.layout(REQUEST, timeout=60)
         expect(status == 200 and len(json.loads(body)["attributes"]) == 20, f"a real client got {status}")
-    return result
 
 
-def test_two_hundred_stalled_connections_do_not_delay_real_clients():
+def test_two_hundred_stalled_connections_do_not_hold_up_real_clients():
+    """Structural, not timed: 200 connections stalled in their head or body hold nothing a real client needs (an
+    I/O thread, a worker, a connection slot). Forty real requests are each answered while every stalled connection
+    is still open: a server that waited on any of them would answer only after its 120 s timeout let it go, and the
+    real client's 60 s read deadline only tells such a hang from an answer. How fast requests are served under
+    load is measured in BENCHMARKS.md, not here."""
     # All 200 from 127.0.0.1, as behind a proxy: without the per-client limit, which would refuse most of them.
-    with Server("--connection-timeout", 30, "--per-client-connections", 0) as server:
-        baseline = latencies(server, 20)
+    with Server(
+        "--connection-timeout", 120, "--request-timeout", 120, "--head-timeout", 120, "--per-client-connections", 0
+    ) as server:
+        answered(server, 5)
         stalled = []
         for i in range(200):
             sock = server.raw_socket()
             sock.sendall(half_request("head" if i % 2 else "body"))
             stalled.append(sock)
         time.sleep(0.3)
-        loaded = latencies(server, 40)
-        median, worst = statistics.median(loaded), max(loaded)
-        expect(
-            median < max(0.1, 5 * statistics.median(baseline)),
-            f"median latency {median * 1000:.1f} ms with 200 stalled connections "
-            f"(baseline {statistics.median(baseline) * 1000:.1f} ms)",
-        )
-        expect(worst < 1.0, f"worst latency {worst * 1000:.0f} ms with 200 stalled connections")
-        # The stalled ones are still held open (the timeout is 30 s): the server did not shed them to cope.
+        answered(server, 40)
+        # The stalled ones are still held open: the server did not shed them to cope.
         open_count = sum(1 for s in stalled if closed_by_peer(s, within=0.001) is None)
         expect(open_count == 200, f"only {open_count} of 200 stalled connections were still open")
         for sock in stalled:

@@ -16,24 +16,29 @@ extension PreparedLayout {
         var target = offset
         switch scrollTo.position {
         case .top, .centeredVertically, .bottom:
-            let v = cv.size.height - inset.top - inset.bottom
-            let y: Double
-            switch scrollTo.position {
-            case .top: y = f.minY - inset.top
-            case .bottom: y = f.maxY - inset.top - v
-            default: y = f.midY - inset.top - v / 2
-            }
+            let y = Self.offset(
+                placing: f.minY, f.midY, f.maxY, at: scrollTo.position, start: inset.top,
+                visible: cv.size.height - inset.top - inset.bottom)
             target.y = cv.verticalScrollLimits(contentHeight: contentSize.height).clamp(y)
         case .left, .centeredHorizontally, .right:
-            let v = cv.size.width - inset.left - inset.right
-            let x: Double
-            switch scrollTo.position {
-            case .left: x = f.minX - inset.left
-            case .right: x = f.maxX - inset.left - v
-            default: x = f.midX - inset.left - v / 2
-            }
+            let x = Self.offset(
+                placing: f.minX, f.midX, f.maxX, at: scrollTo.position, start: inset.left,
+                visible: cv.size.width - inset.left - inset.right)
             target.x = cv.horizontalScrollLimits(contentWidth: contentSize.width).clamp(x)
         }
         return target
+    }
+
+    /// Along one axis, the offset (before clamping) that puts an item spanning `lo ... hi` (middle `mid`) at the
+    /// start, the middle or the end of the visible length `v` that follows the inset `start`: `lo - start`,
+    /// `mid - start - v / 2`, `hi - start - v`. Both axes' positions, one rule.
+    static func offset(
+        placing lo: Double, _ mid: Double, _ hi: Double, at position: ScrollPosition, start: Double, visible v: Double
+    ) -> Double {
+        switch position {
+        case .top, .left: lo - start
+        case .bottom, .right: hi - start - v
+        case .centeredVertically, .centeredHorizontally: mid - start - v / 2
+        }
     }
 }
