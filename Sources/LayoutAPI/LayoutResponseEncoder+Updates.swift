@@ -79,8 +79,7 @@ extension LayoutResponseEncoder {
 
     /// `{"frame": {...}, "zIndex", "alpha"}`.
     static func write(_ end: UpdateEnd, to w: inout ByteWriter) {
-        write(frame: end.frame, opening: "{\"frame\":{\"x\":", to: &w)
-        w.literal(",\"zIndex\":")
+        write(frame: end.frame, opening: "{\"frame\":{\"x\":", closing: "},\"zIndex\":", to: &w)
         w.integer(end.zIndex)
         w.literal(",\"alpha\":")
         w.double(end.alpha)

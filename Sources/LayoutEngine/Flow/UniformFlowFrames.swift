@@ -70,6 +70,37 @@ struct UniformFlowFrames: ItemFrames {
             x: columns.term(column), y: lineTops.term(line), width: itemSize.width, height: itemSize.height)
     }
 
+    /// Every cell, line by line: `frame(at:)`'s frames, the columns' x computed once for full lines and once for
+    /// the last, and each line's top once (`RepeatedSum.forEachTerm`), not searched for each item.
+    /// - Complexity: O(count).
+    func writeCells(
+        section s: Int, zIndex: ZIndexScheme, to start: UnsafeMutablePointer<LayoutAttributes>
+    ) -> UnsafeMutablePointer<LayoutAttributes> {
+        let lastCount = count - (lineCount - 1) * perLine
+        var full: [Double] = []
+        full.reserveCapacity(lineCount > 1 ? perLine : 0)
+        fullColumns.forEachTerm(in: 0..<(lineCount > 1 ? perLine : 0)) { _, x in full.append(x) }
+        var last: [Double] = []
+        last.reserveCapacity(lastCount)
+        lastColumns.forEachTerm(in: 0..<lastCount) { _, x in last.append(x) }
+        var p = start
+        let size = itemSize
+        lineTops.forEachTerm(in: 0..<lineCount) { line, y in
+            let first = line * perLine
+            (line == lineCount - 1 ? last : full).withUnsafeBufferPointer { xs in
+                for c in xs.indices {
+                    p.initialize(
+                        to: LayoutAttributes(
+                            cellAt: s, item: first + c,
+                            frame: Rect(x: xs[c], y: y, width: size.width, height: size.height),
+                            zIndex: zIndex.cell(section: s, item: first + c)))
+                    p += 1
+                }
+            }
+        }
+        return p
+    }
+
     /// Whole lines meeting the band (plus one line either side); empty for zero-area items, which never
     /// intersect anything, and for a band that misses the section.
     /// - Complexity: O(log² lines).

@@ -97,6 +97,36 @@ struct RepeatedSum: Sendable {
         return stored[run.base + offset - k * run.period] + Double(k + run.lift) * run.shift
     }
 
+    /// Calls `body` with each term of `range` (within 0 ..< count) in order, each exactly `term(n)`: one search for
+    /// the first, then each run walked in turn, so O(log runs + terms) instead of `term`'s O(log runs) a term.
+    @inline(__always)
+    func forEachTerm(in range: Range<Int>, _ body: (_ n: Int, _ value: Double) -> Void) {
+        guard !range.isEmpty else { return }
+        var r = 0
+        var high = runs.count - 1
+        while r < high {
+            let mid = (r + high + 1) >> 1
+            if runs[mid].first <= range.lowerBound { r = mid } else { high = mid - 1 }
+        }
+        var n = range.lowerBound
+        while n < range.upperBound {
+            let run = runs[r]
+            // `term`'s search picks the last run whose first is at most n: this one until the next one starts.
+            let end = r + 1 < runs.count ? Swift.min(range.upperBound, runs[r + 1].first) : range.upperBound
+            while n < end {
+                let offset = n - run.first
+                if run.shift == 0 {
+                    body(n, stored[run.base + Swift.min(offset, run.period - 1)])
+                } else {
+                    let k = offset / run.period
+                    body(n, stored[run.base + offset - k * run.period] + Double(k + run.lift) * run.shift)
+                }
+                n += 1
+            }
+            r += 1
+        }
+    }
+
     /// The last term.
     var last: Double { term(count - 1) }
 

@@ -24,6 +24,29 @@ struct MagazineUniformFrames: ItemFrames {
             width: width, height: height)
     }
 
+    /// Every cell, row by row: `frame(at:)`'s frames, each row's top found once (`RepeatedSum.forEachTerm`), not
+    /// searched for each of its items.
+    /// - Complexity: O(count).
+    func writeCells(
+        section s: Int, zIndex: ZIndexScheme, to start: UnsafeMutablePointer<LayoutAttributes>
+    ) -> UnsafeMutablePointer<LayoutAttributes> {
+        var p = start
+        rowTops.forEachTerm(in: 0..<rowCount) { row, y in
+            let first = row * perRow
+            for item in first..<Swift.min(count, first + perRow) {
+                let column = Double(item - first)  // item % perRow
+                p.initialize(
+                    to: LayoutAttributes(
+                        cellAt: s, item: item,
+                        frame: Rect(
+                            x: column * width + column * horizontalSpacing + margin, y: y, width: width, height: height),
+                        zIndex: zIndex.cell(section: s, item: item)))
+                p += 1
+            }
+        }
+        return p
+    }
+
     /// - Complexity: O(1).
     func candidates(minY: Double, maxY: Double) -> Range<Int> {
         // Zero-area items never intersect a query; without this a band over zero-height rows walks the section.
