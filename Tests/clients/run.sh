@@ -148,6 +148,14 @@ else
     log "Examples/SwiftClient failed: $(tail -n 3 <<<"$example")"
     status=1
 fi
+# The scroll range example: one range answer computed at three offsets, then the model scrolled for a second.
+range_bin="$(dirname "$example_bin")/ScrollRange"
+if ranged=$("$range_bin" "$base") && grep -qE '^range .*[1-9][0-9]* follow the scroll$' <<<"$ranged"; then
+    log "Examples/SwiftClient ScrollRange: $(head -n 2 <<<"$ranged" | tr '\n' ' ')"
+else
+    log "Examples/SwiftClient ScrollRange failed: $(tail -n 3 <<<"$ranged")"
+    status=1
+fi
 
 kill -TERM "$pid"
 wait "$pid" && server_status=0 || server_status=$?
