@@ -45,7 +45,7 @@ def timeline(request, n=64, start=0.0, end=5e8):
     return out
 
 
-# Compositional building blocks (COMPOSITIONAL.md's wire shape).
+# Compositional building blocks (the wire shape docs/compositional.md describes).
 def dim(kind, value):
     return {kind: value}
 

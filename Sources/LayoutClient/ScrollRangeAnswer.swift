@@ -129,7 +129,7 @@ extension Layoutd {
         }
 
         /// The rect `a` is tested against: `query`, moved by the section's `orthogonalContentOffset` when `a` is
-        /// orthogonal (COMPOSITIONAL.md rule 12; `ScrollViewport.orthogonalMove(section:)`).
+        /// orthogonal (docs/compositional.md, rule 12; `ScrollViewport.orthogonalMove(section:)`).
         @inline(__always)
         func query(_ query: Rect, for a: Attributes) -> Rect {
             guard a.orthogonal == true else { return query }

@@ -1,4 +1,4 @@
-/// The one formula of a pinned element's motion (API.md, "Scrolling without a round trip"): at scroll offset `o`
+/// The one formula of a pinned element's motion (docs/scroll-ranges.md): at scroll offset `o`
 /// its origin along the scroll axis is `min(max(o + c, lo), hi)`, computed in doubles in exactly that order.
 /// An absent bound is an infinity (`lo` -∞, `hi` +∞), which `max` and `min` pass through unchanged, so the
 /// formula needs no case for it.

@@ -1,4 +1,4 @@
-/// What a section's items give an anchor report (API.md "Anchors", steps 1 and 2): the first candidate in the
+/// What a section's items give an anchor report (docs/anchors.md, "Reporting an anchor", steps 1 and 2): the first candidate in the
 /// direction searched, and the first one accepted (not estimated, inside the bounds), where the search stopped.
 struct AnchorPick {
     var first: (item: Int, frame: Rect)?

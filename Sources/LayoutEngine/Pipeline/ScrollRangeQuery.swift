@@ -1,4 +1,4 @@
-/// A scroll range's answer besides its attributes (API.md, "Scrolling without a round trip"): the range, and the
+/// A scroll range's answer besides its attributes (docs/scroll-ranges.md): the range, and the
 /// follower of every attribute that pinning can move.
 public struct ScrollRangeAnswer: Sendable, Hashable {
     /// The range's first offset along the scroll axis (physical), as the request gave it.

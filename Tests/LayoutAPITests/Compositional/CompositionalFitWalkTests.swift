@@ -2,9 +2,9 @@ import LayoutAPI
 import LayoutEngine
 import Testing
 
-/// COMPOSITIONAL.md rule 5 (v4): "A subitem the walk does not keep is not laid out, so nothing about it is
-/// validated as a cell (its `contentInsets`, a nested group that could not fit an item): only what is laid out can
-/// make a request unsatisfiable."
+/// docs/compositional.md, rule 5: a subitem the walk does not keep is not laid out, so nothing about it is
+/// validated as a cell (its `contentInsets`, a nested group that could not fit an item); only what is laid out can
+/// make a request unsatisfiable.
 @Suite("Compositional: a subitem the fit walk drops is never validated")
 struct CompositionalDroppedSubitemTests {
     typealias C = Compositional
@@ -47,7 +47,7 @@ struct CompositionalDroppedSubitemTests {
     }
 }
 
-/// COMPOSITIONAL.md rule 6: a `repeatingSubitem` group is step 5's walk without its fit pass, so its spacing
+/// docs/compositional.md, rule 6: a `repeatingSubitem` group is step 5's walk without its fit pass, so its spacing
 /// redo applies to every copy, those past the section's last item (laid out but absent) included, and a partial
 /// last group keeps the full group's geometry.
 @Suite("Compositional: every copy of a partial repeatingSubitem group is redone")

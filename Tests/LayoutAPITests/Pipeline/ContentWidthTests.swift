@@ -9,7 +9,7 @@ struct ContentWidthTests {
     /// Each family's layout and one section it can lay out.
     static let families: [(name: String, layout: String, sections: String)] = [
         ("flow", #"{"type": "flow"}"#, #"[{"itemCount": 3}]"#),
-        // Columns 0 apart: two columns fit a section 0 wide (API.md: `(columnCount - 1) * minimumColumnSpacing`
+        // Columns 0 apart: two columns fit a section 0 wide (docs/waterfall.md: `(columnCount - 1) * minimumColumnSpacing`
         // more than the section's width is a 422).
         (
             "waterfall", #"{"type": "waterfall", "minimumColumnSpacing": 0}"#,

@@ -2,8 +2,8 @@ import Foundation
 import LayoutAPI
 import Testing
 
-/// API.md "Request": "every returned coordinate may lie anywhere up to ±1e15 ... A layout whose content would
-/// reach past 1e15 along an axis is a 422." A pinned header follows the offset, so a valid offset can push it
+/// docs/concepts.md, "Limits": every coordinate of an answer may lie anywhere up to ±1e15, and a layout that
+/// would reach past it is a 422. A pinned header follows the offset, so a valid offset can push it
 /// past 1e15; so can a scroll target or a resolved anchor with a bottom inset. The 422 names the input that put
 /// the offset there.
 @Suite("±1e15: a pinned header, a timeline entry or an answered offset past 1e15 is a 422 at the offset's input")

@@ -2,7 +2,7 @@ import Foundation
 import LayoutAPI
 import Testing
 
-/// API.md v4: a section inset whose left and right (top and bottom when scrolling horizontally) add up to more
+/// docs/concepts.md, "The collection view": a section inset whose left and right (top and bottom when scrolling horizontally) add up to more
 /// than the content width leaves that section's items a negative width, a 422 at that inset's pointer (the
 /// layout's field, or the section's override when it is the section's own), every family; waterfall columns that
 /// do not fit (`(columnCount - 1) * minimumColumnSpacing` more than the section's width) a 422 at the section's

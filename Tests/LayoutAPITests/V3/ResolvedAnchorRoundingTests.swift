@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// API.md "Anchors", "Resolving": "The resolved offset is exactly that number, not rounded to the pixel grid".
+/// docs/anchors.md, "Resolving it": the resolved offset is exactly that number, not rounded to the pixel grid.
 /// Rounding it moves the anchor item by up to half a pixel at every change, always the same way when its frame
 /// lies off the grid: a chat that keeps receiving messages creeps.
 @Suite("Anchors: a resolved offset is not rounded to the pixel grid")

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutEngine
 
-/// The section index is a fast path beside the walk it replaces (STYLE.md pair 6): a prepared layout built
+/// The section index is a fast path beside the walk it replaces: a prepared layout built
 /// without it visits every section, in order, exactly as issue 23's engine did. On adversarial inputs (thousands of
 /// sections, empty ones, tiny and huge values, thirds at scale 3, offsets beyond both ends, boundary items moved
 /// by `absoluteOffset`, orthogonal sections scrolled across, headers pinned `until: never` and IGListKit's

@@ -189,7 +189,7 @@ struct SingleQueryTests {
                 minimumInteritemSpacing: g.bool() ? 10 : 1e9, itemRenderDirection: directions[g.int(0...2)],
                 sections: sections)
             let cv = collectionView(g.bool() ? 375 : 1e9, 667, scale: Double(g.int(1...3)))
-            // Columns that do not fit the section (no insets: the bounds' width) are a 422 (API.md, waterfall).
+            // Columns that do not fit the section (no insets: the bounds' width) are a 422 (docs/waterfall.md).
             if Double(d.columnCount - 1) * d.minimumColumnSpacing > cv.size.width { continue }
             let family = try WaterfallLayout.resting(d, collectionView: cv, indexed: false)
             for section in family.sections {
