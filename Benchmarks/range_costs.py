@@ -20,18 +20,13 @@ body), so the process's start and the first call's one-time costs cancel.
 """
 import json
 import os
+import subprocess
 import sys
+import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from anchor_costs import per_request  # noqa: E402  (the same callgrind measure)
-import subprocess  # noqa: E402
-import tempfile  # noqa: E402
-
-
-def answer(bench, body):
-    out = subprocess.run([os.path.join(os.path.dirname(bench), "layoutd"), "compute"],
-                         input=json.dumps(body).encode(), capture_output=True, check=True)
-    return json.loads(out.stdout)
+from update_costs import answer  # noqa: E402  (`layoutd compute` of the same build)
 
 
 def sections_body(count):

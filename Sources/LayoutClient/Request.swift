@@ -17,6 +17,11 @@ extension Layoutd {
         static func orthogonalContentOffset(of section: Section) -> Point?
     }
 
+    /// The `type` member written beside a layout's own fields.
+    enum LayoutTypeKey: String, CodingKey {
+        case type
+    }
+
     /// The body of `POST /layout`: the scroll view, a layout of one family, that family's sections, and which
     /// elements to return.
     public struct Request<Family: LayoutFamily>: Codable, Sendable, Hashable {
@@ -65,18 +70,11 @@ extension Layoutd {
                 updateAnimation
         }
 
-        enum LayoutKeys: String, CodingKey {
-            case type
-        }
-
         /// Writes the request, the layout as one flat object with its `type` beside its fields.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(collectionView, forKey: .collectionView)
-            let layoutEncoder = container.superEncoder(forKey: .layout)
-            var typeContainer = layoutEncoder.container(keyedBy: LayoutKeys.self)
-            try typeContainer.encode(Family.type, forKey: .type)
-            try layout.encode(to: layoutEncoder)
+            try layout.encodeTyped(to: container.superEncoder(forKey: .layout))
             try container.encode(sections, forKey: .sections)
             try container.encodeIfPresent(elements, forKey: .elements)
             try container.encodeIfPresent(scrollTo, forKey: .scrollTo)
@@ -90,15 +88,7 @@ extension Layoutd {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             collectionView = try container.decode(CollectionView.self, forKey: .collectionView)
-            let layoutDecoder = try container.superDecoder(forKey: .layout)
-            let type = try layoutDecoder.container(keyedBy: LayoutKeys.self).decode(String.self, forKey: .type)
-            guard type == Family.type else {
-                throw DecodingError.dataCorrupted(
-                    .init(
-                        codingPath: layoutDecoder.codingPath,
-                        debugDescription: "a \(type) layout, not \(Family.type)"))
-            }
-            layout = try Family(from: layoutDecoder)
+            layout = try Family(typed: container.superDecoder(forKey: .layout))
             sections = try container.decode([Family.Section].self, forKey: .sections)
             elements = try container.decodeIfPresent(Elements.self, forKey: .elements)
             scrollTo = try container.decodeIfPresent(ScrollTo.self, forKey: .scrollTo)
@@ -278,5 +268,24 @@ extension Layoutd {
             }
             self = .rect(try container.decode(Rect.self, forKey: .rect))
         }
+    }
+}
+
+extension Layoutd.LayoutFamily {
+    /// Writes the layout as one flat object with its `type` beside its fields, as the wire has it.
+    func encodeTyped(to encoder: any Encoder) throws {
+        var typeContainer = encoder.container(keyedBy: Layoutd.LayoutTypeKey.self)
+        try typeContainer.encode(Self.type, forKey: .type)
+        try encode(to: encoder)
+    }
+
+    /// Reads a layout written with its `type`; a `type` of another family is an error.
+    init(typed decoder: any Decoder) throws {
+        let type = try decoder.container(keyedBy: Layoutd.LayoutTypeKey.self).decode(String.self, forKey: .type)
+        guard type == Self.type else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "a \(type) layout, not \(Self.type)"))
+        }
+        try self.init(from: decoder)
     }
 }

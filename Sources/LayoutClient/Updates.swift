@@ -37,10 +37,6 @@ extension Layoutd {
             case sections, contentOffset, collectionView, layout
         }
 
-        enum LayoutKeys: String, CodingKey {
-            case type
-        }
-
         /// Writes the previous data, a layout as one flat object with its `type` beside its fields (as in a
         /// request).
         public func encode(to encoder: any Encoder) throws {
@@ -48,12 +44,7 @@ extension Layoutd {
             try container.encode(sections, forKey: .sections)
             try container.encode(contentOffset, forKey: .contentOffset)
             try container.encodeIfPresent(collectionView, forKey: .collectionView)
-            if let layout {
-                let layoutEncoder = container.superEncoder(forKey: .layout)
-                var typeContainer = layoutEncoder.container(keyedBy: LayoutKeys.self)
-                try typeContainer.encode(Family.type, forKey: .type)
-                try layout.encode(to: layoutEncoder)
-            }
+            if let layout { try layout.encodeTyped(to: container.superEncoder(forKey: .layout)) }
         }
 
         /// Reads the previous data; a `layout.type` of another family is an error.
@@ -62,19 +53,7 @@ extension Layoutd {
             sections = try container.decode([Family.Section].self, forKey: .sections)
             contentOffset = try container.decode(Point.self, forKey: .contentOffset)
             collectionView = try container.decodeIfPresent(PreviousCollectionView.self, forKey: .collectionView)
-            if container.contains(.layout) {
-                let layoutDecoder = try container.superDecoder(forKey: .layout)
-                let type = try layoutDecoder.container(keyedBy: LayoutKeys.self).decode(String.self, forKey: .type)
-                guard type == Family.type else {
-                    throw DecodingError.dataCorrupted(
-                        .init(
-                            codingPath: layoutDecoder.codingPath,
-                            debugDescription: "a previous \(type) layout, not \(Family.type)"))
-                }
-                layout = try Family(from: layoutDecoder)
-            } else {
-                layout = nil
-            }
+            layout = container.contains(.layout) ? try Family(typed: container.superDecoder(forKey: .layout)) : nil
         }
     }
 

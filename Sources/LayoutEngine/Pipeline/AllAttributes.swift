@@ -65,29 +65,19 @@ struct SupplementaryAttributes {
         }
     }
 
-    /// Section `s`'s elements in the contract's order: its header-edge supplementaries, its cells (`cells()`),
-    /// its footer-edge supplementaries, its decorations. The section is read in place (a copy of it retains
-    /// and releases its items, supplementaries and decorations).
+    /// Section `s`'s elements in the contract's order (`Pinning.forEachPart`), each supplementary at this offset.
     @inline(__always)
     func forEachElement<E: Error>(
         ofSection s: Int, in sections: UnsafeBufferPointer<SectionLayout>,
         _ body: (LayoutAttributes) throws(E) -> Void, cells: () throws(E) -> Void
     ) throws(E) {
-        let host = pinning.host(of: sections, s, isLast: s == lastSection)
-        let count = sections[s].supplementaries.count
-        for i in 0..<count where sections[s].supplementaries[i].edge == .header {
-            try body(attributes(of: sections[s].supplementaries[i], section: s, in: host))
-        }
-        try cells()
-        for i in 0..<count where sections[s].supplementaries[i].edge == .footer {
-            try body(attributes(of: sections[s].supplementaries[i], section: s, in: host))
-        }
-        for d in 0..<sections[s].decorations.count {
-            let decoration = sections[s].decorations[d]
-            try body(
-                LayoutAttributes(
-                    section: s, item: 0, category: .decoration, kind: decoration.kind, frame: decoration.frame,
-                    zIndex: decoration.zIndex))
+        try pinning.forEachPart(ofSection: s, in: sections, isLast: s == lastSection) { e, host throws(E) in
+            try body(attributes(of: e, section: s, in: host))
+        } cells: {
+            () throws(E) in
+            try cells()
+        } decoration: { a throws(E) in
+            try body(a)
         }
     }
 
@@ -116,5 +106,34 @@ struct SupplementaryAttributes {
             try forEachElement(ofSection: s, in: sections, body) { () throws(E) in try cells(s) }
         }
         try forEachLayoutElement(of: family, edge: .footer, body)
+    }
+}
+
+extension Pinning {
+    /// Section `s`'s parts in the contract's order, the one place it is written: its header-edge supplementaries
+    /// (each with its host), its cells (`cells()`), its footer-edge supplementaries, its decorations. The section
+    /// is read in place (a copy of it retains and releases its items, supplementaries and decorations).
+    @inline(__always)
+    func forEachPart<E: Error>(
+        ofSection s: Int, in sections: UnsafeBufferPointer<SectionLayout>, isLast: Bool,
+        supplementary: (RestingSupplementary, Host) throws(E) -> Void, cells: () throws(E) -> Void,
+        decoration: (LayoutAttributes) throws(E) -> Void
+    ) throws(E) {
+        let host = self.host(of: sections, s, isLast: isLast)
+        let count = sections[s].supplementaries.count
+        for i in 0..<count where sections[s].supplementaries[i].edge == .header {
+            try supplementary(sections[s].supplementaries[i], host)
+        }
+        try cells()
+        for i in 0..<count where sections[s].supplementaries[i].edge == .footer {
+            try supplementary(sections[s].supplementaries[i], host)
+        }
+        for d in 0..<sections[s].decorations.count {
+            let resting = sections[s].decorations[d]
+            try decoration(
+                LayoutAttributes(
+                    section: s, item: 0, category: .decoration, kind: resting.kind, frame: resting.frame,
+                    zIndex: resting.zIndex))
+        }
     }
 }

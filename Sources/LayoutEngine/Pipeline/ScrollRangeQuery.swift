@@ -110,23 +110,22 @@ extension PreparedLayout {
                     index?.sections(meeting: sweep.minY, bandEnd, offsets: oFirst, oLast) ?? .all(sections.count)
                 let last = sections.count - 1
                 while let (s, met) = walk.next() {
-                    let host = pinning.host(of: sections, s, isLast: s == last)
-                    let count = sections[s].supplementaries.count
-                    for i in 0..<count where sections[s].supplementaries[i].edge == .header {
-                        try add(sections[s].supplementaries[i], section: s, in: host, into: &collector)
+                    guard met else {
+                        // Met only by a header that follows without end: nothing else of it can meet the band.
+                        let host = pinning.host(of: sections, s, isLast: s == last)
+                        for i in 0..<sections[s].supplementaries.count
+                        where sections[s].supplementaries[i].edge == .header {
+                            try add(sections[s].supplementaries[i], section: s, in: host, into: &collector)
+                        }
+                        continue
                     }
-                    // Met only by a header that follows without end: nothing else of it can meet the band.
-                    guard met else { continue }
-                    try sections[s].items.collectCells(into: &collector, section: s, zIndex: zIndex)
-                    for i in 0..<count where sections[s].supplementaries[i].edge == .footer {
-                        try add(sections[s].supplementaries[i], section: s, in: host, into: &collector)
-                    }
-                    for d in 0..<sections[s].decorations.count {
-                        let decoration = sections[s].decorations[d]
-                        try collector.add(
-                            LayoutAttributes(
-                                section: s, item: 0, category: .decoration, kind: decoration.kind,
-                                frame: decoration.frame, zIndex: decoration.zIndex))
+                    try pinning.forEachPart(ofSection: s, in: sections, isLast: s == last) {
+                        e, host throws(LayoutError) in
+                        try add(e, section: s, in: host, into: &collector)
+                    } cells: { () throws(LayoutError) in
+                        try sections[s].items.collectCells(into: &collector, section: s, zIndex: zIndex)
+                    } decoration: { a throws(LayoutError) in
+                        try collector.add(a)
                     }
                 }
                 for e in family.layoutSupplementaries where e.edge == .footer {
