@@ -1640,12 +1640,13 @@ components:
       in: header
       required: false
       description: |
-        The contract version the request needs, a whole number from 1 in decimal digits. 1 to 5 are served as
-        without the header (each contract keeps the earlier ones' requests valid); a later version is a 406 naming
-        the server's, before the body is read; anything else a 400 (`/problems/malformed-request`).
+        The contract version the request needs, a whole number from 1 in decimal digits. 1 to 5 (the values the
+        pattern allows) are served as without the header, since each contract keeps the earlier ones' requests
+        valid; a later version is a 406 naming the server's, before the body is read; anything else a 400
+        (`/problems/malformed-request`).
       schema:
         type: string
-        pattern: '^[ \t]*[0-9]+[ \t]*$'
+        pattern: '^[ \t]*0*[1-5][ \t]*$'
       example: "5"
     IfNoneMatch:
       name: If-None-Match
@@ -3429,7 +3430,11 @@ components:
           maxItems: 1000000
           items: {$ref: "#/components/schemas/MagazineItem"}
         itemCount: {$ref: "#/components/schemas/ItemCount"}
-        item: {$ref: "#/components/schemas/MagazineItem"}
+        item:
+          description: Every item of a uniform section, which is named by its index path only (an `id` is a 400).
+          $ref: "#/components/schemas/MagazineItem"
+          properties:
+            id: {not: {}}
         estimated: {$ref: "#/components/schemas/SectionEstimated"}
         header: {$ref: "#/components/schemas/MagazineSupplementary"}
         footer: {$ref: "#/components/schemas/MagazineSupplementary"}
