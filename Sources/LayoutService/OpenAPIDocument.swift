@@ -3430,11 +3430,7 @@ components:
           maxItems: 1000000
           items: {$ref: "#/components/schemas/MagazineItem"}
         itemCount: {$ref: "#/components/schemas/ItemCount"}
-        item:
-          description: Every item of a uniform section, which is named by its index path only (an `id` is a 400).
-          $ref: "#/components/schemas/MagazineItem"
-          properties:
-            id: {not: {}}
+        item: {$ref: "#/components/schemas/MagazineItem"}
         estimated: {$ref: "#/components/schemas/SectionEstimated"}
         header: {$ref: "#/components/schemas/MagazineSupplementary"}
         footer: {$ref: "#/components/schemas/MagazineSupplementary"}
