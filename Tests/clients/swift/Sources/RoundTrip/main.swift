@@ -75,7 +75,8 @@ func contract(_ header: [String: String]) -> String? {
 func laterContract(path: String, configuration: LayoutdGeneratedAPIConfiguration) async -> Bool {
     do {
         let request = try JSONDecoder().decode(LayoutRequest.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
-        _ = try await LayoutAPI.computeLayout(layoutRequest: request, layoutContract: "6", apiConfiguration: configuration)
+        _ = try await LayoutAPI.computeLayout(
+            layoutRequest: request, layoutContract: "6", apiConfiguration: configuration)
         print("swift: FAIL a request needing contract 6 was answered")
         return false
     } catch {
@@ -121,7 +122,8 @@ func roundTrip(base: String, path: String, configuration: LayoutdGeneratedAPICon
         ).execute()
         let answer = response.body
         guard let contract = contract(response.header), contract == "5" else {
-            print("swift: FAIL \(name): the answer's Layout-Contract is \(contract(response.header) ?? "missing"), not 5")
+            print(
+                "swift: FAIL \(name): the answer's Layout-Contract is \(contract(response.header) ?? "missing"), not 5")
             return (false, 0)
         }
         let raw = try await rawAnswer(base: base, body: body)
