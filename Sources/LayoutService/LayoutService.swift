@@ -99,9 +99,10 @@ public final class LayoutService: Sendable {
     }
 
     /// Which requests without a body the HTTP server hands to its workers (every request with a body goes there):
-    /// those for `/layout`, whatever the method. The other routes are cheap and answered on the I/O threads.
+    /// those for `/layout`, whatever the method but a browser's preflight (`OPTIONS`, a fixed answer that should not
+    /// wait behind layouts). The other routes are cheap and answered on the I/O threads.
     public static func offloads(method: String, path: String) -> Bool {
-        Route(path: path) == .layout
+        Route(path: path) == .layout && method != CrossOriginPolicy.preflightMethod
     }
 
     /// Answers `request` when its route is among `routes` (every route when `nil`), else 404; `inline`: within

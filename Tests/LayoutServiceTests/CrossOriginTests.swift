@@ -165,6 +165,12 @@ struct CrossOriginTests {
         #expect(admin.header("Access-Control-Allow-Origin") == nil)
     }
 
+    @Test("a preflight is answered on the I/O thread that read it, not queued behind layouts")
+    func preflightNotOffloaded() {
+        #expect(!LayoutService.offloads(method: "OPTIONS", path: "/layout"))
+        #expect(LayoutService.offloads(method: "POST", path: "/layout"))
+    }
+
     @Test("a preflight is counted as OPTIONS /layout 204, never as a layout request")
     func preflightMetrics() throws {
         let service = try Self.service(Self.page)
