@@ -64,14 +64,13 @@ struct CompositionalKindTable {
     /// layout's) boundary items, between a boundary item and an anchored one, within one item's or group's
     /// anchored items, and between an item-anchored and a group-anchored kind of one section (each at the
     /// `elementKind` of one of the two, never an enclosing group).
+    /// The layout's own boundary items, which are arranged before every section; each section's layout is checked
+    /// as the section is arranged (`validate(_:pointer:)`), so that of several 422s the first in arrangement order
+    /// is answered.
     func validate(_ d: CompositionalLayoutDescription) throws(LayoutError) {
         if overflowed { throw .compositional(.tooManyKinds, pointer: "/layout") }
         try Self.distinct(
             d.boundarySupplementaryItems.map(\.elementKind), pointer: "/layout/boundarySupplementaryItems")
-        if let section = d.section { try Self.validate(section, pointer: "/layout/section") }
-        for (s, data) in d.sections.enumerated() {
-            if let layout = data.layout { try Self.validate(layout, pointer: "/sections/\(s)/layout") }
-        }
     }
 
     static func validate(_ section: CompositionalSectionLayout, pointer: String) throws(LayoutError) {
