@@ -45,6 +45,14 @@ extension Layoutd {
             _ request: Request<Family>, as: Answer.Type
         ) async throws(ClientError) -> Answer {
             let (status, contentType, body) = try await post(request, accept: "application/json")
+            return try Self.decode(Answer.self, status: status, contentType: contentType, body: body)
+        }
+
+        /// A JSON answer read as `Answer`: a `200` with a JSON body decoded, a problem as `.problem`, anything else
+        /// as `.unexpectedResponse`. The one reading of an answer, over HTTP or in process.
+        public static func decode<Answer: Decodable>(
+            _: Answer.Type, status: Int, contentType: String?, body: Data
+        ) throws(ClientError) -> Answer {
             guard status == 200, contentType?.hasPrefix("application/json") == true else {
                 throw Self.failure(status: status, contentType: contentType, body: body)
             }

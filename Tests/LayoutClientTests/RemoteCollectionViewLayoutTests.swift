@@ -42,9 +42,9 @@ struct RemoteCollectionViewLayoutTests {
         let shown = try #require(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 100, width: 100, height: 200)))
         // ScrollRangeAnswerTests.pinnedAtTop: header 0 pinned at 100 (zIndex 1024), then cells 0.0 to 0.2.
         #expect(shown.map(\.frame.origin.y) == [100, 40, 140, 240])
-        #expect(shown[0].zIndex == 1024 && shown[0].standInKind == "UICollectionElementKindSectionHeader")
-        #expect(shown[1...].allSatisfy { $0.standInKind == nil && $0.zIndex == 0 })
-        #expect(shown.map(\.standInIndexPath) == [[0, 0], [0, 0], [0, 1], [0, 2]])
+        #expect(shown[0].zIndex == 1024 && shown[0].representedElementKind == "UICollectionElementKindSectionHeader")
+        #expect(shown[1...].allSatisfy { $0.representedElementKind == nil && $0.zIndex == 0 })
+        #expect(shown.map(\.indexPath) == [[0, 0], [0, 0], [0, 1], [0, 2]])
     }
 
     @Test("one item, supplementary or decoration by index path, at the prepared offset")

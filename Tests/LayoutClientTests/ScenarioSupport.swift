@@ -1,0 +1,130 @@
+import Foundation
+import LayoutClient
+import LayoutInProcess
+import Testing
+import UIKitLayoutCheck
+import UIKitStandIn
+
+/// A service at the end of a network with a fixed round trip: every request is answered by the service's own
+/// pipeline (`Layoutd.InProcessTransport`, byte for byte the server's answer) and the answer handed back `roundTrip`
+/// seconds of the fake clock later. Failures can be queued for the next requests.
+@MainActor
+final class ScenarioTransport: Layoutd.ScrollRangeTransport {
+    /// One request as sent.
+    struct Sent {
+        /// `"range"` for a scroll range request.
+        var kind: String
+        /// The request's `elements`.
+        var elements: Layoutd.Elements?
+        /// When it was sent.
+        var time: Double
+    }
+
+    let clock: FakeClock
+    var roundTrip: Double
+    let engine = Layoutd.InProcessTransport()
+    /// Outcomes the next requests get instead of the service's answer, first first.
+    var queuedFailures: [Layoutd.ClientError] = []
+    private(set) var sent: [Sent] = []
+
+    init(clock: FakeClock, roundTrip: Double) {
+        self.clock = clock
+        self.roundTrip = roundTrip
+    }
+
+    /// Range requests sent.
+    var rangeRequests: Int { sent.filter { $0.kind == "range" }.count }
+
+    func fetchScrollRange<Family: Layoutd.LayoutFamily>(
+        _ request: Layoutd.Request<Family>,
+        completion: @escaping @MainActor (Result<Layoutd.ScrollRangeResponse, Layoutd.ClientError>) -> Void
+    ) {
+        sent.append(Sent(kind: "range", elements: request.elements, time: clock.now))
+        let result: Result<Layoutd.ScrollRangeResponse, Layoutd.ClientError>
+        if !queuedFailures.isEmpty {
+            result = .failure(queuedFailures.removeFirst())
+        } else {
+            result = engine.scrollRange(request)
+        }
+        clock.schedule(after: roundTrip) { completion(result) }
+    }
+}
+
+/// What the scenarios share: the feeds and chats they scroll, and the oracle a driver flags blank frames with.
+@MainActor
+enum Scenario {
+    /// A photo grid on a phone: 390 × 844 at scale 3, three 128-point squares a row 3 apart (row pitch 131), in
+    /// `sections` sections of `perSection` items, each with a 40-point header (pinned when `pinned`).
+    static func grid(
+        sections: Int = 1, perSection: Int = 12_000, pinned: Bool = false
+    ) -> Layoutd.Request<Layoutd.FlowLayout> {
+        Layoutd.Request(
+            collectionView: Layoutd.CollectionView(size: Layoutd.Size(width: 390, height: 844), scale: 3),
+            layout: Layoutd.FlowLayout(
+                pinning: pinned ? Layoutd.Pinning(headers: .all) : nil, itemSize: Layoutd.Size(width: 128, height: 128),
+                minimumLineSpacing: 3, minimumInteritemSpacing: 3,
+                headerReferenceSize: sections > 1 ? Layoutd.Size(width: 0, height: 40) : nil),
+            sections: (0..<sections).map { _ in Layoutd.FlowSection(.uniform(count: perSection)) })
+    }
+
+    /// The round trips every scenario runs with, in seconds.
+    nonisolated static let roundTrips = [0.1, 0.5]
+
+    /// The oracle for `layout`: the elements its model's held answers that cover the visible rect's offset have in
+    /// the rect, at that offset, with the frames the layout would show them at.
+    static func held<Family>(
+        _ layout: Layoutd.RemoteCollectionViewLayout<Family>
+    ) -> (CGRect) -> [CollectionViewDriver.ElementKey: CGRect]? {
+        { [weak layout] rect in
+            guard let model = layout?.model else { return nil }
+            let vertical = model.viewport.scrollDirection == .vertical
+            let offset = Double(vertical ? rect.minY : rect.minX)
+            let covering = model.answers.filter { $0.scrollRange.contains(offset) }
+            guard !covering.isEmpty else { return nil }
+            var result: [CollectionViewDriver.ElementKey: CGRect] = [:]
+            for answer in covering {
+                for a in answer.attributes(at: offset, in: Layoutd.Rect(rect)) {
+                    var frame = a.frame
+                    if a.orthogonal == true {
+                        let move = answer.viewport.orthogonalMove(section: a.indexPath.first ?? 0)
+                        frame.x -= move.x
+                        frame.y -= move.y
+                    }
+                    result[key(a)] = frame.cgRect
+                }
+            }
+            return result
+        }
+    }
+
+    /// The driver's name for an element of an answer.
+    static func key(_ a: Layoutd.Attributes) -> CollectionViewDriver.ElementKey {
+        switch a.category {
+        case .cell: CollectionViewDriver.ElementKey(category: .cell, kind: nil, indexPath: a.indexPath)
+        case .supplementary:
+            CollectionViewDriver.ElementKey(
+                category: .supplementaryView, kind: a.kind?.uiKitName, indexPath: a.indexPath)
+        case .decoration:
+            CollectionViewDriver.ElementKey(category: .decorationView, kind: a.kind?.uiKitName, indexPath: a.indexPath)
+        }
+    }
+
+    /// A driver over `layout` with `counts` items per section, the oracle set, and `onFrame` moving `clock` on by a
+    /// frame.
+    static func driver<Family>(
+        _ layout: Layoutd.RemoteCollectionViewLayout<Family>, size: CGSize, counts: [Int], clock: FakeClock,
+        options: CollectionViewDriver.Options
+    ) -> CollectionViewDriver {
+        let driver = CollectionViewDriver(size: size, layout: layout, itemCounts: counts, options: options)
+        driver.standInTraitCollection.standInDisplayScale = CGFloat(layout.model.request.collectionView.scale ?? 1)
+        driver.heldElements = held(layout)
+        driver.onFrame = { clock.advance(by: 1.0 / 60) }
+        return driver
+    }
+
+    /// One line for the report: blank, uncovered and empty frames, lookups that missed, requests.
+    static func summary(_ name: String, _ driver: CollectionViewDriver, requests: Int) -> String {
+        "\(name): \(driver.frames.count) frames, \(driver.blankFrames) blank, \(driver.uncoveredFrames) uncovered, "
+            + "\(driver.emptyFrames) empty, \(driver.lookupMisses) lookup misses, \(requests) requests"
+    }
+}
