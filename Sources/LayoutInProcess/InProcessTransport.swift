@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import LayoutAPI
 public import LayoutClient
 
@@ -54,16 +54,46 @@ extension Layoutd {
 }
 
 extension Layoutd.InProcessTransport: Layoutd.ScrollRangeTransport {
-    /// `scrollRange(_:)` on a task off the main actor; the outcome handed to `completion` on the main actor.
+    /// `scrollRange(_:)` on a task off the main actor; the outcome handed to `completion` on the main actor unless
+    /// cancelled first.
     @MainActor
+    @discardableResult
     public func fetchScrollRange<Family: Layoutd.LayoutFamily>(
         _ request: Layoutd.Request<Family>,
         completion: @escaping @MainActor (Result<Layoutd.ScrollRangeResponse, Layoutd.ClientError>) -> Void
-    ) {
+    ) -> Layoutd.TransportTask {
         let transport = self
-        Task.detached {
+        let task = Task.detached {
             let result = transport.scrollRange(request)
+            guard !Task.isCancelled else { return }
             await MainActor.run { completion(result) }
         }
+        return Layoutd.TransportTask { task.cancel() }
+    }
+
+    /// `layout(_:)` on a task off the main actor, as `fetchScrollRange`.
+    @MainActor
+    @discardableResult
+    public func fetchLayout<Family: Layoutd.LayoutFamily>(
+        _ request: Layoutd.Request<Family>,
+        completion: @escaping @MainActor (Result<Layoutd.Response, Layoutd.ClientError>) -> Void
+    ) -> Layoutd.TransportTask {
+        let transport = self
+        let task = Task.detached {
+            let result = transport.layout(request)
+            guard !Task.isCancelled else { return }
+            await MainActor.run { completion(result) }
+        }
+        return Layoutd.TransportTask { task.cancel() }
+    }
+}
+
+extension Layoutd.InProcessTransport: Layoutd.ImmediateLayoutSource {
+    /// `scrollRange(_:)`, computed on the main actor now.
+    @MainActor
+    public func immediateScrollRange<Family: Layoutd.LayoutFamily>(
+        _ request: Layoutd.Request<Family>
+    ) -> Result<Layoutd.ScrollRangeResponse, Layoutd.ClientError> {
+        scrollRange(request)
     }
 }

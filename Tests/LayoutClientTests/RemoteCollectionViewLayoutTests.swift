@@ -37,7 +37,7 @@ struct RemoteCollectionViewLayoutTests {
     func elementsInRect() throws {
         let (layout, _) = layout()
         layout.prepare()
-        #expect(layout.preparedOffset == 100)
+        #expect(layout.model.offset == 100)
         #expect(layout.collectionViewContentSize == CGSize(width: 100, height: 580))
         let shown = try #require(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 100, width: 100, height: 200)))
         // ScrollRangeAnswerTests.pinnedAtTop: header 0 pinned at 100 (zIndex 1024), then cells 0.0 to 0.2.
@@ -69,9 +69,14 @@ struct RemoteCollectionViewLayoutTests {
         #expect(layout.shouldInvalidateLayout(forBoundsChange: view.bounds))
         let before = transport.calls.count
         layout.prepare()
-        // The new width replaces the request: what was held is dropped and the range is asked for again.
+        // The new width replaces the request; what is held stays shown, and nothing is asked until the change has
+        // paused for `relayoutQuiet` (0.05 s).
         #expect(layout.model.request.collectionView.size == Layoutd.Size(width: 200, height: 200))
-        #expect(!layout.model.isCovered(150) && transport.calls.count == before + 1)
+        #expect(layout.model.isCovered(150) && transport.calls.count == before && transport.singleCalls.isEmpty)
+        // Then, with no place reported yet, the place is reported against what is shown, to be resolved against
+        // the new width.
+        clock.advance(by: 0.05)
+        #expect(transport.calls.count == before && transport.singleCalls.count == 1)
     }
 
     @Test("without followers a bounds change inside the held range does not invalidate")

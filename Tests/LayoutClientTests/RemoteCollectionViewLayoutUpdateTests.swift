@@ -72,7 +72,7 @@ struct RemoteCollectionViewLayoutUpdateTests {
         // The offset the batch ends at is the resolved one, and the queries answer there.
         let proposed = CGPoint(x: 0, y: Worked.previousOffset)
         #expect(layout.targetContentOffset(forProposedContentOffset: proposed) == CGPoint(x: 0, y: Worked.newOffset))
-        #expect(layout.preparedOffset == Worked.newOffset)
+        #expect(layout.model.offset == Worked.newOffset)
 
         // E: from y 440 (fade) or 440 + d = 330 (magazine), zIndex 0, alpha 0, as a cell at [0, 4].
         let e = try #require(layout.initialLayoutAttributesForAppearingItem(at: [0, 4]))

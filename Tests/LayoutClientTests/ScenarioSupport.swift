@@ -12,12 +12,15 @@ import UIKitStandIn
 final class ScenarioTransport: Layoutd.ScrollRangeTransport {
     /// One request as sent.
     struct Sent {
-        /// `"range"` for a scroll range request.
+        /// `"range"`, `"report"` (an anchor report), `"resolve"` (an anchor resolved), `"scrollTo"`, `"update"` (with
+        /// `previous`) or `"layout"`.
         var kind: String
         /// The request's `elements`.
         var elements: Layoutd.Elements?
         /// When it was sent.
         var time: Double
+        /// Whether the model cancelled it.
+        var cancelled = false
     }
 
     let clock: FakeClock
@@ -25,6 +28,8 @@ final class ScenarioTransport: Layoutd.ScrollRangeTransport {
     let engine = Layoutd.InProcessTransport()
     /// Outcomes the next requests get instead of the service's answer, first first.
     var queuedFailures: [Layoutd.ClientError] = []
+    /// Whether requests fail with a transport error (the network is down).
+    var offline = false
     private(set) var sent: [Sent] = []
 
     init(clock: FakeClock, roundTrip: Double) {
@@ -32,21 +37,55 @@ final class ScenarioTransport: Layoutd.ScrollRangeTransport {
         self.roundTrip = roundTrip
     }
 
-    /// Range requests sent.
-    var rangeRequests: Int { sent.filter { $0.kind == "range" }.count }
+    /// Requests of `kind` sent.
+    func count(_ kind: String) -> Int { sent.filter { $0.kind == kind }.count }
+
+    /// Requests sent after `time`.
+    func sent(after time: Double) -> [Sent] { sent.filter { $0.time > time } }
 
     func fetchScrollRange<Family: Layoutd.LayoutFamily>(
         _ request: Layoutd.Request<Family>,
         completion: @escaping @MainActor (Result<Layoutd.ScrollRangeResponse, Layoutd.ClientError>) -> Void
-    ) {
-        sent.append(Sent(kind: "range", elements: request.elements, time: clock.now))
-        let result: Result<Layoutd.ScrollRangeResponse, Layoutd.ClientError>
-        if !queuedFailures.isEmpty {
+    ) -> Layoutd.TransportTask {
+        deliver(kind: "range", request, completion) { self.engine.scrollRange(request) }
+    }
+
+    func fetchLayout<Family: Layoutd.LayoutFamily>(
+        _ request: Layoutd.Request<Family>,
+        completion: @escaping @MainActor (Result<Layoutd.Response, Layoutd.ClientError>) -> Void
+    ) -> Layoutd.TransportTask {
+        let kind =
+            request.previous != nil
+            ? "update"
+            : request.scrollTo != nil
+                ? "scrollTo" : request.anchor == .report ? "report" : request.anchor != nil ? "resolve" : "layout"
+        return deliver(kind: kind, request, completion) { self.engine.layout(request) }
+    }
+
+    /// Records the request, and hands `completion` the service's answer (or the queued failure) a round trip
+    /// later, unless it was cancelled by then.
+    private func deliver<Family, Answer>(
+        kind: String, _ request: Layoutd.Request<Family>,
+        _ completion: @escaping @MainActor (Result<Answer, Layoutd.ClientError>) -> Void,
+        answer: () -> Result<Answer, Layoutd.ClientError>
+    ) -> Layoutd.TransportTask {
+        sent.append(Sent(kind: kind, elements: request.elements, time: clock.now))
+        let index = sent.count - 1
+        let result: Result<Answer, Layoutd.ClientError>
+        if offline {
+            result = .failure(.transport(URLError(.notConnectedToInternet)))
+        } else if !queuedFailures.isEmpty {
             result = .failure(queuedFailures.removeFirst())
         } else {
-            result = engine.scrollRange(request)
+            result = answer()
         }
-        clock.schedule(after: roundTrip) { completion(result) }
+        clock.schedule(after: roundTrip) { [weak self] in
+            guard self?.sent[index].cancelled == false else { return }
+            completion(result)
+        }
+        return Layoutd.TransportTask { [weak self] in
+            MainActor.assumeIsolated { self?.sent[index].cancelled = true }
+        }
     }
 }
 
