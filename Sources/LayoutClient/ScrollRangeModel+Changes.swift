@@ -70,6 +70,7 @@ extension Layoutd.ScrollRangeModel {
             onChange?()
         }
         fetchIfNeeded()
+        scheduleRestCheck()
     }
 
     /// Fetches a data change with its animation, without applying it (one round trip): the update answer of

@@ -164,6 +164,7 @@ extension Layoutd {
             lastSample = (offset, clock.now)
             lastMove = clock.now
             fetchIfNeeded()
+            scheduleRestCheck()
         }
 
         // MARK: - Reading

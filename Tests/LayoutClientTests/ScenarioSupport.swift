@@ -161,9 +161,70 @@ enum Scenario {
         return driver
     }
 
-    /// One line for the report: blank, uncovered and empty frames, lookups that missed, requests.
-    static func summary(_ name: String, _ driver: CollectionViewDriver, requests: Int) -> String {
-        "\(name): \(driver.frames.count) frames, \(driver.blankFrames) blank, \(driver.uncoveredFrames) uncovered, "
-            + "\(driver.emptyFrames) empty, \(driver.lookupMisses) lookup misses, \(requests) requests"
+    /// What the service answers at `offset` for `request`: the visible elements by the driver's names, with their
+    /// frames (the ground truth a scenario's last frame is held to).
+    static func truth<Family>(_ request: Layoutd.Request<Family>, at offset: Double) -> [CollectionViewDriver
+        .ElementKey:
+        CGRect]
+    {
+        var single = request
+        single.elements = .visible
+        single.anchor = nil
+        single.scrollTo = nil
+        single.previous = nil
+        single.updateAnimation = nil
+        let insets = single.collectionView.contentInset ?? .zero
+        single.collectionView.contentOffset = Layoutd.Point(x: -insets.left, y: offset)
+        guard case .success(let response) = Layoutd.InProcessTransport().layout(single) else { return [:] }
+        var result: [CollectionViewDriver.ElementKey: CGRect] = [:]
+        for a in response.attributes { result[key(a)] = a.frame.cgRect }
+        return result
+    }
+
+    /// A deterministic source of numbers in `0..<1` (SplitMix64), for the retry jitter.
+    static func seeded(_ seed: UInt64) -> @MainActor () -> Double {
+        let state = Counter(seed)
+        return {
+            state.value &+= 0x9E37_79B9_7F4A_7C15
+            var z = state.value
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            z ^= z >> 31
+            return Double(z >> 11) / Double(1 << 53)
+        }
+    }
+
+    @MainActor
+    final class Counter {
+        var value: UInt64
+        init(_ value: UInt64) { self.value = value }
+    }
+
+    /// Runs `body` (which waits for the fake network) while the driver shows frames, until it finishes: a frame at
+    /// a time, letting the awaiting task run between them.
+    static func whileFrames<T>(
+        _ driver: CollectionViewDriver, _ body: @escaping @MainActor () async throws -> T
+    ) async throws -> T {
+        let box = Outcome<T>()
+        let task = Task { @MainActor in
+            do { box.result = .success(try await body()) } catch { box.result = .failure(error) }
+        }
+        for _ in 0..<1000 {
+            for _ in 0..<8 { await Task.yield() }
+            if box.result != nil { break }
+            driver.idle()
+        }
+        _ = task
+        guard let result = box.result else { throw ScenarioError.neverFinished }
+        return try result.get()
+    }
+
+    @MainActor
+    final class Outcome<T> {
+        var result: Result<T, any Error>?
+    }
+
+    enum ScenarioError: Error {
+        case neverFinished
     }
 }
