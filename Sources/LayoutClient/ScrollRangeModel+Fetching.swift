@@ -44,6 +44,7 @@ extension Layoutd.ScrollRangeModel {
     /// or asked for, is asked for now, beside what surrounds the offset.
     public func willEndDragging(targetOffset: Double) {
         flingTarget = Swift.abs(targetOffset - offset) > viewport.visibleLength / 2 ? targetOffset : nil
+        flingTargetAsked = nil
         fetchIfNeeded()
     }
 
@@ -103,8 +104,11 @@ extension Layoutd.ScrollRangeModel {
         let offset = reachable(self.offset)
         let target = flingTarget.map(reachable)
         let candidate: Layoutd.ScrollRange
-        if let target, !heldByService(target), !live.contains(where: { $0.range?.contains(target) == true }) {
+        if let target, flingTargetAsked != flingTarget, !heldByService(target),
+            !live.contains(where: { $0.range?.contains(target) == true })
+        {
             candidate = policy.flingRange(from: offset, to: target, visibleLength: length, scrollable: scrollable)
+            flingTargetAsked = flingTarget
         } else {
             let v = velocity
             let covering = bestCovering(offset, velocity: v, live: live, scrollable: scrollable)
@@ -116,8 +120,13 @@ extension Layoutd.ScrollRangeModel {
             candidate = policy.range(
                 around: offset, velocity: v, roundTrip: roundTrip, visibleLength: length, scrollable: scrollable)
         }
-        // Never the same range twice at once.
+        // Never a range held or on its way.
         if live.contains(where: { $0.range?.contains(candidate) == true }) { return nil }
+        if held.contains(where: {
+            $0.source == .service && $0.revision == revision && $0.answer.scrollRange.contains(candidate)
+        }) {
+            return nil
+        }
         if live.count >= policy.maximumPending {
             guard let stale = supersededRange(in: live, offset: offset, target: target) else { return nil }
             cancel(serial: stale)

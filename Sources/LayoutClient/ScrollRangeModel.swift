@@ -49,6 +49,8 @@ extension Layoutd {
         /// Where the fling in progress will stop, until the scroll comes within half a screen of it, turns back, or
         /// rests.
         public internal(set) var flingTarget: Double?
+        /// The fling target whose window was asked for (once per fling: not again if it is evicted on the way).
+        var flingTargetAsked: Double?
         /// The round trip, in seconds: the policy's initial guess, then a moving average of those measured.
         public internal(set) var roundTrip: Double
         /// The last failure, until an answer arrives or the data changes.

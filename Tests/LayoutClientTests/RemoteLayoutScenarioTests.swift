@@ -96,10 +96,18 @@ struct RemoteLayoutScenarioTests {
         let request = Scenario.grid()
         let run = start(request, offset: 0, roundTrip: roundTrip, options: options, counts: [12_000])
         drag(run, by: 100, step: 20)
+        let release = run.clock.now
         run.driver.fling(to: 60_000)
         let landed = run.driver.frames.count
+        let landing = run.clock.now
         run.driver.idle(frames: 60)
         #expect(run.offset == 60_000)
+        // The target's window was the first thing asked for at the release; once landed, the only request is the
+        // report of where the scroll rests.
+        #expect(run.transport.sent(after: release - 1e-9).first.map { $0.kind == "range" } == true)
+        let target = run.transport.sent(after: release - 1e-9).first?.elements
+        if case .scrollRange(let from, let to)? = target { #expect(from <= 60_000 && 60_000 <= to) }
+        #expect(run.transport.sent(after: landing).map(\.kind) == ["report"])
         // Once the target's answer has arrived, the landing is covered.
         #expect(run.driver.frames[landed...].allSatisfy { $0.held != nil })
         run.check("fling to 60,000", roundTrip, options)
@@ -117,7 +125,14 @@ struct RemoteLayoutScenarioTests {
         run.driver.fling(to: 60_000, caughtAt: 1.0 / 3)
         let caught = run.driver.frames.count
         let caughtAt = run.offset
+        let catchTime = run.clock.now
         run.driver.idle(frames: 120)
+        // The window around where the finger stopped the scroll was on its way already: after the catch, at most
+        // one more range (the rest of the screens around it) and the report of the resting place.
+        let after = run.transport.sent(after: catchTime)
+        #expect(after.filter { $0.kind == "range" }.count <= 1 && after.filter { $0.kind == "report" }.count == 1)
+        // Pinned headers: each frame invalidates only the elements that follow the scroll (a header or two).
+        #expect(!run.driver.namedInvalidations.isEmpty && run.driver.namedInvalidations.allSatisfy { $0 <= 3 })
         #expect(caughtAt > 15_000 && caughtAt < 25_000)
         // A round trip (and a frame) after the finger stopped it, every frame is covered.
         let within = caught + Int((roundTrip * 60).rounded(.up)) + 1
@@ -165,8 +180,14 @@ struct RemoteLayoutScenarioTests {
             return
         }
         let from = run.driver.frames.count
+        let rotated = run.clock.now
         run.driver.rotate(to: CGSize(width: 844, height: 390))
         run.driver.idle(frames: 90)
+        // The place was reported before (at rest); after, one request resolves it in the new geometry, then the
+        // window around the resolved offset, then the new resting place is reported.
+        let after = run.transport.sent(after: rotated).map(\.kind)
+        #expect(after.first == "resolve" && after.filter { $0 == "resolve" }.count == 1, "\(after)")
+        #expect(after.filter { $0 == "range" }.count <= 2 && after.filter { $0 == "report" }.count <= 1)
         #expect(run.driver.frames[from...].allSatisfy { $0.shown > 0 })
         // The same item, the same distance below the top, in the landscape layout.
         let frame = try #require(
@@ -249,7 +270,12 @@ struct RemoteLayoutScenarioTests {
             try await run.layout.scrollToItem(at: [0, 10_000], at: .top, animated: false)
         }
         let jumped = run.driver.frames.count
+        let landing = run.clock.now
         run.driver.idle(frames: 60)
+        // One `scrollTo` before the jump; after it, the window around the landing and the resting place's report.
+        #expect(run.transport.count("scrollTo") == 1)
+        let after = run.transport.sent(after: landing).map(\.kind)
+        #expect(after.filter { $0 == "range" }.count <= 2 && after.filter { $0 == "report" }.count <= 1, "\(after)")
         // Item 10,000 is the first of row 3,333, at 3,333 × 131.
         #expect(run.offset == 436_623)
         #expect(run.driver.frames[(jumped - 1)...].allSatisfy { $0.held != nil })
@@ -292,6 +318,9 @@ struct RemoteLayoutScenarioTests {
         let change = try await Scenario.whileFrames(run.driver) {
             try await run.layout.fetchUpdate(to: Self.chat(newIDs))
         }
+        // One request fetched the change: the update answer, with the place reported at rest resolved.
+        #expect(run.transport.count("update") == 1 && run.transport.count("report") == 1)
+        let applied = run.clock.now
         let calls = run.driver.standInCalls.count
         run.layout.performBatchUpdates(change, dataSourceUpdate: { run.driver.itemIDs = [newIDs] })
         #expect(Array(run.driver.standInCalls[calls...]) == ["insertItems [[0, 0], [0, 1], [0, 2], [0, 3], [0, 4]]"])
@@ -300,6 +329,9 @@ struct RemoteLayoutScenarioTests {
         let after = try #require(
             run.driver.shown[CollectionViewDriver.ElementKey(category: .cell, kind: nil, indexPath: [0, 64])])
         #expect(after.minY - run.driver.contentOffset.y == lastFrame.minY - CGFloat(bottom))
+        // Afterwards, the window around the new offset (the update answer covers its one offset) and the report.
+        let later = run.transport.sent(after: applied).map(\.kind)
+        #expect(later.filter { $0 == "range" }.count <= 2 && later.filter { $0 == "update" }.isEmpty, "\(later)")
         run.check("five messages inserted above in a chat", roundTrip, options)
         run.expectTruth(Self.chat(newIDs), "chat")
     }
@@ -321,6 +353,10 @@ struct RemoteLayoutScenarioTests {
         let cells = run.driver.shown.filter { $0.key.category == .cell }
         #expect(!cells.isEmpty && cells.allSatisfy { $0.value.height == measured($0.key.indexPath[1]) })
         #expect(run.model.measuredSizes.count >= cells.count)
+        // The cells measured in one layout pass go into one request, resolved at the place reported against the
+        // estimates: one resolve for the screen (and one more for each screenful that came into view as the
+        // measured cells shrank), never one per cell.
+        #expect(run.transport.count("resolve") >= 1 && run.transport.count("resolve") <= 3)
         run.check("an estimated cell self-sizing on screen", roundTrip, options)
         run.expectTruth(run.model.request, "self-sizing")
     }
@@ -335,7 +371,9 @@ struct RemoteLayoutScenarioTests {
         run.driver.idle(frames: 30)
         var fewer = request
         fewer.sections = [Layoutd.FlowSection(.uniform(count: 40))]
+        let fetched = run.clock.now
         let change = try await Scenario.whileFrames(run.driver) { try await run.layout.fetchReload(to: fewer) }
+        #expect(run.transport.sent(after: fetched - 1e-9).map(\.kind) == ["range"])
         run.layout.reloadData(change, dataSourceUpdate: { run.driver.standInItemCounts = [40] })
         run.driver.idle(frames: 90)
         // 40 items are 14 rows, 1,831 tall: the last resting offset is 1,831 − 844 = 987.

@@ -112,6 +112,10 @@ public final class CollectionViewDriver: UICollectionView {
     /// Batches whose calls did not add up to the data source's new counts (UIKit raises
     /// `NSInternalInconsistencyException`), or carried an item to an index path of another id.
     public private(set) var inconsistentBatches: [String] = []
+    /// Invalidations of the whole layout (a plain `invalidateLayout()`, or a context that names nothing).
+    public private(set) var fullInvalidations = 0
+    /// Invalidations whose context named elements, with how many each named.
+    public private(set) var namedInvalidations: [Int] = []
     /// The content size the last layout pass read.
     public private(set) var contentSize = CGSize.zero
 
@@ -189,6 +193,7 @@ public final class CollectionViewDriver: UICollectionView {
         let everything =
             context.invalidateEverything || context.invalidateDataSourceCounts || named.isEmpty
             || adjustment != .zero || context.contentSizeAdjustment != .zero
+        if everything { fullInvalidations += 1 } else { namedInvalidations.append(named.count) }
         switch (invalid, everything) {
         case (.everything, _), (_, true): invalid = .everything
         case (.none, false): invalid = .elements(named)
