@@ -3,18 +3,19 @@ public import Foundation
 extension Layoutd {
     /// The insertions, deletions, moves and reloads a `performBatchUpdates` block must make for an update, read from
     /// the update answer's `updates` (`elements: "all"`, so that every element is listed), matched as the service
-    /// matched them: an element listed with both index paths is the same element on both sides, and its sections
-    /// are the same section. UIKit-free; `RemoteCollectionViewLayout` makes the calls.
+    /// matched them. UIKit-free; `RemoteCollectionViewLayout` makes the calls.
     ///
-    /// - **Sections.** A previous section is paired with the new section its elements went to (most of them, for a
-    ///   section whose cells moved out); unpaired previous sections are deleted, unpaired new ones inserted. A
-    ///   paired section whose place among the kept ones changed (beyond what the deletions and insertions before it
-    ///   explain) is moved.
+    /// - **Sections.** `updates` lists elements, not sections, so sections are paired by the contract's rule for
+    ///   them, from the two requests' section ids: a section with an id pairs with the section of the same id on
+    ///   the other side; one without, with the section at the same index that has none. Unpaired previous sections
+    ///   are deleted, unpaired new ones inserted; a paired section whose place among the paired ones changed is
+    ///   moved (UIKit shifts the others itself).
     /// - **Items** of paired sections: a cell only on the new side is inserted, one only on the previous side
-    ///   deleted, one that changed sections moved; within a section, one whose place among the kept cells changed
-    ///   is moved (UIKit shifts the others itself). Cells of inserted and deleted sections come and go with them.
-    ///   A cell named in `reloading` that stays where it is, is reloaded (a moved one is only moved: UIKit refuses
-    ///   both at once).
+    ///   deleted, one whose sections are paired with others moved; within a section, one whose place among the
+    ///   kept cells changed is moved. Cells of inserted and deleted sections come and go with them (one moving
+    ///   into an inserted section, or out of a deleted one, is deleted or inserted instead: UIKit moves cells only
+    ///   between sections it keeps). A cell named in `reloading` that stays where it is, is reloaded (a moved one
+    ///   is only moved: UIKit refuses both at once).
     /// - **Counts.** Each paired section's new count must be its previous count with these applied; a section
     ///   where it is not (updates that do not list every cell) is reloaded whole instead, so the batch never
     ///   raises. `isComplete` says whether that happened.
@@ -42,6 +43,12 @@ extension Layoutd {
             public var from: Int
             /// The new index.
             public var to: Int
+
+            /// A move of section `from` to `to`.
+            public init(from: Int, to: Int) {
+                self.from = from
+                self.to = to
+            }
         }
 
         /// A cell's move.
@@ -50,6 +57,12 @@ extension Layoutd {
             public var from: IndexPath
             /// The new index path.
             public var to: IndexPath
+
+            /// A move of the cell at `from` to `to`.
+            public init(from: IndexPath, to: IndexPath) {
+                self.from = from
+                self.to = to
+            }
         }
 
         /// Whether every paired section's counts added up (no section had to be reloaded whole).
@@ -61,31 +74,32 @@ extension Layoutd {
                 && deletedItems.isEmpty && insertedItems.isEmpty && movedItems.isEmpty && reloadedItems.isEmpty
         }
 
-        /// The batch for `updates` from sections of `previousItemCounts` items to sections of `itemCounts`,
-        /// reloading the cells whose ids are in `reloading` where they stay.
+        /// The batch for `updates` from sections of `previousItemCounts` items (with ids `previousSectionIDs`) to
+        /// sections of `itemCounts` items (with ids `sectionIDs`), reloading the cells whose ids are in `reloading`
+        /// where they stay. Missing section ids are `nil`.
         /// - Complexity: O(elements + sections) expected.
         public init(
-            _ updates: Updates, previousItemCounts: [Int], itemCounts: [Int], reloading: Set<String> = []
+            _ updates: Updates, previousItemCounts: [Int], itemCounts: [Int], previousSectionIDs: [String?] = [],
+            sectionIDs: [String?] = [], reloading: Set<String> = []
         ) {
             let elements = updates.elements
-            // Sections: each previous section paired with the new section most of its elements went to.
-            var votes: [Int: [Int: Int]] = [:]
-            for e in elements {
-                guard let from = e.previousIndexPath, let to = e.indexPath, from.count > 0, to.count > 0 else {
-                    continue
-                }
-                votes[from[0], default: [:]][to[0], default: 0] += 1
-            }
+            // Sections: by id; without one, with the section at the same index that has none.
+            func id(_ ids: [String?], _ i: Int) -> String? { ids.indices.contains(i) ? ids[i] : nil }
+            var newByID: [String: Int] = [:]
+            for j in itemCounts.indices { if let name = id(sectionIDs, j), newByID[name] == nil { newByID[name] = j } }
             var pairs: [Int: Int] = [:]
             var taken = Set<Int>()
-            let ranked = votes.flatMap { from, tos in tos.map { (from: from, to: $0.key, votes: $0.value) } }
-                .sorted { ($0.votes, -$0.from, -$0.to) > ($1.votes, -$1.from, -$1.to) }
-            for vote in ranked where pairs[vote.from] == nil && !taken.contains(vote.to) {
-                guard previousItemCounts.indices.contains(vote.from), itemCounts.indices.contains(vote.to) else {
-                    continue
+            for i in previousItemCounts.indices {
+                let to: Int?
+                if let name = id(previousSectionIDs, i) {
+                    to = newByID[name]
+                } else {
+                    to = itemCounts.indices.contains(i) && id(sectionIDs, i) == nil ? i : nil
                 }
-                pairs[vote.from] = vote.to
-                taken.insert(vote.to)
+                if let to, !taken.contains(to) {
+                    pairs[i] = to
+                    taken.insert(to)
+                }
             }
             deletedSections = previousItemCounts.indices.filter { pairs[$0] == nil }
             insertedSections = itemCounts.indices.filter { !taken.contains($0) }

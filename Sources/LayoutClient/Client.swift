@@ -15,7 +15,7 @@ extension Layoutd {
         public let session: URLSession
         /// Whether request bodies of at least `RequestBody.compressionThreshold` bytes are sent gzipped
         /// (`Content-Encoding: gzip`, which the service inflates): a range request carries the whole data each time,
-        /// and JSON of many alike items shrinks about fourteenfold.
+        /// and JSON of many alike items shrinks more than tenfold.
         public let compressesRequests: Bool
 
         /// A client of the service at `baseURL`, gzipping large request bodies unless `compressesRequests` is false.

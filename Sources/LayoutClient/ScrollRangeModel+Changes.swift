@@ -17,6 +17,8 @@ extension Layoutd {
         public let range: ScrollRangeResponse?
         /// Each section's item count before the change.
         public let previousItemCounts: [Int]
+        /// Each section's id before the change.
+        public let previousSectionIDs: [String?]
         /// The model's data generation it was fetched against: a change applied after another is stale.
         let generation: Int
 
@@ -29,7 +31,8 @@ extension Layoutd {
             updates.map {
                 BatchUpdates(
                     $0, previousItemCounts: previousItemCounts,
-                    itemCounts: request.sections.map(Family.itemCount(of:)), reloading: reloading)
+                    itemCounts: request.sections.map(Family.itemCount(of:)), previousSectionIDs: previousSectionIDs,
+                    sectionIDs: request.sections.map(Family.sectionID(of:)), reloading: reloading)
             }
         }
     }
@@ -83,6 +86,7 @@ extension Layoutd.ScrollRangeModel {
     ) async throws(Layoutd.ClientError) -> Layoutd.PreparedChange<Family> {
         let at = offset
         let counts = itemCounts
+        let sectionIDs = request.sections.map(Family.sectionID(of:))
         let fetchedGeneration = generation
         var next = withMeasuredSizes(newRequest)
         next.previous = nil
@@ -95,7 +99,8 @@ extension Layoutd.ScrollRangeModel {
         asked.anchor = placeAnchor(at: at).map { .anchor($0) } ?? .report
         let response = try await single(asked)
         return Layoutd.PreparedChange(
-            request: next, response: response, range: nil, previousItemCounts: counts, generation: fetchedGeneration)
+            request: next, response: response, range: nil, previousItemCounts: counts,
+            previousSectionIDs: sectionIDs, generation: fetchedGeneration)
     }
 
     /// Fetches a data change without animation (`reloadData()`), without applying it: the range answer of
@@ -124,7 +129,7 @@ extension Layoutd.ScrollRangeModel {
         }
         return Layoutd.PreparedChange(
             request: next, response: nil, range: try result.get(), previousItemCounts: counts,
-            generation: fetchedGeneration)
+            previousSectionIDs: request.sections.map(Family.sectionID(of:)), generation: fetchedGeneration)
     }
 
     /// Applies a fetched change: the model takes its request and holds its answer at once (an update answer as the

@@ -267,7 +267,7 @@ extension Layoutd.ScrollRangeModel {
     }
 
     /// What a failure calls for.
-    enum Consequence {
+    public enum Consequence: Sendable, Equatable {
         /// Ask again later: the service was unreachable, overloaded or broken (transport errors, 5xx, 408, 429,
         /// answers that are neither a layout nor a problem).
         case retry
@@ -278,8 +278,8 @@ extension Layoutd.ScrollRangeModel {
         case stop
     }
 
-    /// What `error` calls for.
-    nonisolated static func consequence(of error: Layoutd.ClientError) -> Consequence {
+    /// What `error` calls for: the model's failure policy.
+    public nonisolated static func consequence(of error: Layoutd.ClientError) -> Consequence {
         switch error {
         case .problem(let problem):
             if problem.status == 422, problem.pointer == "/elements" { return .shrink }

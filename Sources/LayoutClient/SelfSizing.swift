@@ -34,6 +34,9 @@ extension Layoutd.SectionItems {
 }
 
 extension Layoutd.FlowLayout {
+    /// The section's id.
+    public static func sectionID(of section: Layoutd.FlowSection) -> String? { section.id }
+
     /// No: the family does not read them.
     public static var readsLayoutGuides: Bool { false }
 
@@ -53,6 +56,9 @@ extension Layoutd.FlowLayout {
 }
 
 extension Layoutd.IGListLayout {
+    /// The section's id.
+    public static func sectionID(of section: Layoutd.IGListSection) -> String? { section.id }
+
     /// No: the family does not read them.
     public static var readsLayoutGuides: Bool { false }
 
@@ -72,6 +78,9 @@ extension Layoutd.IGListLayout {
 }
 
 extension Layoutd.CompositionalLayout {
+    /// The section's id.
+    public static func sectionID(of section: Layoutd.CompositionalSection) -> String? { section.id }
+
     /// Yes: compositional's `contentInsetsReference` reads them.
     public static var readsLayoutGuides: Bool { true }
 
@@ -95,6 +104,9 @@ extension Layoutd.CompositionalLayout {
 }
 
 extension Layoutd.WaterfallLayout {
+    /// The section's id.
+    public static func sectionID(of section: Layoutd.WaterfallSection) -> String? { section.id }
+
     /// No: the family does not read them.
     public static var readsLayoutGuides: Bool { false }
 
@@ -134,6 +146,9 @@ extension Layoutd.WaterfallLayout {
 }
 
 extension Layoutd.MagazineLayout {
+    /// The section's id.
+    public static func sectionID(of section: Layoutd.MagazineSection) -> String? { section.id }
+
     /// No: the family does not read them.
     public static var readsLayoutGuides: Bool { false }
 

@@ -222,6 +222,81 @@ struct ScrollRangeModelTests {
         #expect(model.lastError == nil && model.isCovered(5000))
     }
 
+    @Test("a 503 with Retry-After: 3 waits 3 s, not the 0.25 s backoff; recovery clears the error")
+    func retryAfter() {
+        let model = model()
+        var reported: [Layoutd.ClientError] = []
+        model.onFailure = { reported.append($0) }
+        transport.fail(0, .unavailable(status: 503, retryAfter: 3, problem: nil))
+        #expect(reported.count == 1 && model.lastError?.retryAfter == 3)
+        clock.advance(by: 2.875)
+        model.scrolled(to: 0)
+        #expect(transport.calls.count == 1, "asked again before the Retry-After")
+        clock.advance(by: 0.125)
+        #expect(transport.calls.count == 2)
+        transport.answer(1)
+        #expect(model.lastError == nil && model.isCovered(0))
+    }
+
+    @Test("the backoff is jittered: min(0.25 · 2^(n−1), 4) · (1 − 0.5 · u), and never past the cap")
+    func jitter() {
+        let policy = Layoutd.PrefetchPolicy()
+        #expect(policy.retryDelay(afterFailures: 1, random: 0) == 0.25)
+        #expect(policy.retryDelay(afterFailures: 1, random: 0.5) == 0.1875)
+        #expect(policy.retryDelay(afterFailures: 3, random: 1) == 0.5)
+        #expect(policy.retryDelay(afterFailures: 40, random: 0) == 4)
+        // A model with u = 0.5: the first retry 0.1875 s after a transport error.
+        let model = Layoutd.ScrollRangeModel(
+            request: FakeTransport.request(itemCount: 1000), offset: 0, transport: transport, clock: clock,
+            random: { 0.5 })
+        transport.fail(0, .transport(URLError(.timedOut)))
+        clock.advance(by: 0.125)
+        #expect(transport.calls.count == 1)
+        clock.advance(by: 0.0625)
+        #expect(transport.calls.count == 2 && model.lastError != nil)
+    }
+
+    @Test("what each failure calls for: retry the unreachable and overloaded, shrink for a 422 at /elements, else stop")
+    func consequences() {
+        typealias Model = Layoutd.ScrollRangeModel<Layoutd.FlowLayout>
+        func problem(_ status: Int, _ pointer: String = "") -> Layoutd.ClientError {
+            .problem(
+                Layoutd.ProblemDetails(
+                    type: "", title: "", status: status, detail: "", errors: [.init(pointer: pointer, detail: "")]))
+        }
+        #expect(Model.consequence(of: .transport(URLError(.timedOut))) == .retry)
+        #expect(Model.consequence(of: .unavailable(status: 503, retryAfter: 1, problem: nil)) == .retry)
+        #expect(Model.consequence(of: .unavailable(status: 429, retryAfter: nil, problem: nil)) == .retry)
+        #expect(Model.consequence(of: problem(500)) == .retry)
+        #expect(
+            Model.consequence(of: .unexpectedResponse(status: 502, contentType: "text/html", body: Data())) == .retry)
+        #expect(Model.consequence(of: problem(422, "/elements")) == .shrink)
+        #expect(Model.consequence(of: problem(422, "/layout/columnCount")) == .stop)
+        #expect(Model.consequence(of: problem(400, "/sections")) == .stop)
+        #expect(Model.consequence(of: problem(413)) == .stop)
+        #expect(
+            Model.consequence(of: .unexpectedResponse(status: 404, contentType: "text/html", body: Data())) == .stop)
+        #expect(Model.consequence(of: .invalidRequest("NaN")) == .stop)
+    }
+
+    @Test("a 400 stops the asking and is reported, once; the next data change asks again")
+    func stopsAndReports() {
+        let model = model()
+        var reported: [Int?] = []
+        model.onFailure = { reported.append($0.status) }
+        let bad = Layoutd.ProblemDetails(
+            type: "/problems/invalid-request", title: "Invalid request", status: 400, detail: "bad",
+            errors: [.init(pointer: "/sections/0/itemCount", detail: "too large")])
+        transport.fail(0, .problem(bad))
+        for frame in 1...600 {
+            clock.advance(by: 1.0 / 60)
+            model.scrolled(to: Double(frame) * 10)
+        }
+        #expect(transport.calls.count == 1 && reported == [400] && model.lastError?.status == 400)
+        model.update(FakeTransport.request(itemCount: 50))
+        #expect(transport.calls.count == 2 && model.lastError == nil)
+    }
+
     @Test("a 422 at /elements halves the range each time, down to an eighth of a screen each side")
     func tooLarge() {
         let model = model()

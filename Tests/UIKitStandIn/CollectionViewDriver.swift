@@ -720,9 +720,17 @@ public final class CollectionViewDriver: UICollectionView {
                     )
                 }
             }
-            let newSet = Set(newIDs.joined())
+            // An item in both must be carried, unless its section was deleted or the section it goes to
+            // inserted: then it can only leave with the one and arrive with the other ([undocumented] whether UIKit
+            // moves an item out of a section it deletes, or into one it inserts; the driver does not ask it to).
+            var oldPlace: [String: Int] = [:]
+            for (s, ids) in oldIDs.enumerated() { for id in ids { oldPlace[id] = s } }
+            var newPlace: [String: Int] = [:]
+            for (s, ids) in newIDs.enumerated() { for id in ids { newPlace[id] = s } }
             let carried = Set(itemMap.keys.compactMap { p in oldIDs[safe: p.sectionIndex]?[safe: p.itemIndex] })
-            for id in Set(oldIDs.joined()).intersection(newSet) where !carried.contains(id) {
+            for (id, from) in oldPlace {
+                guard let to = newPlace[id], !carried.contains(id) else { continue }
+                if deletedSections.contains(from) || insertedSections.contains(to) { continue }
                 problems.append("\(id) is in both but was deleted and inserted")
             }
         }
