@@ -3,7 +3,9 @@
 // declaration below has the name, labels, types, optionality and overridability of UIKit's own (iOS 15 and
 // later), and nothing else does: members a test needs to set what UIKit only lets the system set are named
 // `standIn…`, so a UIKit file that used one would not compile on a device. Only the test-only module
-// `UIKitLayoutCheck` links this one. The base classes do the least a declaration needs; how UIKit calls a layout
+// `UIKitLayoutCheck` links this one. One liberty: `UICollectionViewLayoutInvalidationContext.init()` is `required`
+// here, so the base layout can make a context of `invalidationContextClass` as UIKit does (Objective-C makes any
+// class by its metatype). The base classes do the least a declaration needs; how UIKit calls a layout
 // is played by `CollectionViewDriver` (CollectionViewDriver.swift), a `UICollectionView` subclass documented call
 // by call.
 
