@@ -158,7 +158,9 @@ open class UICollectionView: NSObject {
     open var readableContentGuide: UILayoutGuide { standInReadableContentGuide }
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { standInLayoutDirection }
     open var traitCollection: UITraitCollection { standInTraitCollection }
-    open var collectionViewLayout: UICollectionViewLayout
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet { collectionViewLayout.standInCollectionView = self }
+    }
     open var numberOfSections: Int { standInItemCounts.count }
 
     /// Stand-in only: what `adjustedContentInset` answers.
