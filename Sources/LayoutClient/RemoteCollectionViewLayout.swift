@@ -339,12 +339,10 @@
                 return context
             }
 
-            /// Notes an invalidation that names the data source's counts, to check them at the next `prepare()`.
+            /// Notes an invalidation that names the data source's counts, to check them at the next `prepare()` (not
+            /// here: during a batch of updates UIKit invalidates before it has taken the new counts).
             open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-                if context.invalidateEverything || context.invalidateDataSourceCounts {
-                    needsCountCheck = true
-                    checkDataSourceCounts()
-                }
+                if context.invalidateEverything || context.invalidateDataSourceCounts { needsCountCheck = true }
                 super.invalidateLayout(with: context)
             }
 

@@ -73,6 +73,8 @@ extension Layoutd.ScrollRangeModel {
     /// range and the range around the offset; the place, once the scroll rests.
     func fetchIfNeeded() {
         let now = clock.now
+        // A request unanswered for four timeouts is given up (cancelled): its answer would be ignored anyway.
+        for p in pending where now - p.sent > 4 * policy.timeout { cancel(serial: p.serial) }
         useFallbackIfUncovered()
         if refused { return }
         if let retryAt, now < retryAt { return }
