@@ -13,11 +13,16 @@ extension Layoutd {
         public let baseURL: URL
         /// The session requests go through.
         public let session: URLSession
+        /// Whether request bodies of at least `RequestBody.compressionThreshold` bytes are sent gzipped
+        /// (`Content-Encoding: gzip`, which the service inflates): a range request carries the whole data each time,
+        /// and JSON of many alike items shrinks more than tenfold.
+        public let compressesRequests: Bool
 
-        /// A client of the service at `baseURL`.
-        public init(baseURL: URL, session: URLSession = .shared) {
+        /// A client of the service at `baseURL`, gzipping large request bodies unless `compressesRequests` is false.
+        public init(baseURL: URL, session: URLSession = .shared, compressesRequests: Bool = true) {
             self.baseURL = baseURL
             self.session = session
+            self.compressesRequests = compressesRequests
         }
 
         /// Computes a layout: the attributes of the elements `request.elements` selects, and the content size.
@@ -45,6 +50,14 @@ extension Layoutd {
             _ request: Request<Family>, as: Answer.Type
         ) async throws(ClientError) -> Answer {
             let (status, contentType, body) = try await post(request, accept: "application/json")
+            return try Self.decode(Answer.self, status: status, contentType: contentType, body: body)
+        }
+
+        /// A JSON answer read as `Answer`: a `200` with a JSON body decoded, a problem as `.problem`, anything else
+        /// as `.unexpectedResponse`. The one reading of an answer, over HTTP or in process.
+        public static func decode<Answer: Decodable>(
+            _: Answer.Type, status: Int, contentType: String?, body: Data
+        ) throws(ClientError) -> Answer {
             guard status == 200, contentType?.hasPrefix("application/json") == true else {
                 throw Self.failure(status: status, contentType: contentType, body: body)
             }
@@ -82,7 +95,9 @@ extension Layoutd {
             urlRequest.httpMethod = "POST"
             urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
             urlRequest.setValue(accept, forHTTPHeaderField: "Accept")
-            urlRequest.httpBody = try Self.encode(request)
+            let body = try RequestBody(request, compressing: compressesRequests)
+            if body.isGzipped { urlRequest.setValue("gzip", forHTTPHeaderField: "Content-Encoding") }
+            urlRequest.httpBody = body.bytes
             let data: Data
             let response: URLResponse
             do {
@@ -93,17 +108,35 @@ extension Layoutd {
             guard let http = response as? HTTPURLResponse else {
                 throw .unexpectedResponse(status: 0, contentType: nil, body: data)
             }
-            return (http.statusCode, http.value(forHTTPHeaderField: "Content-Type"), data)
+            let contentType = http.value(forHTTPHeaderField: "Content-Type")
+            if http.statusCode != 200 {
+                throw Self.failure(
+                    status: http.statusCode, contentType: contentType, body: data,
+                    retryAfter: Self.retryAfter(http.value(forHTTPHeaderField: "Retry-After")))
+            }
+            return (http.statusCode, contentType, data)
         }
 
-        /// A problem when the body is `application/problem+json`, else an unexpected response.
-        static func failure(status: Int, contentType: String?, body: Data) -> ClientError {
-            if contentType?.hasPrefix("application/problem+json") == true,
-                let problem = try? JSONDecoder().decode(ProblemDetails.self, from: body)
-            {
-                return .problem(problem)
+        /// `.unavailable` for a 503 or 429 (with the answer's `Retry-After`), else a problem when the body is
+        /// `application/problem+json`, else an unexpected response.
+        static func failure(status: Int, contentType: String?, body: Data, retryAfter: Double? = nil) -> ClientError {
+            let problem =
+                contentType?.hasPrefix("application/problem+json") == true
+                ? try? JSONDecoder().decode(ProblemDetails.self, from: body) : nil
+            if status == 503 || status == 429 {
+                return .unavailable(status: status, retryAfter: retryAfter, problem: problem)
             }
+            if let problem { return .problem(problem) }
             return .unexpectedResponse(status: status, contentType: contentType, body: body)
+        }
+
+        /// A `Retry-After` header's delay in seconds: its delta-seconds form (RFC 9110 §10.2.3; the service sends
+        /// `1`); `nil` for an HTTP date or anything else.
+        static func retryAfter(_ value: String?) -> Double? {
+            guard let value, let seconds = Int(value.trimmingCharacters(in: .whitespaces)), seconds >= 0 else {
+                return nil
+            }
+            return Double(seconds)
         }
     }
 
@@ -111,6 +144,9 @@ extension Layoutd {
     public enum ClientError: Error, Sendable, CustomStringConvertible {
         /// The service answered with a problem (400, 413, 415, 422, …): its details, with JSON pointers.
         case problem(ProblemDetails)
+        /// The service could not take the request now (503: its queue is full or it is draining; 429): the status,
+        /// how long it asked to wait (`Retry-After`, in seconds) when it said, and its problem when it sent one.
+        case unavailable(status: Int, retryAfter: Double?, problem: ProblemDetails?)
         /// The request never got an answer: connection refused, timed out, cancelled.
         case transport(any Error)
         /// An answer that is neither the expected body nor a problem (for example a proxy's HTML error page).
@@ -118,10 +154,17 @@ extension Layoutd {
         /// The request could not be encoded as JSON (a NaN or infinite number).
         case invalidRequest(String)
 
+        /// How long the service asked to wait before asking again (`Retry-After`), when it said.
+        public var retryAfter: Double? {
+            if case .unavailable(_, let retryAfter, _) = self { return retryAfter }
+            return nil
+        }
+
         /// The HTTP status, when there was an answer.
         public var status: Int? {
             switch self {
             case .problem(let problem): problem.status
+            case .unavailable(let status, _, _): status
             case .unexpectedResponse(let status, _, _): status
             case .transport, .invalidRequest: nil
             }
@@ -133,6 +176,9 @@ extension Layoutd {
             case .problem(let problem):
                 let located = problem.errors.map { " \($0.pointer): \($0.detail)" }.joined(separator: ";")
                 return "\(problem.status) \(problem.title): \(problem.detail)\(located.isEmpty ? "" : " —" + located)"
+            case .unavailable(let status, let retryAfter, let problem):
+                let wait = retryAfter.map { ", retry after \($0) s" } ?? ""
+                return "\(status) unavailable\(wait)\(problem.map { ": \($0.detail)" } ?? "")"
             case .transport(let error):
                 return "transport error: \(error)"
             case .unexpectedResponse(let status, let contentType, let body):
