@@ -5,6 +5,11 @@ public import Foundation
 #endif
 
 extension Layoutd {
+    /// The version of the wire contract this client speaks. Each request names it in a `Layout-Contract` header, so a
+    /// server that speaks an earlier contract refuses the request (406) instead of reading it as one of its own, and
+    /// the client reports that server as too old (`ClientError.serverTooOld`).
+    public static let contract = 5
+
     /// Calls a layoutd service over HTTP: `POST /layout` with a `Request`, answered by a `Response`.
     ///
     /// Needs `URLSession.data(for:)`: iOS 15, macOS 12, tvOS 15, visionOS 1 (the package's platforms).
@@ -17,12 +22,20 @@ extension Layoutd {
         /// (`Content-Encoding: gzip`, which the service inflates): a range request carries the whole data each time,
         /// and JSON of many alike items shrinks more than tenfold.
         public let compressesRequests: Bool
+        /// The contract version the requests need, sent as `Layout-Contract`: this client's (`Layoutd.contract`)
+        /// unless given; an app that sends only an earlier contract's fields may name that one.
+        public let contract: Int
 
-        /// A client of the service at `baseURL`, gzipping large request bodies unless `compressesRequests` is false.
-        public init(baseURL: URL, session: URLSession = .shared, compressesRequests: Bool = true) {
+        /// A client of the service at `baseURL`, gzipping large request bodies unless `compressesRequests` is false,
+        /// its requests needing `contract`.
+        public init(
+            baseURL: URL, session: URLSession = .shared, compressesRequests: Bool = true,
+            contract: Int = Layoutd.contract
+        ) {
             self.baseURL = baseURL
             self.session = session
             self.compressesRequests = compressesRequests
+            self.contract = contract
         }
 
         /// Computes a layout: the attributes of the elements `request.elements` selects, and the content size.
@@ -95,6 +108,7 @@ extension Layoutd {
             urlRequest.httpMethod = "POST"
             urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
             urlRequest.setValue(accept, forHTTPHeaderField: "Accept")
+            urlRequest.setValue(String(contract), forHTTPHeaderField: "Layout-Contract")
             let body = try RequestBody(request, compressing: compressesRequests)
             if body.isGzipped { urlRequest.setValue("gzip", forHTTPHeaderField: "Content-Encoding") }
             urlRequest.httpBody = body.bytes
@@ -112,22 +126,54 @@ extension Layoutd {
             if http.statusCode != 200 {
                 throw Self.failure(
                     status: http.statusCode, contentType: contentType, body: data,
-                    retryAfter: Self.retryAfter(http.value(forHTTPHeaderField: "Retry-After")))
+                    retryAfter: Self.retryAfter(http.value(forHTTPHeaderField: "Retry-After")),
+                    contract: (
+                        speaks: Self.contract(http.value(forHTTPHeaderField: "Layout-Contract")), needs: contract
+                    ))
             }
             return (http.statusCode, contentType, data)
         }
 
-        /// `.unavailable` for a 503 or 429 (with the answer's `Retry-After`), else a problem when the body is
-        /// `application/problem+json`, else an unexpected response.
-        static func failure(status: Int, contentType: String?, body: Data, retryAfter: Double? = nil) -> ClientError {
+        /// `.unavailable` for a 503 or 429 (with the answer's `Retry-After`); `.serverTooOld` for a server that
+        /// refused the contract the request needs (`contract.needs`), or that speaks an earlier one
+        /// (`contract.speaks`, its `Layout-Contract`; `nil` for a server from before the header) and refused a field
+        /// it does not know; else a problem when the body is `application/problem+json`, else an unexpected response.
+        static func failure(
+            status: Int, contentType: String?, body: Data, retryAfter: Double? = nil,
+            contract: (speaks: Int?, needs: Int)? = nil
+        ) -> ClientError {
             let problem =
                 contentType?.hasPrefix("application/problem+json") == true
                 ? try? JSONDecoder().decode(ProblemDetails.self, from: body) : nil
             if status == 503 || status == 429 {
                 return .unavailable(status: status, retryAfter: retryAfter, problem: problem)
             }
-            if let problem { return .problem(problem) }
+            if let problem {
+                let speaks = contract?.speaks
+                let needs = contract?.needs ?? Layoutd.contract
+                if problem.type == ProblemDetails.unsupportedContract {
+                    return .serverTooOld(speaks: speaks, needs: needs, problem: problem)
+                }
+                // A field the server does not know, from a server that speaks an earlier contract than the request
+                // needs: not the app's mistake but the server's age. From a server that speaks the contract, the
+                // unknown field is the app's own (a typo in a raw body): a problem like any other.
+                let refusesUnknownField =
+                    problem.status == 400 && problem.type == ProblemDetails.invalidRequest
+                    && problem.errors.contains { $0.detail.contains("unknown field") }
+                if contract != nil, refusesUnknownField, speaks.map({ $0 < needs }) ?? true {
+                    return .serverTooOld(speaks: speaks, needs: needs, problem: problem)
+                }
+                return .problem(problem)
+            }
             return .unexpectedResponse(status: status, contentType: contentType, body: body)
+        }
+
+        /// A `Layout-Contract` header's version: a whole number from 1; `nil` when absent or anything else.
+        static func contract(_ value: String?) -> Int? {
+            guard let value, let version = Int(value.trimmingCharacters(in: .whitespaces)), version >= 1 else {
+                return nil
+            }
+            return version
         }
 
         /// A `Retry-After` header's delay in seconds: its delta-seconds form (RFC 9110 §10.2.3; the service sends
@@ -153,6 +199,11 @@ extension Layoutd {
         case unexpectedResponse(status: Int, contentType: String?, body: Data)
         /// The request could not be encoded as JSON (a NaN or infinite number).
         case invalidRequest(String)
+        /// The service speaks an earlier contract than the request needs (`needs`, the client's `contract`): it
+        /// refused the request's `Layout-Contract` (406), or refused a field it does not know while naming an earlier
+        /// contract, or none (a server from before the header). `speaks` is the contract its answer named, and
+        /// `problem` what it answered. Asking again will not help; a newer server will.
+        case serverTooOld(speaks: Int?, needs: Int, problem: ProblemDetails)
 
         /// How long the service asked to wait before asking again (`Retry-After`), when it said.
         public var retryAfter: Double? {
@@ -166,6 +217,7 @@ extension Layoutd {
             case .problem(let problem): problem.status
             case .unavailable(let status, _, _): status
             case .unexpectedResponse(let status, _, _): status
+            case .serverTooOld(_, _, let problem): problem.status
             case .transport, .invalidRequest: nil
             }
         }
@@ -185,6 +237,11 @@ extension Layoutd {
                 return "unexpected response \(status) (\(contentType ?? "no content type"), \(body.count) bytes)"
             case .invalidRequest(let detail):
                 return "invalid request: \(detail)"
+            case .serverTooOld(let speaks, let needs, let problem):
+                let server =
+                    speaks.map { "the service speaks layout contract \($0)" } ?? "the service names no contract"
+                return
+                    "server too old: \(server), the request needs contract \(needs) (\(problem.status): \(problem.detail))"
             }
         }
     }

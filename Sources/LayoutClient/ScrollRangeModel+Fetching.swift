@@ -276,7 +276,7 @@ extension Layoutd.ScrollRangeModel {
         /// Ask for less: a 422 at `/elements`, the answer over a limit.
         case shrink
         /// Stop until the data changes: the request itself is refused (400, 404, 405, 413, 415, any other 422), or
-        /// cannot be encoded.
+        /// cannot be encoded, or the server is too old for it.
         case stop
     }
 
@@ -290,7 +290,7 @@ extension Layoutd.ScrollRangeModel {
             return .retry
         case .unexpectedResponse(let status, _, _):
             return status == 0 || status >= 500 || status == 408 || status == 429 || status == 200 ? .retry : .stop
-        case .invalidRequest:
+        case .invalidRequest, .serverTooOld:
             return .stop
         }
     }
