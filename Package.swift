@@ -38,11 +38,17 @@ let package = Package(
         .target(name: "LayoutAPI", dependencies: ["LayoutEngine"]),
         // The only Swift that touches libmicrohttpd and zlib.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CZlib"]),
-        // Routing and stateless handlers.
         // The process around the service: the system's clocks, buffered standard output, allocator tuning, and the
         // process figures' one value type (`ProcessStatistics`), which the service renders on `/metrics`.
         .target(name: "LayoutRuntime"),
-        .target(name: "LayoutService", dependencies: ["LayoutAPI", "LayoutEngine", "HTTPServer", "LayoutRuntime"]),
+        // Pictures of a layout: the SVG renderer, LayoutAPI's renderer beside its JSON encoder.
+        .target(name: "LayoutSVG", dependencies: ["LayoutAPI", "LayoutEngine"]),
+        // The playground page: web/ holds its HTML, CSS and JavaScript, which scripts/embed inlines into Generated/.
+        .target(name: "LayoutPlayground", exclude: ["web"]),
+        // Routing and stateless handlers.
+        .target(
+            name: "LayoutService",
+            dependencies: ["LayoutAPI", "LayoutEngine", "LayoutSVG", "LayoutPlayground", "HTTPServer", "LayoutRuntime"]),
         // A Swift client for the service over URLSession: the contract as types in the `Layoutd` namespace; zlib
         // (the system's, on Apple platforms too) gzips request bodies.
         .target(name: "LayoutClient", dependencies: ["CZlib"]),
@@ -51,7 +57,7 @@ let package = Package(
         .target(name: "LayoutInProcess", dependencies: ["LayoutClient", "LayoutAPI", "LayoutEngine"]),
         .executableTarget(
             name: "layoutd",
-            dependencies: ["LayoutService", "LayoutRuntime", "HTTPServer", "LayoutAPI", "LayoutEngine"]),
+            dependencies: ["LayoutService", "LayoutSVG", "LayoutRuntime", "HTTPServer", "LayoutAPI", "LayoutEngine"]),
         // Benchmarks live outside Sources/ and outside the test build.
         .executableTarget(
             name: "LayoutBenchmarks",
@@ -91,7 +97,8 @@ let package = Package(
         .testTarget(
             name: "LayoutServiceTests",
             dependencies: [
-                "LayoutService", "LayoutAPI", "LayoutEngine", "HTTPServer", "HTTPTestSupport", "LayoutRuntime",
+                "LayoutService", "LayoutSVG", "LayoutPlayground", "LayoutAPI", "LayoutEngine", "HTTPServer",
+                "HTTPTestSupport", "LayoutRuntime",
             ]
         ),
     ]

@@ -1,6 +1,7 @@
 import HTTPServer
 import LayoutAPI
 import LayoutEngine
+import LayoutSVG
 
 /// `POST /layout`: a pure function from the request to the response (JSON, or SVG when asked for).
 enum LayoutHandler {

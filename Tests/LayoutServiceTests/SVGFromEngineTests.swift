@@ -2,6 +2,7 @@ import Foundation
 import HTTPServer
 import LayoutAPI
 import LayoutEngine
+import LayoutSVG
 import LayoutService
 import Testing
 

@@ -208,7 +208,7 @@ def run(server):
               f"got {status}, Allow {header(headers, 'Allow')}")
     status, _, body = server.request("GET", "/openapi.yaml")
     check("GET /openapi.yaml serves the repository's file byte for byte", body == SPEC_BYTES,
-          "the served document differs (run scripts/embed-openapi and rebuild)")
+          "the served document differs (run scripts/embed and rebuild)")
 
     # 2. Every example request answers 200 with a schema-valid body.
     operation = spec["paths"]["/layout"]["post"]
