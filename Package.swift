@@ -69,13 +69,16 @@ let package = Package(
         // The load test's baseline: the same HTTP server answering canned bytes (scripts/load).
         .executableTarget(
             name: "CannedServer", dependencies: ["HTTPServer", "LayoutRuntime"], path: "Benchmarks/CannedServer"),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        // The property suites' one seeded generator (SplitMix64), so a failing case replays from its seed.
+        .target(name: "SeededRandom", path: "Tests/SeededRandom"),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "SeededRandom"]),
         // The fuzz oracle (Fuzz/Sources/Harness), also built here so the test suite replays every saved finding.
         .target(name: "FuzzHarness", dependencies: ["LayoutAPI", "LayoutEngine"], path: "Fuzz/Sources/Harness"),
         // openapi.yaml read for the tests that hold the decoder's names and the client's coding keys to it.
         .target(name: "ContractTestSupport", path: "Tests/ContractTestSupport"),
         .testTarget(
-            name: "LayoutAPITests", dependencies: ["LayoutAPI", "LayoutEngine", "FuzzHarness", "ContractTestSupport"]),
+            name: "LayoutAPITests",
+            dependencies: ["LayoutAPI", "LayoutEngine", "FuzzHarness", "ContractTestSupport", "SeededRandom"]),
         // A raw-socket HTTP/1.1 client shared by the tests that run the real server.
         .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),
@@ -91,7 +94,7 @@ let package = Package(
             name: "LayoutClientTests",
             dependencies: [
                 "LayoutClient", "LayoutInProcess", "LayoutService", "HTTPServer", "ContractTestSupport",
-                "UIKitLayoutCheck",
+                "UIKitLayoutCheck", "SeededRandom",
             ]
         ),
         .testTarget(

@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 
 @testable import LayoutEngine
@@ -16,7 +17,7 @@ import Testing
 @Suite("Anchor properties: report, change the data, resolve")
 struct AnchorPropertyTests {
     static func generator(_ base: UInt64, _ family: AnchorFamily) -> SplitMix64 {
-        SplitMix64(state: base &+ UInt64(AnchorFamily.allCases.firstIndex(of: family) ?? 0))
+        SplitMix64(seed: base &+ UInt64(AnchorFamily.allCases.firstIndex(of: family) ?? 0))
     }
 
     static func onGrid(_ v: Double, _ scale: Double) -> Bool { (v * scale).rounded() == v * scale }
