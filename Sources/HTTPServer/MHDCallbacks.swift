@@ -351,7 +351,7 @@ func mhdLog(_ cls: UnsafeMutableRawPointer?, _ format: UnsafePointer<CChar>?, _ 
 /// of the request at all (no completion callback follows it), from the message it logs as it queues it: a 505 for
 /// a request line with `HTTP/2.0` (or another version it does not serve), a 414 for a target too long for the
 /// connection's memory. `nil` for any other message. The message is libmicrohttpd 0.9.75's
-/// (`transmit_error_response_len`); the reliability test of issue 26's finding 7 fails if a new version words it
+/// (`transmit_error_response_len`); the reliability test of an `HTTP/2.0` request line fails if a new version words it
 /// otherwise.
 ///
 /// Its other answers are reported when the request completes (`completed`), except a 400 for a request line it

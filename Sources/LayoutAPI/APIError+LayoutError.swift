@@ -82,7 +82,7 @@ extension APIError {
         }
     }
 
-    /// A pointer into a request made of `previous` (contract v4) as a pointer into the request: its sections and
+    /// A pointer into a request made of `previous` as a pointer into the request: its sections and
     /// offset are `previous`'s own (`/previous/sections/…`, `/previous/contentOffset`); a pointer into `layout` or
     /// `collectionView` is `previous`'s when it gave its own, else the request's, which it shares; any other
     /// (`/elements`, the query both sides answer) stays.

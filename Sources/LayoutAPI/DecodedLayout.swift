@@ -11,7 +11,7 @@ struct DecodedLayout {
     /// Flow's `sectionHeadersPinToVisibleBounds` / `sectionFootersPinToVisibleBounds`.
     var pinHeadersToVisibleBounds = false
     var pinFootersToVisibleBounds = false
-    /// Contract v3's `verticalLayoutDirection` and `shortContentAlignment` (every family).
+    /// `verticalLayoutDirection` and `shortContentAlignment` (every family).
     var verticalLayoutDirection = VerticalLayoutDirection.topToBottom
     var shortContentAlignment = ShortContentAlignment.top
     /// Flow's `estimatedItemSize`: the size of an item sent as `{"estimated": true}`.

@@ -50,12 +50,12 @@ extension Layoutd {
         /// Sticky headers and footers; `nil` pins nothing.
         public var pinning: Pinning?
         /// Whether `collectionView.layoutDirection: .rightToLeft` mirrors the layout; `nil` is the family's own
-        /// answer (magazine mirrors; flow, waterfall and IGList do not); contract v2.
+        /// answer (magazine mirrors; flow, waterfall and IGList do not).
         public var flipsHorizontallyInOppositeLayoutDirection: Bool?
         /// Which end the screen keeps (`.bottomToTop` for a chat): the anchor answers report, and the default
-        /// offset; `nil` is `.topToBottom`; vertical scrolling only; contract v3.
+        /// offset; `nil` is `.topToBottom`; vertical scrolling only.
         public var verticalLayoutDirection: VerticalLayoutDirection?
-        /// Where content shorter than the visible area sits; `nil` is `.top`; vertical scrolling only; contract v3.
+        /// Where content shorter than the visible area sits; `nil` is `.top`; vertical scrolling only.
         public var shortContentAlignment: ShortContentAlignment?
         /// Default item size, {50, 50}.
         public var itemSize: Size?
@@ -80,7 +80,7 @@ extension Layoutd {
         /// Placement of each section's last line; `nil` is `.automatic`.
         public var lastLineAlignment: LastLineAlignment?
         /// UIKit's `estimatedItemSize`: the size of an item sent as `Item.unmeasured()`, and of an estimated
-        /// uniform section's items when it names no size; `nil` is none; contract v3.
+        /// uniform section's items when it names no size; `nil` is none.
         public var estimatedItemSize: Size?
 
         /// Flow parameters; every one left `nil` takes UIKit's default.

@@ -11,12 +11,12 @@ extension Layoutd {
         /// Sticky headers and footers; IGListKit's sticky headers are `Pinning(headers: .all, offset: ...)`.
         public var pinning: Pinning?
         /// Whether `collectionView.layoutDirection: .rightToLeft` mirrors the layout; `nil` is the family's own
-        /// answer (magazine mirrors; flow, waterfall and IGList do not); contract v2.
+        /// answer (magazine mirrors; flow, waterfall and IGList do not).
         public var flipsHorizontallyInOppositeLayoutDirection: Bool?
         /// Which end the screen keeps (`.bottomToTop` for a chat): the anchor answers report, and the default
-        /// offset; `nil` is `.topToBottom`; vertical scrolling only; contract v3.
+        /// offset; `nil` is `.topToBottom`; vertical scrolling only.
         public var verticalLayoutDirection: VerticalLayoutDirection?
-        /// Where content shorter than the visible area sits; `nil` is `.top`; vertical scrolling only; contract v3.
+        /// Where content shorter than the visible area sits; `nil` is `.top`; vertical scrolling only.
         public var shortContentAlignment: ShortContentAlignment?
         /// Whether items stretch to the section's edge, false.
         public var stretchToEdge: Bool?

@@ -1,4 +1,4 @@
-// Contract v4, "Scrolling without a round trip": the range a request asks for, the motion of an element that
+// Scrolling without a round trip: the range a request asks for, the motion of an element that
 // follows the scroll, and the answer that carries both. The coding keys are the contract's names exactly.
 
 extension Layoutd {

@@ -30,7 +30,7 @@ public enum LayoutError: Error, Sendable, Hashable {
     case compositional(CompositionalProblem, pointer: String)
     /// `scrollTo.indexPath` names an item that does not exist.
     case itemNotFound(section: Int, item: Int)
-    /// (v4) An update's previous layout (`previous`) cannot be laid out: `error` says why, located as if
+    /// An update's previous layout (`previous`) cannot be laid out: `error` says why, located as if
     /// `previous` were a request of its own; `hasOwnLayout` and `hasOwnCollectionView` say whether `previous`
     /// gave those (a pointer into one it did not give names the new request's, which the previous data shares).
     indirect case inPrevious(LayoutError, hasOwnLayout: Bool, hasOwnCollectionView: Bool)

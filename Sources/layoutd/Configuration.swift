@@ -111,7 +111,8 @@ struct Configuration {
         }
     }
 
-    /// Admission, deadlines, per-client connections and the admin listener (issue 26).
+    /// Admission, deadlines, per-client connections and the admin listener: what keeps one client from starving
+    /// the others.
     static let admissionOptions: [Option] = [
         Option(
             flag: "--workers", environment: "LAYOUTD_WORKERS",
@@ -282,7 +283,7 @@ struct Configuration {
 }
 
 extension Configuration {
-    /// The bounds on what one answer may hold beyond its attributes (issue 26: bounded answers).
+    /// The bounds on what one answer may hold beyond its attributes, so no answer's size or work is unbounded.
     static let answerOptions: [Option] = [
         Option(
             flag: "--max-answer-bytes", environment: "LAYOUTD_MAX_ANSWER_BYTES",

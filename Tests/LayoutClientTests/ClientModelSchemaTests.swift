@@ -45,7 +45,7 @@ struct ClientModelSchemaTests {
         }
     }
 
-    /// A schema added to the contract (issue 28's ranges, say) fails here until a row holds the client to it.
+    /// A schema added to the contract (a new kind of answer, say) fails here until a row holds the client to it.
     @Test("every object schema a request, an answer or a problem reaches has a row")
     func everyObjectHasARow() throws {
         let covered = Set(Self.objects.flatMap(\.schemas))

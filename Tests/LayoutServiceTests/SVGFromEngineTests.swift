@@ -6,7 +6,7 @@ import LayoutSVG
 import LayoutService
 import Testing
 
-/// The picture is drawn from the engine's own answer (issue 26, finding 2): its section bands and pin lines are
+/// The picture is drawn from the engine's own answer : its section bands and pin lines are
 /// the engine's (`LayoutGuides`), no second layout is made, and drawing is bounded by elements, by the request's
 /// work budget and by the answer size.
 @Suite("the SVG picture draws the engine's answer, within the request's budget and bounds")
@@ -159,7 +159,7 @@ struct SVGFromEngineTests {
         }
     }
 
-    /// 13 magazine sections of 4,096 half-width items: issue 27 found them past the default budget (300,000
+    /// 13 magazine sections of 4,096 half-width items: they were once found past the default budget (300,000
     /// units). With a budget large enough, the JSON and the picture are both answered, and the picture has its
     /// bands: the renderer's own layout at the default budget would have failed and drawn none.
     @Test("the picture's bands come from the answer's layout, computed within the request's own budget")
@@ -186,7 +186,7 @@ struct SVGFromEngineTests {
         }
     }
 
-    /// Issue 26's 165-byte request: 99,999 flow cells, every one asked for, as a picture.
+    /// A 165-byte request that asks for much: 99,999 flow cells, every one asked for, as a picture.
     @Test("a picture of more elements than --max-svg-elements is a 422 at /elements, before anything is drawn")
     func elementBound() throws {
         let body = #"""

@@ -7,7 +7,7 @@ lets the built-in positive-data check accept a 422, and this check narrows that 
 contract, openapi.yaml: the attribute limit and the candidate budget at /elements; "an index path that does not
 exist is a 422 at /scrollTo/indexPath"). Any other 422 to valid data (at another pointer, with another reason, or
 from another operation) fails the run: add it to ALLOWED only when the contract says valid data gets it. Section
-insets and waterfall columns that leave no width (v4) compare two fields, which JSON Schema cannot: they are
+insets and waterfall columns that leave no width compare two fields, which JSON Schema cannot: they are
 allowed at their own pointers (SECTION_WIDTH_ALLOWED). The compositional family's own 422s (the list in
 openapi.yaml's CompositionalLayout) are allowed for compositional requests only, at pointers into their layouts.
 
@@ -56,7 +56,7 @@ ALLOWED = (
     ("/layout/shortContentAlignment", "scrolls vertically"),
 )
 
-# (v4) A section inset whose left + right (top + bottom scrolling horizontally) exceed the content width, at that
+# A section inset whose left + right (top + bottom scrolling horizontally) exceed the content width, at that
 # inset (the layout's field or a section's own override), and waterfall columns that do not fit the section's
 # width, at the section's minimumColumnSpacing or the layout's: JSON Schema cannot compare two fields.
 SECTION_WIDTH_ALLOWED = (
@@ -109,14 +109,14 @@ def _is_compositional(case):
     return isinstance(layout, dict) and layout.get("type") == "compositional"
 
 
-# (v4) An update's previous layout of another family than the request's: the schema's `Layout` allows any.
+# An update's previous layout of another family than the request's: the schema's `Layout` allows any.
 PREVIOUS_TYPE = ("/previous/layout/type", "must be of the request's family")
 
 
 def _allowed(case, pointer, detail):
     if pointer == PREVIOUS_TYPE[0] and PREVIOUS_TYPE[1] in detail:
         return True
-    # (v4) The previous data of an update is validated and laid out like a request: its 422s are the same ones,
+    # The previous data of an update is validated and laid out like a request: its 422s are the same ones,
     # located under /previous.
     if pointer.startswith("/previous/"):
         pointer = pointer[len("/previous"):]
@@ -172,9 +172,9 @@ def _problem_to_valid_data(response, case, status, check):
 # uniqueItems cannot say "no two items of any section share an id"), at the repeat, as the contract says.
 BAD_REQUEST_ALLOWED = (
     (re.compile(r"^(/previous)?/sections/[0-9]+/items/[0-9]+/id$"), "repeats the id of /sections/"),
-    # (v4) Section ids, unique among one side's sections, likewise.
+    # Section ids, unique among one side's sections, likewise.
     (re.compile(r"^(/previous)?/sections/[0-9]+/id$"), "repeats the id of /sections/"),
-    # (v4) A scroll range whose `from` is after its `to` (JSON Schema cannot compare two members).
+    # A scroll range whose `from` is after its `to` (JSON Schema cannot compare two members).
     (re.compile(r"^/elements/scrollRange$"), "from <= to"),
     # A uniform magazine section's `item` is a `MagazineItem` without its `id` (its items are named by index path).
     # JSON Schema could say so only with a second schema beside the `$ref` (`properties: {id: {not: {}}}`), and the

@@ -38,7 +38,7 @@ extension CompositionalSolver {
                 let fractional = anyFractional || sub.dimension(alongX: alongX).isFractional
                 let charged = fractional ? 0 : s * Double(kept.count)
                 let edges = sub.edgeMinimum(alongX: alongX)
-                // (v4) A subitem the walk does not keep is not laid out, so nothing about it is validated: the
+                // A subitem the walk does not keep is not laid out, so nothing about it is validated: the
                 // fit is decided on its size before it is solved, whenever that size does not depend on its
                 // arrangement (an estimated group dimension along the axis is its items' extent).
                 if let own = lengthBeforeArranging(sub, in: box.size(), firstCell: firstCell &+ cells, alongX: alongX),

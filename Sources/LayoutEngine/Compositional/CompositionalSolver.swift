@@ -97,7 +97,7 @@ struct CompositionalSolver {
             throw failure(.negativeSize, "contentInsets")
         }
         guard let group = item.group else {
-            // A cell laid out at an estimate it was not measured against is estimated (contract v3).
+            // A cell laid out at an estimate it was not measured against is estimated.
             return SolvedNode(item: item, size: size, cells: 1, estimated: (estimatedX || estimatedY) && m == nil)
         }
         depth += 1

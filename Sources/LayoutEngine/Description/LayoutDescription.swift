@@ -60,9 +60,9 @@ public struct LayoutDescription: Sendable, Hashable {
     public var scrollTo: ScrollToDescription?
     /// How a timeline (`collectionView.contentOffsets`) is written.
     public var timelineEncoding: TimelineEncoding
-    /// Item ids and estimates (contract v3).
+    /// Item ids and estimates.
     public var annotations: ItemAnnotations
-    /// Report where the answer stands, or resolve the offset from an earlier anchor (contract v3).
+    /// Report where the answer stands, or resolve the offset from an earlier anchor.
     public var anchor: AnchorRequest?
     /// Which end the screen keeps: the anchor it reports and its default offset.
     public var verticalLayoutDirection: VerticalLayoutDirection
@@ -146,7 +146,7 @@ public enum ElementsQuery: Sendable, Hashable {
     case all
     /// Those intersecting a rect, like `layoutAttributesForElements(in:)`.
     case rect(Rect)
-    /// (v4) Every element visible at some scroll-axis offset of `from...to` (physical: y scrolling vertically, x
+    /// Every element visible at some scroll-axis offset of `from...to` (physical: y scrolling vertically, x
     /// horizontally), at rest, each that pinning can move with its follower (`ScrollRangeAnswer`).
     case scrollRange(from: Double, to: Double)
 }

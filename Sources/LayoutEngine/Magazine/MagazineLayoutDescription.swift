@@ -59,7 +59,7 @@ public struct MagazineSectionDescription: Sendable, Hashable {
     public var headerHeight: Double?
     /// Footer height; `nil` = not shown.
     public var footerHeight: Double?
-    /// Whether the header's or footer's height is an estimate (contract v3).
+    /// Whether the header's or footer's height is an estimate.
     public var headerEstimated = false
     public var footerEstimated = false
     /// Whether the section has a background decoration.

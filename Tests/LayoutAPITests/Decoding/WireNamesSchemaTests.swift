@@ -73,7 +73,7 @@ struct WireNamesSchemaTests {
         ObjectCase(InsetsField.self, .each(["Insets"])),
         ObjectCase(PinningField.self, .each(["Pinning"])),
         // Compositional's pinning has no `until`: the decoder reads the common object, and the engine answers a
-        // compositional `until` with its 422 (issue 21's contract), not the decoder with "unknown field".
+        // compositional `until` with its 422, not the decoder with "unknown field".
         ObjectCase(PinningField.self, .each(["CompositionalPinning"]), extra: ["until"]),
         ObjectCase(LayoutField.self, FlowLayoutField.self, .each(["FlowLayout"])),
         ObjectCase(FlowSectionField.self, .each(["FlowSection", "IGListSection"])),
@@ -113,13 +113,13 @@ struct WireNamesSchemaTests {
                 "CompositionalFractionalOffsetAnchor",
             ])),
         ObjectCase(CompositionalDecorationItemField.self, .each(["CompositionalDecorationItem"])),
-        // Contract v3. The three size items share one enum; iglist's sizes are required (`SizeItemRules.iglist`),
+        // Data that changes. The three size items share one enum; iglist's sizes are required (`SizeItemRules.iglist`),
         // flow's and compositional's only unless the item is `{"estimated": true}` alone, which the schemas say
         // with if/then.
         ObjectCase(ItemField.self, .each(["FlowItem", "CompositionalSectionItem"])),
         ObjectCase(ItemField.self, .each(["IGListItem"]), required: ["width", "height"]),
         ObjectCase(AnchorField.self, .each(["Anchor"])),
-        // Contract v4's updates. The previous scroll view is read as any scroll view; the decoder refuses its
+        // Updates that animate. The previous scroll view is read as any scroll view; the decoder refuses its
         // `contentOffset` and `contentOffsets` with its own 400s (the previous offset is `previous.contentOffset`).
         ObjectCase(
             PreviousField.self,

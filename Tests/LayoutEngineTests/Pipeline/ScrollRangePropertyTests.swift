@@ -3,7 +3,7 @@ import Testing
 
 @testable import LayoutEngine
 
-/// Contract v4's scroll range, held against the single-offset answer it stands for: a range answer evaluated at
+/// The scroll range, held against the single-offset answer it stands for: a range answer evaluated at
 /// an offset `o` of its range by the contract's rule (every element in the answer's order; one with `follows` at
 /// the scroll-axis origin `min(max(o + c, lo), hi)`, pinned with its zIndex where that differs from its resting
 /// origin; kept when its frame intersects the visible rect at `o`, an orthogonal element's moved by its

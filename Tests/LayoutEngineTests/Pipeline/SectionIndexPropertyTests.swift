@@ -4,7 +4,7 @@ import Testing
 @testable import LayoutEngine
 
 /// The section index is a fast path beside the walk it replaces: a prepared layout built
-/// without it visits every section, in order, exactly as issue 23's engine did. On adversarial inputs (thousands of
+/// without it visits every section, in order, as the engine did before the index. On adversarial inputs (thousands of
 /// sections, empty ones, tiny and huge values, thirds at scale 3, offsets beyond both ends, boundary items moved
 /// by `absoluteOffset`, orthogonal sections scrolled across, headers pinned `until: never` and IGListKit's
 /// unbounded last header) both give the same answers, bit for bit, at every offset of a timeline and for every

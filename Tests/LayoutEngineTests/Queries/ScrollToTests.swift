@@ -1,4 +1,4 @@
-// scrollTo (contract v2): UIKit's scrollToItem(at:at:) target offsets for the six positions, clamped to the
+// scrollTo: UIKit's scrollToItem(at:at:) target offsets for the six positions, clamped to the
 // scrollable range, the answer computed there. Hand-computed offsets, a billion-deep uniform item, right to
 // left, and a seeded property: each visible item scrolled to the top sits at the top edge unless clamped.
 import SeededRandom

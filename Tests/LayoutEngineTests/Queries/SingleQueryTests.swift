@@ -63,7 +63,7 @@ struct SingleQueryTests {
 
     /// `collectCells` over items the body writes out, walked one candidate at a time: each is tested, counted
     /// when selected, and charged when rejected by a repeated query only (a first query's candidates are the
-    /// body's own items, which the budget never charges: issue 27).
+    /// body's own items, which the budget never charges).
     static func referenceCells(
         _ items: any ItemFrames, _ query: Rect, limit: Int, budget: Int, repeated: Bool = false
     ) -> Result<[LayoutAttributes], LayoutError> {

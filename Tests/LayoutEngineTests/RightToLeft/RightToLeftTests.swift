@@ -1,4 +1,4 @@
-// Right-to-left (contract v2): a layout whose flipsHorizontallyInOppositeLayoutDirection is true is computed
+// Right-to-left: a layout whose flipsHorizontallyInOppositeLayoutDirection is true is computed
 // left-to-right with the visible rect mirrored and contentInset.left/right swapped, then every frame mirrored
 // (x' = contentSize.width - x - width). Hand-computed frames for a horizontal flow with a pinned header, the
 // family defaults, and seeded properties over every family.

@@ -1,4 +1,4 @@
-// Scroll timelines (contract v2): one entry per offset, each what a single request at that offset answers;
+// Scroll timelines: one entry per offset, each what a single request at that offset answers;
 // delta entries keep what appeared or changed and list what left. A hand-computed delta timeline in which a
 // header pins, moves and unpins, and seeded properties over every family.
 import SeededRandom

@@ -1,4 +1,4 @@
-// Full-span waterfall items (contract v2, `"fullSpan": true`): as wide as the section's content, starting at the
+// Full-span waterfall items (`"fullSpan": true`): as wide as the section's content, starting at the
 // bottom of the longest column (trailing spacing included), every column restarting below them. Hand-computed
 // frames, a naive model of the rule for random waterfalls, and rect queries against "all".
 import SeededRandom

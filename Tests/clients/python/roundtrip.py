@@ -117,7 +117,7 @@ def main(base, paths):
                 mismatches.append(f"attributes[{index}] parsed as {type(typed).__name__}, not {kind.__name__}")
             elif typed.to_dict() != wire or typed.frame.to_dict() != wire["frame"]:
                 mismatches.append(f"attributes[{index}] {typed.to_dict()} != {wire}")
-        # Contract v4: an update example's `updates`, each element read as the generated `UpdateElement`.
+        # An update example's `updates`, each element read as the generated `UpdateElement`.
         update_count = 0
         if "updates" in expected:
             typed_updates = getattr(answer, "updates", None)
@@ -129,7 +129,7 @@ def main(base, paths):
                     if not isinstance(typed, models.UpdateElement) or typed.to_dict() != wire:
                         mismatches.append(f"updates.elements[{index}] {typed.to_dict()} != {wire}")
                 update_count = len(wire_updates)
-        # Contract v4: a range example's range, and each follower's numbers read as the generated `Follows`
+        # A range example's range, and each follower's numbers read as the generated `Follows`
         # (`min`/`max` absent stay absent); a range answer without any follower would check nothing here.
         follower_count = 0
         if shape is AttributesInScrollRangeResponse:

@@ -138,7 +138,7 @@ async function roundTrip(api: LayoutApi, base: string, path: string): Promise<nu
             if (f[key] !== sent.frame[key]) mismatches.push(`attributes[${index}].frame.${key}: ${f[key]} vs ${sent.frame[key]}`);
         }
     });
-    // Contract v4: an update example's `updates`, each element's two frames equal to the raw ones.
+    // An update example's `updates`, each element's two frames equal to the raw ones.
     let updateCount = 0;
     if (wire.updates !== undefined) {
         const typed = 'updates' in answer ? answer.updates?.elements : undefined;
@@ -158,7 +158,7 @@ async function roundTrip(api: LayoutApi, base: string, path: string): Promise<nu
             updateCount = typed.length;
         }
     }
-    // Contract v4: a range example's range, and each follower's four numbers as the generated `Follows` read them
+    // A range example's range, and each follower's four numbers as the generated `Follows` read them
     // (an absent bound stays absent); a range answer without any follower would check nothing here.
     let followerCount = 0;
     if (wire.scrollRange !== undefined) {

@@ -155,7 +155,7 @@ func roundTrip(base: String, path: String, configuration: LayoutdGeneratedAPICon
                 }
             }
         }
-        // Contract v4: an update example's `updates`, each element's two frames read number for number.
+        // An update example's `updates`, each element's two frames read number for number.
         var updateCount = 0
         if let wireUpdates = (wire["updates"] as? [String: Any])?["elements"] as? [[String: Any]] {
             guard case .typeAttributesResponse(let response) = answer, let typed = response.updates?.elements,
@@ -179,7 +179,7 @@ func roundTrip(base: String, path: String, configuration: LayoutdGeneratedAPICon
             }
             updateCount = typed.count
         }
-        // Contract v4: a range example's range, and each follower's four numbers as the generated `Follows` read
+        // A range example's range, and each follower's four numbers as the generated `Follows` read
         // them (an absent bound stays absent); a range answer without any follower would check nothing here.
         var followerCount = 0
         if let wireRange = wire["scrollRange"] as? [String: Any] {
