@@ -40,7 +40,7 @@ extension APIError {
             self = .unprocessable(
                 "the result would hold more than \(limit) attributes; ask for a smaller rect with "
                     + "\"elements\": {\"rect\": ...} instead",
-                pointer: "/elements")
+                pointer: "/elements", exceeded: .attributes)
         case .impossibleNumber(let source):
             let pointer: String
             var offset = true
@@ -66,7 +66,7 @@ extension APIError {
             self = .unprocessable(
                 "the request needs more than the \(limit) units of work one request may use (about 20 ms): this "
                     + "input drives it; ask for a smaller rect, fewer offsets or items that are not so small",
-                pointer: pointer)
+                pointer: pointer, exceeded: .work)
         case .itemNotFound(let section, let item):
             self = .unprocessable(
                 "there is no item \(item) in section \(section) to scroll to", pointer: "/scrollTo/indexPath")

@@ -157,6 +157,24 @@ struct LayoutHandlerTests {
         #expect((try? XMLDocument(data: Data(response.body))) != nil)
     }
 
+    /// `Accept` is read by HTTPServer's strict reader (RFC 9110 §12.4.2): a weight is `0` to `1` with at most three
+    /// decimals, so `q=2`, `q=1.5` and `q=0.0001` are not weights and their element counts for nothing, and the answer
+    /// is JSON; a valid weight above JSON's (`*/*` is JSON's too) asks for the picture; a tie goes to JSON.
+    @Test(
+        "Accept: SVG only when it outweighs JSON with a valid qvalue",
+        arguments: [
+            ("image/svg+xml", true), ("image/svg+xml;q=2", false), ("image/svg+xml;q=1.5", false),
+            ("image/svg+xml;q=0.0001", false), ("image/svg+xml;q=x, application/json;q=0.1", false),
+            ("application/json;q=0.5, image/svg+xml;q=0.501", true), ("image/svg+xml;q=0.5, */*;q=0.5", false),
+            ("IMAGE/SVG+XML ; Q=0.9 , application/json;q=0.8", true), ("image/svg+xml;q=0", false),
+            ("application/json, image/svg+xml;q=1.000", false), ("image/*", false),
+        ])
+    func acceptIsStrict(accept: String, svg: Bool) throws {
+        let response = service.handle(ServiceSupport.post(try Self.seed002(offsetY: 0), accept: accept))
+        #expect(response.status == 200)
+        #expect(response.header("content-type") == (svg ? "image/svg+xml" : "application/json"))
+    }
+
     /// The service keeps nothing of one request for the next but its counters: a request answered by a fresh
     /// service, and again after the service answered every example as JSON and as SVG, on the worker's path and
     /// the I/O thread's, with refusals in between, is answered alike, header for header and byte for byte.
