@@ -60,7 +60,8 @@ func mhdAccess(
     }
 }
 
-/// `mhdAccess` for the request whose state is `state`.
+/// `mhdAccess` for the request whose state is `state`: each call is an event of the request's lifecycle, and this
+/// does the step the lifecycle returns.
 private func access(
     _ connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?,
     version: UnsafePointer<CChar>?, uploadData: UnsafePointer<CChar>?, uploadDataSize: UnsafeMutablePointer<Int>,
@@ -68,8 +69,7 @@ private func access(
 ) -> MHD_Result {
     // 1. First call: the headers are in, no body has been read. Refuse now what HTTP/1.1 forbids, a declared
     //    oversized body, and work the server cannot take.
-    if !state.started {
-        state.started = true
+    if state.lifecycle.start() {
         state.method = method.map(methodName) ?? ""
         context.inFlight.add(1, ordering: .relaxed)
         state.clock?.enter(.readingBody)
@@ -83,39 +83,44 @@ private func access(
     if size > 0 {
         uploadDataSize.pointee = 0
         let piece = UnsafeRawBufferPointer(start: uploadData, count: size)
-        if state.received == 0, state.declaredLength == UInt64(size), uploadData != nil,
+        if state.lifecycle.received == 0, state.declaredLength == UInt64(size), uploadData != nil,
             let prepared = answerInline(piece, on: connection, state: state, context: context)
         {
-            state.received = size
+            state.lifecycle.answeredWholeBodyInline(size)
             state.pending = prepared
             return .YES
         }
         return receive(piece, state: state, context: context)
     }
 
-    // 3. The body is complete (or the worker is done with it): answer.
-    if let pending = state.pending.take() {
+    // 3. The body is complete (or the worker is done with it): answer. After a refusal the body has been read to
+    //    its end, so the connection can serve the next request.
+    switch state.lifecycle.whenBodyComplete {
+    case .queuePrepared:
+        guard let pending = state.pending.take() else { return .NO }
         return submit(pending, on: connection, state: state, context: context)
-    }
-    if state.abandoned { return .NO }  // the client went while the request waited: close, unanswered
-    // The body has been read to its end, so after a refusal the connection can serve the next request.
-    if state.overLimit {
-        let detail = "the body of \(state.received) bytes exceeds the limit of \(context.maxBodyBytes) bytes"
+    case .close:
+        return .NO
+    case .refuse(.overLimit):
+        let received = state.lifecycle.received
+        let detail = "the body of \(received) bytes exceeds the limit of \(context.maxBodyBytes) bytes"
         return queueServerAnswer(413, detail, on: connection, state: state, context: context, closing: false)
-    }
-    if state.overBudget {
+    case .refuse(.overBudget):
         return refuse(.bytesInFlight, on: connection, state: state, context: context, closing: false)
-    }
-    if state.offloaded {
+    case .offload:
         let inline = state.body.withUnsafeBytes { answerInline($0, on: connection, state: state, context: context) }
         if let inline {
             state.releaseBody()
             return submit(inline, on: connection, state: state, context: context)
         }
         return offload(connection, state: state, context: context)
+    case .answer:
+        let response = answer(
+            UnsafeRawBufferPointer(start: nil, count: 0), on: connection, state: state, context: context)
+        return queue(response, on: connection, state: state, context: context)
+    case .nothing:
+        return .YES
     }
-    let response = answer(UnsafeRawBufferPointer(start: nil, count: 0), on: connection, state: state, context: context)
-    return queue(response, on: connection, state: state, context: context)
 }
 
 /// The handler's answer to the request whose complete body is `body`; the request reads the body and the headers
@@ -124,7 +129,6 @@ private func access(
 func answer(
     _ body: UnsafeRawBufferPointer, on connection: OpaquePointer, state: RequestState, context: ServerContext
 ) -> HTTPResponse {
-    state.handlerAnswered = true
     let request = HTTPRequest(
         method: state.method, path: state.path, query: state.query, connection: connection, body: body)
     return context.handler(request)
@@ -147,7 +151,6 @@ private func answerInline(
     let request = HTTPRequest(
         method: state.method, path: state.path, query: state.query, connection: connection, body: body)
     guard let response = inline(request) else { return nil }
-    state.handlerAnswered = true
     context.counters.answeredInline.add(1, ordering: .relaxed)
     return prepare(response, state: state, context: context)
 }
@@ -180,8 +183,8 @@ private func head(
     }
     state.path = url.map { decodedPath($0, rawPath: state.rawPath) } ?? "/"
     // Every body is read by a worker (it may be inflated, and it is decoded); the predicate names the rest.
-    state.offloaded = head.declaresBody || context.offloads(state.method, state.path)
-    guard state.offloaded else { return .YES }
+    guard head.declaresBody || context.offloads(state.method, state.path) else { return .YES }
+    state.lifecycle.offload()
     // What would be refused once the body is in is refused now, before any of it is read.
     if context.pool.isFull {
         return refuse(.queueFull, on: connection, state: state, context: context, closing: head.declaresBody)
@@ -199,29 +202,29 @@ private func head(
 /// while a body is still arriving, so the 413 or 503 comes at its end). One that goes on far past the limit loses
 /// its connection instead, so a client cannot make the server read forever.
 private func receive(_ piece: UnsafeRawBufferPointer, state: RequestState, context: ServerContext) -> MHD_Result {
-    state.received += piece.count
-    if !state.overLimit && !state.overBudget {
-        if state.body.count + piece.count > context.maxBodyBytes {
-            state.overLimit = true
-            state.releaseBody()
-        } else if context.counters.bytesInFlight.load(ordering: .relaxed) + piece.count > context.maxBytesInFlight {
-            state.overBudget = true
-            state.releaseBody()
-        } else {
-            state.appendBody(piece)
-        }
-    }
-    let refused = state.overLimit || state.overBudget
-    if refused && state.received - context.maxBodyBytes > discardAllowance(context.maxBodyBytes) {
+    let step = state.lifecycle.receive(
+        piece.count, held: state.body.count, maxBodyBytes: context.maxBodyBytes,
+        roomInFlight: context.counters.bytesInFlight.load(ordering: .relaxed) + piece.count
+            <= context.maxBytesInFlight,
+        allowance: discardAllowance(context.maxBodyBytes))
+    switch step {
+    case .keep:
+        state.appendBody(piece)
+        return .YES
+    case .discard:
+        state.releaseBody()
+        return .YES
+    case .close:
+        state.releaseBody()
         return .NO
     }
-    return .YES
 }
 
 /// Hands the request to the worker pool, suspending its connection until a worker resumes it; answers 503 when the
 /// queue is full or the server is stopping.
 private func offload(_ connection: OpaquePointer, state: RequestState, context: ServerContext) -> MHD_Result {
     let job = Job(state: Unmanaged.passRetained(state), connection: connection)
+    state.lifecycle.handToWorker()
     // Suspended under the queue's lock, before any worker can take the job and resume the connection.
     if let refusal = context.pool.submit(job, whileLocked: { MHD_suspend_connection(connection) }) {
         job.state.release()
@@ -316,15 +319,16 @@ func mhdCompleted(
 private func completed(
     _ state: RequestState, connection: OpaquePointer?, reason: MHD_RequestTerminationCode, context: ServerContext
 ) {
-    if state.started { context.inFlight.subtract(1, ordering: .relaxed) }
+    // libmicrohttpd reports the answers it gave by itself (neither the handler nor the server answered) as completed
+    // "with error", since it closes the connection after them; the status is the one it queued.
+    let sent = reason == .REQUEST_TERMINATED_COMPLETED_OK || reason == .REQUEST_TERMINATED_WITH_ERROR
+    let completion = state.lifecycle.complete(sent: sent)
+    if completion.started { context.inFlight.subtract(1, ordering: .relaxed) }
     state.pending = nil  // an answer that was never queued (the connection failed first)
     state.releaseBody()
     state.clock?.restart(now: monotonicMilliseconds())  // the next request's deadlines run from here
     if reason == .REQUEST_TERMINATED_TIMEOUT_REACHED { context.counters.count(.inactivity) }
-    // The answers libmicrohttpd gave by itself (neither the handler nor the server answered): it reports them as
-    // completed "with error", since it closes the connection after them; the status is the one it queued.
-    let sent = reason == .REQUEST_TERMINATED_COMPLETED_OK || reason == .REQUEST_TERMINATED_WITH_ERROR
-    if !state.handlerAnswered, !state.serverAnswered, sent, let observer = context.observer, let connection {
+    if completion.libraryAnswered, let observer = context.observer, let connection {
         let status = Int(cmhd_http_status(connection))
         if status > 0 {
             observer(ServerAnswer(method: state.method, path: state.rawPath, status: status, bytes: nil))

@@ -18,22 +18,28 @@ func compute(_ job: Job, worker: Worker, stopping: Bool, context: ServerContext)
         MHD_resume_connection(job.connection)
         job.state.release()
     }
-    if stopping {
+    let step = state.lifecycle.take(
+        stopping: stopping,
+        overBudget: context.counters.bytesInFlight.load(ordering: .relaxed) > context.maxBytesInFlight,
+        clientGone: clientHasGone(state.socket))
+    switch step {
+    case .refuseStopping:
         context.counters.count(.stopping)
         state.pending = prepareRefusal(.stopping, state: state, context: context, closing: true)
+        state.lifecycle.prepared(by: .server)
         return
-    }
-    if context.counters.bytesInFlight.load(ordering: .relaxed) > context.maxBytesInFlight {
+    case .refuseBytesInFlight:
         context.counters.count(.bytesInFlight)
         state.releaseBody()
         state.pending = prepareRefusal(.bytesInFlight, state: state, context: context, closing: false)
+        state.lifecycle.prepared(by: .server)
         return
-    }
-    if clientHasGone(state.socket) {
+    case .drop:
         context.counters.abandoned.add(1, ordering: .relaxed)
         state.releaseBody()
-        state.abandoned = true
         return
+    case .compute:
+        break
     }
     let response: HTTPResponse
     if state.requestCoding == .gzip, !state.body.isEmpty {
@@ -46,6 +52,7 @@ func compute(_ job: Job, worker: Worker, stopping: Bool, context: ServerContext)
         case .refused(let status, let detail):
             state.releaseBody()
             state.pending = prepareServerAnswer(status, detail, state: state, context: context, closing: false)
+            state.lifecycle.prepared(by: .server)
             return
         }
         if worker.inflated.capacity > Worker.keptCapacity {
@@ -58,6 +65,7 @@ func compute(_ job: Job, worker: Worker, stopping: Bool, context: ServerContext)
         state.releaseBody()
     }
     state.pending = prepare(response, state: state, context: context)
+    state.lifecycle.prepared(by: .handler)
 }
 
 /// Whether the peer of `socket` has closed its side or the connection has failed: a non-blocking peek that reads

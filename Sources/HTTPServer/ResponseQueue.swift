@@ -79,8 +79,8 @@ func submit(
                 draining: draining)
     }
     let queued = result ?? .NO
+    state.lifecycle.queued(by: prepared.serverStatus == nil ? .handler : .server)
     if let status = prepared.serverStatus {
-        state.serverAnswered = true
         if queued == .YES, let observer = context.observer {
             let sent = Int(cmhd_http_status(connection))
             observer(

@@ -1,0 +1,196 @@
+/// Where one request stands on its connection, from its head to its answer, and what each of libmicrohttpd's calls
+/// does with it next: the request's lifecycle as a value. `RequestState` holds one; `MHDCallbacks` translates
+/// libmicrohttpd's callbacks into its events and carries out the step each returns; `compute` (a worker) does the
+/// same with `take`. It reads no clock, socket or counter: the caller passes what it measured, so every transition
+/// is tested without a connection (`RequestLifecycleTests`).
+///
+///     idle ─start─▶ reading ─offload─▶ reading(offloaded)
+///     reading ─a piece past the body limit or the bytes in flight─▶ discarding(overLimit | overBudget)
+///     reading(offloaded) ─the whole body in one piece, answered inline─▶ prepared(handler)
+///     reading(offloaded) ─handToWorker─▶ withWorker ─take─▶ abandoned (client gone), or prepared(handler | server)
+///     prepared ─queued─▶ answered;  reading or discarding ─queued─▶ answered (the I/O thread's answer, a refusal)
+///     any ─complete─▶ idle (the next request on the connection begins there)
+struct RequestLifecycle: Equatable {
+    /// Who produced an answer.
+    enum Answerer: Equatable {
+        /// The application's handler (on the I/O thread, inline, or on a worker).
+        case handler
+        /// The server itself, through its error responder: a refusal or a limit.
+        case server
+    }
+
+    /// Why a body is discarded as it arrives.
+    enum Discard: Equatable {
+        /// It outgrew `maxBodyBytes`: answered 413 once it ends.
+        case overLimit
+        /// Keeping it would take the server's bytes in flight past their bound: answered 503 once it ends.
+        case overBudget
+    }
+
+    /// The phases.
+    enum Phase: Equatable {
+        /// Before the first call for the request's head (a connection between requests).
+        case idle
+        /// The head is in; the body, if any, is being read and kept. `offloaded`: a worker answers the request.
+        case reading(offloaded: Bool)
+        /// The body is being read to its end and thrown away; the refusal is answered when it ends, so that the
+        /// connection can serve its next request.
+        case discarding(Discard)
+        /// A worker has the request (its connection suspended, so libmicrohttpd calls nothing for it).
+        case withWorker
+        /// An answer is prepared, to be queued on libmicrohttpd's next call for the request.
+        case prepared(by: Answerer)
+        /// The client went while the request waited for a worker: the connection is closed unanswered.
+        case abandoned
+        /// An answer is queued with libmicrohttpd.
+        case answered(by: Answerer)
+    }
+
+    /// The phase the request is in.
+    private(set) var phase = Phase.idle
+    /// Bytes of body received, those discarded included.
+    private(set) var received = 0
+
+    /// A new request on the connection (or the first): back to `idle`.
+    mutating func begin() {
+        phase = .idle
+        received = 0
+    }
+
+    /// libmicrohttpd's first call for the request, with its head: whether it is the first (`idle` becomes
+    /// `reading`); `false` for every later call.
+    mutating func start() -> Bool {
+        guard phase == .idle else { return false }
+        phase = .reading(offloaded: false)
+        return true
+    }
+
+    /// The head sends the request to a worker (it has a body, or the application named it).
+    mutating func offload() {
+        if phase == .reading(offloaded: false) { phase = .reading(offloaded: true) }
+    }
+
+    /// What to do with a piece of body.
+    enum PieceStep: Equatable {
+        /// Keep it.
+        case keep
+        /// Drop it, and any body held (the request is, or now is, `discarding`).
+        case discard
+        /// Close the connection: the discarded body has run `allowance` bytes past the limit, so a client cannot
+        /// make the server read forever.
+        case close
+    }
+
+    /// A piece of `count` bytes arrives, with `held` bytes of body kept so far: over `maxBodyBytes`, or without
+    /// `roomInFlight` for it, the request turns to `discarding`. `allowance`: how far past the limit a discarded
+    /// body may run (`discardAllowance`).
+    mutating func receive(
+        _ count: Int, held: Int, maxBodyBytes: Int, roomInFlight: Bool, allowance: Int
+    ) -> PieceStep {
+        received += count
+        if case .discarding = phase {
+        } else if held + count > maxBodyBytes {
+            phase = .discarding(.overLimit)
+        } else if !roomInFlight {
+            phase = .discarding(.overBudget)
+        } else {
+            return .keep
+        }
+        return received - maxBodyBytes > allowance ? .close : .discard
+    }
+
+    /// The whole body arrived in one piece of `count` bytes and the inline handler answered it from
+    /// libmicrohttpd's buffer: the answer waits for the call that reports the body complete.
+    mutating func answeredWholeBodyInline(_ count: Int) {
+        received = count
+        phase = .prepared(by: .handler)
+    }
+
+    /// What libmicrohttpd's call reporting the body complete (again after a worker resumes the connection) does.
+    enum CompleteStep: Equatable {
+        /// Queue the prepared answer.
+        case queuePrepared
+        /// Close the connection unanswered (`abandoned`).
+        case close
+        /// Answer the refusal of a discarded body: 413 or 503.
+        case refuse(Discard)
+        /// Answer inline if the I/O thread may, else hand the request to a worker.
+        case offload
+        /// Call the handler here, on the I/O thread.
+        case answer
+        /// Nothing: the request is answered already, or not this call's to answer.
+        case nothing
+    }
+
+    /// The step for the call reporting the body complete; reading it changes nothing.
+    var whenBodyComplete: CompleteStep {
+        switch phase {
+        case .prepared: .queuePrepared
+        case .abandoned: .close
+        case .discarding(let reason): .refuse(reason)
+        case .reading(let offloaded): offloaded ? .offload : .answer
+        case .idle, .withWorker, .answered: .nothing
+        }
+    }
+
+    /// The request is in the worker queue (its connection suspended).
+    mutating func handToWorker() {
+        phase = .withWorker
+    }
+
+    /// What a worker does with the request it takes.
+    enum WorkerStep: Equatable {
+        /// Refuse it with a 503 that closes the connection: the server is stopping (a drain past its end).
+        case refuseStopping
+        /// Refuse it with a 503: the bytes in flight are over their bound.
+        case refuseBytesInFlight
+        /// Drop it unanswered: the client has gone (`abandoned`).
+        case drop
+        /// Compute it.
+        case compute
+    }
+
+    /// A worker takes the request: refused while `stopping` or while the bytes in flight are `overBudget`, dropped
+    /// when the `clientGone`, else computed. The worker then reports what it prepared (`prepared(by:)`).
+    mutating func take(stopping: Bool, overBudget: Bool, clientGone: Bool) -> WorkerStep {
+        if stopping { return .refuseStopping }
+        if overBudget { return .refuseBytesInFlight }
+        if clientGone {
+            phase = .abandoned
+            return .drop
+        }
+        return .compute
+    }
+
+    /// An answer by `answerer` is prepared, to be queued on the next call.
+    mutating func prepared(by answerer: Answerer) {
+        phase = .prepared(by: answerer)
+    }
+
+    /// An answer by `answerer` is queued with libmicrohttpd.
+    mutating func queued(by answerer: Answerer) {
+        phase = .answered(by: answerer)
+    }
+
+    /// What the end of a request says.
+    struct Completion: Equatable {
+        /// libmicrohttpd had called for the request's head (it counted in the requests in flight).
+        var started: Bool
+        /// The answer sent, if any, was libmicrohttpd's own (neither the handler nor the server made one), so the
+        /// server reports it to its observer.
+        var libraryAnswered: Bool
+    }
+
+    /// libmicrohttpd reports the request finished, `sent` when it ended with an answer on the wire (completed, or
+    /// failed after answering): back to `idle`.
+    mutating func complete(sent: Bool) -> Completion {
+        let answered: Bool
+        switch phase {
+        case .prepared, .answered: answered = true
+        case .idle, .reading, .discarding, .withWorker, .abandoned: answered = false
+        }
+        let completion = Completion(started: phase != .idle, libraryAnswered: sent && !answered)
+        begin()
+        return completion
+    }
+}
