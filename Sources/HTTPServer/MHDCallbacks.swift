@@ -129,8 +129,7 @@ private func access(
 func answer(
     _ body: UnsafeRawBufferPointer, on connection: OpaquePointer, state: RequestState, context: ServerContext
 ) -> HTTPResponse {
-    let request = HTTPRequest(
-        method: state.method, path: state.path, query: state.query, connection: connection, body: body)
+    let request = HTTPRequest(state: state, connection: connection, body: body)
     return context.handler(request)
 }
 
@@ -148,8 +147,7 @@ private func answerInline(
         context.pool.reserveInline()
     else { return nil }
     defer { context.pool.releaseInline() }
-    let request = HTTPRequest(
-        method: state.method, path: state.path, query: state.query, connection: connection, body: body)
+    let request = HTTPRequest(state: state, connection: connection, body: body)
     guard let response = inline(request) else { return nil }
     context.counters.answeredInline.add(1, ordering: .relaxed)
     return prepare(response, state: state, context: context)
@@ -183,7 +181,9 @@ private func head(
     }
     state.path = url.map { decodedPath($0, rawPath: state.rawPath) } ?? "/"
     // Every body is read by a worker (it may be inflated, and it is decoded); the predicate names the rest.
-    guard head.declaresBody || context.offloads(state.method, state.path) else { return .YES }
+    let routing = context.routing(state.method, state.path)
+    state.route = routing.route
+    guard head.declaresBody || routing.offloaded else { return .YES }
     state.lifecycle.offload()
     // What would be refused once the body is in is refused now, before any of it is read.
     if context.pool.isFull {

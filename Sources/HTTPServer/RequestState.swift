@@ -27,6 +27,8 @@ final class RequestState {
     @exclusivity(unchecked) var path = "/"
     /// Where the request stands, from its head to its answer (`RequestLifecycle`).
     @exclusivity(unchecked) var lifecycle = RequestLifecycle()
+    /// The application's route for the request (`Routing.route`), once the head has been routed.
+    @exclusivity(unchecked) var route: Int?
     /// The method, once the access handler has seen the request ("" before).
     @exclusivity(unchecked) var method = ""
     /// The body as it arrived (a gzip body still compressed: a worker inflates it), counted in the server's bytes in
@@ -98,6 +100,7 @@ final class RequestState {
     /// without scanning it as Swift characters.
     func begin(target: UnsafePointer<CChar>?) {
         lifecycle.begin()
+        route = nil
         method = ""
         path = "/"
         declaredLength = nil

@@ -63,8 +63,7 @@ func submit(
     if prepared.serverStatus != nil, let serverAnswerHeaders = context.serverAnswerHeaders {
         // The headers are read in place from the connection, still whole: submit runs on its I/O thread.
         let request = HTTPRequest(
-            method: state.method, path: state.path, query: state.query, connection: connection,
-            body: UnsafeRawBufferPointer(start: nil, count: 0))
+            state: state, connection: connection, body: UnsafeRawBufferPointer(start: nil, count: 0))
         prepared.response.headers += serverAnswerHeaders(request)
     }
     let draining = context.draining.load(ordering: .acquiring)

@@ -99,11 +99,18 @@ public final class LayoutService: Sendable {
         handle(request, routes: Route.admin, inline: false)!
     }
 
-    /// Which requests without a body the HTTP server hands to its workers (every request with a body goes there):
-    /// those for `/layout`, whatever the method but a browser's preflight (`OPTIONS`, a fixed answer that should not
-    /// wait behind layouts). The other routes are cheap and answered on the I/O threads.
-    public static func offloads(method: String, path: String) -> Bool {
-        Route(path: path) == .layout && method != CrossOriginPolicy.preflightMethod
+    /// The HTTP server's routing of a request on the main listener: its route, which the server hands back so the
+    /// path is routed once, and whether a worker answers it without a body (every request with a body goes to one):
+    /// `/layout`, whatever the method but a browser's preflight (`OPTIONS`, a fixed answer that should not wait
+    /// behind layouts). The other routes are cheap and answered on the I/O threads.
+    public static func routing(method: String, path: String) -> Routing {
+        let route = Route(path: path)
+        return Routing(route: route.index, offloaded: route == .layout && method != CrossOriginPolicy.preflightMethod)
+    }
+
+    /// The admin listener's routing: every request answered on its I/O thread.
+    public static func adminRouting(method: String, path: String) -> Routing {
+        Routing(route: Route(path: path).index, offloaded: false)
     }
 
     /// Answers `request` when its route is among `routes` (every route when `nil`), else 404; `inline`: within
@@ -111,7 +118,7 @@ public final class LayoutService: Sendable {
     private func handle(_ request: borrowing HTTPRequest, routes: Set<Route>?, inline: Bool) -> HTTPResponse? {
         let started = clock.monotonicNanoseconds()
         metrics.requestStarted()
-        var route = Route(path: request.path)
+        var route = request.route.flatMap(Route.init(index:)) ?? Route(path: request.path)
         if let routes, !routes.contains(route) { route = .unknown }
         guard var outcome = answer(to: request, route: route, inline: inline) else {
             metrics.requestEnded()
