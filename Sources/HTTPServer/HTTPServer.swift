@@ -7,8 +7,8 @@ import Synchronization
     import Musl
 #endif
 
-/// Answers one request; called on the server's workers (a request with a body, or one its `Routing` offloads
-/// names) or its I/O threads (the others), several at once. The request is borrowed for the call (its body and
+/// Answers one request; called on the server's workers (a request with a body, or one its routing offloads)
+/// or its I/O threads (the others), several at once. The request is borrowed for the call (its body and
 /// headers are read in place, see `HTTPRequest`).
 public typealias HTTPHandler = @Sendable (borrowing HTTPRequest) -> HTTPResponse
 
