@@ -1,0 +1,193 @@
+/// Finding snap points in a prepared layout by rect queries, never by a walk of every cell: the cells whose extent
+/// meets a band along the scroll axis, the cells whose snap offset lies in an interval, and the cells at the
+/// nearest distinct offsets beyond a point. Each is a band query over the section index and each section's own
+/// search (uniform sections by their closed forms), filtered exactly in physical space.
+///
+/// A cell is a candidate when its frame has positive area; an orthogonal compositional section offers only the
+/// cells of its first group (every group repeats their extents on the outer axis).
+struct SnapPointSearch {
+    /// The snapping whose anchor places the offsets.
+    let anchor: SnapAnchor
+    let axis: FlingAxis
+    /// `L` of `anchor`.
+    let distance: Double
+    /// How many more candidate cells the search may read before it refuses the request
+    /// (`LayoutError.tooManyAttributes`): a bound on the work a request can ask for, far above what any answer
+    /// within the attribute limit needs.
+    var reading: Int
+    /// The attribute limit named in that refusal.
+    let limit: Int
+
+    init(anchor: SnapAnchor, axis: FlingAxis, limit: Int) {
+        self.anchor = anchor
+        self.axis = axis
+        self.distance = axis.anchorDistance(anchor)
+        self.limit = limit
+        self.reading = Swift.min(limit, Int.max / 8) &* 4 &+ 4096
+    }
+
+    /// The snap point of a cell at `frame` (physical) of `section`, `item`.
+    @inline(__always)
+    func point(_ frame: Rect, section: Int, item: Int, horizontal: Bool) -> SnapPoint {
+        let min = horizontal ? frame.x : frame.y
+        let length = horizontal ? frame.width : frame.height
+        return SnapPoint(
+            offset: axis.snapOffset(min: min, length: length, anchor: anchor, distance: distance), min: min,
+            max: min + length, section: section, item: item)
+    }
+}
+
+extension PreparedLayout {
+    /// The main scroll axis as a fling reads it.
+    var flingAxis: FlingAxis {
+        let cv = description.collectionView
+        return horizontal
+            ? FlingAxis(
+                size: cv.size.width, t: cv.contentInset.left, b: cv.contentInset.right,
+                contentLength: contentSize.width, mirrored: mirrored)
+            : FlingAxis(
+                size: cv.size.height, t: cv.contentInset.top, b: cv.contentInset.bottom,
+                contentLength: contentSize.height, mirrored: false)
+    }
+
+    /// Calls `body` with the snap point of every candidate cell whose physical extent along the scroll axis may
+    /// meet `lo...hi` (a superset: callers filter exactly), each once.
+    /// - Complexity: O(log sections + sections met + cells read), each section searched by its own band query.
+    func forEachSnapCell(
+        near lo: Double, _ hi: Double, _ search: inout SnapPointSearch, _ body: (SnapPoint) -> Void
+    ) throws(LayoutError) {
+        // The band in computing space, a little wider than the rounding of mirroring can move an edge.
+        let w = contentSize.width
+        var (minY, maxY) = horizontal && mirrored ? (w - hi, w - lo) : (lo, hi)
+        let margin = (Swift.max(minY.magnitude, maxY.magnitude) + w.magnitude) * 0x1p-45 + 0x1p-1000
+        minY -= margin
+        maxY += margin
+        let limit = search.limit
+        var reading = search.reading
+        let read = search
+        func visit(_ s: Int, _ item: Int, _ computingFrame: Rect) throws(LayoutError) {
+            reading &-= 1
+            if reading < 0 { throw .tooManyAttributes(limit: limit) }
+            guard computingFrame.width > 0 && computingFrame.height > 0 else { return }
+            guard computingFrame.y + computingFrame.height > minY && computingFrame.y < maxY else { return }
+            let frame = space.physical(computingFrame)
+            guard frame.width > 0 && frame.height > 0 else { return }
+            body(read.point(frame, section: s, item: item, horizontal: horizontal))
+        }
+        let sections = family.sections
+        var walk = index?.sections(meeting: minY, maxY, offsets: minY, minY) ?? .all(sections.count)
+        while let (s, met) = walk.next() {
+            guard met else { continue }
+            let items = sections[s].items
+            if let cells = items as? CompositionalCells, cells.orthogonalContentOffset != nil {
+                let run = cells.run
+                guard run.count > 0 else { continue }
+                let end = run.count > 1 ? run.group(1).firstItem : cells.count
+                for i in 0..<Swift.min(end, cells.count) { try visit(s, i, cells.frame(at: i)) }
+                continue
+            }
+            try items.forEachCandidate(minY: minY, maxY: maxY) { i throws(LayoutError) in
+                try visit(s, i, items.frame(at: i))
+            }
+        }
+        search.reading = reading
+    }
+
+    /// Every candidate cell whose extent meets `(lo, hi)`: `max > lo && min < hi`.
+    func snapCells(meeting lo: Double, _ hi: Double, _ search: inout SnapPointSearch) throws(LayoutError) -> [SnapPoint]
+    {
+        var found: [SnapPoint] = []
+        try forEachSnapCell(near: lo, hi, &search) { p in
+            if p.max > lo && p.min < hi { found.append(p) }
+        }
+        return found
+    }
+
+    /// Every candidate cell whose snap offset lies in `[a, b]`.
+    func snapCells(offsetsIn a: Double, _ b: Double, _ search: inout SnapPointSearch) throws(LayoutError) -> [SnapPoint]
+    {
+        // `s = e - L` rises with `e`, and `e` lies within the cell's extent: the cells whose `e` lies near
+        // `[a + L, b + L]` hold every one, with room for the rounding of the subtraction.
+        let l = search.distance
+        let slack = (a.magnitude + b.magnitude + l.magnitude) * 0x1p-44 + 0x1p-1000
+        var found: [SnapPoint] = []
+        try forEachSnapCell(near: (a + l) - slack, (b + l) + slack, &search) { p in
+            if p.offset >= a && p.offset <= b { found.append(p) }
+        }
+        return found
+    }
+
+    /// The cells at the `count` distinct snap offsets nearest beyond `x` (`s > x` when `upward`, else `s < x`), in
+    /// snap order; all there are when fewer. With `stop`, it also stops after the first offset at or past it.
+    ///
+    /// Intervals of snap offsets beyond `x` are searched one after another, each twice as long as the one before,
+    /// starting from the bounds' length, until enough offsets are found or the intervals pass every coordinate an
+    /// answer may hold; each interval's cells are all found (`snapCells(offsetsIn:_:_:)`), so the offsets come out
+    /// complete and in order.
+    func snapGroups(
+        beyond x: Double, upward: Bool, count: Int, stop: Double? = nil, _ search: inout SnapPointSearch
+    ) throws(LayoutError) -> [SnapPoint] {
+        var result: [SnapPoint] = []
+        guard count > 0 else { return result }
+        let reach = 4e15 + search.distance.magnitude + search.axis.size
+        var near = x
+        var span = Swift.max(search.axis.size, 1)
+        var distinct = 0
+        var last = Double.nan
+        while true {
+            let far = upward ? near + span : near - span
+            var batch = try upward ? snapCells(offsetsIn: near, far, &search) : snapCells(offsetsIn: far, near, &search)
+            batch.removeAll { upward ? !($0.offset > near) : !($0.offset < near) }
+            batch.sort(
+                by: upward ? SnapPoint.precedes : { SnapPoint.precedes(Self.reversedKey($0), Self.reversedKey($1)) })
+            for p in batch {
+                if p.offset != last {
+                    if distinct == count { return Self.inSnapOrder(result) }
+                    if let stop, distinct > 0, upward ? last >= stop : last <= stop { return Self.inSnapOrder(result) }
+                    distinct += 1
+                    last = p.offset
+                }
+                result.append(p)
+            }
+            if upward ? far > reach : far < -reach { return Self.inSnapOrder(result) }
+            near = far
+            span *= 2
+        }
+    }
+
+    /// A point whose offset sorts the other way (index paths keep their order), to walk downward in snap order
+    /// by offset.
+    static func reversedKey(_ p: SnapPoint) -> SnapPoint {
+        var r = p
+        r.offset = -p.offset
+        return r
+    }
+
+    /// `points` sorted in snap order.
+    static func inSnapOrder(_ points: [SnapPoint]) -> [SnapPoint] { points.sorted(by: SnapPoint.precedes) }
+
+    /// The union of point lists, in snap order, each cell once.
+    static func merged(_ lists: [SnapPoint]...) -> [SnapPoint] {
+        var all = lists.flatMap { $0 }
+        all.sort(by: SnapPoint.precedes)
+        var result: [SnapPoint] = []
+        result.reserveCapacity(all.count)
+        for p in all where result.last.map({ $0.section != p.section || $0.item != p.item }) ?? true {
+            result.append(p)
+        }
+        return result
+    }
+
+    /// The contract's listing for the window `[w0, w1]`: every cell whose extent meets `(w0, w1 + size)` or whose
+    /// offset lies in `[w0, w1]`, and beyond each end of the window every cell at the `beyond` nearest distinct
+    /// offsets, in snap order.
+    func snapPoints(window w0: Double, _ w1: Double, beyond: Int, _ search: inout SnapPointSearch) throws(LayoutError)
+        -> [SnapPoint]
+    {
+        let meeting = try snapCells(meeting: w0, w1 + search.axis.size, &search)
+        let inside = try snapCells(offsetsIn: w0, w1, &search)
+        let below = try snapGroups(beyond: w0, upward: false, count: beyond, &search)
+        let above = try snapGroups(beyond: w1, upward: true, count: beyond, &search)
+        return Self.merged(meeting, inside, below, above)
+    }
+}
