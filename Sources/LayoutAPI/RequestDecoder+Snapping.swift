@@ -122,7 +122,7 @@ extension RequestDecoder {
                 r.maxVelocity = v
             case .bounce: r.bounce = try choice(c, BounceName.self).map(\.mode)
             case .pageSize:
-                let v = try number(c)
+                let v = try number(c, .any)
                 if !(v > 0) { try report("must be a number greater than 0", at: c) }
                 r.pageSize = v
             case .origin: r.origin = try number(c, .coordinate)
