@@ -83,7 +83,7 @@ extension PreparedLayout {
     ) throws(LayoutError) -> [SnapPoint] {
         guard r.policy == .item else { return [] }
         let axis = flingAxis
-        var search = SnapPointSearch(anchor: r.anchor, axis: axis, limit: limit)
+        var search = SnapPointSearch(anchor: r.anchor, axis: axis, limit: limit, layout: self)
         let o = horizontal ? release.x : release.y
         let velocity = horizontal ? fling.velocity.x : fling.velocity.y
         let v = Swift.min(Swift.max(velocity, -r.maxVelocity), r.maxVelocity)
@@ -127,7 +127,7 @@ extension PreparedLayout {
             let bias = r.select.rule == .bias ? r.select.bias * axis.size : 0
             let w0 = (a - r.reach) - bias
             let w1 = (b + r.reach) + bias
-            var search = SnapPointSearch(anchor: r.anchor, axis: axis, limit: limit)
+            var search = SnapPointSearch(anchor: r.anchor, axis: axis, limit: limit, layout: self)
             let listed = try snapPoints(window: w0, w1, beyond: (r.limit?.count ?? 0) + 1, &search)
             if listed.count > limit - attributes.count { throw .tooManyAttributes(limit: limit) }
             points = listed

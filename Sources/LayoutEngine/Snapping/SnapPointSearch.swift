@@ -17,13 +17,47 @@ struct SnapPointSearch {
     var reading: Int
     /// The attribute limit named in that refusal.
     let limit: Int
+    /// The orthogonal sections of a `compositional` layout, in order, with the band their first group's cells
+    /// span along the scroll axis (computing space): the section index places such a section where the query
+    /// moved by its `orthogonalContentOffset` meets it, but a snap offset is the cell's own, at rest.
+    let orthogonal: [(section: Int, minY: Double, maxY: Double)]
+    /// The largest `maxY` of `orthogonal[0...i]`, to search them by binary search.
+    let orthogonalPrefixMaxY: [Double]
 
-    init(anchor: SnapAnchor, axis: FlingAxis, limit: Int) {
+    init(anchor: SnapAnchor, axis: FlingAxis, limit: Int, layout: PreparedLayout) {
         self.anchor = anchor
         self.axis = axis
         self.distance = axis.anchorDistance(anchor)
         self.limit = limit
         self.reading = Swift.min(limit, Int.max / 8) &* 4 &+ 4096
+        var orthogonal: [(section: Int, minY: Double, maxY: Double)] = []
+        if case .compositional = layout.description.family {
+            for (s, section) in layout.family.sections.enumerated() {
+                guard let cells = section.items as? CompositionalCells, cells.orthogonalContentOffset != nil,
+                    cells.run.count > 0
+                else { continue }
+                var minY = Double.infinity
+                var maxY = -Double.infinity
+                for i in 0..<Self.firstGroupEnd(cells) {
+                    let f = cells.frame(at: i)
+                    minY = Swift.min(minY, f.y)
+                    maxY = Swift.max(maxY, f.y + f.height)
+                }
+                if minY <= maxY { orthogonal.append((s, minY, maxY)) }
+            }
+        }
+        orthogonal.sort { $0.minY < $1.minY }
+        self.orthogonal = orthogonal
+        var running = -Double.infinity
+        orthogonalPrefixMaxY = orthogonal.map { o in
+            running = Swift.max(running, o.maxY)
+            return running
+        }
+    }
+
+    /// One past the last item of an orthogonal section's first group.
+    static func firstGroupEnd(_ cells: CompositionalCells) -> Int {
+        Swift.min(cells.run.count > 1 ? cells.run.group(1).firstItem : cells.count, cells.count)
     }
 
     /// The snap point of a cell at `frame` (physical) of `section`, `item`.
@@ -79,16 +113,21 @@ extension PreparedLayout {
         while let (s, met) = walk.next() {
             guard met else { continue }
             let items = sections[s].items
-            if let cells = items as? CompositionalCells, cells.orthogonalContentOffset != nil {
-                let run = cells.run
-                guard run.count > 0 else { continue }
-                let end = run.count > 1 ? run.group(1).firstItem : cells.count
-                for i in 0..<Swift.min(end, cells.count) { try visit(s, i, cells.frame(at: i)) }
-                continue
-            }
+            // Orthogonal sections are met by their own band, below.
+            if let cells = items as? CompositionalCells, cells.orthogonalContentOffset != nil { continue }
             try items.forEachCandidate(minY: minY, maxY: maxY) { i throws(LayoutError) in
                 try visit(s, i, items.frame(at: i))
             }
+        }
+        // The orthogonal sections whose first group's band meets the band: from the first whose running maxY
+        // passes minY, while their minY is below maxY (their bands are in order).
+        let orthogonal = search.orthogonal
+        var k = search.orthogonalPrefixMaxY.partitionPoint { $0 > minY }
+        while k < orthogonal.count && orthogonal[k].minY < maxY {
+            let (s, _, high) = orthogonal[k]
+            k += 1
+            guard high > minY, let cells = sections[s].items as? CompositionalCells else { continue }
+            for i in 0..<SnapPointSearch.firstGroupEnd(cells) { try visit(s, i, cells.frame(at: i)) }
         }
         search.reading = reading
     }
