@@ -191,26 +191,26 @@ struct FlingLiveTests {
                     Issue.record("\(label): no fling answered at \(o), \(v)")
                     continue
                 }
-                let where_ = "\(label) o \(o) v \(v) start \(start)"
+                let place = "\(label) o \(o) v \(v) start \(start)"
                 #expect(
                     bits(computed.projectedOffset, computed.targetOffset, computed.restingOffset)
                         == bits(
                             along(result.projectedOffset), along(result.targetOffset), along(result.restingOffset)),
-                    "\(where_): computed \([computed.projectedOffset, computed.targetOffset, computed.restingOffset]), served \(result)"
+                    "\(place): computed \([computed.projectedOffset, computed.targetOffset, computed.restingOffset]), served \(result)"
                 )
-                #expect(computed.snappedTo?.indexPath == result.snappedTo?.indexPath, "\(where_): snapped cell")
-                #expect(computed.snappedTo?.id == result.snappedTo?.id, "\(where_): snapped id")
-                #expect(computed.bounced == result.bounced, "\(where_): bounced")
-                #expect(Self.sameModel(computed.curve, result.curve), "\(where_): \(computed.curve) \(result.curve)")
+                #expect(computed.snappedTo?.indexPath == result.snappedTo?.indexPath, "\(place): snapped cell")
+                #expect(computed.snappedTo?.id == result.snappedTo?.id, "\(place): snapped id")
+                #expect(computed.bounced == result.bounced, "\(place): bounced")
+                #expect(Self.sameModel(computed.curve, result.curve), "\(place): \(computed.curve) \(result.curve)")
                 // The answer at rest is the plain answer at the resting offset.
-                #expect(flung.contentOffset == result.restingOffset, "\(where_): contentOffset")
+                #expect(flung.contentOffset == result.restingOffset, "\(place): contentOffset")
                 var atRest = request
                 atRest.elements = .visible
                 atRest.collectionView.contentOffset = result.restingOffset
                 if let rest = try await served(atRest, live) {
                     #expect(
                         ScrollRangeLiveTests.difference(flung.attributes, rest.attributes) == nil,
-                        "\(where_): attributes at rest")
+                        "\(place): attributes at rest")
                 }
                 compared += 1
             }
