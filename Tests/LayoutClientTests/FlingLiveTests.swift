@@ -262,6 +262,15 @@ struct FlingLiveTests {
                                 along(result.restingOffset)),
                         "\(label) section \(entry.section) o \(o) v \(v): served \(result)")
                     #expect(flung.contentOffset == nil)
+                    // The answer is the plain one with the section at its resting offset.
+                    var atRest = request
+                    atRest.fling = nil
+                    atRest.sections[entry.section].orthogonalContentOffset = result.restingOffset
+                    if let rest = try await served(atRest, live) {
+                        #expect(
+                            ScrollRangeLiveTests.difference(flung.attributes, rest.attributes) == nil,
+                            "\(label) section \(entry.section) o \(o) v \(v): attributes at rest")
+                    }
                     #expect(Self.sameModel(computed.curve, result.curve), "\(label) section \(entry.section)")
                     compared += 1
                 }

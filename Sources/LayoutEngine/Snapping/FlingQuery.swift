@@ -30,9 +30,12 @@ extension PreparedLayout {
             d.sections[s].orthogonalContentOffset = answer.restingOffset
             moved.description.family = .compositional(d)
             if let cells = family.sections[s].items as? CompositionalCells {
+                // In computing space, as the layout placed it: mirrored (x negated), then transposed.
+                var computing = answer.restingOffset
+                if mirrored && computing.x != 0 { computing.x = -computing.x }
                 moved.family.sections[s].items = CompositionalCells(
                     run: cells.run, count: cells.count,
-                    orthogonalContentOffset: horizontal ? answer.restingOffset.transposed : answer.restingOffset,
+                    orthogonalContentOffset: horizontal ? computing.transposed : computing,
                     decorated: cells.decorated, marksEstimates: cells.marksEstimates, shift: cells.shift)
             }
             return (answer, moved)
