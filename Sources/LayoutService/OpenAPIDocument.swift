@@ -816,6 +816,41 @@ paths:
                   "sections": [{"itemCount": 3}, {"itemCount": 3}],
                   "elements": {"scrollRange": {"from": -10, "to": 120}}
                 }
+              carousel-fling:
+                summary: "contract v5: a fling in an UPCarouselFlowLayout carousel, answered where it comes to rest"
+                description: |
+                  Five 200×150 items in 375-point bounds with UPCarouselFlowLayout's own inset, 87.5 each side (it
+                  centres item 0): item k spans x 87.5 + 200k to 287.5 + 200k, its centre 187.5 + 200k, so its snap
+                  offset (centre less half the bounds) is 200k; the content is 1175 wide, so the range is 0...800.
+                  Released at 200 at 5 pt/ms: the fast rate's coefficient is 0.01005033585350145, so the projection
+                  is 200 + 5 / c = 697.4958123671104. The cells visible at release, (200, 575), are items 0–2 at 0,
+                  200 and 400; the nearest to the projection is item 2, floored to 400, inside the range. It is
+                  snapped in the velocity's direction: the decay re-solved to end at 400 has the rate exp(-5 / 200) =
+                  0.9753099120283326 and arrives within half a point in (200 / 5) * ln(400) = 239.7 ms, rounded up
+                  to 240; the spring would take 845 ms, so the decay. At rest the bounds (400, 775) show items 1–3.
+                value: {"collectionView": {"size": {"width": 375, "height": 200}, "contentOffset": {"x": 200, "y": 0}}, "layout": {"type": "flow", "scrollDirection": "horizontal", "itemSize": {"width": 200, "height": 150}, "minimumLineSpacing": 0, "sectionInset": {"top": 25, "left": 87.5, "bottom": 25, "right": 87.5}, "snapping": {"preset": "UPCarouselFlowLayout"}}, "sections": [{"itemCount": 5}], "fling": {"velocity": {"x": 5, "y": 0}}}
+              carousel-snap-points:
+                summary: "contract v5: the same carousel as a scroll range from 0 to 400, with its snap points"
+                description: |
+                  The `carousel-fling` carousel, asked for the range 0...400 instead of one fling: the answer resolves
+                  the preset (every field its `item` policy reads, the rate 0.99 with its coefficient, the reach
+                  10 / c = 994.9916247342207) and lists the snap points a client needs to compute any fling released
+                  in the range itself: the window is (0 - reach)...(400 + reach), wider than the content, so all
+                  five cells, at offsets 0, 200, 400, 600 and 800 with their extents. The range's visible rects sweep
+                  x 0...775, which items 0–3 meet.
+                value: {"collectionView": {"size": {"width": 375, "height": 200}, "contentOffset": {"x": 200, "y": 0}}, "layout": {"type": "flow", "scrollDirection": "horizontal", "itemSize": {"width": 200, "height": 150}, "minimumLineSpacing": 0, "sectionInset": {"top": 25, "left": 87.5, "bottom": 25, "right": 87.5}, "snapping": {"preset": "UPCarouselFlowLayout"}}, "sections": [{"itemCount": 5}], "elements": {"scrollRange": {"from": 0, "to": 400}}}
+              compositional-group-paging-fling:
+                summary: "contract v5: a fling in an orthogonal groupPaging section moves its orthogonalContentOffset"
+                description: |
+                  One orthogonal section of ten 300-point groups (0.8 of 375), 10 apart from its 16-point leading
+                  inset: group k at x 16 + 310k, the pitch 310, the last group ending at 3106, plus the trailing inset
+                  16, so the section scrolls over 0...3122 - 375 = 2747. Released at 400 at 1.2 pt/ms: `groupPaging`
+                  pages by the pitch, next in the direction, at the fast rate. x(o) = 400 / 310 = 1.29; the velocity
+                  passes 0.05, so page floor(1.29) + 1 = 2, at 620. The projection 400 + 1.2 / c = 519.3989949681065
+                  falls short of 620, so the decay would be re-solved past it; the spring to 620 takes 758 ms and is
+                  the shorter. The answer has no top-level `contentOffset`: the section's offset moved, and its cells
+                  are tested at 620, so the bounds show groups 1–3 at x 326, 636 and 946 (at rest, unscrolled).
+                value: {"collectionView": {"size": {"width": 375, "height": 812}}, "layout": {"type": "compositional", "section": {"group": {"group": "horizontal", "layoutSize": {"widthDimension": {"fractionalWidth": 0.8}, "heightDimension": {"absolute": 200}}, "subitems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}}]}, "interGroupSpacing": 10, "contentInsets": {"leading": 16, "trailing": 16}, "orthogonalScrollingBehavior": "groupPaging"}}, "sections": [{"itemCount": 10, "orthogonalContentOffset": {"x": 400, "y": 0}}], "fling": {"velocity": {"x": 1.2, "y": 0}, "section": 0}}
       responses:
         "200":
           description: The layout attributes of the selected elements.
@@ -1403,6 +1438,18 @@ paths:
                       }
                     ]
                   }
+                carousel-fling:
+                  summary: "The answer to `carousel-fling`."
+                  description: "Derived by hand in the request's description: at rest at 400, item 2 snapped, a decay of 240 ms."
+                  value: {"contentSize": {"width": 1175, "height": 200}, "contentOffset": {"x": 400, "y": 0}, "fling": {"projectedOffset": {"x": 697.4958123671104, "y": 0}, "targetOffset": {"x": 400, "y": 0}, "restingOffset": {"x": 400, "y": 0}, "snappedTo": {"indexPath": [0, 2]}, "bounced": false, "curve": {"model": "decay", "rate": 0.9753099120283326, "duration": 240}}, "attributes": [{"indexPath": [0, 1], "category": "cell", "frame": {"x": 287.5, "y": 25, "width": 200, "height": 150}, "zIndex": 0}, {"indexPath": [0, 2], "category": "cell", "frame": {"x": 487.5, "y": 25, "width": 200, "height": 150}, "zIndex": 0}, {"indexPath": [0, 3], "category": "cell", "frame": {"x": 687.5, "y": 25, "width": 200, "height": 150}, "zIndex": 0}]}
+                carousel-snap-points:
+                  summary: "The answer to `carousel-snap-points`."
+                  description: "Derived by hand in the request's description: the resolved preset, all five snap points, items 0–3 at rest."
+                  value: {"contentSize": {"width": 1175, "height": 200}, "scrollRange": {"from": 0, "to": 400}, "snapping": {"policy": "item", "decelerationRate": 0.99, "projection": "continuous", "coefficient": 0.01005033585350145, "maxVelocity": 10, "reach": 994.9916247342207, "bounce": "automatic", "anchor": "center", "candidates": "releaseBounds", "select": {"rule": "nearest"}, "limit": null, "floor": true}, "snapPoints": [{"offset": 0, "extent": [87.5, 287.5], "indexPath": [0, 0]}, {"offset": 200, "extent": [287.5, 487.5], "indexPath": [0, 1]}, {"offset": 400, "extent": [487.5, 687.5], "indexPath": [0, 2]}, {"offset": 600, "extent": [687.5, 887.5], "indexPath": [0, 3]}, {"offset": 800, "extent": [887.5, 1087.5], "indexPath": [0, 4]}], "attributes": [{"indexPath": [0, 0], "category": "cell", "frame": {"x": 87.5, "y": 25, "width": 200, "height": 150}, "zIndex": 0}, {"indexPath": [0, 1], "category": "cell", "frame": {"x": 287.5, "y": 25, "width": 200, "height": 150}, "zIndex": 0}, {"indexPath": [0, 2], "category": "cell", "frame": {"x": 487.5, "y": 25, "width": 200, "height": 150}, "zIndex": 0}, {"indexPath": [0, 3], "category": "cell", "frame": {"x": 687.5, "y": 25, "width": 200, "height": 150}, "zIndex": 0}]}
+                compositional-group-paging-fling:
+                  summary: "The answer to `compositional-group-paging-fling`."
+                  description: "Derived by hand in the request's description: the section at rest at 620 by a spring of 758 ms, groups 1–3 answered."
+                  value: {"contentSize": {"width": 375, "height": 200}, "fling": {"projectedOffset": {"x": 519.3989949681065, "y": 0}, "targetOffset": {"x": 620, "y": 0}, "restingOffset": {"x": 620, "y": 0}, "snappedTo": null, "bounced": false, "curve": {"model": "spring", "duration": 758}}, "attributes": [{"indexPath": [0, 1], "category": "cell", "frame": {"x": 326, "y": 0, "width": 300, "height": 200}, "zIndex": 0, "orthogonal": true}, {"indexPath": [0, 2], "category": "cell", "frame": {"x": 636, "y": 0, "width": 300, "height": 200}, "zIndex": 0, "orthogonal": true}, {"indexPath": [0, 3], "category": "cell", "frame": {"x": 946, "y": 0, "width": 300, "height": 200}, "zIndex": 0, "orthogonal": true}]}
             image/svg+xml:
               schema:
                 type: string
