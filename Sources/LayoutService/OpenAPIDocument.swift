@@ -2611,9 +2611,13 @@ components:
         - title: DecelerationRateName
           type: string
           enum: [normal, fast]
-        - type: number
-          exclusiveMinimum: 0
-          exclusiveMaximum: 1
+        - $ref: "#/components/schemas/DecelerationRateValue"
+    DecelerationRateValue:
+      title: DecelerationRateValue
+      description: A deceleration rate as a number, the fraction of the velocity kept per millisecond.
+      type: number
+      exclusiveMinimum: 0
+      exclusiveMaximum: 1
     FlingProjection:
       title: FlingProjection
       description: |
@@ -2770,9 +2774,7 @@ components:
         - title: OrthogonalDecelerationRateName
           type: string
           enum: [automatic, normal, fast]
-        - type: number
-          exclusiveMinimum: 0
-          exclusiveMaximum: 1
+        - $ref: "#/components/schemas/DecelerationRateValue"
     Layout:
       title: Layout
       description: The layout family and its parameters, chosen by `type`.
@@ -4427,11 +4429,15 @@ components:
           description: The cell the fling snapped to (`item`), or null (`none`, `page`, or no cell found).
           oneOf:
             - $ref: "#/components/schemas/SnappedCell"
-            - type: "null"
+            - $ref: "#/components/schemas/NoSnappedCell"
         bounced:
           description: Whether the curve is a decay that meets an end of the range and the policy bounces there.
           type: boolean
         curve: {$ref: "#/components/schemas/FlingCurve"}
+    NoSnappedCell:
+      title: NoSnappedCell
+      description: No cell was snapped to.
+      type: "null"
     SnappedCell:
       title: SnappedCell
       description: The snapped cell's index path, and its item's `id` when it has one.
@@ -4527,8 +4533,12 @@ components:
         limit:
           oneOf:
             - $ref: "#/components/schemas/SnapLimit"
-            - type: "null"
+            - $ref: "#/components/schemas/NoSnapLimit"
         floor: {type: boolean}
+    NoSnapLimit:
+      title: NoSnapLimit
+      description: No limit.
+      type: "null"
     ResolvedSelect:
       title: ResolvedSelect
       description: A rule with the parameters it reads (`threshold`, `bias`, `steps`), defaults filled in.
