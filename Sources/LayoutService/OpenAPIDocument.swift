@@ -2519,6 +2519,8 @@ components:
         section:
           description: A `compositional` section whose `orthogonalContentOffset` the fling moves.
           type: integer
+          minimum: -1000000000
+          maximum: 1000000000
     Snapping:
       title: Snapping
       description: |
@@ -2589,6 +2591,51 @@ components:
           description: "`item`: the target is `floor(s)` (UPCarouselFlowLayout's). Default false."
           type: boolean
           default: false
+      # The policy's fields: each field of one policy requires that policy, by `preset` when there is one, else by
+      # `policy` (the default `none` has none of them); a `policy` beside a preset is the preset's; FSPagerView's
+      # page is its item size plus its spacing, so `pageSize` is required beside it. Whether `select`'s rule is
+      # one the policy has would take conditionals over both forms of `select`: the 400 at `/layout/snapping/select`
+      # is the server's.
+      dependentSchemas:
+        preset:
+          if: {properties: {preset: {const: FSPagerView}}}
+          then: {required: [pageSize]}
+        policy:
+          if: {required: [preset], properties: {preset: {enum: [UPCarouselFlowLayout, CenteredCollectionView, AndroidPagerSnapHelper, SwiftUIViewAlignedByOne]}}}
+          then: {properties: {policy: {const: item}}}
+          else:
+            if: {required: [preset]}
+            then: {properties: {policy: {const: page}}}
+        pageSize:
+          if: {required: [preset]}
+          then: {properties: {preset: {enum: [FSPagerView, FlutterPageView]}}}
+          else: {required: [policy], properties: {policy: {const: page}}}
+        origin:
+          if: {required: [preset]}
+          then: {properties: {preset: {enum: [FSPagerView, FlutterPageView]}}}
+          else: {required: [policy], properties: {policy: {const: page}}}
+        pageClamp:
+          if: {required: [preset]}
+          then: {properties: {preset: {enum: [FSPagerView, FlutterPageView]}}}
+          else: {required: [policy], properties: {policy: {const: page}}}
+        anchor:
+          if: {required: [preset]}
+          then: {properties: {preset: {enum: [UPCarouselFlowLayout, CenteredCollectionView, AndroidPagerSnapHelper, SwiftUIViewAlignedByOne]}}}
+          else: {required: [policy], properties: {policy: {const: item}}}
+        candidates:
+          if: {required: [preset]}
+          then: {properties: {preset: {enum: [UPCarouselFlowLayout, CenteredCollectionView, AndroidPagerSnapHelper, SwiftUIViewAlignedByOne]}}}
+          else: {required: [policy], properties: {policy: {const: item}}}
+        floor:
+          if: {required: [preset]}
+          then: {properties: {preset: {enum: [UPCarouselFlowLayout, CenteredCollectionView, AndroidPagerSnapHelper, SwiftUIViewAlignedByOne]}}}
+          else: {required: [policy], properties: {policy: {const: item}}}
+        select:
+          if: {required: [preset]}
+          else: {required: [policy], properties: {policy: {enum: [page, item]}}}
+        limit:
+          if: {required: [preset]}
+          else: {required: [policy], properties: {policy: {enum: [page, item]}}}
     SnappingPreset:
       title: SnappingPreset
       description: A named set of `Snapping` fields (the table in `Snapping`).
@@ -2711,6 +2758,7 @@ components:
           description: τ in points per millisecond (defaults in `SnapSelect`).
           type: number
           minimum: 0
+          maximum: 1000000000
         bias:
           description: β in [0, 1) (default 0.35); under `item` a fraction of the bounds' length.
           type: number
@@ -2720,6 +2768,12 @@ components:
           description: n, an integer >= 1 (default 1).
           type: integer
           minimum: 1
+          maximum: 1000000000
+      # The keys each rule reads.
+      dependentSchemas:
+        threshold: {properties: {rule: {enum: [halfPage, nextInDirection, bias, steps]}}}
+        bias: {properties: {rule: {const: bias}}}
+        steps: {properties: {rule: {const: steps}}}
     SnapLimit:
       title: SnapLimit
       description: |
@@ -2735,6 +2789,7 @@ components:
         count:
           type: integer
           minimum: 1
+          maximum: 1000000000
         from: {$ref: "#/components/schemas/SnapLimitOrigin"}
     SnapLimitOrigin:
       title: SnapLimitOrigin
