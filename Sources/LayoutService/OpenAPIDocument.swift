@@ -2733,8 +2733,12 @@ components:
           `v <= -τ`, else `nearest(p)`;
         then `limit`, and the target `s` (with `floor`, `floor(s)`). Where a rule finds no point the target is
         `p`, unsnapped.
+      # The rule's name is an inline enum, titled so generators name it (typescript-fetch casts a referenced enum
+      # branch from the object branch, which tsc rejects); its values are `SelectRule`'s.
       oneOf:
-        - $ref: "#/components/schemas/SelectRule"
+        - title: SelectRuleName
+          type: string
+          enum: [nearest, halfPage, nextInDirection, bias, steps, atLeastOneInDirection]
         - $ref: "#/components/schemas/SnapSelectObject"
     SelectRule:
       title: SelectRule
