@@ -4569,14 +4569,42 @@ components:
         (v5) A snapping policy with every field it reads explicit: presets expanded, `decelerationRate` a
         number, `select` an object with the keys its rule reads, `limit` null when none; `coefficient` (`c =
         -ln d`) under `continuous`, and `reach`, the projection's distance at `maxVelocity` (`maxVelocity / c`,
-        or `maxVelocity * d / (1 - d)`). Only the policy's fields: `pageSize`, `origin` and `pageClamp` under
-        `page`; `anchor`, `candidates` and `floor` under `item`; `select` and `limit` under both. Members in the
-        order of the properties below.
+        or `maxVelocity * d / (1 - d)`). Only the policy's fields, one schema each (`policy` tells them apart):
+        `pageSize`, `origin` and `pageClamp` under `page`; `anchor`, `candidates` and `floor` under `item`;
+        `select` and `limit` under both. Members in the order of the properties of `ResolvedItemSnapping`, the
+        page fields in place of the cell fields.
+      oneOf:
+        - $ref: "#/components/schemas/ResolvedNoneSnapping"
+        - $ref: "#/components/schemas/ResolvedPageSnapping"
+        - $ref: "#/components/schemas/ResolvedItemSnapping"
+      discriminator:
+        propertyName: policy
+        mapping:
+          none: "#/components/schemas/ResolvedNoneSnapping"
+          page: "#/components/schemas/ResolvedPageSnapping"
+          item: "#/components/schemas/ResolvedItemSnapping"
+    ResolvedNoneSnapping:
+      title: ResolvedNoneSnapping
+      description: "`none` resolved: plain deceleration."
       type: object
       additionalProperties: false
       required: [policy, decelerationRate, projection, maxVelocity, reach, bounce]
       properties:
-        policy: {$ref: "#/components/schemas/SnapPolicy"}
+        policy: {type: string, const: none}
+        decelerationRate: {type: number}
+        projection: {$ref: "#/components/schemas/FlingProjection"}
+        coefficient: {type: number}
+        maxVelocity: {type: number}
+        reach: {type: number}
+        bounce: {$ref: "#/components/schemas/Bounce"}
+    ResolvedPageSnapping:
+      title: ResolvedPageSnapping
+      description: "`page` resolved: equal pages at `origin + k * pageSize`."
+      type: object
+      additionalProperties: false
+      required: [policy, decelerationRate, projection, maxVelocity, reach, bounce, pageSize, origin, pageClamp, select, limit]
+      properties:
+        policy: {type: string, const: page}
         decelerationRate: {type: number}
         projection: {$ref: "#/components/schemas/FlingProjection"}
         coefficient: {type: number}
@@ -4586,6 +4614,25 @@ components:
         pageSize: {type: number}
         origin: {type: number}
         pageClamp: {type: boolean}
+        select: {$ref: "#/components/schemas/ResolvedSelect"}
+        limit:
+          oneOf:
+            - $ref: "#/components/schemas/SnapLimit"
+            - $ref: "#/components/schemas/NoSnapLimit"
+    ResolvedItemSnapping:
+      title: ResolvedItemSnapping
+      description: "`item` resolved: the cells' own frames."
+      type: object
+      additionalProperties: false
+      required: [policy, decelerationRate, projection, maxVelocity, reach, bounce, anchor, candidates, select, limit, floor]
+      properties:
+        policy: {type: string, const: item}
+        decelerationRate: {type: number}
+        projection: {$ref: "#/components/schemas/FlingProjection"}
+        coefficient: {type: number}
+        maxVelocity: {type: number}
+        reach: {type: number}
+        bounce: {$ref: "#/components/schemas/Bounce"}
         anchor: {$ref: "#/components/schemas/SnapAnchor"}
         candidates: {$ref: "#/components/schemas/SnapCandidates"}
         select: {$ref: "#/components/schemas/ResolvedSelect"}

@@ -423,7 +423,10 @@ struct ClientModelSchemaTests {
             "FlingCurve", .union(["DecayCurve", "SpringCurve"]),
             object(Layoutd.FlingCurve.decay(rate: 0.9, boundAt: 3, duration: 4)),
             object(Layoutd.FlingCurve.spring(duration: 800))),
-        ClientObject("ResolvedSnapping", .each(["ResolvedSnapping"]), object(resolvedSnapping)),
+        // One struct for the three policies' resolved snappings, each field optional where a policy leaves it out.
+        ClientObject(
+            "ResolvedSnapping", .union(["ResolvedNoneSnapping", "ResolvedPageSnapping", "ResolvedItemSnapping"]),
+            object(resolvedSnapping)),
         ClientObject("SnapPoint", .each(["SnapPoint"]), object(snapPoint)),
         ClientObject("OrthogonalSnapping", .each(["OrthogonalSnapping"]), object(orthogonalSnapping)),
         ClientObject(

@@ -91,6 +91,8 @@ extension PreparedLayout {
         let velocity = horizontal ? fling.velocity.x : fling.velocity.y
         let v = Swift.min(Swift.max(velocity, -r.maxVelocity), r.maxVelocity)
         let p = o + r.glide(v)
+        // A projection the answer could not hold is refused before any cell is read.
+        if !RangeCheck.contains(p) { throw .impossibleNumber(.fling) }
         let bias = r.select.rule == .bias ? r.select.bias * axis.size : 0
         var points = try snapPoints(window: Swift.min(o, p) - bias, Swift.max(o, p) + bias, beyond: 1, &search)
         guard let limitRule = r.limit else { return points }

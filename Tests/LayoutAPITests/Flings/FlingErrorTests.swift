@@ -194,6 +194,21 @@ struct FlingErrorTests {
         #expect(WireAnswer(compositional("paging", section: 0)).status == 200)
     }
 
+    @Test("422 for an impossible number: a projection past 1e15 at /fling, a range's reach at the rate")
+    func impossibleNumbers() {
+        // d = 1 - 2^-53 keeps all but a ten-quadrillionth of the velocity per millisecond: c ≈ 1.1e-16, so 5 pt/ms
+        // glides 4.5e16 points.
+        let slow = #"{"policy": "item", "decelerationRate": 0.9999999999999999}"#
+        #expect(Self.refusal(Self.body(snapping: slow, extra: Self.fling)) == (422, ["/fling"]))
+        #expect(
+            Self.refusal(Self.body(snapping: slow, extra: #""elements": {"scrollRange": {"from": 0, "to": 10}}"#))
+                == (422, ["/layout/snapping/decelerationRate"]))
+        // A page fling from the far end of the coordinates glides past them too.
+        let far = Self.body(snapping: #"{"policy": "none"}"#, extra: Self.fling).replacingOccurrences(
+            of: #""contentOffset": {"x": 200, "y": 0}"#, with: #""contentOffset": {"x": 999999999999999, "y": 0}"#)
+        #expect(Self.refusal(far) == (422, ["/fling"]))
+    }
+
     @Test("422 at /elements: a range's attributes and snap points together past the attribute limit")
     func snapPointsCountTowardTheLimit() {
         // 20 cells, the range 0...0 shows items 0–1 (two attributes); the window [-995, 995] lists 1 + 5 + 1 points.
