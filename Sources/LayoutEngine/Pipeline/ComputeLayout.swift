@@ -27,7 +27,7 @@ public func computeLayout(
     let searchesSnapPoints = description.searchesSnapPoints(elements)
     let layout = try PreparedLayout(
         description,
-        indexed: elements != .all && (description.collectionView.contentOffsets != nil || searchesSnapPoints),
+        indexed: (elements != .all && description.collectionView.contentOffsets != nil) || searchesSnapPoints,
         sectionIndexed: (elements != .all || description.anchor != nil || searchesSnapPoints)
             && description.sectionCount > PreparedLayout.sectionsWalked,
         budget: &budget)
