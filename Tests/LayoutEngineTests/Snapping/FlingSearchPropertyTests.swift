@@ -213,7 +213,7 @@ struct FlingSearchPropertyTests {
         var g = SplitMix64(state: 35)
         var all = 0
         var range = 0
-        for round in 0..<100 {
+        for round in 0..<60 {
             let base: LayoutDescription
             switch round % 4 {
             case 0: base = gen.flow()
@@ -225,9 +225,9 @@ struct FlingSearchPropertyTests {
             all += a
             range += r
         }
-        // 11,528 and 4,092 with these seeds.
-        #expect(all > 11_000, "flings compared with every cell: \(all)")
-        #expect(range > 4_000, "flings compared with a range's points: \(range)")
+        // 6,787 and 2,321 with these seeds.
+        #expect(all > 6_700, "flings compared with every cell: \(all)")
+        #expect(range > 2_300, "flings compared with a range's points: \(range)")
     }
 
     @Test("compositional, orthogonal sections offering their first group")
@@ -236,13 +236,13 @@ struct FlingSearchPropertyTests {
         var g = SplitMix64(state: 36)
         var all = 0
         var range = 0
-        for _ in 0..<60 {
+        for _ in 0..<40 {
             let (a, r) = try Self.check(Self.varied(gen.description(), g: &g), &g)
             all += a
             range += r
         }
-        // 6,589 and 1,892 with these seeds.
-        #expect(all > 6_500, "flings compared with every cell: \(all)")
-        #expect(range > 1_800, "flings compared with a range's points: \(range)")
+        // 4,532 and 1,375 with these seeds.
+        #expect(all > 4_500, "flings compared with every cell: \(all)")
+        #expect(range > 1_300, "flings compared with a range's points: \(range)")
     }
 }
