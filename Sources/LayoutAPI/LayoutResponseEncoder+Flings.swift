@@ -1,4 +1,4 @@
-public import LayoutEngine
+import LayoutEngine
 
 /// Contract v5's members: `fling` (after `anchor`, before `scrollRange`), and a range answer's `snapping`,
 /// `snapPoints` and `orthogonalSnapping` (after `scrollRange`, before `attributes`).

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension Layoutd {
     /// Where a fling comes to rest, computed on the device from a scroll range answer (`ScrollRangeAnswer.fling`):

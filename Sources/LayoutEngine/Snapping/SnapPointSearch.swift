@@ -159,10 +159,11 @@ extension PreparedLayout {
     /// The cells at the `count` distinct snap offsets nearest beyond `x` (`s > x` when `upward`, else `s < x`), in
     /// snap order; all there are when fewer. With `stop`, it also stops after the first offset at or past it.
     ///
-    /// Intervals of snap offsets beyond `x` are searched one after another, each twice as long as the one before,
-    /// starting from the bounds' length, until enough offsets are found or the intervals pass every coordinate an
-    /// answer may hold; each interval's cells are all found (`snapCells(offsetsIn:_:_:)`), so the offsets come out
-    /// complete and in order.
+    /// Intervals of snap offsets beyond `x` are searched one after another, each twice as long as the one before
+    /// (from the bounds' length, up to 64 of them), until enough offsets are found; an empty interval is followed
+    /// by one that reaches the nearest cell beyond (`nearestCellExtent`), or ends the search when there is none.
+    /// Each interval's cells are all found (`snapCells(offsetsIn:_:_:)`), so the offsets come out complete and in
+    /// order.
     func snapGroups(
         beyond x: Double, upward: Bool, count: Int, stop: Double? = nil, _ search: inout SnapPointSearch
     ) throws(LayoutError) -> [SnapPoint] {
@@ -173,10 +174,24 @@ extension PreparedLayout {
         var span = Swift.max(search.axis.size, 1)
         var distinct = 0
         var last = Double.nan
+        let l = search.distance
         while true {
             let far = upward ? near + span : near - span
             var batch = try upward ? snapCells(offsetsIn: near, far, &search) : snapCells(offsetsIn: far, near, &search)
             batch.removeAll { upward ? !($0.offset > near) : !($0.offset < near) }
+            if batch.isEmpty {
+                // Nothing here: the next interval reaches the nearest cell beyond, found from each section's own
+                // search (its offset lies within its extent less `L`), so a gap before dense content is crossed
+                // in one step rather than by doubling into the content; none beyond, and the search is over.
+                guard let cell = nearestCellExtent(beyond: far + l, upward: upward, search) else {
+                    return Self.inSnapOrder(result)
+                }
+                let edge = (upward ? cell.max : cell.min) - l
+                near = far
+                span = Swift.max((edge - near).magnitude * (1 + 0x1p-40) + 1, search.axis.size)
+                if upward ? far > reach : far < -reach { return Self.inSnapOrder(result) }
+                continue
+            }
             batch.sort(
                 by: upward ? SnapPoint.precedes : { SnapPoint.precedes(Self.reversedKey($0), Self.reversedKey($1)) })
             for p in batch {
@@ -188,10 +203,63 @@ extension PreparedLayout {
                 }
                 result.append(p)
             }
+            // The interval held every cell of its offsets: the last one's group is whole.
+            if distinct == count { return Self.inSnapOrder(result) }
+            if let stop, upward ? last >= stop : last <= stop { return Self.inSnapOrder(result) }
             if upward ? far > reach : far < -reach { return Self.inSnapOrder(result) }
             near = far
-            span *= 2
+            // Doubling, up to 64 bounds' lengths: gaps are crossed by the jump above, so a long interval is never
+            // what reaches dense content.
+            span = Swift.min(span * 2, 64 * Swift.max(search.axis.size, 1))
         }
+    }
+
+    /// The physical extent along the scroll axis of a cell near the first beyond `e` (`upward`: whose extent
+    /// reaches past `e`, the first such found in each section's order, the nearest of those; downward the
+    /// same the other way), or `nil` when no cell lies beyond. A hint for the size of the next interval only: it
+    /// need not be the very nearest, and a zero-area cell may be it.
+    /// - Complexity: O(log sections + sections between `e` and the cell found), each searched by its own band
+    ///   query.
+    func nearestCellExtent(beyond e: Double, upward: Bool, _ search: SnapPointSearch) -> (min: Double, max: Double)? {
+        // In computing space the physical direction flips when a horizontal layout is mirrored.
+        let flips = horizontal && mirrored
+        let w = contentSize.width
+        let y = flips ? w - e : e
+        let increasing = upward != flips
+        let sections = family.sections
+        var best: Rect?
+        func better(_ f: Rect) -> Bool {
+            guard let b = best else { return true }
+            return increasing ? f.y + f.height < b.y + b.height : f.y > b.y
+        }
+        let range =
+            index?.candidates(minY: increasing ? y : -.infinity, maxY: increasing ? .infinity : y)
+            ?? 0..<sections.count
+        let order: [Int] = increasing ? Array(range) : range.reversed()
+        for s in order {
+            if let b = best {
+                // Cells lie within their section, and sections follow one another.
+                if increasing && sections[s].start >= b.y + b.height { break }
+                if !increasing && Swift.max(sections[s].end, sections[s].reachEnd ?? -.infinity) <= b.y { break }
+            }
+            let items = sections[s].items
+            if let cells = items as? CompositionalCells, cells.orthogonalContentOffset != nil { continue }
+            let candidates =
+                increasing
+                ? items.candidates(minY: y, maxY: .infinity) : items.candidates(minY: -.infinity, maxY: y)
+            guard !candidates.isEmpty else { continue }
+            let f = items.frame(at: increasing ? candidates.lowerBound : candidates.upperBound - 1)
+            if (increasing ? f.y + f.height > y : f.y < y) && better(f) { best = f }
+        }
+        for o in search.orthogonal {
+            let f = Rect(x: 0, y: o.minY, width: 1, height: o.maxY - o.minY)
+            if (increasing ? o.maxY > y : o.minY < y) && better(f) { best = f }
+        }
+        guard let b = best else { return nil }
+        let physical = space.physical(b)
+        let min = horizontal ? physical.x : physical.y
+        let length = horizontal ? physical.width : physical.height
+        return (min, min + length)
     }
 
     /// A point whose offset sorts the other way (index paths keep their order), to walk downward in snap order

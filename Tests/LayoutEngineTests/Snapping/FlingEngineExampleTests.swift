@@ -188,6 +188,30 @@ struct FlingEngineExampleTests {
         #expect(slow.restingOffset.x == 310)
     }
 
+    @Test("a billion items, released far past their end: the last row is found by a few band queries, not a walk")
+    func billionItemsFromPastTheEnd() throws {
+        // Three 120-point items a row in 390 points (120 + 8 + 120 + 8 + 120 <= 390), rows 90 + 8 = 98 apart:
+        // 10^9 = 3 * 333,333,333 + 1, so the last row holds item 999,999,999 alone at y 333,333,333 * 98 =
+        // 32,666,666,634, its leading snap offset (t = 0); the content ends 90 below it.
+        var d = LayoutDescription(
+            collectionView: CollectionViewDescription(
+                size: Size(width: 390, height: 844), contentOffset: Point(x: 0, y: 5e10)),
+            family: .flow(
+                FlowLayoutDescription(
+                    itemSize: Size(width: 120, height: 90), minimumLineSpacing: 8,
+                    sections: [FlowSectionDescription(items: .uniform(count: 1_000_000_000, item: nil))])))
+        d.snapping = SnappingDescription(policy: .item)
+        for v in [3.0, -3, 0] {
+            d.fling = FlingDescription(velocity: Point(x: 0, y: v))
+            let (answer, cells) = try Self.fling(d)
+            #expect(answer.targetOffset.y == 32_666_666_634)
+            #expect(answer.snappedTo == ItemPath(section: 0, item: 999_999_999))
+            // maxY = 32,666,666,634 + 90 - 844.
+            #expect(answer.restingOffset.y == 32_666_665_880)
+            #expect(cells.last == 999_999_999)
+        }
+    }
+
     @Test("the spring settles where |A + B τ| e^(-ω τ) last equals half a point, found on both sides of its zero")
     func springSettles() {
         // A = -200, B = 5 - 2 = 3 (example B's spring): 845 ms; from rest with no distance: 0.
