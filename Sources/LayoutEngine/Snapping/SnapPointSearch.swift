@@ -183,14 +183,16 @@ extension PreparedLayout {
                 // Nothing here: the next interval reaches the nearest cell beyond, found from each section's own
                 // search (its offset lies within its extent less `L`), so a gap before dense content is crossed
                 // in one step rather than by doubling into the content; none beyond, and the search is over.
-                guard let cell = nearestCellExtent(beyond: far + l, upward: upward, search) else {
-                    return Self.inSnapOrder(result)
+                switch nearestCellExtent(beyond: far + l, upward: upward, search) {
+                case .nothing: return Self.inSnapOrder(result)
+                case .cell(let min, let max):
+                    let edge = (upward ? max : min) - l
+                    near = far
+                    span = Swift.max((edge - near).magnitude * (1 + 0x1p-40) + 1, search.axis.size)
+                    if upward ? far > reach : far < -reach { return Self.inSnapOrder(result) }
+                    continue
+                case .unknown: break
                 }
-                let edge = (upward ? cell.max : cell.min) - l
-                near = far
-                span = Swift.max((edge - near).magnitude * (1 + 0x1p-40) + 1, search.axis.size)
-                if upward ? far > reach : far < -reach { return Self.inSnapOrder(result) }
-                continue
             }
             batch.sort(
                 by: upward ? SnapPoint.precedes : { SnapPoint.precedes(Self.reversedKey($0), Self.reversedKey($1)) })
@@ -214,13 +216,24 @@ extension PreparedLayout {
         }
     }
 
+    /// What lies beyond a point along the scroll axis, for the size of the search's next interval.
+    enum Beyond {
+        /// A cell whose extent reaches past the point (physical), near the first such.
+        case cell(min: Double, max: Double)
+        /// No cell at all.
+        case nothing
+        /// Not found cheaply (a section's candidates scanned as far as the bound allows).
+        case unknown
+    }
+
     /// The physical extent along the scroll axis of a cell near the first beyond `e` (`upward`: whose extent
-    /// reaches past `e`, the first such found in each section's order, the nearest of those; downward the
-    /// same the other way), or `nil` when no cell lies beyond. A hint for the size of the next interval only: it
-    /// need not be the very nearest, and a zero-area cell may be it.
+    /// reaches past `e`, the first in each section's order whose does, the nearest of those; downward the same the
+    /// other way), `.nothing` when no cell lies beyond, `.unknown` when a section's candidates beyond the point
+    /// run past what is scanned. A hint for the size of the next interval only: it need not be the very nearest,
+    /// and a zero-area cell may be it.
     /// - Complexity: O(log sections + sections between `e` and the cell found), each searched by its own band
-    ///   query.
-    func nearestCellExtent(beyond e: Double, upward: Bool, _ search: SnapPointSearch) -> (min: Double, max: Double)? {
+    ///   query, plus at most `scanned` candidates of each.
+    func nearestCellExtent(beyond e: Double, upward: Bool, _ search: SnapPointSearch, scanned: Int = 4096) -> Beyond {
         // In computing space the physical direction flips when a horizontal layout is mirrored.
         let flips = horizontal && mirrored
         let w = contentSize.width
@@ -228,6 +241,7 @@ extension PreparedLayout {
         let increasing = upward != flips
         let sections = family.sections
         var best: Rect?
+        var complete = true
         func better(_ f: Rect) -> Bool {
             guard let b = best else { return true }
             return increasing ? f.y + f.height < b.y + b.height : f.y > b.y
@@ -244,22 +258,34 @@ extension PreparedLayout {
             }
             let items = sections[s].items
             if let cells = items as? CompositionalCells, cells.orthogonalContentOffset != nil { continue }
+            // The section's candidates are a superset: the first (or last) one whose frame reaches past the point.
             let candidates =
-                increasing
-                ? items.candidates(minY: y, maxY: .infinity) : items.candidates(minY: -.infinity, maxY: y)
-            guard !candidates.isEmpty else { continue }
-            let f = items.frame(at: increasing ? candidates.lowerBound : candidates.upperBound - 1)
-            if (increasing ? f.y + f.height > y : f.y < y) && better(f) { best = f }
+                increasing ? items.candidates(minY: y, maxY: .infinity) : items.candidates(minY: -.infinity, maxY: y)
+            var found: Rect?
+            var k = 0
+            while k < Swift.min(scanned, candidates.count) {
+                let f = items.frame(at: increasing ? candidates.lowerBound + k : candidates.upperBound - 1 - k)
+                if increasing ? f.y + f.height > y : f.y < y {
+                    found = f
+                    break
+                }
+                k += 1
+            }
+            if let f = found {
+                if better(f) { best = f }
+            } else if candidates.count > scanned {
+                complete = false
+            }
         }
         for o in search.orthogonal {
             let f = Rect(x: 0, y: o.minY, width: 1, height: o.maxY - o.minY)
             if (increasing ? o.maxY > y : o.minY < y) && better(f) { best = f }
         }
-        guard let b = best else { return nil }
+        guard let b = best else { return complete ? .nothing : .unknown }
         let physical = space.physical(b)
         let min = horizontal ? physical.x : physical.y
         let length = horizontal ? physical.width : physical.height
-        return (min, min + length)
+        return .cell(min: min, max: min + length)
     }
 
     /// A point whose offset sorts the other way (index paths keep their order), to walk downward in snap order
