@@ -139,7 +139,7 @@ extension RequestDecoder {
             resolves: resolves, previous: pending.key != nil)
         let update = try pendingUpdate(
             pending, layout: layout, collectionView: collectionView, scrollTo: scrollTo, elements: elements)
-        if !errors.isEmpty { throw APIError.invalid(errors) }
+        if !errors.isEmpty { throw APIError.invalid(errors, unknownField: sawUnknownField) }
         try refusePreviousTypeMismatch()
         var description = LayoutDescription(
             collectionView: collectionView, family: layout.family, scrollDirection: layout.scrollDirection,
