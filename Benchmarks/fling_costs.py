@@ -37,7 +37,7 @@ def with_snapping(body, snapping, fling=None, elements=None):
 
 def billion():
     return {
-        "collectionView": {"size": {"width": 390, "height": 844}, "contentOffset": {"x": 0, "y": 5e10}},
+        "collectionView": {"size": {"width": 390, "height": 844}, "contentOffset": {"x": 0, "y": 1e10}},
         "layout": {"type": "flow", "itemSize": {"width": 120, "height": 90}, "minimumLineSpacing": 8},
         "sections": [{"itemCount": 1_000_000_000}],
     }

@@ -84,6 +84,24 @@ extension PreparedLayout {
                 contentLength: contentSize.height, mirrored: false)
     }
 
+    /// One candidate of `forEachSnapCell`: charged to the search's reading bound, then passed to `body` as a snap
+    /// point when its frame (computing space) has positive area and meets the band. A static function of its
+    /// inputs, so the closures that call it capture no local function (which would make Swift check every access
+    /// to the count at run time).
+    @inline(__always)
+    static func visit(
+        _ computingFrame: Rect, section s: Int, item: Int, band minY: Double, _ maxY: Double, _ reading: inout Int,
+        _ search: SnapPointSearch, _ space: ComputingSpace, _ horizontal: Bool, _ body: (SnapPoint) -> Void
+    ) throws(LayoutError) {
+        reading &-= 1
+        if reading < 0 { throw .tooManyAttributes(limit: search.limit) }
+        guard computingFrame.width > 0 && computingFrame.height > 0 else { return }
+        guard computingFrame.y + computingFrame.height > minY && computingFrame.y < maxY else { return }
+        let frame = space.physical(computingFrame)
+        guard frame.width > 0 && frame.height > 0 else { return }
+        body(search.point(frame, section: s, item: item, horizontal: horizontal))
+    }
+
     /// Calls `body` with the snap point of every candidate cell whose physical extent along the scroll axis may
     /// meet `lo...hi` (a superset: callers filter exactly), each once.
     /// - Complexity: O(log sections + sections met + cells read), each section searched by its own band query.
@@ -96,18 +114,9 @@ extension PreparedLayout {
         let margin = (Swift.max(minY.magnitude, maxY.magnitude) + w.magnitude) * 0x1p-45 + 0x1p-1000
         minY -= margin
         maxY += margin
-        let limit = search.limit
         var reading = search.reading
         let read = search
-        func visit(_ s: Int, _ item: Int, _ computingFrame: Rect) throws(LayoutError) {
-            reading &-= 1
-            if reading < 0 { throw .tooManyAttributes(limit: limit) }
-            guard computingFrame.width > 0 && computingFrame.height > 0 else { return }
-            guard computingFrame.y + computingFrame.height > minY && computingFrame.y < maxY else { return }
-            let frame = space.physical(computingFrame)
-            guard frame.width > 0 && frame.height > 0 else { return }
-            body(read.point(frame, section: s, item: item, horizontal: horizontal))
-        }
+        let flip = horizontal
         let sections = family.sections
         var walk = index?.sections(meeting: minY, maxY, offsets: minY, minY) ?? .all(sections.count)
         while let (s, met) = walk.next() {
@@ -116,7 +125,8 @@ extension PreparedLayout {
             // Orthogonal sections are met by their own band, below.
             if let cells = items as? CompositionalCells, cells.orthogonalContentOffset != nil { continue }
             try items.forEachCandidate(minY: minY, maxY: maxY) { i throws(LayoutError) in
-                try visit(s, i, items.frame(at: i))
+                try Self.visit(
+                    items.frame(at: i), section: s, item: i, band: minY, maxY, &reading, read, space, flip, body)
             }
         }
         // The orthogonal sections whose first group's band meets the band: from the first whose running maxY
@@ -127,7 +137,10 @@ extension PreparedLayout {
             let (s, _, high) = orthogonal[k]
             k += 1
             guard high > minY, let cells = sections[s].items as? CompositionalCells else { continue }
-            for i in 0..<SnapPointSearch.firstGroupEnd(cells) { try visit(s, i, cells.frame(at: i)) }
+            for i in 0..<SnapPointSearch.firstGroupEnd(cells) {
+                try Self.visit(
+                    cells.frame(at: i), section: s, item: i, band: minY, maxY, &reading, read, space, flip, body)
+            }
         }
         search.reading = reading
     }
@@ -297,18 +310,47 @@ extension PreparedLayout {
     }
 
     /// `points` sorted in snap order.
-    static func inSnapOrder(_ points: [SnapPoint]) -> [SnapPoint] { points.sorted(by: SnapPoint.precedes) }
+    static func inSnapOrder(_ points: [SnapPoint]) -> [SnapPoint] { sortedIfNeeded(points) }
 
-    /// The union of point lists, in snap order, each cell once.
+    /// The union of point lists, each in snap order, in snap order, each cell once.
+    /// - Complexity: O(n) for n points in all: a merge, not a sort.
     static func merged(_ lists: [SnapPoint]...) -> [SnapPoint] {
-        var all = lists.flatMap { $0 }
-        all.sort(by: SnapPoint.precedes)
+        var all = lists.first ?? []
+        for list in lists.dropFirst() { all = merging(all, list) }
+        return all
+    }
+
+    /// Two lists in snap order merged into one, each cell once (a cell's point is the same wherever it is found,
+    /// so its copies meet side by side).
+    static func merging(_ a: [SnapPoint], _ b: [SnapPoint]) -> [SnapPoint] {
         var result: [SnapPoint] = []
-        result.reserveCapacity(all.count)
-        for p in all where result.last.map({ $0.section != p.section || $0.item != p.item }) ?? true {
+        result.reserveCapacity(a.count + b.count)
+        var i = 0
+        var j = 0
+        while i < a.count || j < b.count {
+            let p: SnapPoint
+            if j == b.count || (i < a.count && !SnapPoint.precedes(b[j], a[i])) {
+                p = a[i]
+                i += 1
+            } else {
+                p = b[j]
+                j += 1
+            }
+            if let last = result.last, last.section == p.section, last.item == p.item { continue }
             result.append(p)
         }
         return result
+    }
+
+    /// `points` in snap order: as they are when the search found them so (a list's rows come in order), else
+    /// sorted.
+    static func sortedIfNeeded(_ points: [SnapPoint]) -> [SnapPoint] {
+        var k = 1
+        while k < points.count {
+            if SnapPoint.precedes(points[k], points[k - 1]) { return points.sorted(by: SnapPoint.precedes) }
+            k += 1
+        }
+        return points
     }
 
     /// The contract's listing for the window `[w0, w1]`: every cell whose extent meets `(w0, w1 + size)` or whose
@@ -317,10 +359,19 @@ extension PreparedLayout {
     func snapPoints(window w0: Double, _ w1: Double, beyond: Int, _ search: inout SnapPointSearch) throws(LayoutError)
         -> [SnapPoint]
     {
-        let meeting = try snapCells(meeting: w0, w1 + search.axis.size, &search)
-        let inside = try snapCells(offsetsIn: w0, w1, &search)
+        // The cells meeting `(w0, w1 + size)` and those whose offset lies in `[w0, w1]`, by one band query over
+        // both bands (each cell once): `snapCells(meeting:)` and `snapCells(offsetsIn:)` together.
+        let end = w1 + search.axis.size
+        let l = search.distance
+        let slack = (w0.magnitude + w1.magnitude + l.magnitude) * 0x1p-44 + 0x1p-1000
+        var window: [SnapPoint] = []
+        try forEachSnapCell(
+            near: Swift.min(w0, (w0 + l) - slack), Swift.max(end, (w1 + l) + slack), &search
+        ) { p in
+            if (p.max > w0 && p.min < end) || (p.offset >= w0 && p.offset <= w1) { window.append(p) }
+        }
         let below = try snapGroups(beyond: w0, upward: false, count: beyond, &search)
         let above = try snapGroups(beyond: w1, upward: true, count: beyond, &search)
-        return Self.merged(meeting, inside, below, above)
+        return Self.merged(Self.sortedIfNeeded(window), below, above)
     }
 }
