@@ -132,6 +132,10 @@ public struct LayoutResult: Sendable, Hashable {
     public var updates: Updates? = nil
     /// For `elements: {"scrollRange"}`: the range and the followers of the attributes that pinning moves.
     public var scrollRange: ScrollRangeAnswer? = nil
+    /// With `fling` in the request: where it comes to rest and how it moves there.
+    public var fling: FlingAnswer? = nil
+    /// A scroll range answer of a request with `layout.snapping`: the resolved policy and its snap points.
+    public var snapping: SnappingAnswer? = nil
     public init(
         contentSize: Size, attributes: [LayoutAttributes], contentOffset: Point? = nil,
         timeline: [TimelineEntry]? = nil, kindNames: [String] = [], anchor: Anchor? = nil,
