@@ -13,23 +13,16 @@ import UIKitStandIn
 @Suite("The remote layout's fling hook: held answers, the fallbacks, the drag's start, orthogonal sections")
 @MainActor
 struct RemoteLayoutFlingTests {
-    /// A model of `request` at `offset` behind a fake network with `roundTrip`, its layout, and a driver showing it.
+    /// A model of `request` at `offset` behind a fake network with `roundTrip`, its layout, and a driver showing it
+    /// (not waiting for the first answer).
     func run(
         _ request: Layoutd.Request<Layoutd.FlowLayout>, at offset: Double, roundTrip: Double = 0.1,
         fallback: (any Layoutd.ImmediateLayoutSource)? = nil
     ) -> (Layoutd.ScrollRangeModel<Layoutd.FlowLayout>, ScenarioTransport, CollectionViewDriver) {
-        let clock = FakeClock()
-        let transport = ScenarioTransport(clock: clock, roundTrip: roundTrip)
-        let model = Layoutd.ScrollRangeModel(
-            request: request, offset: offset, transport: transport, clock: clock, fallback: fallback,
-            random: Scenario.seeded(35))
-        let layout = Layoutd.RemoteCollectionViewLayout(model: model)
-        let driver = Scenario.driver(
-            layout, size: request.collectionView.size.cgSize, counts: [1_000], clock: clock, options: .init())
-        driver.contentOffset =
-            request.layout.scrollAxis == .vertical ? CGPoint(x: 0, y: offset) : CGPoint(x: offset, y: 0)
-        driver.display()
-        return (model, transport, driver)
+        let run = RemoteLayoutScenarioTests().start(
+            request, offset: offset, roundTrip: roundTrip, options: .init(), counts: [1_000], fallback: fallback,
+            waitForAnswer: false)
+        return (run.model, run.transport, run.driver)
     }
 
     /// The service's single fling query: `request` released at x `offset` with `velocity`, from `start`.
@@ -119,25 +112,19 @@ struct RemoteLayoutFlingTests {
         let (model, _, driver) = run(request, at: 19_900, fallback: Layoutd.InProcessTransport())
         driver.idle(frames: 10)
         // A drag begun at 19,900 (nearest offset 19,887.5), released at 20,130 at 10 pt/ms: p is ~5,000 further,
-        // held to one offset past the start's, 20,087.5.
-        model.willBeginDragging(at: 19_900)
-        let fromStart = model.endDragging(releasedAt: 20_130, velocity: 10, proposed: 0)
-        let serviceFromStart = try service(request, at: 20_130, velocity: 10, start: 19_900)
-        #expect(serviceFromStart.targetOffset.x == 20_087.5)
-        guard case .snapped(let outcome, _) = fromStart else {
-            Issue.record("not snapped")
-            return
+        // held to one offset past the start's, 20,087.5. Without the start, from the release (nearest offset
+        // 20,087.5): one past it, 20,287.5.
+        for (start, expected) in [(19_900, 20_087.5), (nil, 20_287.5)] as [(Double?, Double)] {
+            if let start { model.willBeginDragging(at: start) }
+            let fling = try service(request, at: 20_130, velocity: 10, start: start ?? 20_130)
+            #expect(fling.targetOffset.x == expected)
+            guard case .snapped(let outcome, _) = model.endDragging(releasedAt: 20_130, velocity: 10, proposed: 0)
+            else {
+                Issue.record("not snapped, from \(String(describing: start))")
+                continue
+            }
+            #expect(outcome.targetOffset == fling.targetOffset.x, "from \(String(describing: start))")
         }
-        #expect(outcome.targetOffset == serviceFromStart.targetOffset.x)
-        // Without it, from the release (nearest offset 20,087.5): one past it, 20,287.5.
-        let fromRelease = model.endDragging(releasedAt: 20_130, velocity: 10, proposed: 0)
-        let serviceFromRelease = try service(request, at: 20_130, velocity: 10, start: 20_130)
-        #expect(serviceFromRelease.targetOffset.x == 20_287.5)
-        guard case .snapped(let again, _) = fromRelease else {
-            Issue.record("not snapped")
-            return
-        }
-        #expect(again.targetOffset == serviceFromRelease.targetOffset.x)
     }
 
     @Test("an orthogonal section's fling from a held answer: the contract's groupPaging example")

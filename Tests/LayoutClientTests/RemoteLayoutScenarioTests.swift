@@ -55,12 +55,12 @@ struct RemoteLayoutScenarioTests {
         }
     }
 
-    /// A run of `request` at `offset` with `counts` items per section, displayed and left until its first answer
-    /// has arrived.
+    /// A run of `request` at `offset` with `counts` items per section, displayed and (`waitForAnswer`) left until
+    /// its first answer has arrived.
     func start(
         _ request: Layoutd.Request<Layoutd.FlowLayout>, offset: Double, roundTrip: Double,
         options: CollectionViewDriver.Options, counts: [Int], ids: [[String]]? = nil,
-        fallback: (any Layoutd.ImmediateLayoutSource)? = nil
+        fallback: (any Layoutd.ImmediateLayoutSource)? = nil, waitForAnswer: Bool = true
     ) -> Run {
         let clock = FakeClock()
         let transport = ScenarioTransport(clock: clock, roundTrip: roundTrip)
@@ -79,7 +79,7 @@ struct RemoteLayoutScenarioTests {
             request.layout.scrollAxis == .vertical
             ? CGPoint(x: -insets.left, y: offset) : CGPoint(x: offset, y: -insets.top)
         driver.display()
-        driver.idle(frames: Int(roundTrip * 60) + 2)
+        if waitForAnswer { driver.idle(frames: Int(roundTrip * 60) + 2) }
         return Run(clock: clock, transport: transport, layout: layout, driver: driver)
     }
 
