@@ -8,9 +8,9 @@ import Synchronization
 #endif
 
 /// What a worker does with one offloaded request, its connection suspended: refuse it (the server is stopping, or
-/// the bytes in flight are at their bound), drop it (the client has gone), or inflate its body if it is gzip, call
-/// the handler and prepare the answer (gzip included); then store the answer in the request's state and resume the
-/// connection, whose I/O thread queues it.
+/// the bytes in flight have no room for it), drop it (the client has gone), or inflate its body if it is gzip, count
+/// its working memory in the bytes in flight, call the handler and prepare the answer (gzip included); then store the
+/// answer in the request's state and resume the connection, whose I/O thread queues it.
 func compute(_ job: Job, worker: Worker, stopping: Bool, context: ServerContext) {
     let state = job.state.takeUnretainedValue()
     defer {
@@ -23,10 +23,9 @@ func compute(_ job: Job, worker: Worker, stopping: Bool, context: ServerContext)
         state.pending = prepareRefusal(.stopping, state: state, context: context, closing: true)
         return
     }
+    // Before inflating: a request that could not be computed even with no working memory is refused at once.
     if context.counters.bytesInFlight.load(ordering: .relaxed) > context.maxBytesInFlight {
-        context.counters.count(.bytesInFlight)
-        state.releaseBody()
-        state.pending = prepareRefusal(.bytesInFlight, state: state, context: context, closing: false)
+        refuseForBytesInFlight(state: state, context: context)
         return
     }
     if clientHasGone(state.socket) {
@@ -35,29 +34,41 @@ func compute(_ job: Job, worker: Worker, stopping: Bool, context: ServerContext)
         state.abandoned = true
         return
     }
-    let response: HTTPResponse
-    if state.requestCoding == .gzip, !state.body.isEmpty {
+    let gzip = state.requestCoding == .gzip && !state.body.isEmpty
+    defer { worker.releaseInflated() }
+    if gzip {
         switch inflate(state.body, into: &worker.inflated, limit: context.maxBodyBytes) {
         case .inflated:
             state.releaseBody()
-            response = worker.inflated.withUnsafeBytes {
-                answer($0, on: job.connection, state: state, context: context)
-            }
         case .refused(let status, let detail):
             state.releaseBody()
             state.pending = prepareServerAnswer(status, detail, state: state, context: context, closing: false)
             return
         }
-        if worker.inflated.capacity > Worker.keptCapacity {
-            worker.inflated = []
-        } else {
-            worker.inflated.removeAll(keepingCapacity: true)
-        }
-    } else {
-        response = state.body.withUnsafeBytes { answer($0, on: job.connection, state: state, context: context) }
-        state.releaseBody()
     }
+    // The working memory, and the inflated body that the worker holds (an identity body is counted as it is held).
+    let bodyBytes = gzip ? worker.inflated.count : state.body.count
+    let reserved = context.workingMemory.estimate(bodyBytes: bodyBytes) &+ (gzip ? worker.inflated.capacity : 0)
+    guard context.reserveWorkingMemory(reserved) else {
+        refuseForBytesInFlight(state: state, context: context)
+        return
+    }
+    defer { context.releaseWorkingMemory(reserved) }
+    let response =
+        gzip
+        ? worker.inflated.withUnsafeBytes { answer($0, on: job.connection, state: state, context: context) }
+        : state.body.withUnsafeBytes { answer($0, on: job.connection, state: state, context: context) }
+    state.releaseBody()
+    // Prepared (compressed, and counted as an answer not yet sent) before the working memory is let go.
     state.pending = prepare(response, state: state, context: context)
+    context.memoryRelease.computed(bytes: Swift.max(bodyBytes, response.body.count))
+}
+
+/// The 503 for a request the bytes in flight have no room for, its body let go.
+private func refuseForBytesInFlight(state: RequestState, context: ServerContext) {
+    context.counters.count(.bytesInFlight)
+    state.releaseBody()
+    state.pending = prepareRefusal(.bytesInFlight, state: state, context: context, closing: false)
 }
 
 /// Whether the peer of `socket` has closed its side or the connection has failed: a non-blocking peek that reads

@@ -34,11 +34,14 @@ final class WorkerPool: Sendable {
     private let queue: ConditionLock<Queue>
     private let threads = Mutex<[pthread_t]>([])
     let counters: HTTPServerCounters
+    /// Told whenever nothing is computing any more.
+    let memoryRelease: MemoryRelease
 
     /// A pool whose queue holds `capacity` jobs; no thread runs until `start`.
-    init(capacity: Int, counters: HTTPServerCounters) {
+    init(capacity: Int, counters: HTTPServerCounters, memoryRelease: MemoryRelease) {
         self.capacity = capacity
         self.counters = counters
+        self.memoryRelease = memoryRelease
         queue = ConditionLock(Queue(ring: Array(repeating: nil, count: capacity)))
         counters.queueCapacity.store(capacity, ordering: .relaxed)
     }
@@ -90,7 +93,12 @@ final class WorkerPool: Sendable {
 
     /// Ends a turn `reserveInline` granted.
     func releaseInline() {
-        computing.subtract(1, ordering: .relaxed)
+        endTurn()
+    }
+
+    /// One request less computing; the last one tells `memoryRelease`.
+    fileprivate func endTurn() {
+        if computing.subtract(1, ordering: .relaxed).newValue == 0 { memoryRelease.idle() }
     }
 
     /// Queues `job`, calling `whileLocked` first with the queue's lock held (so no worker can take the job before it
@@ -143,6 +151,15 @@ final class Worker {
     var inflated: [UInt8] = []
     /// Inflated storage up to this capacity is kept for the next job, larger is freed.
     static let keptCapacity = 1 << 20
+
+    /// Empties `inflated` after a job: its storage kept up to `keptCapacity`, freed beyond.
+    func releaseInflated() {
+        if inflated.capacity > Self.keptCapacity {
+            inflated = []
+        } else {
+            inflated.removeAll(keepingCapacity: true)
+        }
+    }
 }
 
 /// A worker thread's start argument and main loop.
@@ -163,8 +180,8 @@ private final class WorkerThread {
             pool.counters.busyWorkers.add(1, ordering: .relaxed)
             pool.computing.add(1, ordering: .relaxed)
             run(job, worker, stopping)
-            pool.computing.subtract(1, ordering: .relaxed)
             pool.counters.busyWorkers.subtract(1, ordering: .relaxed)
+            pool.endTurn()
         }
     }
 }

@@ -1,0 +1,52 @@
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Gives the allocator's free memory back to the kernel after large requests, once nothing is computing.
+///
+/// glibc keeps what a thread frees in that thread's arena for later allocations, and gives back to the kernel only
+/// the free space at the top of an arena (past its trim threshold) and blocks it mapped on their own. A large request
+/// (a body that inflates to megabytes, an answer of megabytes) leaves free blocks between blocks still in use, which
+/// no top trim reaches: measured, four clients sending a 5.3 MB body at once left the process at 640 MiB resident
+/// while idle, with the allocator's defaults as with layoutd's settings. `malloc_trim(0)` gives back every free page
+/// of every arena (it took that process back to 16 MiB), but it walks each arena under its lock, so it runs once per
+/// burst: when a request of at least `threshold` bytes has been computed and the last request computing finishes,
+/// on the thread that finished it (after its answer has been handed over).
+final class MemoryRelease: Sendable {
+    /// The body (inflated) or answer size from which a request asks for a trim; 0 never does.
+    let threshold: Int
+    private let pending = Atomic<Bool>(false)
+    /// Counts the trims.
+    let counters: HTTPServerCounters
+
+    init(threshold: Int, counters: HTTPServerCounters) {
+        self.threshold = threshold
+        self.counters = counters
+    }
+
+    /// A request whose body or answer was `bytes` bytes was computed.
+    func computed(bytes: Int) {
+        if threshold > 0 && bytes >= threshold && !pending.load(ordering: .relaxed) {
+            pending.store(true, ordering: .relaxed)
+        }
+    }
+
+    /// Nothing is computing any more: trims if a large request asked for it since the last trim.
+    func idle() {
+        guard pending.load(ordering: .relaxed), pending.exchange(false, ordering: .relaxed) else { return }
+        #if canImport(Glibc)
+            _ = glibcMallocTrim(0)
+        #endif
+        counters.memoryTrims.add(1, ordering: .relaxed)
+    }
+}
+
+#if canImport(Glibc)
+    /// glibc's `malloc_trim` (<malloc.h> is not in the Glibc module): 1 when memory was released.
+    @_silgen_name("malloc_trim")
+    private func glibcMallocTrim(_ pad: Int) -> Int32
+#endif
