@@ -1,5 +1,5 @@
 """Issue 26's seven findings as attacks on a running server, each a function that runs its probe and returns what
-the server answered (`Outcome`). `test_findings.py` asserts on them against a debug build in CI; `probes.py` runs
+the server answered (`Outcome`). `test_findings.py` asserts on them against the release build in CI; `probes.py` runs
 them against a release build and prints the figures. Every attack bounds its own time.
 
 The requests are the issue's, byte for byte where it gives them: a compositional group whose one item has an
