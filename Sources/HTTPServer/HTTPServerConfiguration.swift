@@ -31,8 +31,8 @@ public struct HTTPServerConfiguration: Sendable {
     /// What a request being computed is counted in the bytes in flight, from its body's size (inflated), until its
     /// answer is ready (the answer is then counted itself until sent).
     public var workingMemory: WorkingMemory
-    /// A request whose body (inflated) or answer reaches this many bytes has the allocator's free memory given back
-    /// to the kernel once no request is computing any more (`malloc_trim`); 0 never does.
+    /// A request a worker computes whose body (inflated) or answer reaches this many bytes has the allocator's free
+    /// memory given back to the kernel once no worker is computing any more (`malloc_trim`); 0 never does.
     public var trimAfterBytes: Int
     /// The largest request body accepted; larger bodies are answered 413 and never buffered.
     public var maxBodyBytes: Int

@@ -152,9 +152,7 @@ private func answerInline(
     guard let response = inline(request) else { return nil }
     state.handlerAnswered = true
     context.counters.answeredInline.add(1, ordering: .relaxed)
-    let prepared = prepare(response, state: state, context: context)
-    context.memoryRelease.computed(bytes: Swift.max(body.count, response.body.count))
-    return prepared
+    return prepare(response, state: state, context: context)
 }
 
 /// Step 1 of `access`: checks the head and decides where the request is answered.

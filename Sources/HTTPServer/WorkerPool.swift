@@ -34,7 +34,7 @@ final class WorkerPool: Sendable {
     private let queue: ConditionLock<Queue>
     private let threads = Mutex<[pthread_t]>([])
     let counters: HTTPServerCounters
-    /// Told whenever nothing is computing any more.
+    /// Told whenever no worker is computing any more.
     let memoryRelease: MemoryRelease
 
     /// A pool whose queue holds `capacity` jobs; no thread runs until `start`.
@@ -93,12 +93,7 @@ final class WorkerPool: Sendable {
 
     /// Ends a turn `reserveInline` granted.
     func releaseInline() {
-        endTurn()
-    }
-
-    /// One request less computing; the last one tells `memoryRelease`.
-    fileprivate func endTurn() {
-        if computing.subtract(1, ordering: .relaxed).newValue == 0 { memoryRelease.idle() }
+        computing.subtract(1, ordering: .relaxed)
     }
 
     /// Queues `job`, calling `whileLocked` first with the queue's lock held (so no worker can take the job before it
@@ -180,8 +175,10 @@ private final class WorkerThread {
             pool.counters.busyWorkers.add(1, ordering: .relaxed)
             pool.computing.add(1, ordering: .relaxed)
             run(job, worker, stopping)
-            pool.counters.busyWorkers.subtract(1, ordering: .relaxed)
-            pool.endTurn()
+            pool.computing.subtract(1, ordering: .relaxed)
+            // The last worker to go idle gives memory back, on its own time (never an I/O thread's: a request an
+            // I/O thread answers is small, and the trim does not wait for it).
+            if pool.counters.busyWorkers.subtract(1, ordering: .relaxed).newValue == 0 { pool.memoryRelease.idle() }
         }
     }
 }
