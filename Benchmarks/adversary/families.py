@@ -244,9 +244,10 @@ SCALES = (1000, 10**4, 10**5, 10**6)
 def mixed_counts(make, n=SECTIONS, huge=(10**9, 10**12)):
     """`n` sections from `make(count)`, their counts cycling through 10^3...10^6, with one section of each `huge`
     count in the middle (content within the contract's 1e15 points with 1-point items)."""
-    sections = [make(SCALES[k % len(SCALES)]) for k in range(n)]
+    made = {count: make(count) for count in SCALES + tuple(huge)}  # shared: a copy is cheap, a mutation is everyone's
+    sections = [made[SCALES[k % len(SCALES)]] for k in range(n)]
     for j, count in enumerate(huge):
-        sections[n // 2 + j] = make(count)
+        sections[n // 2 + j] = made[count]
     return sections
 
 

@@ -58,13 +58,18 @@ WORKING_PER_REQUEST = 64 << 20
 
 
 class Candidate:
-    __slots__ = ("shape", "family", "request", "body", "accept", "history", "result", "medians", "gzip_mode",
-                 "loads_ms_per_mb")
+    """One request: small bodies are kept as they are; a gzip body compressed (`packed`), with its inflated size,
+    so that hundreds of megabyte-sized candidates fit in memory."""
+
+    __slots__ = ("shape", "family", "request", "_body", "packed", "inflated", "accept", "history", "result",
+                 "medians", "gzip_mode", "loads_ms_per_mb")
 
     def __init__(self, shape, request, body, history, result=None, accept=None, gzip_mode=False, loads_ms_per_mb=0.0):
         self.shape = shape
         self.request = request
-        self.body = body
+        self.inflated = len(body)
+        self.packed = gzip.compress(body, 6) if gzip_mode else None
+        self._body = None if gzip_mode else body
         self.accept = accept
         self.history = history
         self.result = result
@@ -76,13 +81,22 @@ class Candidate:
         self.family = family if isinstance(family, str) else "other"
 
     @property
+    def body(self):
+        """The plain JSON body."""
+        return self._body if self._body is not None else gzip.decompress(self.packed)
+
+    @property
+    def digest(self):
+        return hashlib.sha1(self.packed if self.packed is not None else self._body).digest()
+
+    @property
     def cost(self):
         if not self.result or self.result.cpu_ms != self.result.cpu_ms:
             return 0.0
         if not self.gzip_mode:
             return self.result.cpu_ms
-        return max(cpu_ratio(self.result, len(self.body), self.loads_ms_per_mb),
-                   memory_ratio(self.result, len(self.body)))
+        return max(cpu_ratio(self.result, self.inflated, self.loads_ms_per_mb),
+                   memory_ratio(self.result, self.inflated))
 
 
 def cpu_per_mb(result, inflated):
@@ -151,12 +165,12 @@ def gzip_seeds(loads_ms_per_mb):
         yield Candidate(shape, request, body, [], accept=accept, gzip_mode=True, loads_ms_per_mb=loads_ms_per_mb)
 
 
-def measure_repeatedly(server, body, repeat, gzip_body=False, accept=None):
+def measure_repeatedly(server, body, repeat, gzip_body=False, accept=None, packed=None):
     results = []
     for _ in range(repeat):
         if gzip_body:
             server.fresh(TRIVIAL)
-        results.append(server.measure(body, gzip_body=gzip_body, accept=accept))
+        results.append(server.measure(body, gzip_body=gzip_body, accept=accept, packed=packed))
     return results
 
 
@@ -198,13 +212,16 @@ class Search:
             del kept[self.args.keep:]
 
     def measure(self, candidate):
-        digest = hashlib.sha1(candidate.body).digest()
+        digest = candidate.digest
         if digest in self.seen:
             return False
         self.seen.add(digest)
         if self.gzip_mode:
             self.server.fresh(TRIVIAL)
-        candidate.result = self.server.measure(candidate.body, gzip_body=self.gzip_mode, accept=candidate.accept)
+            candidate.result = self.server.measure(None, gzip_body=True, accept=candidate.accept,
+                                                   packed=candidate.packed)
+        else:
+            candidate.result = self.server.measure(candidate.body)
         self.record(candidate)
         return True
 
@@ -269,7 +286,7 @@ class Search:
         everyone = {}
         for kept in self.by_shape.values():
             for c in kept:
-                everyone[hashlib.sha1(c.body).digest()] = c
+                everyone[c.digest] = c
         chosen = {}
         by_family = {}
         for key, c in everyone.items():
@@ -279,7 +296,7 @@ class Search:
             for key, c in entries[:self.args.top]:
                 chosen[key] = c
         for kept in self.by_shape.values():
-            chosen[hashlib.sha1(kept[0].body).digest()] = kept[0]
+            chosen[kept[0].digest] = kept[0]
         return list(chosen.values())
 
     def remeasure(self, finalists):
@@ -288,8 +305,9 @@ class Search:
             if c.result.status == "timeout":
                 c.medians = summarize([c.result])
             else:
-                c.medians = summarize(measure_repeatedly(self.server, c.body, self.args.repeat,
-                                                         gzip_body=self.gzip_mode, accept=c.accept))
+                c.medians = summarize(measure_repeatedly(self.server, None if self.gzip_mode else c.body,
+                                                         self.args.repeat, gzip_body=self.gzip_mode, accept=c.accept,
+                                                         packed=c.packed))
             if self.gzip_mode:
                 c.medians["loads_ms"] = json_loads_ms(c.body)
 
@@ -339,7 +357,7 @@ def gzip_row(c):
     m = c.medians
     result = type("Medians", (), {"cpu_ms": m["cpu_ms"], "answer_bytes": m["answer_bytes"],
                                   "peak_growth_kib": m["peak_growth_kib"]})()
-    inflated = len(c.body)
+    inflated = c.inflated
     return {"shape": c.shape, "family": c.family, "svg": bool(c.accept), "inflated_bytes": inflated,
             "sent_bytes": m["sent_bytes"], "status": m["status"], "pointer": m["pointer"], "cpu_ms": m["cpu_ms"],
             "answer_bytes": m["answer_bytes"], "cpu_ms_per_mb": cpu_per_mb(result, inflated),
@@ -359,7 +377,7 @@ def write_gzip_report(search, finalists, out):
         row = gzip_row(c)
         name = f"{len(rows):03d}-{c.shape}{'.svg' if c.accept else ''}.json.gz"
         with open(os.path.join(out, "worst", name), "wb") as f:
-            f.write(gzip.compress(c.body, 9))
+            f.write(c.packed)
         row["file"] = f"worst/{name}"
         rows.append((row, c))
     with open(os.path.join(out, "results.json"), "w") as f:
