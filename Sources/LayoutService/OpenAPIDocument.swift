@@ -2337,9 +2337,12 @@ components:
         `pinTop = contentOffset.y + contentInset.top + offset`; a pinned header sits at
         `y = max(restingY, pinTop)`, or with `stickHeight` at `y = max(restingY, pinTop - (h - stickHeight))`,
         then bounded by `until`. A pinned footer sits at `y = min(restingY, max(visibleBottom - h,
-        sectionContentTop))` with `visibleBottom = contentOffset.y + size.height - contentInset.bottom`. A header or
-        footer whose frame differs from its resting frame reports `pinned: true` and gets `zIndex`. Pinning never
-        moves a header above its resting place, so pulling past the top carries it with the content. (v4) Each
+        sectionContentTop))` with `visibleBottom = contentOffset.y + size.height - contentInset.bottom`, where
+        `sectionContentTop` is the bottom of the section's header, or the section's start without one (for
+        `magazine`, MagazineLayout's: the section's start plus `sectionInsets.top` plus the header's height). A
+        header or footer whose frame differs from its resting frame reports `pinned: true` and gets `zIndex`.
+        Pinning never moves a header above its resting place, so pulling past the top carries it with the
+        content. (v4) Each
         element's rule is one formula with three numbers fixed by the resting layout, `min(max(contentOffset.y + c,
         lo), hi)` (`Follows` gives them), by which the service places it at every offset it answers.
       type: object
@@ -2862,7 +2865,10 @@ components:
             `minimumInteritemSpacing` from the left inset, a lone item at the left inset (`start`); with another
             `lineAlignment` the last line is placed like the others. `grid`: as if filled with further items of
             its last item's size, then aligned like a full line (a lone item is centred only when it alone fills
-            the line). `start`/`center`/`end`/`justified`: like any line with that alignment. Evidence for
+            the line). When the last item is 0 wide and `minimumInteritemSpacing` is 0 the filling never ends,
+            and such a line is placed at its limit: packed at `minimumInteritemSpacing` from the left inset with
+            `justified` (a lone item at the left inset), by its own length with `start`/`center`/`end`.
+            `start`/`center`/`end`/`justified`: like any line with that alignment. Evidence for
             UIKit's rule: PSTCollectionView's defaults read from UIKit (last row aligned left, "justify is the
             default except for the last row"), its author's radar 20825965 ("last row is left-aligned by
             default if items have a non-uniform height"), and the long-standing answers behind
@@ -3169,7 +3175,10 @@ components:
         Airbnb's MagazineLayout. Vertical only: `scrollDirection: "horizontal"` is a 422. Items are rows of
         fractions of the section's width; a row ends when it is full or when the next item's width mode differs;
         items are top-aligned in a row. Geometry, spacing and rounding follow MagazineLayout. Pinned headers are
-        bounded by their section's footer, so `pinning.until` defaults to `"sectionEnd"`. The layout's fields are
+        bounded by their section's footer, so `pinning.until` defaults to `"sectionEnd"`. A pinned footer goes no
+        higher than its section's start plus `sectionInsets.top` plus its header's height (MagazineLayout's
+        `SectionModel.calculateFrameForFooter`). A section without items has no `itemInsets`: its footer follows
+        its header, and with neither it is `sectionInsets.top + sectionInsets.bottom` tall. The layout's fields are
         the defaults of the per-section delegate answers (all 0).
       type: object
       additionalProperties: false
@@ -3322,9 +3331,12 @@ components:
 
         422 (with the pointer of the cause): a group that cannot keep one item (at the group), insets or
         spacing that leave a negative size (at the `contentInsets`, `interItemSpacing` or
-        `collectionView` insets), two supplementaries of one `elementKind` in a section (at the second's
-        `elementKind`), groups nested deeper than 16, `pinning.headers`, `footers` or `until`, one group
-        holding more than 100,000 cells, content reaching past 1e15.
+        `collectionView` insets), a decoration whose `contentInsets` leave it a negative size (at those
+        `contentInsets`), two supplementaries of one `elementKind` in a section (at the `elementKind` of the one
+        met second in arrangement order, never an enclosing group; an item-anchored kind also used by a
+        group-anchored item included), groups nested deeper than 16, `pinning.headers`, `footers` or `until`, one
+        group holding more than 100,000 cells, content reaching past 1e15. With several, the first in arrangement
+        order is answered: the layout's own items, then section by section.
 
         Decisions where UIKit's documentation and renders are silent:
         - Boundary and anchored supplementaries always carry `pinned` (false unless pinning moved them).
@@ -3418,7 +3430,9 @@ components:
       description: |
         One data section: exactly one of `items` (measured sizes, read only on estimated axes) or `itemCount`;
         `layout` (the section provider's answer; default the layout's `section`); `orthogonalContentOffset` (an
-        orthogonal section's scroll position: its elements are tested against the query rect moved by it).
+        orthogonal section's scroll position: its elements are tested against the query rect moved by it; the
+        offset is physical, so in a right-to-left layout the rect moves by it after mirroring, and a negative x
+        scrolls toward the trailing groups, which lie to the left).
       type: object
       additionalProperties: false
       properties:

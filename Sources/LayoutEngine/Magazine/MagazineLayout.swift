@@ -10,7 +10,8 @@
 /// Items are top-aligned; a row is as tall as its tallest item. The background spans from the header's top
 /// (`sectionInsets.top`) to the footer's bottom. `contentSize` is `{content width, end of the last section}`
 /// (MagazineLayout subtracts a further 0.0001 from the width to work around a UIKit bug; that is not geometry,
-/// so it is left out). Headers are bounded by their footer (`until` defaults to `sectionEnd`).
+/// so it is left out). Headers are bounded by their footer (`until` defaults to `sectionEnd`); a pinned footer
+/// goes no higher than the section's start plus `sectionInsets.top` plus the header's height.
 enum MagazineLayout {
     /// Uniform sections up to this many items are laid out row by row exactly as MagazineLayout accumulates;
     /// larger ones use `MagazineUniformFrames`, O(1) whatever their count.
@@ -49,6 +50,9 @@ enum MagazineLayout {
             if height > 0 { header = Rect(x: m.sectionInsets.left, y: y, width: m.width, height: height) }
             y += height
         }
+        // MagazineLayout's floor for a pinned footer (`SectionModel.calculateFrameForFooter`): the section's start
+        // plus `sectionInsets.top` plus the header's height, with or without a header.
+        let contentTop = y
 
         let items: any ItemFrames
         switch section.items {
@@ -83,7 +87,8 @@ enum MagazineLayout {
                     frame: Rect(x: m.sectionInsets.left, y: top, width: m.width, height: y - top), kind: .background))
         }
         return SectionLayout(
-            header: header, footer: footer, start: start, contentEnd: contentEnd, end: end, items: items,
+            header: header, footer: footer, start: start, contentTop: contentTop, contentEnd: contentEnd, end: end,
+            items: items,
             decorations: decorations, headerEstimated: section.headerEstimated, footerEstimated: section.footerEstimated
         )
     }

@@ -102,10 +102,12 @@ struct SectionLayout: Sendable {
     }
 
     /// A section of the four families with one optional header and footer (zero length produces nothing, so
-    /// the families pass `nil`); a pinned footer stops at the header's bottom, or the section's start.
+    /// the families pass `nil`); a pinned footer stops at `contentTop` when the family gives one (MagazineLayout's
+    /// own bound), else at the header's bottom, or the section's start.
     init(
-        header: Rect?, footer: Rect?, start: Double, contentEnd: Double, end: Double, items: any ItemFrames,
-        decorations: [RestingDecoration] = [], headerEstimated: Bool = false, footerEstimated: Bool = false
+        header: Rect?, footer: Rect?, start: Double, contentTop: Double? = nil, contentEnd: Double, end: Double,
+        items: any ItemFrames, decorations: [RestingDecoration] = [], headerEstimated: Bool = false,
+        footerEstimated: Bool = false
     ) {
         let supplementaries = Supplementaries(
             header: header.map {
@@ -115,7 +117,7 @@ struct SectionLayout: Sendable {
                 RestingSupplementary(frame: $0, kind: .footer, edge: .footer, estimated: footerEstimated)
             })
         self.init(
-            supplementaries: supplementaries, start: start, contentTop: header?.maxY ?? start,
+            supplementaries: supplementaries, start: start, contentTop: contentTop ?? header?.maxY ?? start,
             contentEnd: contentEnd, end: end, items: items, decorations: decorations)
     }
 
