@@ -153,6 +153,19 @@ def measure(server, body, *, gzip_body=True, accept=None, repeat=1, loads_ms=Non
     return Outcome(status, headers, data, cpu, loads_ms, len(body), sent)
 
 
+def measure_least(server, body, *, gzip_body=True, accept=None, tries=3):
+    """`measure`, sent again (up to `tries` times in all) while over the CPU bound, keeping the least CPU: a shared
+    machine's noise only ever adds."""
+    outcome = measure(server, body, gzip_body=gzip_body, accept=accept)
+    for _ in range(tries - 1):
+        if outcome.status != 200 or outcome.cpu_ms <= outcome.cpu_bound_ms:
+            break
+        again = measure(server, body, gzip_body=gzip_body, accept=accept, loads_ms=outcome.loads_ms)
+        if again.cpu_ms < outcome.cpu_ms:
+            outcome = again
+    return outcome
+
+
 def expect_within_cpu(outcome, what):
     expect(outcome.cpu_ms <= outcome.cpu_bound_ms, f"{what}: over the CPU bound: {outcome.describe()}")
 
