@@ -54,10 +54,13 @@ def probes():
         except ElementTree.ParseError as error:
             return f" (not XML: {error})"
 
+    deep = {"elements": bounds.DEEP_RECT}
     out = [
-        ("1", "iglist, 100,000 sections × 1,000 1×1 items: 15 KB gzip, 5.3 MB inflated", one(bounds.iglist_uniform_sections())),
+        ("1", "iglist, 100,000 sections × 1,000 1×1 items: 15 KB gzip, 5.3 MB inflated (304,500 cells on screen)",
+         one(bounds.iglist_uniform_sections())),
         ("1", "the same with 100 items a section", one(bounds.iglist_uniform_sections(items=100))),
-        ("1", "the first, four clients at once, twice each", burst(bounds.iglist_uniform_sections())),
+        ("1", "the first asking a 50×50 rect deep inside", one(bounds.iglist_uniform_sections(**deep))),
+        ("1", "that, four clients at once, twice each", burst(bounds.iglist_uniform_sections(**deep))),
     ]
     for name, body, accept in bounds.finding_2_variants():
         out.append(("2", f"flow, 100,000 pinned one-item sections (1.6 MB inflated): {name}",

@@ -22,17 +22,22 @@ def idle_server():
 def test_finding_1_uniform_sections_cost_memory_by_the_body_and_give_it_back():
     server, idle_hwm, idle_rss = idle_server()
     with server:
-        # One request: 100,000 sections of 1,000 items (5.3 MB inflated from 15 KB), then of 100 items.
+        # 100,000 sections of 1,000 items (5.3 MB inflated from 15 KB), then of 100 items: the visible answer is past
+        # the attribute limit (bounds.iglist_uniform_sections), and a 50 x 50 rect deep inside is answered.
         for items in (1000, 100):
-            body = bounds.iglist_uniform_sections(items=items)
-            outcome = bounds.measure_least(server, body)
-            what = f"iglist, 100,000 uniform sections of {items} items"
-            expect(outcome.status == 200, f"{what}: {outcome.describe()}")
-            bounds.expect_within_cpu(outcome, what)
-            bounds.expect_within_memory(server, idle_hwm, len(body), len(outcome.body), what)
-        # Four clients at once, twice each: each request computed or refused for the bytes in flight (503 with
-        # Retry-After), never past the pod's 512 MiB; and the memory given back within 10 s.
-        body = bounds.iglist_uniform_sections()
+            for top in ({}, {"elements": bounds.DEEP_RECT}):
+                body = bounds.iglist_uniform_sections(items=items, **top)
+                outcome = bounds.measure_least(server, body)
+                what = f"iglist, 100,000 uniform sections of {items} items, {'a rect' if top else 'visible'}"
+                if top:
+                    expect(outcome.status == 200, f"{what}: {outcome.describe()}")
+                else:
+                    bounds.expect_attribute_limit(outcome, what)
+                bounds.expect_within_cpu(outcome, what)
+                bounds.expect_within_memory(server, idle_hwm, len(body), len(outcome.body), what)
+        # Four clients at once, twice each, the rect: each request computed or refused for the bytes in flight (503
+        # with Retry-After), never past the pod's 512 MiB; and the memory given back within 10 s.
+        body = bounds.iglist_uniform_sections(elements=bounds.DEEP_RECT)
         statuses, retry_after = bounds.burst(server.port, body)
         expect(set(statuses) <= {200, 503}, f"the burst was answered {statuses}")
         expect(200 in statuses, f"none of the burst was computed: {statuses}")
