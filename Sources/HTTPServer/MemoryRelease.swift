@@ -6,7 +6,7 @@ import Synchronization
     import Musl
 #endif
 
-/// Gives the allocator's free memory back to the kernel after large requests, once nothing is computing.
+/// Gives the allocator's free memory back to the kernel after large requests, once no worker is computing.
 ///
 /// glibc keeps what a thread frees in that thread's arena for later allocations, and gives back to the kernel only
 /// the free space at the top of an arena (past its trim threshold) and blocks it mapped on their own. A large request

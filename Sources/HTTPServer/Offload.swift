@@ -59,6 +59,7 @@ func compute(_ job: Job, worker: Worker, stopping: Bool, context: ServerContext)
         ? worker.inflated.withUnsafeBytes { answer($0, on: job.connection, state: state, context: context) }
         : state.body.withUnsafeBytes { answer($0, on: job.connection, state: state, context: context) }
     state.releaseBody()
+    worker.releaseInflated()  // before its count is let go with the working memory
     // Prepared (compressed, and counted as an answer not yet sent) before the working memory is let go.
     state.pending = prepare(response, state: state, context: context)
     context.memoryRelease.computed(bytes: Swift.max(bodyBytes, response.body.count))
