@@ -135,22 +135,36 @@ func answer(
 
 /// The inline handler's answer to the offloaded request whose complete body is `body`, prepared, when the I/O thread
 /// may answer it itself: the server has an inline handler, the body is not gzip (inflating is a worker's job) and
-/// within `inlineBodyBytes`, the bytes in flight are within their bound, and a worker is idle with nothing waiting
-/// (`WorkerPool.reserveInline`), whose turn the I/O thread takes while it computes and prepares the answer. `nil`
-/// hands the request to a worker, as does the handler's own `nil`. Saves the hand-over's two context switches, the
-/// queue and the suspension, and a copy of the body.
+/// within `inlineBodyBytes`, the bytes in flight have room for its working memory (counted while it computes, as a
+/// worker counts it), and a worker is idle with nothing waiting (`WorkerPool.reserveInline`), whose turn the I/O
+/// thread takes while it computes and prepares the answer. `nil` hands the request to a worker, as does the
+/// handler's own `nil`. Saves the hand-over's two context switches, the queue and the suspension, and a copy of the
+/// body.
 private func answerInline(
     _ body: UnsafeRawBufferPointer, on connection: OpaquePointer, state: RequestState, context: ServerContext
 ) -> PreparedResponse? {
-    guard let inline = context.inline, body.count <= context.inlineBodyBytes, state.requestCoding == .identity,
-        context.counters.bytesInFlight.load(ordering: .relaxed) <= context.maxBytesInFlight,
-        context.pool.reserveInline()
+    guard let inline = context.inline, body.count <= context.inlineBodyBytes, state.requestCoding == .identity
     else { return nil }
+    let workingMemory = context.workingMemory.estimate(bodyBytes: body.count)
+    let counted = context.reserveWorkingMemory(workingMemory)
+    guard state.lifecycle.compute(workingMemory: workingMemory, counted: counted) == .compute else { return nil }
+    guard context.pool.reserveInline() else {
+        context.releaseWorkingMemory(state.lifecycle.declined())
+        return nil
+    }
     defer { context.pool.releaseInline() }
     let request = HTTPRequest(state: state, connection: connection, body: body)
-    guard let response = inline(request) else { return nil }
+    guard let response = inline(request) else {
+        context.releaseWorkingMemory(state.lifecycle.declined())
+        return nil
+    }
     context.counters.answeredInline.add(1, ordering: .relaxed)
-    return prepare(response, state: state, context: context)
+    // Prepared (counted as an answer not yet sent) before the working memory is let go; never asks for a trim.
+    let prepared = prepare(response, state: state, context: context)
+    let computed = state.lifecycle.computed(
+        bodyBytes: body.count, answerBytes: response.body.count, trimAfterBytes: context.memoryRelease.threshold)
+    context.releaseWorkingMemory(computed.uncount)
+    return prepared
 }
 
 /// Step 1 of `access`: checks the head and decides where the request is answered.

@@ -8,9 +8,9 @@ import Synchronization
 #endif
 
 /// What a worker does with one offloaded request, its connection suspended: refuse it (the server is stopping, or
-/// the bytes in flight are at their bound), drop it (the client has gone), or inflate its body if it is gzip, call
-/// the handler and prepare the answer (gzip included); then store the answer in the request's state and resume the
-/// connection, whose I/O thread queues it.
+/// the bytes in flight have no room for it), drop it (the client has gone), or inflate its body if it is gzip, count
+/// its working memory in the bytes in flight, call the handler and prepare the answer (gzip included); then store the
+/// answer in the request's state and resume the connection, whose I/O thread queues it.
 func compute(_ job: Job, worker: Worker, stopping: Bool, context: ServerContext) {
     let state = job.state.takeUnretainedValue()
     defer {
@@ -29,10 +29,7 @@ func compute(_ job: Job, worker: Worker, stopping: Bool, context: ServerContext)
         state.lifecycle.prepared(by: .server)
         return
     case .refuseBytesInFlight:
-        context.counters.count(.bytesInFlight)
-        state.releaseBody()
-        state.pending = prepareRefusal(.bytesInFlight, state: state, context: context, closing: false)
-        state.lifecycle.prepared(by: .server)
+        refuseForBytesInFlight(state: state, context: context)
         return
     case .drop:
         context.counters.abandoned.add(1, ordering: .relaxed)
@@ -41,31 +38,47 @@ func compute(_ job: Job, worker: Worker, stopping: Bool, context: ServerContext)
     case .compute:
         break
     }
-    let response: HTTPResponse
-    if state.requestCoding == .gzip, !state.body.isEmpty {
+    let gzip = state.requestCoding == .gzip && !state.body.isEmpty
+    defer { worker.releaseInflated() }
+    if gzip {
         switch inflate(state.body, into: &worker.inflated, limit: context.maxBodyBytes) {
         case .inflated:
             state.releaseBody()
-            response = worker.inflated.withUnsafeBytes {
-                answer($0, on: job.connection, state: state, context: context)
-            }
         case .refused(let status, let detail):
             state.releaseBody()
             state.pending = prepareServerAnswer(status, detail, state: state, context: context, closing: false)
             state.lifecycle.prepared(by: .server)
             return
         }
-        if worker.inflated.capacity > Worker.keptCapacity {
-            worker.inflated = []
-        } else {
-            worker.inflated.removeAll(keepingCapacity: true)
-        }
-    } else {
-        response = state.body.withUnsafeBytes { answer($0, on: job.connection, state: state, context: context) }
-        state.releaseBody()
     }
+    // The working memory, and the inflated body that the worker holds (an identity body is counted as it is held).
+    let bodyBytes = gzip ? worker.inflated.count : state.body.count
+    let workingMemory = context.workingMemory.estimate(bodyBytes: bodyBytes) &+ (gzip ? worker.inflated.capacity : 0)
+    let counted = context.reserveWorkingMemory(workingMemory)
+    guard state.lifecycle.compute(workingMemory: workingMemory, counted: counted) == .compute else {
+        refuseForBytesInFlight(state: state, context: context)
+        return
+    }
+    let response =
+        gzip
+        ? worker.inflated.withUnsafeBytes { answer($0, on: job.connection, state: state, context: context) }
+        : state.body.withUnsafeBytes { answer($0, on: job.connection, state: state, context: context) }
+    state.releaseBody()
+    worker.releaseInflated()  // before its count is let go with the working memory
+    // Prepared (compressed, and counted as an answer not yet sent) before the working memory is let go.
     state.pending = prepare(response, state: state, context: context)
-    state.lifecycle.prepared(by: .handler)
+    let computed = state.lifecycle.computed(
+        bodyBytes: bodyBytes, answerBytes: response.body.count, trimAfterBytes: context.memoryRelease.threshold)
+    context.releaseWorkingMemory(computed.uncount)
+    if computed.asksForTrim { context.memoryRelease.ask() }
+}
+
+/// The 503 for a request the bytes in flight have no room for, its body let go.
+private func refuseForBytesInFlight(state: RequestState, context: ServerContext) {
+    context.counters.count(.bytesInFlight)
+    state.releaseBody()
+    state.pending = prepareRefusal(.bytesInFlight, state: state, context: context, closing: false)
+    state.lifecycle.prepared(by: .server)
 }
 
 /// Whether the peer of `socket` has closed its side or the connection has failed: a non-blocking peek that reads

@@ -164,16 +164,23 @@ public enum SVGRenderer {
         return "\(kind) \(path)" + (a.pinned ? " pinned" : "")
     }
 
-    /// Text safe inside SVG markup and attribute values (request-named kinds may hold any character).
+    /// Text safe inside SVG markup and attribute values: request-named kinds may hold any character, so the
+    /// markup's own characters are escaped, and every character XML 1.0 cannot hold at all (the controls other
+    /// than tab, line feed and carriage return, and the noncharacters U+FFFE and U+FFFF; a Swift string has no
+    /// lone surrogates) is drawn as U+FFFD, so the picture stays a document every XML parser reads. Scalar by
+    /// scalar: a combining mark after U+FFFE would otherwise hide it inside one `Character`.
     static func escaped(_ s: String) -> String {
         var out = ""
-        for c in s {
-            switch c {
+        out.reserveCapacity(s.utf8.count)
+        for scalar in s.unicodeScalars {
+            switch scalar {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "&": out += "&amp;"
             case "\"": out += "&quot;"
-            default: out.append(c)
+            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": out.unicodeScalars.append("\u{FFFD}")
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out
