@@ -89,6 +89,12 @@ struct RequestLifecycle: Equatable {
         case close
     }
 
+    /// How many bytes past `maxBodyBytes` a discarded body may run before its connection is closed (a chunked body
+    /// declares no length, so only this bounds what the server reads of it).
+    static func discardAllowance(maxBodyBytes: Int) -> Int {
+        max(maxBodyBytes, 1 << 20)
+    }
+
     /// A piece of `count` bytes arrives, with `held` bytes of body kept so far: over `maxBodyBytes`, or without
     /// `roomInFlight` for it, the request turns to `discarding`. `allowance`: how far past the limit a discarded
     /// body may run (`discardAllowance`).
