@@ -13,13 +13,10 @@
 /// Sticky headers are the contract's pinning with `end` = the next section's bounds top, the last section
 /// unbounded; zIndex is IGListKit's `section*1000 + item` / `+ 999`.
 enum IGListLayout {
-    /// Uniform sections up to this many items are laid out item by item; larger ones use
-    /// `IGListUniformFrames`, which gives the same frames (its rows walked until provably periodic, then
-    /// extrapolated) in memory and time that do not grow with the count.
-    static let uniformExpansionLimit = 4096
-
-    /// The resting layout of every section.
-    /// - Complexity: O(sections + explicit items + uniform items up to the expansion limit).
+    /// The resting layout of every section. A uniform section is `IGListUniformFrames`, which gives the frames
+    /// item-by-item placement gives (its rows walked until provably periodic, then extrapolated) in memory and
+    /// time that do not grow with the count.
+    /// - Complexity: O(sections + explicit items).
     static func resting(
         _ d: IGListLayoutDescription, collectionView cv: CollectionViewDescription, budget: inout WorkBudget
     ) throws(LayoutError) -> FamilyLayout {
@@ -78,10 +75,8 @@ enum IGListLayout {
             items = placeExplicit(sizes, metrics: m, headerExists: headerExists, d: d, grid: grid, cursor: &cursor)
         case .uniform(let n, let item):
             let itemSize = item ?? s.itemSize ?? d.itemSize
-            if n <= uniformExpansionLimit {
-                try budget.charge(n &* WorkBudget.Cost.expandedItem, .itemCount(section: index))
-                let sizes = [Size](repeating: itemSize, count: n)
-                items = placeExplicit(sizes, metrics: m, headerExists: headerExists, d: d, grid: grid, cursor: &cursor)
+            if n == 0 {
+                items = NoItems()
             } else {
                 items = try IGListUniformFrames.place(
                     count: n, size: itemSize, metrics: m, headerExists: headerExists,

@@ -4,7 +4,7 @@ extension IGListUniformFrames {
     ///
     /// Row 0 continues the current row when the first item fits and no header forces a new row; it starts a
     /// fresh row otherwise (no line spacing before a section's first row).
-    /// - Complexity: O(items on a row, at most 65,536) + O(rows walked, a few hundred) + O(runs) memory.
+    /// - Complexity: the row's running sums (`IGListRowColumns`) + O(rows walked, a few hundred) + O(runs) memory.
     static func place(
         count: Int, size: Size, metrics m: IGListSectionMetrics, headerExists: Bool, stretchToEdge: Bool,
         grid: PixelGrid, cursor: inout IGListCursor, budget: inout WorkBudget, section s: Int
@@ -19,15 +19,14 @@ extension IGListUniformFrames {
         let top = m.inset.top
 
         // Columns of row 0 and of every later row.
-        let firstRow = try IGListRowColumns(
-            from: firstRowX, length: length, metrics: m, stretchToEdge: stretchToEdge, maximum: count, budget: &budget,
-            source: .itemCount(section: s))
+        let firstRow = IGListRowColumns(
+            from: firstRowX, length: length, metrics: m, stretchToEdge: stretchToEdge, maximum: count)
         let firstRowCount = firstRow.capacity
         let row =
             count > firstRowCount
-            ? try IGListRowColumns(
+            ? IGListRowColumns(
                 from: m.inset.left, length: length, metrics: m, stretchToEdge: stretchToEdge,
-                maximum: count - firstRowCount, budget: &budget, source: .itemCount(section: s))
+                maximum: count - firstRowCount)
             : firstRow
         let rowCapacity = Swift.max(1, row.capacity)
 
@@ -49,16 +48,64 @@ extension IGListUniformFrames {
         cursor.itemY = lastState.raw
         cursor.itemX = (lastRow == 0 ? firstRow : row).after(lastColumn, spacing: m.interitemSpacing)
         cursor.nextRowY = lastState.next
-        var bounds = frames.frame(at: 0)
-        for c in 0..<Swift.min(firstRowCount, firstRow.xs.count) {
-            bounds = bounds.union(frames.frame(at: c))
-        }
-        if rowCount > 1 {
-            let used = Swift.min(rowCapacity, count - firstRowCount, row.xs.count)
-            for c in 0..<used { bounds = bounds.union(frames.frame(at: firstRowCount + c)) }
-        }
-        bounds = bounds.union(frames.frame(at: count - 1))
-        cursor.rolling = bounds
+        cursor.rolling = frames.rollingBounds()
         return frames
+    }
+}
+
+extension IGListUniformFrames {
+    /// IGListKit's `rollingSectionBounds` after the section's last item: the union of every item's frame, taken one
+    /// frame at a time in item order as `IGListCursor.place` does, along y (only its y and height are read: the
+    /// header above, the footer below, the section's start and end). Its x and width are the first frame's.
+    ///
+    /// Unions are not associative in floating point: each computes `height = max(y + height, frame.maxY) - y`
+    /// afresh, so the result depends on the sequence. The frames' bottoms `V` do not decrease (rows go down), and
+    /// every frame of a row shares its row's; so the sequence is runs of equal `V`. A frame whose `V` passes the
+    /// union's own bottom sets the height to `V - y` whatever came before; the frames of a run after its first
+    /// move the height to a fixed point of `h -> max(y + h, V) - y` within two steps (`y + (M - y)` rounds to a
+    /// fixed point at once); and bottoms a pixel apart pass a union's bottom, which lies within an ulp of the
+    /// previous run's `V`. So the union of every frame is the union of the last run's frames (at most three) after
+    /// the run before it (at most three), started where that run starts: O(log rows) to find the runs.
+    func rollingBounds() -> Rect {
+        let first = frame(at: 0)
+        let top = first.y
+        let n = rowCount
+        // Rows whose frames end at `v`: from the first whose top reaches `t` (tops do not decrease) to `end`.
+        func run(endingAt end: Int) -> (first: Int, bottom: Double) {
+            let t = rows.state(ofRow: end - 1).top
+            var low = 0
+            var high = end - 1
+            while low < high {
+                let mid = (low + high) >> 1
+                if rows.state(ofRow: mid).top >= t { high = mid } else { low = mid + 1 }
+            }
+            return (low, t + height)
+        }
+        // Frames on rows `a ..< b`.
+        func frames(_ a: Int, _ b: Int) -> Int {
+            let end = b >= n ? count : firstItem(ofRow: b)
+            return end - firstItem(ofRow: a)
+        }
+        func union(_ h: Double, _ v: Double) -> Double { Swift.max(top + h, v) - top }
+        let last = run(endingAt: n)
+        var h: Double
+        var repeats: Int
+        if last.first == 0 {
+            // One run: the first frame, then the rest of it.
+            h = first.height
+            repeats = Swift.min(frames(0, n) - 1, 3)
+        } else {
+            let before = run(endingAt: last.first)
+            if before.first == 0 {
+                h = first.height
+                for _ in 0..<Swift.min(frames(0, last.first) - 1, 3) { h = union(h, before.bottom) }
+            } else {
+                h = before.bottom - top
+                for _ in 0..<Swift.min(frames(before.first, last.first) - 1, 2) { h = union(h, before.bottom) }
+            }
+            repeats = Swift.min(frames(last.first, n), 3)
+        }
+        for _ in 0..<repeats { h = union(h, last.bottom) }
+        return Rect(x: first.x, y: top, width: first.width, height: h)
     }
 }

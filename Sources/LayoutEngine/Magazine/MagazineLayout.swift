@@ -12,12 +12,9 @@
 /// (MagazineLayout subtracts a further 0.0001 from the width to work around a UIKit bug; that is not geometry,
 /// so it is left out). Headers are bounded by their footer (`until` defaults to `sectionEnd`).
 enum MagazineLayout {
-    /// Uniform sections up to this many items are laid out row by row exactly as MagazineLayout accumulates;
-    /// larger ones use `MagazineUniformFrames`, O(1) whatever their count.
-    static let uniformExpansionLimit = 4096
-
-    /// The resting layout of every section.
-    /// - Complexity: O(sections + explicit items + uniform items up to the expansion limit).
+    /// The resting layout of every section; a uniform section is `MagazineUniformFrames`, the rows MagazineLayout
+    /// accumulates in memory and time that do not grow with the count.
+    /// - Complexity: O(sections + explicit items).
     static func resting(
         _ d: MagazineLayoutDescription, collectionView cv: CollectionViewDescription, budget: inout WorkBudget
     ) throws(LayoutError) -> FamilyLayout {
@@ -59,10 +56,8 @@ enum MagazineLayout {
             if case .fractional(let divisor) = item.widthMode, divisor < 1 {
                 throw .widthDivisorOutOfRange(section: s, item: nil, value: divisor)
             }
-            if count <= uniformExpansionLimit {
-                try budget.charge(count &* WorkBudget.Cost.expandedItem, .itemCount(section: s))
-                items = try placeRows(
-                    [MagazineItem](repeating: item, count: count), section: s, metrics: m, y: &y)
+            if count == 0 {
+                items = NoItems()
             } else {
                 items = try MagazineUniformFrames.place(
                     count: count, item: item, metrics: m, y: &y, budget: &budget, section: s)

@@ -1,9 +1,8 @@
-/// A large uniform MagazineLayout section in closed form: rows of `divisor` equal items, each row
+/// A uniform MagazineLayout section in closed form: rows of `divisor` equal items, each row
 /// `height + verticalSpacing` below the last. O(1) to build, per frame and per band query.
 ///
 /// MagazineLayout adds each row's height and spacing in turn, `(y + height) + verticalSpacing`; the row tops
-/// here are that running sum, reproduced term by term by `RepeatedSum`. Sections up to
-/// `MagazineLayout.uniformExpansionLimit` items never use this type.
+/// here are that running sum, reproduced term by term by `RepeatedSum`.
 struct MagazineUniformFrames: ItemFrames {
     let count: Int
     let perRow: Int
