@@ -37,10 +37,18 @@ struct IGListRowTops: Sendable {
 
     var stored: [State] = []
     var runs: [Run] = []
+    /// Rows on the grid with exact sums: row 0, row 1, and the step every later row adds to row 1 (nothing stored).
+    private var linear: (first: State, second: State, step: Double)?
 
     /// The state of `row`.
-    /// - Complexity: O(log runs).
+    /// - Complexity: O(1) on the grid, O(log runs) walked.
     func state(ofRow row: Int) -> State {
+        if let (first, second, step) = linear {
+            if row == 0 { return first }
+            if row == 1 { return second }
+            let d = Double(row - 1) * step
+            return State(raw: second.raw + d, top: second.top + d, next: second.next + d)
+        }
         var low = 0
         var high = runs.count - 1
         while low < high {
@@ -56,12 +64,24 @@ struct IGListRowTops: Sendable {
         return State(raw: s.raw + d, top: s.top + d, next: s.next + d)
     }
 
-    /// Rows 0 ..< `rowCount`, row 0 given, each later one a step from the one before.
+    /// Rows 0 ..< `rowCount`, row 0 given, each later one a step from the one before; `walking` walks rows on
+    /// the grid too (tests hold the two ways equal).
     init(
         rowCount: Int, first: State, lineSpacing: Double, insetTop: Double, height: Double, grid: PixelGrid,
-        budget: inout WorkBudget, source: WorkSource
+        budget: inout WorkBudget, source: WorkSource, walking: Bool = false
     ) throws(LayoutError) {
-        stored.reserveCapacity(64)
+        if rowCount >= 2 && !walking {
+            let raw = first.next + lineSpacing
+            let top = grid.floor(raw + insetTop)
+            let second = State(raw: raw, top: top, next: Swift.max((top + height) - insetTop, first.next))
+            if let step = Self.gridStep(
+                second, lineSpacing: lineSpacing, insetTop: insetTop, height: height, scale: grid.scale,
+                rows: rowCount)
+            {
+                linear = (first, second, step)
+                return
+            }
+        }
         stored.append(first)
         runs.append(Run(firstRow: 0, rowCount: 1, base: 0, period: 1, shift: 0, lift: 0))
         var row = 1
@@ -117,6 +137,43 @@ struct IGListRowTops: Sendable {
                 break
             }
         }
+    }
+
+    /// The step `height + lineSpacing` when every row from `second` (row 1) on stays on the pixel grid with exact
+    /// sums, else nil. Then row `r` is row 1 plus `(r - 1)` steps: each row's `raw + inset.top` times the scale is
+    /// an integer (row 1's is, and so is the step's), so the floor to the grid gives it back unchanged, and every
+    /// sum of the step (`raw`, `+ inset.top`, `+ height`, `- inset.top`, `+ lineSpacing`) is exact (every value a
+    /// multiple of one power of two `2^e`, below `2^(52+e)`), so each row is the last moved by exactly the step,
+    /// which `max` keeps (the step is positive). Whole points at any whole scale, halves at scale 2 and 4.
+    static func gridStep(
+        _ second: State, lineSpacing: Double, insetTop: Double, height: Double, scale: Double, rows: Int
+    ) -> Double? {
+        let step = height + lineSpacing
+        let x = second.raw + insetTop
+        guard step > 0, step.isFinite, x == second.top, second.next == (second.top + height) - insetTop,
+            isExactInteger(x, times: scale), isExactInteger(step, times: scale)
+        else { return nil }
+        var e = Int.max
+        for v in [second.raw, second.top, second.next, lineSpacing, insetTop, height, step] where v != 0 {
+            guard v.isFinite else { return nil }
+            e = Swift.min(e, Int(v.exponent) - v.significandWidth)
+        }
+        guard e != Int.max, e <= 1023 - 52 else { return nil }
+        let bound = Double(sign: .plus, exponent: 52 + e, significand: 1)
+        let span = Double(rows - 2) * step
+        for v in [
+            span, second.raw, second.top, second.next, second.raw + span, second.top + span, second.next + span,
+            second.top + span + height, second.next + span + lineSpacing, step, lineSpacing, insetTop, height,
+        ] where !(v.magnitude < bound) {
+            return nil
+        }
+        return step
+    }
+
+    /// Whether `v · scale` is an integer, exactly (the product does not round).
+    static func isExactInteger(_ v: Double, times scale: Double) -> Bool {
+        let product = v * scale
+        return product == product.rounded(.down) && (-product).addingProduct(v, scale) == 0
     }
 
     /// Appends a walked row, extending the last run when it is a walked one.

@@ -105,6 +105,48 @@ struct IGListUniformTests {
         }
     }
 
+    /// Row tops on the pixel grid (whole points at scales 1 to 4, halves and quarters at 2 and 4, from tops deep in
+    /// the content) come from row 1 and a step: every row equals the walk's, which floors each row as IGListKit
+    /// does; and off the grid (thirds of a point, tenths, scale 2.5) the walk is kept.
+    @Test("row tops in closed form and walked equal the rows stepped one by one")
+    func rowTopsEqualWalk() throws {
+        var g = SplitMix64(state: 0x1612_0033)
+        func pick(_ values: [Double]) -> Double { values[g.int(0...(values.count - 1))] }
+        var closed = 0
+        for _ in 0..<300 {
+            let scale = pick([1, 2, 3, 4, 2.5])
+            let grid = PixelGrid(scale: scale)
+            let start = pick([0, 12, 1e6, 123_456_789, 4e12]) + pick([0, 0.5, 0.25, 1.0 / 3, 0.1])
+            let height = grid.ceil(pick([1, 10, 33, 10.5, 0.25, 1.0 / 3]))
+            let spacing = pick([0, 1, 2.5, 0.5, 0.1])
+            let insetTop = pick([0, 3, 0.5, 1.0 / 3])
+            let top = grid.floor(start + insetTop)
+            let first = IGListRowTops.State(raw: start, top: top, next: Swift.max((top + height) - insetTop, start))
+            let rows = g.int(2...3000)
+            var budget = WorkBudget(limit: .max)
+            let fast = try IGListRowTops(
+                rowCount: rows, first: first, lineSpacing: spacing, insetTop: insetTop, height: height, grid: grid,
+                budget: &budget, source: .elements)
+            let walked = try IGListRowTops(
+                rowCount: rows, first: first, lineSpacing: spacing, insetTop: insetTop, height: height, grid: grid,
+                budget: &budget, source: .elements, walking: true)
+            if fast.runs.isEmpty { closed += 1 }
+            // The rows as IGListKit steps them, one by one.
+            var stepped = [first]
+            for _ in 1..<rows {
+                let last = stepped[stepped.count - 1]
+                let raw = last.next + spacing
+                let top = grid.floor(raw + insetTop)
+                stepped.append(.init(raw: raw, top: top, next: Swift.max((top + height) - insetTop, last.next)))
+            }
+            let differing = (0..<rows).filter {
+                fast.state(ofRow: $0) != stepped[$0] || walked.state(ofRow: $0) != stepped[$0]
+            }
+            #expect(differing.isEmpty, "start \(start) height \(height) spacing \(spacing) scale \(scale)")
+        }
+        #expect(closed > 30, "\(closed) in closed form")
+    }
+
     @Test("a billion-item section answers a band deep inside it in O(1)")
     func billionItems() {
         let section = IGListSectionDescription(items: .uniform(count: 1_000_000_000, item: Size(width: 33, height: 33)))
