@@ -15,6 +15,11 @@ struct CompositionalCells: ItemFrames {
     var marksEstimates = true
     /// How far every element moves down (`shortContentAlignment: bottom`): each frame's `y + shift`.
     var shift = 0.0
+    /// Where the first group starts and the last ends, as placed (the boundary items are placed from them).
+    var groupsStart = 0.0
+    var groupsEnd = 0.0
+
+    var groupEdges: (start: Double, end: Double)? { (groupsStart, groupsEnd) }
 
     /// Cells and anchored supplementaries.
     var elementCount: Int { run.elementCount }

@@ -71,38 +71,63 @@ struct CompositionalSectionBuilder {
         let bottomExtent = boundary.extent(layout.boundarySupplementaryItems, sizes, edge: .bottom)
         let end = contentBottom + bottomExtent
 
-        let boundaryItems = try boundary.place(
-            layout.boundarySupplementaryItems, sizes, kinds: kinds, pointer: pointer,
-            edges: BoundaryEdges(
-                start: start, groupsStart: groupsStart, groupsEnd: groupsEnd, contentBottom: contentBottom))
-
-        // Step 15: a background covers the section (none in an empty section).
-        var decorations: [RestingDecoration] = []
-        if itemCount > 0 {
-            for (k, decoration) in layout.decorationItems.enumerated() {
-                let i = decoration.contentInsets
-                let frame = Rect(
-                    x: i.leading, y: start + i.top, width: container.width - i.leading - i.trailing,
-                    height: end - start - i.top - i.bottom)
-                if frame.width < 0 || frame.height < 0 {
-                    throw .compositional(
-                        .negativeSize,
-                        pointer: "/"
-                            + (pointer + ["decorationItems", String(k), "contentInsets"]).joined(separator: "/"))
-                }
-                decorations.append(
-                    RestingDecoration(
-                        frame: frame, kind: .named(kinds[decoration.elementKind] ?? 0), zIndex: decoration.zIndex))
-            }
-        }
-        // Step 17's host is the section's rect: a pinned footer stops at its start, a header at its end.
-        return SectionLayout(
-            supplementaries: Supplementaries(boundaryItems), start: start, contentTop: start, contentEnd: contentBottom,
-            end: end,
+        // Steps 13 and 15: the boundary items and the decorations (none in an empty section), as templates the
+        // section's anchors place.
+        let parts = try self.parts(
+            layout, boundary: boundary, sizes: sizes, pointer: pointer, decorated: itemCount > 0)
+        let layoutSection = SectionLayout(
+            start: start, contentTop: start, contentEnd: contentBottom, end: end,
             items: CompositionalCells(
                 run: run, count: itemCount, orthogonalContentOffset: orthogonal ? data.orthogonalContentOffset : nil,
-                decorated: !decorations.isEmpty, marksEstimates: marksEstimates),
-            decorations: decorations)
+                decorated: parts.map { !$0.decorations.isEmpty } ?? false, marksEstimates: marksEstimates,
+                groupsStart: groupsStart, groupsEnd: groupsEnd),
+            parts: parts)
+        try Self.check(layoutSection, pointer: pointer)
+        // Step 17's host is the section's rect: a pinned footer stops at its start, a header at its end.
+        return layoutSection
+    }
+
+    /// The parts of every section placed with `layout` (with its decorations when `decorated`): templates made
+    /// once per layout section, shared by every section that uses it.
+    func parts(
+        _ layout: CompositionalSectionLayout, boundary: BoundaryContainer, sizes: [Size], pointer: [String],
+        decorated: Bool
+    ) throws(LayoutError) -> SectionParts? {
+        let supplementaries = try boundary.templates(
+            layout.boundarySupplementaryItems, sizes, kinds: kinds, pointer: pointer)
+        var decorations: [DecorationTemplate] = []
+        if decorated {
+            for decoration in layout.decorationItems {
+                let i = decoration.contentInsets
+                decorations.append(
+                    DecorationTemplate(
+                        kind: .named(kinds[decoration.elementKind] ?? 0), zIndex: decoration.zIndex, x: i.leading,
+                        width: container.width - i.leading - i.trailing, span: .insets(top: i.top, bottom: i.bottom)))
+            }
+        }
+        if supplementaries.isEmpty && decorations.isEmpty { return nil }
+        return SectionParts(supplementaries: supplementaries, decorations: decorations)
+    }
+
+    /// Steps 13 and 15's refusals for one section: a boundary item past 1e15 (`contentTooLarge`), a decoration its
+    /// insets leave negative (`negativeSize`), each naming the first such item.
+    static func check(_ section: SectionLayout, pointer: [String]) throws(LayoutError) {
+        let limit = CompositionalLayout.maxContentLength
+        let supplementaries = section.supplementaries
+        for k in 0..<supplementaries.count {
+            let frame = supplementaries[k].frame
+            if !(frame.minX >= -limit && frame.maxX <= limit && frame.minY >= -limit && frame.maxY <= limit) {
+                throw .compositional(
+                    .contentTooLarge,
+                    pointer: "/" + (pointer + ["boundarySupplementaryItems", String(k)]).joined(separator: "/"))
+            }
+        }
+        for (k, decoration) in section.decorations.enumerated()
+        where decoration.frame.width < 0 || decoration.frame.height < 0 {
+            throw .compositional(
+                .negativeSize,
+                pointer: "/" + (pointer + ["decorationItems", String(k), "contentInsets"]).joined(separator: "/"))
+        }
     }
 }
 

@@ -20,6 +20,7 @@ enum FlowLayout {
         let contentWidth = cv.contentWidth
         var sections: [SectionLayout] = []
         sections.reserveCapacity(d.sections.count)
+        var parts = SectionPartsCache()
         var y = 0.0
         let explicitItems = d.sections.reduce(0) { $0 + $1.items.explicitCount }
         var failure: LayoutError?
@@ -35,12 +36,14 @@ enum FlowLayout {
                         section, index: s,
                         metrics: try FlowSectionMetrics(section, index: s, of: d, contentWidth: contentWidth),
                         contentWidth: contentWidth, start: y,
-                        frames: UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + count]), budget: &budget)
+                        frames: UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + count]), parts: &parts,
+                        budget: &budget)
                 } catch {
                     // Keep the buffer fully initialized (its count is fixed), then report the first failure.
                     if failure == nil { failure = error }
                     UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + count]).initialize(repeating: .zero)
-                    layout = SectionLayout(header: nil, footer: nil, start: y, contentEnd: y, end: y, items: NoItems())
+                    layout = SectionLayout(
+                        start: y, contentTop: y, contentEnd: y, end: y, items: NoItems(), parts: nil)
                 }
                 sections.append(layout)
                 y = layout.end
@@ -68,7 +71,8 @@ enum FlowLayout {
     /// inset for it), so the footer sits `inset.top + inset.bottom` below the header.
     static func restingSection(
         _ section: FlowSectionDescription, index s: Int, metrics m: FlowSectionMetrics, contentWidth: Double,
-        start: Double, frames: UnsafeMutableBufferPointer<Rect>, budget: inout WorkBudget
+        start: Double, frames: UnsafeMutableBufferPointer<Rect>, parts: inout SectionPartsCache,
+        budget: inout WorkBudget
     ) throws(LayoutError) -> SectionLayout {
         var y = start
         var header: Rect?
@@ -102,7 +106,10 @@ enum FlowLayout {
             end += m.footerHeight
         }
         return SectionLayout(
-            header: header, footer: footer, start: start, contentEnd: contentEnd, end: end, items: items)
+            start: start, contentTop: header?.maxY ?? start, contentEnd: contentEnd, end: end, items: items,
+            parts: parts.parts(
+                header: .part(.header, header, y: .start(plus: nil)),
+                footer: .part(.footer, footer, y: .contentEnd(plus: nil))))
     }
 }
 

@@ -29,20 +29,31 @@ struct RepeatedSum: Sendable {
 
     static let maxPeriod = 8
 
+    /// A walked sum's terms: stored one by one until a period is proven, then runs of periods (shared, never
+    /// copied: a sum is 32 bytes whichever way it is computed).
+    final class Walk: Sendable {
+        let stored: [Double]
+        let runs: [Run]
+        /// The first term after which the loop's next term equals it (every later one does then).
+        let settled: Int?
+
+        init(stored: [Double], runs: [Run], settled: Int?) {
+            self.stored = stored
+            self.runs = runs
+            self.settled = settled
+        }
+    }
+
     /// Number of terms.
     let count: Int
     /// Term 0.
     let start: Double
-    /// `a + b`, every term's step when the sum is exact (`runs` empty); 0 for a walked sum.
-    private let step: Double
-    /// The walked sum's terms (empty when exact).
-    private var stored: [Double] = []
-    private var runs: [Run] = []
-    /// The walked sum's first term after which the loop's next term equals it (every later one does then).
-    private var settled: Int?
+    /// `a + b`, every term's step when the sum is exact (`walk` nil); 0 for a walked sum.
+    let step: Double
+    /// The walked sum's terms (nil when exact).
+    let walk: Walk?
 
     /// Terms 0 ..< `count` (at least 1) of the loop from `start`.
-    /// Each term walked before a period is proven is charged to `budget` (`source` names the section).
     init(
         start: Double, a: Double, b: Double, count: Int, budget: inout WorkBudget, source: WorkSource
     ) throws(LayoutError) {
@@ -52,14 +63,25 @@ struct RepeatedSum: Sendable {
     /// Terms 0 ..< `count` (at least 1) of the loop from `start`; `walking` walks even an exact sum (tests hold
     /// the two ways equal).
     init(start: Double, a: Double, b: Double, count: Int, walking: Bool = false) {
-        self.count = Swift.max(1, count)
+        let count = Swift.max(1, count)
+        self.count = count
         self.start = start
-        if !walking, let step = Self.exactStep(start: start, a: a, b: b, count: self.count) {
+        if !walking, let step = Self.exactStep(start: start, a: a, b: b, count: count) {
             self.step = step
+            walk = nil
             return
         }
-        self.step = 0
-        walk(a: a, b: b)
+        step = 0
+        walk = Self.walk(start: start, a: a, b: b, count: count)
+    }
+
+    /// A sum already computed: `count` terms from `start`, each `step` apart when `walk` is nil (an exact sum's
+    /// parts, kept apart by a frames type that shares its count and step among sections).
+    init(count: Int, start: Double, step: Double, walk: Walk?) {
+        self.count = count
+        self.start = start
+        self.step = step
+        self.walk = walk
     }
 
     /// `a + b` when every value the loop from `start` reaches in `count` terms is a multiple of one power of two
@@ -80,20 +102,33 @@ struct RepeatedSum: Sendable {
         return step
     }
 
+    /// Whether the sum needed no storage (every term exact).
+    var isExact: Bool { walk == nil }
+
     /// The first term `n` whose next term the loop computes equal to it (`(x + a) + b == x`, so every later term is
     /// `x` too), if the sum settles within its count.
     var settledTerm: Int? {
-        if runs.isEmpty { return step == 0 && count > 1 ? 0 : nil }
-        return settled
+        guard let walk else { return step == 0 && count > 1 ? 0 : nil }
+        return walk.settled
     }
 
-    /// Whether the sum needed no storage (every term exact).
-    var isExact: Bool { runs.isEmpty }
-
     /// The walk: terms stored one by one until a period is proven, then jumped over.
-    private mutating func walk(a: Double, b: Double) {
-        stored.append(start)
-        runs.append(Run(first: 0, count: 1, base: 0, period: 1, shift: 0, lift: 0))
+    private static func walk(start: Double, a: Double, b: Double, count: Int) -> Walk {
+        var stored = [start]
+        var runs = [Run(first: 0, count: 1, base: 0, period: 1, shift: 0, lift: 0)]
+        /// Appends a walked term, extending the last run when it is a walked one.
+        func append(_ x: Double, term n: Int) {
+            stored.append(x)
+            let i = runs.count - 1
+            if runs[i].shift == 0 && runs[i].base + runs[i].count == stored.count - 1
+                && runs[i].period == runs[i].count
+            {
+                runs[i].count += 1
+                runs[i].period += 1
+            } else {
+                runs.append(Run(first: n, count: 1, base: stored.count - 1, period: 1, shift: 0, lift: 0))
+            }
+        }
         var n = 1
         var x = start
         while n < count {
@@ -105,13 +140,12 @@ struct RepeatedSum: Sendable {
                 runs.append(
                     Run(first: n + 1, count: count - n - 1, base: stored.count - 1, period: 1, shift: 0, lift: 0))
                 if n + 1 >= count { runs.removeLast() }
-                return
+                return Walk(stored: stored, runs: runs, settled: nil)
             }
             if next == x {
                 // The sum no longer moves: every further term is this one.
-                settled = n - 1
                 runs.append(Run(first: n, count: count - n, base: stored.count - 1, period: 1, shift: 0, lift: 0))
-                return
+                return Walk(stored: stored, runs: runs, settled: n - 1)
             }
             x = next
             append(x, term: n)
@@ -137,25 +171,27 @@ struct RepeatedSum: Sendable {
                 break
             }
         }
+        return Walk(stored: stored, runs: runs, settled: nil)
     }
 
     /// Term `n` (0 ..< count).
     /// - Complexity: O(1) when exact, O(log runs) walked.
     @inline(__always)
     func term(_ n: Int) -> Double {
-        if runs.isEmpty { return n == 0 || step == 0 ? start : start + Double(n) * step }
+        guard let walk else { return n == 0 || step == 0 ? start : start + Double(n) * step }
+        let runs = walk.runs
         var low = 0
         var high = runs.count - 1
         while low < high {
             let mid = (low + high + 1) >> 1
             if runs[mid].first <= n { low = mid } else { high = mid - 1 }
         }
-        return term(n, in: runs[low])
+        return Self.term(n, in: runs[low], walk.stored)
     }
 
     /// Term `n` of `run`.
     @inline(__always)
-    private func term(_ n: Int, in run: Run) -> Double {
+    private static func term(_ n: Int, in run: Run, _ stored: [Double]) -> Double {
         let offset = n - run.first
         if run.shift == 0 { return stored[run.base + Swift.min(offset, run.period - 1)] }
         let k = offset / run.period
@@ -167,10 +203,12 @@ struct RepeatedSum: Sendable {
     @inline(__always)
     func forEachTerm(in range: Range<Int>, _ body: (_ n: Int, _ value: Double) -> Void) {
         guard !range.isEmpty else { return }
-        if runs.isEmpty {
+        guard let walk else {
             for n in range { body(n, term(n)) }
             return
         }
+        let runs = walk.runs
+        let stored = walk.stored
         var r = 0
         var high = runs.count - 1
         while r < high {
@@ -183,7 +221,7 @@ struct RepeatedSum: Sendable {
             // `term`'s search picks the last run whose first is at most n: this one until the next one starts.
             let end = r + 1 < runs.count ? Swift.min(range.upperBound, runs[r + 1].first) : range.upperBound
             while n < end {
-                body(n, term(n, in: run))
+                body(n, Self.term(n, in: run, stored))
                 n += 1
             }
             r += 1
@@ -196,7 +234,7 @@ struct RepeatedSum: Sendable {
     /// The first `n` whose term is at least `value`, for a non-decreasing sum (`a + b >= 0`); `count` if none.
     /// - Complexity: O(1) when exact (the quotient, corrected by comparing terms), O(log count · log runs) walked.
     func firstTerm(atLeast value: Double) -> Int {
-        if runs.isEmpty && step > 0 {
+        if walk == nil && step > 0 {
             // The quotient is within a term or two of the answer; each correction compares terms, so the answer
             // is the binary search's whatever the quotient's rounding.
             let estimate = ((value - start) / step).rounded(.up)
@@ -227,17 +265,6 @@ struct RepeatedSum: Sendable {
             if predicate(term(mid)) { high = mid } else { low = mid + 1 }
         }
         return low
-    }
-
-    private mutating func append(_ x: Double, term n: Int) {
-        stored.append(x)
-        let i = runs.count - 1
-        if runs[i].shift == 0 && runs[i].base + runs[i].count == stored.count - 1 && runs[i].period == runs[i].count {
-            runs[i].count += 1
-            runs[i].period += 1
-        } else {
-            runs.append(Run(first: n, count: 1, base: stored.count - 1, period: 1, shift: 0, lift: 0))
-        }
     }
 
     /// How many times `shift` may be added to `v` with every sum in `v`'s binade and `shift` an even multiple of

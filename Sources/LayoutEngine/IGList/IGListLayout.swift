@@ -28,6 +28,7 @@ enum IGListLayout {
         var cursor = IGListCursor()
         var sections: [SectionLayout] = []
         sections.reserveCapacity(d.sections.count)
+        var parts = SectionPartsCache()
         var lastBottomInset = 0.0
         var s = 0
         for section in d.sections {
@@ -35,15 +36,15 @@ enum IGListLayout {
             sections.append(
                 try restingSection(
                     section, index: s, of: d, contentWidth: contentWidth, grid: grid, cursor: &cursor,
-                    budget: &budget))
+                    parts: &parts, budget: &budget))
             lastBottomInset = section.inset.bottom
         }
         // A section's header is pushed away by the top of the next section's bounds; the last one's `end` is
         // where a further section would begin.
         for s in sections.indices {
             // The section's own bounds may pass the next one's start (they share a row): its elements reach there.
-            sections[s].reachEnd = sections[s].end
-            sections[s].end = s + 1 < sections.count ? sections[s + 1].start : cursor.nextRowY
+            sections[s].placed.reachEnd = sections[s].placed.end
+            sections[s].placed.end = s + 1 < sections.count ? sections[s + 1].placed.start : cursor.nextRowY
         }
         let lastBounds = cursor.rolling
         return FamilyLayout(
@@ -55,7 +56,7 @@ enum IGListLayout {
     /// footer begins; `end` is filled in by the caller.
     static func restingSection(
         _ s: IGListSectionDescription, index: Int, of d: IGListLayoutDescription, contentWidth: Double,
-        grid: PixelGrid, cursor: inout IGListCursor, budget: inout WorkBudget
+        grid: PixelGrid, cursor: inout IGListCursor, parts: inout SectionPartsCache, budget: inout WorkBudget
     ) throws(LayoutError) -> SectionLayout {
         let count = s.items.count
         let itemsEmpty = count == 0
@@ -97,10 +98,15 @@ enum IGListLayout {
         cursor.itemX += m.inset.right
         cursor.nextRowY = Swift.max(cursor.nextRowY, bounds.maxY + m.inset.bottom)
 
+        // The header sits at the bounds' top (the union's least y: its own, above the items and the footer), the
+        // footer where the items end.
+        let shownHeader = header.isVisibleIGListSupplementary ? header : nil
         return SectionLayout(
-            header: header.isVisibleIGListSupplementary ? header : nil,
-            footer: footer.isVisibleIGListSupplementary ? footer : nil,
-            start: bounds.minY, contentEnd: footerY, end: bounds.maxY, items: items)
+            start: bounds.minY, contentTop: shownHeader?.maxY ?? bounds.minY, contentEnd: footerY, end: bounds.maxY,
+            items: items,
+            parts: parts.parts(
+                header: .part(.header, shownHeader, y: .start(plus: nil)),
+                footer: .part(.footer, footer.isVisibleIGListSupplementary ? footer : nil, y: .contentEnd(plus: nil))))
     }
 
     /// Explicit items, one `IGListCursor.place` each.

@@ -21,11 +21,13 @@ enum MagazineLayout {
         let contentWidth = cv.contentWidth
         var sections: [SectionLayout] = []
         sections.reserveCapacity(d.sections.count)
+        var parts = SectionPartsCache()
         var y = 0.0
         for (s, section) in d.sections.enumerated() {
             let metrics = try MagazineSectionMetrics(
                 section, index: s, of: d, contentWidth: contentWidth, scale: cv.scale)
-            let layout = try restingSection(section, index: s, metrics: metrics, start: y, budget: &budget)
+            let layout = try restingSection(
+                section, index: s, metrics: metrics, start: y, parts: &parts, budget: &budget)
             sections.append(layout)
             y = layout.end
         }
@@ -37,7 +39,7 @@ enum MagazineLayout {
     /// One section from `start` (the previous section's end).
     static func restingSection(
         _ section: MagazineSectionDescription, index s: Int, metrics m: MagazineSectionMetrics, start: Double,
-        budget: inout WorkBudget
+        parts: inout SectionPartsCache, budget: inout WorkBudget
     ) throws(LayoutError) -> SectionLayout {
         let top = start + m.sectionInsets.top
         var y = top
@@ -71,16 +73,17 @@ enum MagazineLayout {
             y += height
         }
         let end = y + m.sectionInsets.bottom
-        var decorations: [RestingDecoration] = []
-        if section.background {
-            decorations.append(
-                RestingDecoration(
-                    frame: Rect(x: m.sectionInsets.left, y: top, width: m.width, height: y - top), kind: .background))
-        }
+        // The background spans from the header's top to the footer's end.
+        let background = DecorationTemplate(
+            kind: .background, x: m.sectionInsets.left, width: m.width,
+            span: .magazine(top: m.sectionInsets.top, footerHeight: section.footerHeight))
         return SectionLayout(
-            header: header, footer: footer, start: start, contentEnd: contentEnd, end: end, items: items,
-            decorations: decorations, headerEstimated: section.headerEstimated, footerEstimated: section.footerEstimated
-        )
+            start: start, contentTop: header?.maxY ?? start, contentEnd: contentEnd, end: end, items: items,
+            parts: parts.parts(
+                header: .part(
+                    .header, header, y: .start(plus: m.sectionInsets.top), estimated: section.headerEstimated),
+                footer: .part(.footer, footer, y: .contentEnd(plus: nil), estimated: section.footerEstimated),
+                decoration: section.background ? background : nil))
     }
 
     /// Explicit items row by row from `y`, which ends after `itemInsets.bottom` (no item insets without items).

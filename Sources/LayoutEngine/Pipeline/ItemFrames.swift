@@ -46,6 +46,9 @@ protocol ItemFrames: Sendable {
     /// The same frames moved down by `shift` along the scroll axis (`shortContentAlignment: bottom`): each frame's
     /// `y` becomes `y + shift`, as if the family had placed it there.
     func shifted(by shift: Double) -> any ItemFrames
+    /// A compositional section's first group's start and last group's end, as placed (its boundary items are
+    /// placed from them); nil in the other families.
+    var groupEdges: (start: Double, end: Double)? { get }
     /// What an anchor report takes from these items (`AnchorPick`): the default walks the band's candidates
     /// (`walkedAnchorPick`); an orthogonal compositional section, whose every cell meets the band, computes it.
     func anchorPick(
@@ -56,6 +59,9 @@ protocol ItemFrames: Sendable {
 extension ItemFrames {
     /// One element per item.
     var elementCount: Int { count }
+
+    /// None: only compositional sections have groups.
+    var groupEdges: (start: Double, end: Double)? { nil }
 
     /// None: the four families lay every item out at the size the request gives.
     func isEstimatedByLayout(_ item: Int) -> Bool { false }

@@ -284,7 +284,7 @@ extension PreparedLayout {
                 let section = sections[s]
                 var low = Double.infinity
                 var high = -Double.infinity
-                let end = Swift.max(section.end, section.reachEnd ?? section.end)
+                let end = Swift.max(section.end, section.reachEnd)
                 if let r = section.items.reach(start: section.start, end: end) {
                     low = r.minY
                     high = r.maxY
@@ -321,23 +321,8 @@ extension FamilyLayout {
     /// sections' bounds that pinning reads; `contentSize` does not change.
     mutating func shift(by shift: Double) {
         for s in sections.indices {
-            var section = sections[s]
-            var moved: [RestingSupplementary] = []
-            moved.reserveCapacity(section.supplementaries.count)
-            for i in 0..<section.supplementaries.count {
-                var e = section.supplementaries[i]
-                e.frame.y += shift
-                moved.append(e)
-            }
-            section.supplementaries = Supplementaries(moved)
-            section.start += shift
-            section.contentTop += shift
-            section.contentEnd += shift
-            section.end += shift
-            section.reachEnd = section.reachEnd.map { $0 + shift }
-            section.items = section.items.shifted(by: shift)
-            for d in section.decorations.indices { section.decorations[d].frame.y += shift }
-            sections[s] = section
+            sections[s].shift = shift
+            sections[s].items = sections[s].items.shifted(by: shift)
         }
         for i in layoutSupplementaries.indices { layoutSupplementaries[i].frame.y += shift }
     }

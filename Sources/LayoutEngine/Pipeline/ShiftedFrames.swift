@@ -16,6 +16,9 @@ struct ShiftedFrames<Base: ItemFrames>: ItemFrames {
 
     func isEstimatedByLayout(_ item: Int) -> Bool { base.isEstimatedByLayout(item) }
 
+    /// The base's, as placed (parts read them before the shift).
+    var groupEdges: (start: Double, end: Double)? { base.groupEdges }
+
     /// The base's candidates for the band moved up, widened so rounding in `y + shift` loses none (a superset).
     func candidates(minY: Double, maxY: Double) -> Range<Int> {
         let (low, high) = Self.widened(minY - shift, maxY - shift, shift)

@@ -44,6 +44,7 @@ enum WaterfallLayout {
         let count = d.sections.count
         var sections: [SectionLayout] = []
         sections.reserveCapacity(count)
+        var parts = SectionPartsCache()
         var top = 0.0
         try withUnsafeTemporaryAllocation(of: WaterfallSectionMetrics.self, capacity: count) {
             metrics throws(LayoutError) in
@@ -63,8 +64,8 @@ enum WaterfallLayout {
                         let (section, columns) = layoutSection(
                             d.sections[s], index: s, layout: d, metrics: metrics[s], top: top,
                             boundsWidth: cv.size.width, indexed: indexed,
-                            frames: UnsafeMutableBufferPointer(rebasing: buffer[range]), budget: &budget,
-                            failure: &failure)
+                            frames: UnsafeMutableBufferPointer(rebasing: buffer[range]), parts: &parts,
+                            budget: &budget, failure: &failure)
                         if case .explicit = d.sections[s].items {
                             slices.initializeElement(
                                 at: explicitSections, to: ExplicitSection(section: s, range: range, columns: columns))
@@ -105,7 +106,8 @@ enum WaterfallLayout {
     private static func layoutSection(
         _ section: WaterfallSectionDescription, index s: Int, layout d: WaterfallLayoutDescription,
         metrics m: WaterfallSectionMetrics, top start: Double, boundsWidth: Double, indexed: Bool,
-        frames: UnsafeMutableBufferPointer<Rect>, budget: inout WorkBudget, failure: inout LayoutError?
+        frames: UnsafeMutableBufferPointer<Rect>, parts: inout SectionPartsCache, budget: inout WorkBudget,
+        failure: inout LayoutError?
     ) -> (SectionLayout, columns: WaterfallColumns) {
         // Step 1: the header; its top inset applies even without a header.
         var top = start + m.headerInset.top
@@ -150,7 +152,10 @@ enum WaterfallLayout {
         if let footer { top = footer.maxY + m.footerInset.bottom }
 
         let layout = SectionLayout(
-            header: header, footer: footer, start: start, contentEnd: contentEnd, end: top, items: items)
+            start: start, contentTop: header?.maxY ?? start, contentEnd: contentEnd, end: top, items: items,
+            parts: parts.parts(
+                header: .part(.header, header, y: .start(plus: m.headerInset.top)),
+                footer: .part(.footer, footer, y: .contentEnd(plus: m.footerInset.top))))
         return (layout, filled)
     }
 
