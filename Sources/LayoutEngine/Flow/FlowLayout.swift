@@ -21,6 +21,7 @@ enum FlowLayout {
         var sections: [SectionLayout] = []
         sections.reserveCapacity(d.sections.count)
         var parts = SectionPartsCache()
+        var shapes = ShapeCache<UniformFlowFrames.Shape.Key, UniformFlowFrames.Shape>()
         var y = 0.0
         let explicitItems = d.sections.reduce(0) { $0 + $1.items.explicitCount }
         var failure: LayoutError?
@@ -37,7 +38,7 @@ enum FlowLayout {
                         metrics: try FlowSectionMetrics(section, index: s, of: d, contentWidth: contentWidth),
                         contentWidth: contentWidth, start: y,
                         frames: UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + count]), parts: &parts,
-                        budget: &budget)
+                        shapes: &shapes, budget: &budget)
                 } catch {
                     // Keep the buffer fully initialized (its count is fixed), then report the first failure.
                     if failure == nil { failure = error }
@@ -72,7 +73,7 @@ enum FlowLayout {
     static func restingSection(
         _ section: FlowSectionDescription, index s: Int, metrics m: FlowSectionMetrics, contentWidth: Double,
         start: Double, frames: UnsafeMutableBufferPointer<Rect>, parts: inout SectionPartsCache,
-        budget: inout WorkBudget
+        shapes: inout ShapeCache<UniformFlowFrames.Shape.Key, UniformFlowFrames.Shape>, budget: inout WorkBudget
     ) throws(LayoutError) -> SectionLayout {
         var y = start
         var header: Rect?
@@ -89,8 +90,11 @@ enum FlowLayout {
             items = NoItems()
         case .uniform(let count, let item):
             if count > 0 {
-                let uniform = try UniformFlowFrames(
-                    count: count, itemSize: item ?? m.itemSize, metrics: m, top: itemsTop, budget: &budget, section: s)
+                let itemSize = item ?? m.itemSize
+                let shape = shapes.shape(.init(count: count, itemSize: itemSize, metrics: m)) {
+                    UniformFlowFrames.Shape(count: count, itemSize: itemSize, metrics: m)
+                }
+                let uniform = UniformFlowFrames(shape: shape, top: itemsTop)
                 items = uniform
                 itemsBottom = uniform.bottom
             } else {

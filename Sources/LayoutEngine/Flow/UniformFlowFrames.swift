@@ -7,56 +7,109 @@
 /// running sums an explicit section computes (`RepeatedSum`): `lineTop' = (lineTop + h) + minimumLineSpacing`,
 /// `x' = x + (w + gap)`, `total' = total + w`; `firstX` and `gap` come from the same line rule as explicit
 /// sections (`FlowSectionMetrics.placement`): one placement for full lines, one for the last line.
+///
+/// Everything but the line tops depends only on the section's shape (its count, item size and line metrics), so
+/// it is computed once per shape (`Shape`, found by `ShapeCache`) and shared; a section holds the shape, its first
+/// line's top and, when its line tops do not add up exactly (`RepeatedSum`), their walk: three words, no
+/// allocation of its own.
 struct UniformFlowFrames: ItemFrames {
-    let count: Int
-    /// The items' size.
-    let itemSize: Size
-    /// Items per line (the last line may hold fewer).
-    let perLine: Int
-    /// Number of lines.
-    let lineCount: Int
-    /// Line tops, and the x of each column of a full line and of the last line.
-    let lineTops: RepeatedSum
-    let fullColumns: RepeatedSum
-    let lastColumns: RepeatedSum
+    /// What every section of one shape shares.
+    final class Shape: Sendable {
+        let count: Int
+        /// The items' size.
+        let itemSize: Size
+        /// Items per line (the last line may hold fewer).
+        let perLine: Int
+        /// Number of lines.
+        let lineCount: Int
+        /// A line's step down, `h + minimumLineSpacing` (every line top's when they add up exactly).
+        let lineStep: Double
+        /// The line spacing (a line's top is the last's `(top + h) + spacing`).
+        let lineSpacing: Double
+        /// The x of each column of a full line and of the last line.
+        let fullColumns: RepeatedSum
+        let lastColumns: RepeatedSum
 
-    /// `count` (> 0) items of `itemSize` in lines from `top`.
-    init(
-        count: Int, itemSize: Size, metrics m: FlowSectionMetrics, top: Double, budget: inout WorkBudget,
-        section s: Int
-    ) throws(LayoutError) {
-        precondition(count > 0, "a uniform flow section with no items is laid out as an empty section")
-        self.count = count
-        self.itemSize = itemSize
-        let w = itemSize.width
-        // The greedy fill, run (or proven) exactly as an explicit section of `count` equal items runs it.
-        let capacity =
-            1
-            + FlowFit.further(
-                used: w, width: w, spacing: m.interitemSpacing, limit: m.fitLimit, maximum: Int.max / 4)
-        let k = Swift.min(capacity, count)
-        perLine = k
-        lineCount = count / k + (count % k == 0 ? 0 : 1)
-        let lastCount = count - (lineCount - 1) * k
-        // A line's widths summed one by one, as the explicit walk sums them.
-        let widths = try RepeatedSum(
-            start: w, a: w, b: 0, count: k, budget: &budget, source: .itemCount(section: s))
-        let fullLine = m.placement(
-            count: k, totalWidth: widths.last, lastWidth: w, used: 0, isLastLine: lineCount == 1, sameSizes: true,
-            phantoms: capacity - k)
-        let lastLine = m.placement(
-            count: lastCount, totalWidth: widths.term(lastCount - 1), lastWidth: w, used: 0, isLastLine: true,
-            sameSizes: true, phantoms: capacity - lastCount)
-        lineTops = try RepeatedSum(
-            start: top, a: itemSize.height, b: m.lineSpacing, count: lineCount, budget: &budget,
-            source: .itemCount(section: s))
-        fullColumns = try RepeatedSum(
-            start: fullLine.firstX, a: w + fullLine.gap, b: 0, count: k, budget: &budget,
-            source: .itemCount(section: s))
-        lastColumns = try RepeatedSum(
-            start: lastLine.firstX, a: w + lastLine.gap, b: 0, count: lastCount, budget: &budget,
-            source: .itemCount(section: s))
+        /// `count` (> 0) items of `itemSize` in lines of the section's metrics.
+        init(count: Int, itemSize: Size, metrics m: FlowSectionMetrics) {
+            precondition(count > 0, "a uniform flow section with no items is laid out as an empty section")
+            self.count = count
+            self.itemSize = itemSize
+            let w = itemSize.width
+            // The greedy fill, run (or proven) exactly as an explicit section of `count` equal items runs it.
+            let capacity =
+                1
+                + FlowFit.further(
+                    used: w, width: w, spacing: m.interitemSpacing, limit: m.fitLimit, maximum: Int.max / 4)
+            let k = Swift.min(capacity, count)
+            perLine = k
+            lineCount = count / k + (count % k == 0 ? 0 : 1)
+            let lastCount = count - (lineCount - 1) * k
+            // A line's widths summed one by one, as the explicit walk sums them.
+            let widths = RepeatedSum(start: w, a: w, b: 0, count: k)
+            let fullLine = m.placement(
+                count: k, totalWidth: widths.last, lastWidth: w, used: 0, isLastLine: lineCount == 1,
+                sameSizes: true, phantoms: capacity - k)
+            let lastLine = m.placement(
+                count: lastCount, totalWidth: widths.term(lastCount - 1), lastWidth: w, used: 0, isLastLine: true,
+                sameSizes: true, phantoms: capacity - lastCount)
+            lineStep = itemSize.height + m.lineSpacing
+            lineSpacing = m.lineSpacing
+            fullColumns = RepeatedSum(start: fullLine.firstX, a: w + fullLine.gap, b: 0, count: k)
+            lastColumns = RepeatedSum(start: lastLine.firstX, a: w + lastLine.gap, b: 0, count: lastCount)
+        }
+
+        /// What a shape depends on besides `count` and the item size: the line metrics its fill and placement read.
+        struct Key: Hashable {
+            var count: Int
+            var itemSize: Size
+            var left: Double
+            var available: Double
+            var lineSpacing: Double
+            var interitemSpacing: Double
+            var lineAlignment: FlowLineAlignment
+            var lastLineAlignment: FlowLastLineAlignment
+
+            init(count: Int, itemSize: Size, metrics m: FlowSectionMetrics) {
+                self.count = count
+                self.itemSize = itemSize
+                left = m.inset.left
+                available = m.available
+                lineSpacing = m.lineSpacing
+                interitemSpacing = m.interitemSpacing
+                lineAlignment = m.lineAlignment
+                lastLineAlignment = m.lastLineAlignment
+            }
+        }
     }
+
+    let shape: Shape
+    /// The first line's top.
+    let top: Double
+    /// The line tops' walk when they do not add up exactly (nil: `top + n·lineStep`).
+    let lineWalk: RepeatedSum.Walk?
+
+    /// The section of `shape` whose first line starts at `top`.
+    init(shape: Shape, top: Double) {
+        self.shape = shape
+        self.top = top
+        let tops = RepeatedSum(start: top, a: shape.itemSize.height, b: shape.lineSpacing, count: shape.lineCount)
+        lineWalk = tops.walk
+    }
+
+    var count: Int { shape.count }
+    /// The items' size.
+    var itemSize: Size { shape.itemSize }
+    /// Items per line (the last line may hold fewer).
+    var perLine: Int { shape.perLine }
+    /// Number of lines.
+    var lineCount: Int { shape.lineCount }
+    /// Line tops, and the x of each column of a full line and of the last line.
+    var lineTops: RepeatedSum {
+        RepeatedSum(count: shape.lineCount, start: top, step: lineWalk == nil ? shape.lineStep : 0, walk: lineWalk)
+    }
+    var fullColumns: RepeatedSum { shape.fullColumns }
+    var lastColumns: RepeatedSum { shape.lastColumns }
 
     /// The bottom of the last line.
     var bottom: Double { lineTops.last + itemSize.height }

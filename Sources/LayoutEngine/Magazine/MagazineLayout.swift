@@ -22,12 +22,13 @@ enum MagazineLayout {
         var sections: [SectionLayout] = []
         sections.reserveCapacity(d.sections.count)
         var parts = SectionPartsCache()
+        var shapes = ShapeCache<MagazineUniformFrames.Shape.Key, MagazineUniformFrames.Shape>()
         var y = 0.0
         for (s, section) in d.sections.enumerated() {
             let metrics = try MagazineSectionMetrics(
                 section, index: s, of: d, contentWidth: contentWidth, scale: cv.scale)
             let layout = try restingSection(
-                section, index: s, metrics: metrics, start: y, parts: &parts, budget: &budget)
+                section, index: s, metrics: metrics, start: y, parts: &parts, shapes: &shapes, budget: &budget)
             sections.append(layout)
             y = layout.end
         }
@@ -39,7 +40,9 @@ enum MagazineLayout {
     /// One section from `start` (the previous section's end).
     static func restingSection(
         _ section: MagazineSectionDescription, index s: Int, metrics m: MagazineSectionMetrics, start: Double,
-        parts: inout SectionPartsCache, budget: inout WorkBudget
+        parts: inout SectionPartsCache,
+        shapes: inout ShapeCache<MagazineUniformFrames.Shape.Key, MagazineUniformFrames.Shape>,
+        budget: inout WorkBudget
     ) throws(LayoutError) -> SectionLayout {
         let top = start + m.sectionInsets.top
         var y = top
@@ -61,8 +64,10 @@ enum MagazineLayout {
             if count == 0 {
                 items = NoItems()
             } else {
-                items = try MagazineUniformFrames.place(
-                    count: count, item: item, metrics: m, y: &y, budget: &budget, section: s)
+                let shape = shapes.shape(.init(count: count, item: item, metrics: m)) {
+                    MagazineUniformFrames.Shape(count: count, item: item, metrics: m)
+                }
+                items = MagazineUniformFrames.place(shape, metrics: m, y: &y)
             }
         }
 

@@ -397,3 +397,25 @@ struct FamilyLayout: Sendable {
     /// The names of `ElementKind.named` kinds, by index.
     var kindNames: [String] = []
 }
+
+/// What a family computes once for every uniform section of one shape (the columns of a line, the rows' step),
+/// found again by the shape's key: consecutive sections of one shape (the usual case) find the last one without
+/// hashing, and a layout of a hundred thousand such sections computes it once.
+struct ShapeCache<Key: Hashable, Shape: AnyObject> {
+    private var last: (key: Key, shape: Shape)?
+    private var made: [Key: Shape] = [:]
+
+    /// The shape of `key`, made by `make` the first time.
+    mutating func shape<E: Error>(_ key: Key, _ make: () throws(E) -> Shape) throws(E) -> Shape {
+        if let last, last.key == key { return last.shape }
+        let shape: Shape
+        if let existing = made[key] {
+            shape = existing
+        } else {
+            shape = try make()
+            made[key] = shape
+        }
+        last = (key, shape)
+        return shape
+    }
+}

@@ -45,6 +45,7 @@ enum WaterfallLayout {
         var sections: [SectionLayout] = []
         sections.reserveCapacity(count)
         var parts = SectionPartsCache()
+        var shapes = ShapeCache<UniformWaterfallFrames.Shape.Key, UniformWaterfallFrames.Shape>()
         var top = 0.0
         try withUnsafeTemporaryAllocation(of: WaterfallSectionMetrics.self, capacity: count) {
             metrics throws(LayoutError) in
@@ -65,7 +66,7 @@ enum WaterfallLayout {
                             d.sections[s], index: s, layout: d, metrics: metrics[s], top: top,
                             boundsWidth: cv.size.width, indexed: indexed,
                             frames: UnsafeMutableBufferPointer(rebasing: buffer[range]), parts: &parts,
-                            budget: &budget, failure: &failure)
+                            shapes: &shapes, budget: &budget, failure: &failure)
                         if case .explicit = d.sections[s].items {
                             slices.initializeElement(
                                 at: explicitSections, to: ExplicitSection(section: s, range: range, columns: columns))
@@ -106,8 +107,9 @@ enum WaterfallLayout {
     private static func layoutSection(
         _ section: WaterfallSectionDescription, index s: Int, layout d: WaterfallLayoutDescription,
         metrics m: WaterfallSectionMetrics, top start: Double, boundsWidth: Double, indexed: Bool,
-        frames: UnsafeMutableBufferPointer<Rect>, parts: inout SectionPartsCache, budget: inout WorkBudget,
-        failure: inout LayoutError?
+        frames: UnsafeMutableBufferPointer<Rect>, parts: inout SectionPartsCache,
+        shapes: inout ShapeCache<UniformWaterfallFrames.Shape.Key, UniformWaterfallFrames.Shape>,
+        budget: inout WorkBudget, failure: inout LayoutError?
     ) -> (SectionLayout, columns: WaterfallColumns) {
         // Step 1: the header; its top inset applies even without a header.
         var top = start + m.headerInset.top
@@ -131,17 +133,11 @@ enum WaterfallLayout {
             longest = columns.longest
         case .uniform(let count, let item):
             let aspect = item ?? section.itemSize ?? d.itemSize
-            do throws(LayoutError) {
-                let uniform = try UniformWaterfallFrames(
-                    count: count, aspect: aspect, metrics: m, top: top, budget: &budget, section: s)
-                items = uniform
-                longest = uniform.longest
-            } catch {
-                // Only the work budget: the caller throws it once every section's frames are written.
-                failure = failure ?? error
-                items = NoItems()
-                longest = top
-            }
+            let key = UniformWaterfallFrames.Shape.Key(count: count, aspect: aspect, metrics: m)
+            let uniform = UniformWaterfallFrames(
+                shape: shapes.shape(key) { UniformWaterfallFrames.Shape(key) }, top: top)
+            items = uniform
+            longest = uniform.longest
         }
 
         // Step 4: the last spacing comes off (even in an empty section), then the footer.
