@@ -29,6 +29,7 @@ enum IGListLayout {
         var sections: [SectionLayout] = []
         sections.reserveCapacity(d.sections.count)
         var parts = SectionPartsCache()
+        var shapes = ShapeCache<IGListUniformFrames.Shape.Key, IGListUniformFrames.Shape>()
         var lastBottomInset = 0.0
         var s = 0
         for section in d.sections {
@@ -36,7 +37,7 @@ enum IGListLayout {
             sections.append(
                 try restingSection(
                     section, index: s, of: d, contentWidth: contentWidth, grid: grid, cursor: &cursor,
-                    parts: &parts, budget: &budget))
+                    parts: &parts, shapes: &shapes, budget: &budget))
             lastBottomInset = section.inset.bottom
         }
         // A section's header is pushed away by the top of the next section's bounds; the last one's `end` is
@@ -56,7 +57,8 @@ enum IGListLayout {
     /// footer begins; `end` is filled in by the caller.
     static func restingSection(
         _ s: IGListSectionDescription, index: Int, of d: IGListLayoutDescription, contentWidth: Double,
-        grid: PixelGrid, cursor: inout IGListCursor, parts: inout SectionPartsCache, budget: inout WorkBudget
+        grid: PixelGrid, cursor: inout IGListCursor, parts: inout SectionPartsCache,
+        shapes: inout ShapeCache<IGListUniformFrames.Shape.Key, IGListUniformFrames.Shape>, budget: inout WorkBudget
     ) throws(LayoutError) -> SectionLayout {
         let count = s.items.count
         let itemsEmpty = count == 0
@@ -81,7 +83,8 @@ enum IGListLayout {
             } else {
                 items = try IGListUniformFrames.place(
                     count: n, size: itemSize, metrics: m, headerExists: headerExists,
-                    stretchToEdge: d.stretchToEdge, grid: grid, cursor: &cursor, budget: &budget, section: index)
+                    stretchToEdge: d.stretchToEdge, grid: grid, cursor: &cursor, shapes: &shapes, budget: &budget,
+                    section: index)
             }
         }
 

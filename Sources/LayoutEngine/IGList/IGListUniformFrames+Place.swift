@@ -7,7 +7,8 @@ extension IGListUniformFrames {
     /// - Complexity: the row's running sums (`IGListRowColumns`) + O(rows walked, a few hundred) + O(runs) memory.
     static func place(
         count: Int, size: Size, metrics m: IGListSectionMetrics, headerExists: Bool, stretchToEdge: Bool,
-        grid: PixelGrid, cursor: inout IGListCursor, budget: inout WorkBudget, section s: Int
+        grid: PixelGrid, cursor: inout IGListCursor, shapes: inout ShapeCache<Shape.Key, Shape>,
+        budget: inout WorkBudget, section s: Int
     ) throws(LayoutError) -> IGListUniformFrames {
         precondition(count > 0, "a uniform IGList section in closed form holds items")
         let length = Swift.min(size.width, m.paddedWidth)
@@ -18,17 +19,16 @@ extension IGListUniformFrames {
         let height = grid.ceil(size.height)
         let top = m.inset.top
 
-        // Columns of row 0 and of every later row.
-        let firstRow = IGListRowColumns(
-            from: firstRowX, length: length, metrics: m, stretchToEdge: stretchToEdge, maximum: count)
-        let firstRowCount = firstRow.capacity
-        let row =
-            count > firstRowCount
-            ? IGListRowColumns(
-                from: m.inset.left, length: length, metrics: m, stretchToEdge: stretchToEdge,
-                maximum: count - firstRowCount)
-            : firstRow
-        let rowCapacity = Swift.max(1, row.capacity)
+        // Columns of row 0 and of every later row: the shape's.
+        let key = Shape.Key(
+            count: count, length: length, height: height, scale: grid.scale, firstRowX: firstRowX,
+            left: m.inset.left, paddedWidth: m.paddedWidth, maxX: m.maxX, interitemSpacing: m.interitemSpacing,
+            stretchToEdge: stretchToEdge)
+        let shape = shapes.shape(key) { Shape(key, metrics: m) }
+        let firstRowCount = shape.firstRowCount
+        let rowCapacity = shape.rowCapacity
+        let firstRow = shape.firstRow
+        let row = shape.row
 
         // Row 0's state, then the rest walked and extrapolated.
         let firstTop = grid.floor(firstRowRaw + top)
@@ -38,9 +38,7 @@ extension IGListUniformFrames {
         let rows = try IGListRowTops(
             rowCount: rowCount, first: first, lineSpacing: m.lineSpacing, insetTop: top, height: height, grid: grid,
             budget: &budget, source: .itemCount(section: s))
-        let frames = IGListUniformFrames(
-            count: count, firstRowCount: firstRowCount, rowCapacity: rowCapacity, firstRow: firstRow, row: row,
-            height: height, grid: grid, rows: rows)
+        let frames = IGListUniformFrames(shape: shape, rows: rows)
 
         // The cursor after the last item: its row, the x after it, the next-row line, the section's bounds.
         let (lastRow, lastColumn) = frames.position(of: count - 1)

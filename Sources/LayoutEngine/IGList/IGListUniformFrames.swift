@@ -8,16 +8,66 @@
 /// Rows: IGListKit floors each row's top to the pixel grid, so a row loses up to 1/scale and the losses
 /// accumulate: no closed form `top0 + n·stride` holds. The rows are walked (`IGListRowTops`) until the walk is
 /// provably periodic, then the period is extrapolated exactly; see `IGListRowTops` for the proof.
+///
+/// The columns and counts are the section's shape (`Shape`: its count, item length, metrics and first row's x),
+/// computed once for every section of that shape; a section holds the shape and its rows.
 struct IGListUniformFrames: ItemFrames {
-    let count: Int
-    /// Items on row 0 and on every later row.
-    let firstRowCount: Int
-    let rowCapacity: Int
-    let firstRow: IGListRowColumns
-    let row: IGListRowColumns
-    let height: Double
-    let grid: PixelGrid
+    /// What every section of one shape shares.
+    final class Shape: Sendable {
+        let count: Int
+        /// Items on row 0 and on every later row.
+        let firstRowCount: Int
+        let rowCapacity: Int
+        let firstRow: IGListRowColumns
+        let row: IGListRowColumns
+        let height: Double
+        let grid: PixelGrid
+
+        /// `count` items of `length` (the items' width, at most the padded width), row 0 from `firstRowX`.
+        init(_ key: Key, metrics m: IGListSectionMetrics) {
+            count = key.count
+            height = key.height
+            grid = PixelGrid(scale: key.scale)
+            firstRow = IGListRowColumns(
+                from: key.firstRowX, length: key.length, metrics: m, stretchToEdge: key.stretchToEdge,
+                maximum: key.count)
+            firstRowCount = firstRow.capacity
+            row =
+                key.count > firstRowCount
+                ? IGListRowColumns(
+                    from: m.inset.left, length: key.length, metrics: m, stretchToEdge: key.stretchToEdge,
+                    maximum: key.count - firstRowCount)
+                : firstRow
+            rowCapacity = Swift.max(1, row.capacity)
+        }
+
+        /// What a shape depends on: the count, the item's length and height, where row 0 starts, and the metrics
+        /// the columns read.
+        struct Key: Hashable {
+            var count: Int
+            var length: Double
+            var height: Double
+            var scale: Double
+            var firstRowX: Double
+            var left: Double
+            var paddedWidth: Double
+            var maxX: Double
+            var interitemSpacing: Double
+            var stretchToEdge: Bool
+        }
+    }
+
+    let shape: Shape
     let rows: IGListRowTops
+
+    var count: Int { shape.count }
+    /// Items on row 0 and on every later row.
+    var firstRowCount: Int { shape.firstRowCount }
+    var rowCapacity: Int { shape.rowCapacity }
+    var firstRow: IGListRowColumns { shape.firstRow }
+    var row: IGListRowColumns { shape.row }
+    var height: Double { shape.height }
+    var grid: PixelGrid { shape.grid }
 
     var rowCount: Int { 1 + rowsAfterFirst(count) }
 
