@@ -17,8 +17,10 @@
 struct SectionIndex: Sendable {
     private let starts: [Double]
     private let ends: [Double]
-    private let prefixMaxEnd: [Double]
-    private let suffixMinStart: [Double]
+    /// The two keys, nil where they are `ends` and `starts` themselves (extents in order, the usual case: then
+    /// they are not stored).
+    private let prefixMaxEnd: [Double]?
+    private let suffixMinStart: [Double]?
     let unbounded: UnboundedFollowers
 
     /// Extents (`starts[s] > ends[s]` for a section that draws nothing) and the unbounded followers.
@@ -28,26 +30,36 @@ struct SectionIndex: Sendable {
         self.ends = ends
         self.unbounded = unbounded
         let n = starts.count
-        prefixMaxEnd = ends.withUnsafeBufferPointer { e in
-            [Double](exactCount: n) { prefix in
-                var running = -Double.infinity
-                for s in 0..<n {
-                    running = Swift.max(running, e[s])
-                    prefix[s] = running
+        let endsAscend = ends.withUnsafeBufferPointer { e in (1..<Swift.max(n, 1)).allSatisfy { e[$0 - 1] <= e[$0] } }
+        prefixMaxEnd =
+            endsAscend
+            ? nil
+            : ends.withUnsafeBufferPointer { e in
+                [Double](exactCount: n) { prefix in
+                    var running = -Double.infinity
+                    for s in 0..<n {
+                        running = Swift.max(running, e[s])
+                        prefix[s] = running
+                    }
                 }
             }
+        let startsAscend = starts.withUnsafeBufferPointer { b in
+            (1..<Swift.max(n, 1)).allSatisfy { b[$0 - 1] <= b[$0] }
         }
-        suffixMinStart = starts.withUnsafeBufferPointer { b in
-            [Double](exactCount: n) { suffix in
-                var running = Double.infinity
-                var s = n - 1
-                while s >= 0 {
-                    running = Swift.min(running, b[s])
-                    suffix[s] = running
-                    s -= 1
+        suffixMinStart =
+            startsAscend
+            ? nil
+            : starts.withUnsafeBufferPointer { b in
+                [Double](exactCount: n) { suffix in
+                    var running = Double.infinity
+                    var s = n - 1
+                    while s >= 0 {
+                        running = Swift.min(running, b[s])
+                        suffix[s] = running
+                        s -= 1
+                    }
                 }
             }
-        }
     }
 
     /// The number of sections.
@@ -61,8 +73,8 @@ struct SectionIndex: Sendable {
     /// - Complexity: O(log sections).
     func candidates(minY: Double, maxY: Double) -> Range<Int> {
         guard minY < maxY else { return 0..<0 }
-        let first = prefixMaxEnd.partitionPoint { $0 > minY }
-        let last = suffixMinStart.partitionPoint { !($0 < maxY) }
+        let first = (prefixMaxEnd ?? ends).partitionPoint { $0 > minY }
+        let last = (suffixMinStart ?? starts).partitionPoint { !($0 < maxY) }
         return first < last ? first..<last : first..<first
     }
 
