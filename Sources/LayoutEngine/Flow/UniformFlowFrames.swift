@@ -171,57 +171,37 @@ struct UniformFlowFrames: ItemFrames {
         return lower..<upper
     }
 
-    /// The cells the query selects, computed on both axes: the lines meeting its band (`candidates`, each line's
-    /// own band tested once), and in each line the columns meeting its x range, found by binary search of the
-    /// line's column x's (non-decreasing: `w + gap >= 0`). A narrow rect over a wide grid costs the cells it
-    /// returns, not whole lines; each candidate rejected is charged (a uniform section's items are not the body's).
-    /// - Complexity: O(lines met · log columns + k) for k cells returned (times the sums' O(log runs)).
+    /// The cells the query selects, moved down by `shift`: the lines meeting its band and, in each, the columns
+    /// meeting its x range (`UniformRows.collectRows`).
     func collectCells(
-        into collector: inout AttributeCollector, section s: Int, zIndex: ZIndexScheme
+        into collector: inout AttributeCollector, section s: Int, zIndex: ZIndexScheme, shift: Double
     ) throws(LayoutError) {
-        let q = collector.query
-        let items = candidates(minY: q.minY, maxY: q.maxY)
-        guard !items.isEmpty else { return }
-        let h = itemSize.height
-        let w = itemSize.width
-        // Every full line has the same columns: found once, so lines whose columns miss the rect cost nothing
-        // each (a band of a billion lines beside the content is not walked).
-        let fullMet = Self.columns(fullColumns, count: perLine, width: w, minX: q.minX, maxX: q.maxX)
-        let lastMet = Self.columns(
-            lastColumns, count: count - (lineCount - 1) * perLine, width: w, minX: q.minX, maxX: q.maxX)
-        var firstLine = items.lowerBound / perLine
-        let lastLine = (items.upperBound - 1) / perLine
-        if fullMet.isEmpty { firstLine = Swift.max(firstLine, lineCount - 1) }
-        guard firstLine <= lastLine else { return }
-        for line in firstLine...lastLine {
-            let last = line == lineCount - 1
-            let met = last ? lastMet : fullMet
-            if met.isEmpty { continue }
-            let y = lineTops.term(line)
-            // The line's own band, as `Rect.intersects` tests it: every cell of it shares it.
-            guard y < q.maxY && q.minY < y + h else { continue }
-            let columns = last ? lastColumns : fullColumns
-            let first = line * perLine
-            for c in met {
-                try collector.addCandidateCell(
-                    section: s, item: first + c, frame: Rect(x: columns.term(c), y: y, width: w, height: h),
-                    zIndex: zIndex)
-            }
-        }
+        try collectRows(into: &collector, section: s, zIndex: zIndex, shift: shift)
     }
 
-    /// The columns of a line (x's `columns`, `count` of them, each `width` wide) that may meet `minX..<maxX`: from
-    /// one before the first whose x reaches `minX - width` (less a rounding margin) to the last whose x is below `maxX` (a superset by at
-    /// most one column; the caller tests each). Every column when the x's might not be ordered.
-    /// - Complexity: O(log count) binary search steps.
-    static func columns(_ columns: RepeatedSum, count: Int, width: Double, minX: Double, maxX: Double) -> Range<Int> {
-        guard count > 1 else { return 0..<count }
-        // Ordered when each step (`w + gap`) is not negative: the first two terms show the step's sign.
-        guard columns.term(1) >= columns.term(0) else { return 0..<count }
-        // `x + width > minX` holds only where `x` reaches `minX - width`, up to the rounding of either sum.
-        let reach = (minX - width) - (minX.magnitude + width) * 0x1p-48
-        let lower = Swift.max(0, columns.firstTerm(atLeast: reach) - 1)
-        let upper = columns.firstTerm(atLeast: maxX)
-        return lower < upper ? lower..<upper : lower..<lower
+    /// `UniformRows.rowsAnchorPick`.
+    func anchorPick(
+        in bounds: Rect, reversed: Bool, shift: Double, budget: inout WorkBudget, accepts: (Int, Rect) -> Bool
+    ) throws(LayoutError) -> AnchorPick {
+        rowsAnchorPick(in: bounds, reversed: reversed, shift: shift, accepts: accepts)
+    }
+}
+
+/// Lines as rows: full lines share their columns, the last line has its own.
+extension UniformFlowFrames: UniformRows {
+    var rowCount: Int { lineCount }
+    var rowHeight: Double { itemSize.height }
+    func rowTop(_ r: Int) -> Double { lineTops.term(r) }
+    func firstItem(ofRow r: Int) -> Int { r &* perLine }
+    func columnSet(ofRow r: Int) -> Int { r == lineCount - 1 ? 1 : 0 }
+    func column(_ c: Int, of set: Int) -> (x: Double, width: Double) {
+        ((set == 1 ? lastColumns : fullColumns).term(c), itemSize.width)
+    }
+    func columnWidth(of set: Int) -> Double { itemSize.width }
+    func wideColumn(of set: Int) -> Int? { nil }
+    /// A line's x's move by `w + gap` each: its first two show which way.
+    func columnsAscend(_ set: Int) -> Bool {
+        let columns = set == 1 ? lastColumns : fullColumns
+        return columns.count < 2 || columns.term(1) >= columns.term(0)
     }
 }

@@ -101,6 +101,20 @@ struct IGListUniformFrames: ItemFrames {
         return firstItem(ofRow: first)..<Swift.min(count, firstItem(ofRow: last + 1))
     }
 
+    /// The cells the query selects, moved down by `shift` (`UniformRows.collectRows`).
+    func collectCells(
+        into collector: inout AttributeCollector, section s: Int, zIndex: ZIndexScheme, shift: Double
+    ) throws(LayoutError) {
+        try collectRows(into: &collector, section: s, zIndex: zIndex, shift: shift)
+    }
+
+    /// `UniformRows.rowsAnchorPick`.
+    func anchorPick(
+        in bounds: Rect, reversed: Bool, shift: Double, budget: inout WorkBudget, accepts: (Int, Rect) -> Bool
+    ) throws(LayoutError) -> AnchorPick {
+        rowsAnchorPick(in: bounds, reversed: reversed, shift: shift, accepts: accepts)
+    }
+
     /// Row and column of `item`.
     func position(of item: Int) -> (row: Int, column: Int) {
         if item < firstRowCount { return (0, item) }
@@ -120,6 +134,21 @@ struct IGListUniformFrames: ItemFrames {
     func rowsAfterFirst(_ n: Int) -> Int {
         n <= firstRowCount ? 0 : (n - firstRowCount + rowCapacity - 1) / rowCapacity
     }
+}
+
+/// Rows: row 0 with its own columns, every later row with the shared ones (the stretched column wider).
+extension IGListUniformFrames: UniformRows {
+    var rowHeight: Double { height }
+    func rowTop(_ r: Int) -> Double { rows.state(ofRow: r).top }
+    func columnSet(ofRow r: Int) -> Int { r == 0 ? 0 : 1 }
+    /// `frame(at:)`'s x and width: floored and ceiled to the pixel grid.
+    func column(_ c: Int, of set: Int) -> (x: Double, width: Double) {
+        let (x, length) = (set == 0 ? firstRow : row).column(c)
+        return (grid.floor(x), grid.ceil(length))
+    }
+    func columnWidth(of set: Int) -> Double { grid.ceil((set == 0 ? firstRow : row).length) }
+    func wideColumn(of set: Int) -> Int? { (set == 0 ? firstRow : row).stretched }
+    func columnsAscend(_ set: Int) -> Bool { true }
 }
 
 /// The x positions of one row of equal items, as `IGListCursor.place` accumulates them: `x` before each item and the

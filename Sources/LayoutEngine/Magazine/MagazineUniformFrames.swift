@@ -115,6 +115,20 @@ struct MagazineUniformFrames: ItemFrames {
         return first * perRow..<Swift.min(count, (last + 1) * perRow)
     }
 
+    /// The cells the query selects, moved down by `shift` (`UniformRows.collectRows`).
+    func collectCells(
+        into collector: inout AttributeCollector, section s: Int, zIndex: ZIndexScheme, shift: Double
+    ) throws(LayoutError) {
+        try collectRows(into: &collector, section: s, zIndex: zIndex, shift: shift)
+    }
+
+    /// `UniformRows.rowsAnchorPick`.
+    func anchorPick(
+        in bounds: Rect, reversed: Bool, shift: Double, budget: inout WorkBudget, accepts: (Int, Rect) -> Bool
+    ) throws(LayoutError) -> AnchorPick {
+        rowsAnchorPick(in: bounds, reversed: reversed, shift: shift, accepts: accepts)
+    }
+
     /// Lays out the section of `shape` from `y`, which ends after `itemInsets.bottom`.
     static func place(
         _ shape: Shape, metrics m: MagazineSectionMetrics, y: inout Double
@@ -127,4 +141,20 @@ struct MagazineUniformFrames: ItemFrames {
         y = frames.rowTops.last + shape.height + m.itemInsets.bottom
         return frames
     }
+}
+
+/// Rows of `divisor` columns, the last row partial.
+extension MagazineUniformFrames: UniformRows {
+    var rowHeight: Double { height }
+    func rowTop(_ r: Int) -> Double { rowTops.term(r) }
+    func firstItem(ofRow r: Int) -> Int { r &* perRow }
+    func columnSet(ofRow r: Int) -> Int { 0 }
+    /// `frame(at:)`'s x: `column * width + column * horizontalSpacing + margin`.
+    func column(_ c: Int, of set: Int) -> (x: Double, width: Double) {
+        let column = Double(c)
+        return (column * width + column * horizontalSpacing + margin, width)
+    }
+    func columnWidth(of set: Int) -> Double { width }
+    func wideColumn(of set: Int) -> Int? { nil }
+    func columnsAscend(_ set: Int) -> Bool { true }
 }

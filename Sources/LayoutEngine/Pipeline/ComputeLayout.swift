@@ -200,9 +200,23 @@ extension ItemFrames {
     func collectCells(
         into collector: inout AttributeCollector, section s: Int, zIndex: ZIndexScheme
     ) throws(LayoutError) {
+        try collectCells(into: &collector, section: s, zIndex: zIndex, shift: 0)
+    }
+
+    /// The band's candidates (for a band moved up by `shift`, widened so rounding in `y + shift` loses none), each
+    /// frame moved down by `shift` and tested.
+    func collectCells(
+        into collector: inout AttributeCollector, section s: Int, zIndex: ZIndexScheme, shift: Double
+    ) throws(LayoutError) {
         let query = collector.query
-        try forEachCandidate(minY: query.minY, maxY: query.maxY) { i throws(LayoutError) in
-            try collector.addCandidateCell(section: s, item: i, frame: frame(at: i), zIndex: zIndex)
+        let (minY, maxY) =
+            shift == 0
+            ? (query.minY, query.maxY)
+            : ShiftedFrames<Self>.widened(query.minY - shift, query.maxY - shift, shift)
+        try forEachCandidate(minY: minY, maxY: maxY) { i throws(LayoutError) in
+            var frame = frame(at: i)
+            if shift != 0 { frame.y += shift }
+            try collector.addCandidateCell(section: s, item: i, frame: frame, zIndex: zIndex)
         }
     }
 }

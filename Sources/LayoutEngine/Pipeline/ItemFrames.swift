@@ -34,6 +34,11 @@ protocol ItemFrames: Sendable {
     func collectCells(
         into collector: inout AttributeCollector, section s: Int, zIndex: ZIndexScheme
     ) throws(LayoutError)
+    /// `collectCells` for the frames moved down by `shift` (`ShiftedFrames`): the closed forms move their rows, the
+    /// default walks the band's candidates moved.
+    func collectCells(
+        into collector: inout AttributeCollector, section s: Int, zIndex: ZIndexScheme, shift: Double
+    ) throws(LayoutError)
     /// The first item whose frame holds an impossible number, or nil (`RangeCheck`); scanning every item when
     /// `scanningAll`, else a closed form's first and last. A requirement with a default, so frames held in an
     /// array scan it directly instead of one existential dispatch per item.
@@ -53,6 +58,10 @@ protocol ItemFrames: Sendable {
     /// (`walkedAnchorPick`); an orthogonal compositional section, whose every cell meets the band, computes it.
     func anchorPick(
         in bounds: Rect, reversed: Bool, budget: inout WorkBudget, accepts: (Int, Rect) -> Bool
+    ) throws(LayoutError) -> AnchorPick
+    /// `anchorPick` for the frames moved down by `shift` (`ShiftedFrames`).
+    func anchorPick(
+        in bounds: Rect, reversed: Bool, shift: Double, budget: inout WorkBudget, accepts: (Int, Rect) -> Bool
     ) throws(LayoutError) -> AnchorPick
 }
 

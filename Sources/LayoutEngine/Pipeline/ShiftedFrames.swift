@@ -32,6 +32,20 @@ struct ShiftedFrames<Base: ItemFrames>: ItemFrames {
 
     func firstOutOfRange(scanningAll: Bool) -> Int? { base.firstOutOfRange(scanningAll: scanningAll) }
 
+    /// The base's cells, moved: a closed form moves its rows, so a query costs what it does unmoved.
+    func collectCells(
+        into collector: inout AttributeCollector, section s: Int, zIndex: ZIndexScheme
+    ) throws(LayoutError) {
+        try base.collectCells(into: &collector, section: s, zIndex: zIndex, shift: shift)
+    }
+
+    /// The base's pick, moved.
+    func anchorPick(
+        in bounds: Rect, reversed: Bool, budget: inout WorkBudget, accepts: (Int, Rect) -> Bool
+    ) throws(LayoutError) -> AnchorPick {
+        try base.anchorPick(in: bounds, reversed: reversed, shift: shift, budget: &budget, accepts: accepts)
+    }
+
     func reach(start: Double, end: Double) -> (minY: Double, maxY: Double)? {
         guard let r = base.reach(start: start - shift, end: end - shift) else { return nil }
         return Self.widened(r.minY + shift, r.maxY + shift, shift)

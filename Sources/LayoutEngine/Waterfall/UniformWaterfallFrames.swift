@@ -131,4 +131,36 @@ struct UniformWaterfallFrames: ItemFrames {
         let upper = endRow >= rowCount ? count : endRow * columnCount
         return lower..<upper
     }
+
+    /// The cells the query selects, moved down by `shift` (`UniformRows.collectRows`).
+    func collectCells(
+        into collector: inout AttributeCollector, section s: Int, zIndex: ZIndexScheme, shift: Double
+    ) throws(LayoutError) {
+        try collectRows(into: &collector, section: s, zIndex: zIndex, shift: shift)
+    }
+
+    /// `UniformRows.rowsAnchorPick`.
+    func anchorPick(
+        in bounds: Rect, reversed: Bool, shift: Double, budget: inout WorkBudget, accepts: (Int, Rect) -> Bool
+    ) throws(LayoutError) -> AnchorPick {
+        rowsAnchorPick(in: bounds, reversed: reversed, shift: shift, accepts: accepts)
+    }
+}
+
+/// Rows of `columnCount` placements, the last row partial; stacked items (all at `top` in column 0) are one row.
+extension UniformWaterfallFrames: UniformRows {
+    var rowCount: Int { count == 0 ? 0 : stacked ? 1 : rows }
+    var rowHeight: Double { itemHeight }
+    func rowTop(_ r: Int) -> Double { stacked ? top : rowTops.term(r) }
+    func firstItem(ofRow r: Int) -> Int { stacked ? 0 : r &* columnCount }
+    func columnSet(ofRow r: Int) -> Int { 0 }
+    /// `frame(at:)`'s x of placement `c` (mirrored for `rightToLeft`).
+    func column(_ c: Int, of set: Int) -> (x: Double, width: Double) {
+        if stacked { return (left, width) }
+        let column = mirrored ? columnCount - 1 - c : c
+        return (left + columnStride * Double(column), width)
+    }
+    func columnWidth(of set: Int) -> Double { width }
+    func wideColumn(of set: Int) -> Int? { nil }
+    func columnsAscend(_ set: Int) -> Bool { stacked || !mirrored }
 }
