@@ -80,7 +80,7 @@ struct CompositionalSectionBuilder {
             items: CompositionalCells(
                 run: run, count: itemCount, orthogonalContentOffset: orthogonal ? data.orthogonalContentOffset : nil,
                 decorated: parts.map { !$0.decorations.isEmpty } ?? false, marksEstimates: marksEstimates,
-                groupsStart: groupsStart, groupsEnd: groupsEnd),
+                uniform: data.items.isUniform, groupsStart: groupsStart, groupsEnd: groupsEnd),
             parts: parts)
         try Self.check(layoutSection, pointer: pointer)
         // Step 17's host is the section's rect: a pinned footer stops at its start, a header at its end.
