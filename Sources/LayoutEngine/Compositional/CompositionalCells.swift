@@ -85,6 +85,7 @@ struct CompositionalCells: ItemFrames {
         guard case .repeating(let full, let last, let count, let origin, _, _) = run else {
             for k in groups {
                 let g = run.group(k)
+                collector.examined &+= g.solved.elements.count
                 for e in g.solved.elements {
                     let a = attributes(of: e, in: g, section: s)
                     if a.frame.intersects(moved) { try collector.append(a) }
@@ -120,6 +121,7 @@ struct CompositionalCells: ItemFrames {
                 continue
             }
             let g = run.group(k)
+            collector.examined &+= met.count
             for i in met {
                 let a = attributes(of: g.solved.elements[i], in: g, section: s)
                 if a.frame.intersects(moved) { try collector.append(a) }
@@ -135,24 +137,23 @@ struct CompositionalCells: ItemFrames {
     /// - Complexity: O(cells of one solution · log groups) for a repeated run of a uniform section; otherwise
     ///   the listed items of the band, or of the groups the bounds meet.
     func anchorPick(
-        in bounds: Rect, reversed: Bool, budget: inout WorkBudget, accepts: (Int, Rect) -> Bool
-    ) throws(LayoutError) -> AnchorPick {
+        in bounds: Rect, reversed: Bool, accepts: (Int, Rect) -> Bool
+    ) -> AnchorPick {
         if uniform, case .repeating(let full, let last, let count, let origin, let pitch, let alongX) = run {
             return runAnchorPick(
                 in: bounds, reversed: reversed, accepts: accepts,
                 run: (full, last, count, origin, pitch, alongX))
         }
         guard orthogonalContentOffset != nil, run.count > 0 else {
-            return try walkedAnchorPick(in: bounds, reversed: reversed, budget: &budget, accepts: accepts)
+            return walkedAnchorPick(in: bounds, reversed: reversed, accepts: accepts)
         }
         var pick = AnchorPick()
         // Cells of group `k` in item order (reversed), the first candidate (and accepted one, when `accepting`).
-        func scan(_ k: Int, accepting: Bool) throws(LayoutError) -> (first: (Int, Rect)?, accepted: (Int, Rect)?) {
+        func scan(_ k: Int, accepting: Bool) -> (first: (Int, Rect)?, accepted: (Int, Rect)?) {
             let g = run.group(k)
             let cells = g.solved.cellElements
             var first: (Int, Rect)?
             for j in reversed ? Array(cells.indices.reversed()) : Array(cells.indices) {
-                try budget.charge(WorkBudget.Cost.candidate, .anchor)
                 let item = g.firstItem &+ j
                 let frame = self.frame(at: item)
                 guard Self.isAnchorCandidate(frame, in: bounds) else { continue }
@@ -164,14 +165,14 @@ struct CompositionalCells: ItemFrames {
         // The accepted cell: only in the groups the bounds' x range meets.
         let meeting = run.candidates(minimum: bounds.minX, maximum: bounds.maxX)
         for k in reversed ? Array(meeting.reversed()) : Array(meeting) {
-            if let a = try scan(k, accepting: true).accepted {
+            if let a = scan(k, accepting: true).accepted {
                 pick.accepted = a
                 break
             }
         }
         // The first candidate at all, from the start (or the end).
         for k in reversed ? Array((0..<run.count).reversed()) : Array(0..<run.count) {
-            if let f = try scan(k, accepting: false).first {
+            if let f = scan(k, accepting: false).first {
                 pick.first = f
                 break
             }

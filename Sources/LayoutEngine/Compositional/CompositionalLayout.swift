@@ -54,6 +54,7 @@ enum CompositionalLayout {
 
         // Step 16: sections stack `interSectionSpacing` apart.
         let builder = CompositionalSectionBuilder(container: container, kinds: kinds, cellLimit: maxCellsPerGroup)
+        let shared = CompositionalSectionBuilder.Shared()
         var sections: [SectionLayout] = []
         sections.reserveCapacity(d.sections.count)
         var y = top
@@ -65,10 +66,11 @@ enum CompositionalLayout {
                 placed = try builder.place(
                     own, pointer: ["sections", String(s), "layout"], data: data, section: s, start: y,
                     unmeasured: unmeasured, marksEstimates: annotations.marksLayoutEstimates, budget: &budget)
-            } else if let shared = d.section {
+            } else if let sharedLayout = d.section {
                 placed = try builder.place(
-                    shared, pointer: ["layout", "section"], data: data, section: s, start: y, unmeasured: unmeasured,
-                    marksEstimates: annotations.marksLayoutEstimates, budget: &budget)
+                    sharedLayout, pointer: ["layout", "section"], data: data, section: s, start: y,
+                    unmeasured: unmeasured, marksEstimates: annotations.marksLayoutEstimates, budget: &budget,
+                    shared: shared)
             } else {
                 throw .compositional(.missingSection, pointer: "/layout/section")
             }

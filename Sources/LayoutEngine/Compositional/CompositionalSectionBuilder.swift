@@ -4,10 +4,23 @@ struct CompositionalSectionBuilder {
     let kinds: [String: UInt16]
     let cellLimit: Int
 
-    /// The section `s` of `data` with layout `layout` (found at `pointer`), beginning at `start`.
+    /// What every section placed with one layout section shares, made by the first of them: its boundary items'
+    /// sizes and parts, its group's solutions (`SharedSolutions`). The layout's own `section` has one, so the
+    /// sections it lays out cost what their own bytes say, not the layout section's size each.
+    final class Shared {
+        var parts: [Bool: SectionParts?] = [:]
+        let solutions = SharedSolutions()
+        /// The last section's anchors that passed the boundary items' and decorations' checks (consecutive
+        /// sections of one shape are checked once).
+        var checked: SectionAnchors?
+    }
+
+    /// The section `s` of `data` with layout `layout` (found at `pointer`), beginning at `start`; `shared` is what
+    /// the sections of this layout section share (nil: the section's own layout).
     func place(
         _ layout: CompositionalSectionLayout, pointer: [String], data: CompositionalSectionDescription, section s: Int,
-        start: Double, unmeasured: [Bool] = [], marksEstimates: Bool = true, budget: inout WorkBudget
+        start: Double, unmeasured: [Bool] = [], marksEstimates: Bool = true, budget: inout WorkBudget,
+        shared: Shared? = nil
     ) throws(LayoutError) -> SectionLayout {
         // Step 3: the section's container.
         let (containerLeading, width) = try container.effective(layout.contentInsetsReference)
@@ -40,6 +53,7 @@ struct CompositionalSectionBuilder {
             var solve = GroupSolving(
                 layout: layout, pointer: pointer + ["group"], container: groupContainer, kinds: kinds,
                 scale: container.collectionView.scale, cellLimit: cellLimit, itemCount: itemCount)
+            solve.shared = shared?.solutions
             solve.budget = budget
             defer { budget = solve.budget }
             if case .explicit(let sizes) = data.items, layout.group.hasEstimatedDimension {
@@ -73,8 +87,14 @@ struct CompositionalSectionBuilder {
 
         // Steps 13 and 15: the boundary items and the decorations (none in an empty section), as templates the
         // section's anchors place.
-        let parts = try self.parts(
-            layout, boundary: boundary, sizes: sizes, pointer: pointer, decorated: itemCount > 0)
+        let decorated = itemCount > 0
+        let parts: SectionParts?
+        if let shared, let made = shared.parts[decorated] {
+            parts = made
+        } else {
+            parts = try self.parts(layout, boundary: boundary, sizes: sizes, pointer: pointer, decorated: decorated)
+            shared?.parts[decorated] = parts
+        }
         let layoutSection = SectionLayout(
             start: start, contentTop: start, contentEnd: contentBottom, end: end,
             items: CompositionalCells(
@@ -82,7 +102,15 @@ struct CompositionalSectionBuilder {
                 decorated: parts.map { !$0.decorations.isEmpty } ?? false, marksEstimates: marksEstimates,
                 uniform: data.items.isUniform, groupsStart: groupsStart, groupsEnd: groupsEnd),
             parts: parts)
-        try Self.check(layoutSection, pointer: pointer)
+        let anchors = layoutSection.anchors
+        if let last = shared?.checked, last.start == anchors.start, last.contentEnd == anchors.contentEnd,
+            last.end == anchors.end, last.groupsStart == anchors.groupsStart, last.groupsEnd == anchors.groupsEnd
+        {
+            // The same parts at the same anchors: the same frames, checked already.
+        } else {
+            try Self.check(layoutSection, pointer: pointer)
+            shared?.checked = anchors
+        }
         // Step 17's host is the section's rect: a pinned footer stops at its start, a header at its end.
         return layoutSection
     }
@@ -113,6 +141,17 @@ struct CompositionalSectionBuilder {
     /// insets leave negative (`negativeSize`), each naming the first such item.
     static func check(_ section: SectionLayout, pointer: [String]) throws(LayoutError) {
         let limit = CompositionalLayout.maxContentLength
+        // Every part within the limit, found from the parts' bounds; the decorations' sizes, one by one only when
+        // the section is no taller than their insets.
+        if let parts = section.parts, !parts.mayReach(past: limit, section.anchors, shift: 0),
+            parts.decorations.allSatisfy({ d in
+                guard case .insets(let top, let bottom) = d.span else { return true }
+                return d.width >= 0
+                    && section.placed.end - section.placed.start >= (top + bottom) * (1 + 0x1p-40) + 0x1p-1000
+            })
+        {
+            return
+        }
         let supplementaries = section.supplementaries
         for k in 0..<supplementaries.count {
             let frame = supplementaries[k].frame

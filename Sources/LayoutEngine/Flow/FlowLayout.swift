@@ -14,8 +14,7 @@ enum FlowLayout {
     /// layoutd enables them, 2 MiB a page fault), instead of one heap block per section.
     /// - Complexity: O(sections + explicit items); a uniform section costs O(1) whatever its count.
     static func resting(
-        _ d: FlowLayoutDescription, collectionView cv: CollectionViewDescription, indexed: Bool = true,
-        budget: inout WorkBudget
+        _ d: FlowLayoutDescription, collectionView cv: CollectionViewDescription, indexed: Bool = true
     ) throws(LayoutError) -> FamilyLayout {
         let contentWidth = cv.contentWidth
         var sections: [SectionLayout] = []
@@ -38,7 +37,7 @@ enum FlowLayout {
                         metrics: try FlowSectionMetrics(section, index: s, of: d, contentWidth: contentWidth),
                         contentWidth: contentWidth, start: y,
                         frames: UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + count]), parts: &parts,
-                        shapes: &shapes, budget: &budget)
+                        shapes: &shapes)
                 } catch {
                     // Keep the buffer fully initialized (its count is fixed), then report the first failure.
                     if failure == nil { failure = error }
@@ -73,7 +72,7 @@ enum FlowLayout {
     static func restingSection(
         _ section: FlowSectionDescription, index s: Int, metrics m: FlowSectionMetrics, contentWidth: Double,
         start: Double, frames: UnsafeMutableBufferPointer<Rect>, parts: inout SectionPartsCache,
-        shapes: inout ShapeCache<UniformFlowFrames.Shape.Key, UniformFlowFrames.Shape>, budget: inout WorkBudget
+        shapes: inout ShapeCache<UniformFlowFrames.Shape.Key, UniformFlowFrames.Shape>
     ) throws(LayoutError) -> SectionLayout {
         var y = start
         var header: Rect?

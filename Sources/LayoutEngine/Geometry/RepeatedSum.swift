@@ -53,13 +53,6 @@ struct RepeatedSum: Sendable {
     /// The walked sum's terms (nil when exact).
     let walk: Walk?
 
-    /// Terms 0 ..< `count` (at least 1) of the loop from `start`.
-    init(
-        start: Double, a: Double, b: Double, count: Int, budget: inout WorkBudget, source: WorkSource
-    ) throws(LayoutError) {
-        self.init(start: start, a: a, b: b, count: count, walking: false)
-    }
-
     /// Terms 0 ..< `count` (at least 1) of the loop from `start`; `walking` walks even an exact sum (tests hold
     /// the two ways equal).
     init(start: Double, a: Double, b: Double, count: Int, walking: Bool = false) {

@@ -35,6 +35,11 @@ struct IGListRowTops: Sendable {
     /// The longest period looked for.
     static let maxPeriod = 48
 
+    /// Rows walked without a period before each further one is charged to the work budget: two of the longest
+    /// period and a few, so a walk that proves its periods (every scale a device has, a few rows a binade) is
+    /// never charged, and one at a scale whose pixel grid has none (say 2.4) is charged from then on.
+    static let freeRows = 2 * maxPeriod + 8
+
     var stored: [State] = []
     var runs: [Run] = []
     /// Rows on the grid with exact sums: row 0, row 1, and the step every later row adds to row 1 (nothing stored).
@@ -68,7 +73,7 @@ struct IGListRowTops: Sendable {
     /// the grid too (tests hold the two ways equal).
     init(
         rowCount: Int, first: State, lineSpacing: Double, insetTop: Double, height: Double, grid: PixelGrid,
-        budget: inout WorkBudget, source: WorkSource, walking: Bool = false
+        budget: inout WorkBudget, section s: Int, walking: Bool = false
     ) throws(LayoutError) {
         if rowCount >= 2 && !walking {
             let raw = first.next + lineSpacing
@@ -86,6 +91,8 @@ struct IGListRowTops: Sendable {
         runs.append(Run(firstRow: 0, rowCount: 1, base: 0, period: 1, shift: 0, lift: 0))
         var row = 1
         var last = first
+        // Rows walked since the last period proven (or the first row).
+        var stretch = 0
         while row < rowCount {
             // One step.
             let raw = last.next + lineSpacing
@@ -100,7 +107,10 @@ struct IGListRowTops: Sendable {
             last = State(raw: raw, top: top, next: next)
             appendWalked(last, row: row)
             row += 1
-            try budget.charge(WorkBudget.Cost.walkedRow, source)
+            stretch += 1
+            if stretch > Self.freeRows {
+                try budget.charge(WorkBudget.Cost.aperiodicRow, at: "/sections/\(s)/itemCount")
+            }
             guard row < rowCount, stored.count >= 3 else { continue }
             // A period ending at this row? Only walked rows (the tail of `stored`) are compared.
             let tail = runs[runs.count - 1]
@@ -114,16 +124,14 @@ struct IGListRowTops: Sendable {
                 let periodStart = stored.count - p
                 var q = (rowCount - row) / p
                 for j in periodStart..<stored.count where q > 0 {
-                    // Each row of a candidate period checked costs nine binade tests: up to 48² of them a row.
-                    try budget.charge(WorkBudget.Cost.rowPeriodCheck, source)
-                    let s = stored[j]
-                    let a1 = s.raw + insetTop
+                    let state = stored[j]
+                    let a1 = state.raw + insetTop
                     let a2 = a1 * grid.scale
                     let a3 = a2.rounded(.down)
-                    let before = j > 0 ? stored[j - 1].next : s.next
+                    let before = j > 0 ? stored[j - 1].next : state.next
                     for (v, step) in [
-                        (before, t), (s.raw, t), (a1, t), (a2, ts), (a3, ts), (s.top, t), (s.top + height, t),
-                        ((s.top + height) - insetTop, t), (s.next, t),
+                        (before, t), (state.raw, t), (a1, t), (a2, ts), (a3, ts), (state.top, t),
+                        (state.top + height, t), ((state.top + height) - insetTop, t), (state.next, t),
                     ] {
                         q = Swift.min(q, Self.periodsInBinade(v, step: step))
                     }
@@ -132,6 +140,7 @@ struct IGListRowTops: Sendable {
                 runs.append(
                     Run(firstRow: row, rowCount: q * p, base: periodStart, period: p, shift: t, lift: 1))
                 row += q * p
+                stretch = 0
                 let d = Double(q) * t
                 last = State(raw: last.raw + d, top: last.top + d, next: last.next + d)
                 break

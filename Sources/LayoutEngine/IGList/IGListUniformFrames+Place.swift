@@ -37,7 +37,7 @@ extension IGListUniformFrames {
         let rowCount = 1 + (count <= firstRowCount ? 0 : (count - firstRowCount + rowCapacity - 1) / rowCapacity)
         let rows = try IGListRowTops(
             rowCount: rowCount, first: first, lineSpacing: m.lineSpacing, insetTop: top, height: height, grid: grid,
-            budget: &budget, source: .itemCount(section: s))
+            budget: &budget, section: s)
         let frames = IGListUniformFrames(shape: shape, rows: rows)
 
         // The cursor after the last item: its row, the x after it, the next-row line, the section's bounds.

@@ -16,7 +16,7 @@ enum MagazineLayout {
     /// accumulates in memory and time that do not grow with the count.
     /// - Complexity: O(sections + explicit items).
     static func resting(
-        _ d: MagazineLayoutDescription, collectionView cv: CollectionViewDescription, budget: inout WorkBudget
+        _ d: MagazineLayoutDescription, collectionView cv: CollectionViewDescription
     ) throws(LayoutError) -> FamilyLayout {
         let contentWidth = cv.contentWidth
         var sections: [SectionLayout] = []
@@ -28,7 +28,7 @@ enum MagazineLayout {
             let metrics = try MagazineSectionMetrics(
                 section, index: s, of: d, contentWidth: contentWidth, scale: cv.scale)
             let layout = try restingSection(
-                section, index: s, metrics: metrics, start: y, parts: &parts, shapes: &shapes, budget: &budget)
+                section, index: s, metrics: metrics, start: y, parts: &parts, shapes: &shapes)
             sections.append(layout)
             y = layout.end
         }
@@ -41,8 +41,7 @@ enum MagazineLayout {
     static func restingSection(
         _ section: MagazineSectionDescription, index s: Int, metrics m: MagazineSectionMetrics, start: Double,
         parts: inout SectionPartsCache,
-        shapes: inout ShapeCache<MagazineUniformFrames.Shape.Key, MagazineUniformFrames.Shape>,
-        budget: inout WorkBudget
+        shapes: inout ShapeCache<MagazineUniformFrames.Shape.Key, MagazineUniformFrames.Shape>
     ) throws(LayoutError) -> SectionLayout {
         let top = start + m.sectionInsets.top
         var y = top

@@ -57,12 +57,12 @@ protocol ItemFrames: Sendable {
     /// What an anchor report takes from these items (`AnchorPick`): the default walks the band's candidates
     /// (`walkedAnchorPick`); an orthogonal compositional section, whose every cell meets the band, computes it.
     func anchorPick(
-        in bounds: Rect, reversed: Bool, budget: inout WorkBudget, accepts: (Int, Rect) -> Bool
-    ) throws(LayoutError) -> AnchorPick
+        in bounds: Rect, reversed: Bool, accepts: (Int, Rect) -> Bool
+    ) -> AnchorPick
     /// `anchorPick` for the frames moved down by `shift` (`ShiftedFrames`).
     func anchorPick(
-        in bounds: Rect, reversed: Bool, shift: Double, budget: inout WorkBudget, accepts: (Int, Rect) -> Bool
-    ) throws(LayoutError) -> AnchorPick
+        in bounds: Rect, reversed: Bool, shift: Double, accepts: (Int, Rect) -> Bool
+    ) -> AnchorPick
 }
 
 extension ItemFrames {
@@ -202,8 +202,8 @@ struct ExplicitFrames: ItemFrames {
     }
 
     /// Adds the cells of `range` that `collector`'s query selects, in order, reading the frames array directly
-    /// (no closure call per candidate): each candidate is charged to the budget first, then tested and counted
-    /// against the limit, as `collectCells`'s default and `AttributeCollector.add` do; with `band`, only the
+    /// (no closure call per candidate): each candidate is tested and counted against the limit, as
+    /// `collectCells`'s default and `AttributeCollector.add` do; with `band`, only the
     /// items whose frame meets the band `minY..<maxY` (bottom below `minY`, top above `maxY`) are candidates.
     /// The cells are gathered in a small buffer and appended a chunk at a time: one append per cell would make
     /// the array's uniqueness check (a runtime call, with every register saved around it) once per cell.
@@ -213,13 +213,11 @@ struct ExplicitFrames: ItemFrames {
         band: Bool = false
     ) throws(LayoutError) {
         if range.isEmpty { return }
+        collector.examined &+= range.count
         let query = collector.query
         let minY = query.minY
         let maxY = query.maxY
         let limit = collector.limit
-        var budget = collector.budget
-        let source = collector.source
-        let repeated = collector.repeated
         var count = collector.attributes.count
         try frames.withUnsafeBufferPointer { f throws(LayoutError) in
             try withUnsafeTemporaryAllocation(of: LayoutAttributes.self, capacity: 16) { chunk throws(LayoutError) in
@@ -227,10 +225,7 @@ struct ExplicitFrames: ItemFrames {
                 for i in range {
                     let frame = f[i]
                     if band && !(frame.y + frame.height > minY && frame.y < maxY) { continue }
-                    if !frame.intersects(query) {
-                        if repeated { try budget.charge(WorkBudget.Cost.candidate, source) }
-                        continue
-                    }
+                    if !frame.intersects(query) { continue }
                     if count >= limit { throw .tooManyAttributes(limit: limit) }
                     chunk.initializeElement(
                         at: k,
@@ -246,7 +241,6 @@ struct ExplicitFrames: ItemFrames {
                 if k > 0 { collector.attributes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[..<k])) }
             }
         }
-        collector.budget = budget
     }
 
     /// `candidates`, then `collect`.

@@ -39,9 +39,12 @@ enum RangeCheck {
                 }
                 let edges =
                     contains(sections[s].start) && contains(sections[s].contentEnd) && contains(sections[s].end)
+                // The parts' frames, one by one only when their bounds may reach past the limit.
+                let parts = sections[s].parts
                 let supplementaries =
-                    sections[s].supplementaries.allSatisfy { contains($0.frame) }
-                    && sections[s].decorations.allSatisfy { contains($0.frame) }
+                    !(parts?.mayReach(past: limit, sections[s].anchors, shift: sections[s].shift) ?? false)
+                    || (sections[s].supplementaries.allSatisfy { contains($0.frame) }
+                        && sections[s].decorations.allSatisfy { contains($0.frame) })
                 if !(edges && supplementaries) {
                     throw .impossibleNumber(explicit ? .section(s) : .uniformItems(section: s, firstItem: false))
                 }

@@ -303,6 +303,23 @@ extension PreparedLayout {
                 }
                 let host = pinning.host(of: section, isLast: s == n - 1)
                 let supplementaries = section.supplementaries
+                if let parts = section.parts, parts.supplementaries.count + parts.decorations.count > 4,
+                    host.bounded, pinning.until != .never
+                {
+                    // Many parts (a compositional layout section's boundary items): their extent from their bounds
+                    // (`SectionParts.reach`) and their followers' (a header's reaches the host's end, a footer's
+                    // its content top), wider than the parts by a rounding margin, not by scanning them.
+                    let a = section.anchors
+                    let anchorLow = Swift.min(a.start, a.contentEnd, a.end, a.groupsStart, a.groupsEnd) + section.shift
+                    let anchorHigh = Swift.max(a.start, a.contentEnd, a.end, a.groupsStart, a.groupsEnd) + section.shift
+                    let margin =
+                        parts.reach + (anchorLow.magnitude + anchorHigh.magnitude + parts.reach) * 0x1p-40 + 0x1p-1000
+                    low = Swift.min(low, anchorLow - margin, host.contentTop)
+                    high = Swift.max(high, anchorHigh + margin, host.end)
+                    starts[s] = low
+                    ends[s] = high
+                    continue
+                }
                 for i in 0..<supplementaries.count {
                     let e = supplementaries[i]
                     low = Swift.min(low, e.frame.minY)

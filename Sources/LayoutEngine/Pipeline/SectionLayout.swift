@@ -183,11 +183,61 @@ final class SectionParts: Sendable {
     let decorations: [DecorationTemplate]
     /// Whether any part reads the groups' edges (compositional only).
     let readsGroups: Bool
+    /// Bounds on the parts' coordinates beyond their anchors': a supplementary's y and bottom lie within
+    /// `supplementaryReach` of the anchor its y reads, a decoration's within three anchors plus `decorationReach`,
+    /// and every x within `across` of 0 (each sum rounded at most a few times).
+    private let supplementaryReach: Double
+    private let decorationReach: Double
+    private let across: Double
 
     init(supplementaries: [SupplementaryTemplate], decorations: [DecorationTemplate] = []) {
         self.supplementaries = supplementaries
         self.decorations = decorations
         readsGroups = supplementaries.contains { $0.y.readsGroups }
+        var reach = 0.0
+        var across = 0.0
+        for t in supplementaries {
+            var offsets = t.height.magnitude
+            switch t.y {
+            case .start(let d), .contentEnd(let d): offsets += d?.magnitude ?? 0
+            case .boundary(_, let slot, let top, let offset):
+                offsets += slot.magnitude + top.magnitude + offset.magnitude
+            }
+            reach = Swift.max(reach, offsets)
+            across = Swift.max(across, t.x.magnitude + t.width.magnitude)
+        }
+        var decorationReach = 0.0
+        for d in decorations {
+            switch d.span {
+            case .magazine(let top, let footerHeight):
+                decorationReach = Swift.max(decorationReach, 2 * top.magnitude + (footerHeight?.magnitude ?? 0))
+            case .insets(let top, let bottom):
+                decorationReach = Swift.max(decorationReach, 2 * (top.magnitude + bottom.magnitude))
+            }
+            across = Swift.max(across, d.x.magnitude + d.width.magnitude)
+        }
+        supplementaryReach = reach
+        self.decorationReach = decorationReach
+        self.across = across
+    }
+
+    /// How far along the scroll axis any part's frame reaches from the anchors it is placed from (`PartY`: its
+    /// offsets and height; a decoration's insets), before rounding.
+    var reach: Double { Swift.max(supplementaryReach, decorationReach) }
+
+    /// Whether some part of a section with anchors `a`, moved by `shift`, may have a coordinate past ±`limit`
+    /// (or not a number): false proves every one within it, so only a section near the limit checks its parts
+    /// one by one.
+    /// - Complexity: O(1).
+    func mayReach(past limit: Double, _ a: SectionAnchors, shift: Double) -> Bool {
+        let anchor =
+            Swift.max(
+                a.start.magnitude, a.contentEnd.magnitude, a.end.magnitude, a.groupsStart.magnitude,
+                a.groupsEnd.magnitude)
+            + shift.magnitude
+        let bound = Swift.max(
+            anchor + supplementaryReach, decorations.isEmpty ? 0 : 3 * anchor + decorationReach, across)
+        return !(bound * (1 + 0x1p-40) < limit)
     }
 }
 

@@ -41,9 +41,9 @@ struct ShiftedFrames<Base: ItemFrames>: ItemFrames {
 
     /// The base's pick, moved.
     func anchorPick(
-        in bounds: Rect, reversed: Bool, budget: inout WorkBudget, accepts: (Int, Rect) -> Bool
-    ) throws(LayoutError) -> AnchorPick {
-        try base.anchorPick(in: bounds, reversed: reversed, shift: shift, budget: &budget, accepts: accepts)
+        in bounds: Rect, reversed: Bool, accepts: (Int, Rect) -> Bool
+    ) -> AnchorPick {
+        base.anchorPick(in: bounds, reversed: reversed, shift: shift, accepts: accepts)
     }
 
     func reach(start: Double, end: Double) -> (minY: Double, maxY: Double)? {

@@ -150,6 +150,7 @@ extension UniformRows {
     ) throws(LayoutError) {
         let (x, width) = column(c, of: set)
         let frame = Rect(x: x, y: y, width: width, height: rowHeight)
+        collector.examined &+= 1
         if frame.intersects(collector.query) {
             try collector.append(
                 LayoutAttributes(cellAt: s, item: item, frame: frame, zIndex: zIndex.cell(section: s, item: item)))

@@ -141,8 +141,8 @@ struct UniformWaterfallFrames: ItemFrames {
 
     /// `UniformRows.rowsAnchorPick`.
     func anchorPick(
-        in bounds: Rect, reversed: Bool, shift: Double, budget: inout WorkBudget, accepts: (Int, Rect) -> Bool
-    ) throws(LayoutError) -> AnchorPick {
+        in bounds: Rect, reversed: Bool, shift: Double, accepts: (Int, Rect) -> Bool
+    ) -> AnchorPick {
         rowsAnchorPick(in: bounds, reversed: reversed, shift: shift, accepts: accepts)
     }
 }

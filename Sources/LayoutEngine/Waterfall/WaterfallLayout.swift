@@ -32,8 +32,7 @@ enum WaterfallLayout {
     /// its slice (one allocation, mapped on its own when large: see `FlowLayout.resting`).
     /// - Complexity: O(explicit items × log columns + sections); uniform sections cost O(1).
     static func resting(
-        _ d: WaterfallLayoutDescription, collectionView cv: CollectionViewDescription, indexed: Bool = true,
-        budget: inout WorkBudget
+        _ d: WaterfallLayoutDescription, collectionView cv: CollectionViewDescription, indexed: Bool = true
     ) throws(LayoutError) -> FamilyLayout {
         if d.columnCount < 1 { throw .columnCountOutOfRange(section: nil, value: d.columnCount) }
         guard !d.sections.isEmpty else { return FamilyLayout(sections: [], contentSize: .zero) }
@@ -57,7 +56,6 @@ enum WaterfallLayout {
                 var explicitSections = 0
                 defer { slices.prefix(explicitSections).deinitialize() }
                 let explicitItems = d.sections.reduce(0) { $0 + $1.items.explicitCount }
-                var failure: LayoutError?
                 let frames = [Rect](laidOutInto: explicitItems) { buffer in
                     var offset = 0
                     for s in 0..<count {
@@ -66,7 +64,7 @@ enum WaterfallLayout {
                             d.sections[s], index: s, layout: d, metrics: metrics[s], top: top,
                             boundsWidth: cv.size.width, indexed: indexed,
                             frames: UnsafeMutableBufferPointer(rebasing: buffer[range]), parts: &parts,
-                            shapes: &shapes, budget: &budget, failure: &failure)
+                            shapes: &shapes)
                         if case .explicit = d.sections[s].items {
                             slices.initializeElement(
                                 at: explicitSections, to: ExplicitSection(section: s, range: range, columns: columns))
@@ -77,7 +75,6 @@ enum WaterfallLayout {
                         offset = range.upperBound
                     }
                 }
-                if let failure { throw failure }
                 for slice in slices.prefix(explicitSections) {
                     sections[slice.section].items = WaterfallColumnFrames(
                         frames: frames[slice.range], columns: slice.columns.columns, indexed: indexed,
@@ -109,7 +106,6 @@ enum WaterfallLayout {
         metrics m: WaterfallSectionMetrics, top start: Double, boundsWidth: Double, indexed: Bool,
         frames: UnsafeMutableBufferPointer<Rect>, parts: inout SectionPartsCache,
         shapes: inout ShapeCache<UniformWaterfallFrames.Shape.Key, UniformWaterfallFrames.Shape>,
-        budget: inout WorkBudget, failure: inout LayoutError?
     ) -> (SectionLayout, columns: WaterfallColumns) {
         // Step 1: the header; its top inset applies even without a header.
         var top = start + m.headerInset.top

@@ -49,10 +49,8 @@ struct RunAnchorPickTests {
                     height: g.double(0...400))
                 for reversed in [false, true] {
                     let accepts = { (_: Int, f: Rect) in bounds.contains(f) }
-                    let computed = try items.anchorPick(
-                        in: bounds, reversed: reversed, budget: &budget, accepts: accepts)
-                    let walked = try items.walkedAnchorPick(
-                        in: bounds, reversed: reversed, budget: &budget, accepts: accepts)
+                    let computed = items.anchorPick(in: bounds, reversed: reversed, accepts: accepts)
+                    let walked = items.walkedAnchorPick(in: bounds, reversed: reversed, accepts: accepts)
                     #expect(computed.first?.item == walked.first?.item, "round \(round) \(bounds) \(reversed)")
                     #expect(computed.first?.frame == walked.first?.frame, "round \(round)")
                     #expect(computed.accepted?.item == walked.accepted?.item, "round \(round) \(bounds) \(reversed)")

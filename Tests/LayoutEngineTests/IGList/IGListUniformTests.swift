@@ -126,10 +126,10 @@ struct IGListUniformTests {
             var budget = WorkBudget(limit: .max)
             let fast = try IGListRowTops(
                 rowCount: rows, first: first, lineSpacing: spacing, insetTop: insetTop, height: height, grid: grid,
-                budget: &budget, source: .elements)
+                budget: &budget, section: 0)
             let walked = try IGListRowTops(
                 rowCount: rows, first: first, lineSpacing: spacing, insetTop: insetTop, height: height, grid: grid,
-                budget: &budget, source: .elements, walking: true)
+                budget: &budget, section: 0, walking: true)
             if fast.runs.isEmpty { closed += 1 }
             // The rows as IGListKit steps them, one by one.
             var stepped = [first]
