@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "LayoutAPI", targets: ["LayoutAPI"]),
         .library(name: "LayoutClient", targets: ["LayoutClient"]),
+        .library(name: "LayoutInProcess", targets: ["LayoutInProcess"]),
     ],
     targets: [
         // libmicrohttpd from Debian (`libmicrohttpd-dev`), behind a module map and a small shim header.
@@ -42,8 +43,12 @@ let package = Package(
         // process figures' one value type (`ProcessStatistics`), which the service renders on `/metrics`.
         .target(name: "LayoutRuntime"),
         .target(name: "LayoutService", dependencies: ["LayoutAPI", "LayoutEngine", "HTTPServer", "LayoutRuntime"]),
-        // A Swift client for the service over URLSession: the contract as types in the `Layoutd` namespace.
-        .target(name: "LayoutClient"),
+        // A Swift client for the service over URLSession: the contract as types in the `Layoutd` namespace; zlib
+        // (the system's, on Apple platforms too) gzips request bodies.
+        .target(name: "LayoutClient", dependencies: ["CZlib"]),
+        // The service's own pipeline inside an app (`Layoutd.InProcessTransport`): the same request bytes answered by
+        // LayoutAPI and LayoutEngine, which are pure Swift, for the first screen, a window on its way, or offline.
+        .target(name: "LayoutInProcess", dependencies: ["LayoutClient", "LayoutAPI", "LayoutEngine"]),
         .executableTarget(
             name: "layoutd",
             dependencies: ["LayoutService", "LayoutRuntime", "HTTPServer", "LayoutAPI", "LayoutEngine"]),
@@ -78,7 +83,10 @@ let package = Package(
             swiftSettings: [.define("LAYOUTD_UIKIT_STANDIN")]),
         .testTarget(
             name: "LayoutClientTests",
-            dependencies: ["LayoutClient", "LayoutService", "HTTPServer", "ContractTestSupport", "UIKitLayoutCheck"]
+            dependencies: [
+                "LayoutClient", "LayoutInProcess", "LayoutService", "HTTPServer", "ContractTestSupport",
+                "UIKitLayoutCheck",
+            ]
         ),
         .testTarget(
             name: "LayoutServiceTests",

@@ -18,6 +18,12 @@ public typealias HTTPHandler = @Sendable (borrowing HTTPRequest) -> HTTPResponse
 /// the handler would give.
 public typealias HTTPInlineHandler = @Sendable (borrowing HTTPRequest) -> HTTPResponse?
 
+/// Headers for an answer the server gives itself (a limit or protocol error from its error responder), from the
+/// request it answers: what the handler would add to any answer for that request's headers (say the service's
+/// cross-origin headers, which depend on `Origin`). Called on an I/O thread; the request has no body, and its path
+/// is "/" when the server answered before reading the target.
+public typealias HTTPAnswerHeaders = @Sendable (borrowing HTTPRequest) -> [(name: String, value: String)]
+
 /// An answer the handler did not give, reported so that every response can be counted and logged: a limit or
 /// protocol error the server answered itself (through its error responder: 400, 413, 415, 503, 500), or one
 /// libmicrohttpd gave on its own before the request reached the server (431 for oversized headers, 400 or 413 for a
@@ -66,13 +72,15 @@ public final class HTTPServer: Sendable {
     /// the handler did not give, once it has been queued, on an I/O thread. `offloads` says which requests without
     /// a body go to the workers (by method and decoded path); `counters` receives the server's live figures.
     /// `inline`, when given, may answer an offloaded request on its I/O thread while a worker is idle
-    /// (`HTTPInlineHandler`): the hand-over to a worker is a context switch each way.
+    /// (`HTTPInlineHandler`): the hand-over to a worker is a context switch each way. `serverAnswerHeaders`, when
+    /// given, adds headers to each of the server's own answers from the request's headers (`HTTPAnswerHeaders`).
     public init(
         configuration: HTTPServerConfiguration,
         handler: @escaping HTTPHandler,
         inline: HTTPInlineHandler? = nil,
         errorResponder: @escaping @Sendable (_ status: Int, _ detail: String) -> HTTPResponse,
         observer: (@Sendable (ServerAnswer) -> Void)? = nil,
+        serverAnswerHeaders: HTTPAnswerHeaders? = nil,
         offloads: @escaping @Sendable (_ method: String, _ path: String) -> Bool = { method, _ in method == "POST" },
         counters: HTTPServerCounters = HTTPServerCounters()
     ) throws(HTTPServerError) {
@@ -80,7 +88,7 @@ public final class HTTPServer: Sendable {
         var address = try ListenAddress.resolve(host: configuration.host, port: configuration.port).get()
         let context = ServerContext(
             configuration: configuration, handler: handler, inline: inline, errorResponder: errorResponder,
-            observer: observer, offloads: offloads, counters: counters)
+            observer: observer, serverAnswerHeaders: serverAnswerHeaders, offloads: offloads, counters: counters)
         // The workers hold the context while they run; `stop` ends them.
         guard
             context.pool.start(

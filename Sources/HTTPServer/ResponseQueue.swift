@@ -52,12 +52,21 @@ func queue(
 }
 
 /// Queues a prepared response on `connection`; one libmicrohttpd refuses (its body or a header) becomes a 500 from
-/// the error responder, and that failing too a bare 500. An answer of the server's own is reported to the observer
-/// (as the handler's answers are counted: when queued), with the status libmicrohttpd took.
+/// the error responder, and that failing too a bare 500. An answer of the server's own gets the
+/// `serverAnswerHeaders` for its request and is reported to the observer (as the handler's answers are counted: when
+/// queued), with the status libmicrohttpd took.
 func submit(
-    _ prepared: PreparedResponse, on connection: OpaquePointer, state: RequestState, context: ServerContext
+    _ answer: PreparedResponse, on connection: OpaquePointer, state: RequestState, context: ServerContext
 ) -> MHD_Result {
     state.clock?.enter(.answering)
+    var prepared = answer
+    if prepared.serverStatus != nil, let serverAnswerHeaders = context.serverAnswerHeaders {
+        // The headers are read in place from the connection, still whole: submit runs on its I/O thread.
+        let request = HTTPRequest(
+            method: state.method, path: state.path, query: state.query, connection: connection,
+            body: UnsafeRawBufferPointer(start: nil, count: 0))
+        prepared.response.headers += serverAnswerHeaders(request)
+    }
     let draining = context.draining.load(ordering: .acquiring)
     var result = tryQueue(prepared, on: connection, state: state, draining: draining)
     if result == nil {

@@ -21,6 +21,8 @@ final class ServerContext: Sendable {
     let errorResponder: @Sendable (_ status: Int, _ detail: String) -> HTTPResponse
     /// Told of every answer the handler did not give (see `ServerAnswer`).
     let observer: (@Sendable (ServerAnswer) -> Void)?
+    /// Headers added to each answer the server gives itself, from the request's headers (`HTTPAnswerHeaders`).
+    let serverAnswerHeaders: HTTPAnswerHeaders?
     /// Whether a request without a body goes to the workers, by method and decoded path (every request with a body
     /// does).
     let offloads: @Sendable (_ method: String, _ path: String) -> Bool
@@ -63,6 +65,7 @@ final class ServerContext: Sendable {
         inline: HTTPInlineHandler?,
         errorResponder: @escaping @Sendable (_ status: Int, _ detail: String) -> HTTPResponse,
         observer: (@Sendable (ServerAnswer) -> Void)?,
+        serverAnswerHeaders: HTTPAnswerHeaders? = nil,
         offloads: @escaping @Sendable (_ method: String, _ path: String) -> Bool,
         counters: HTTPServerCounters
     ) {
@@ -71,6 +74,7 @@ final class ServerContext: Sendable {
         self.inlineBodyBytes = configuration.inlineBodyBytes
         self.errorResponder = errorResponder
         self.observer = observer
+        self.serverAnswerHeaders = serverAnswerHeaders
         self.offloads = offloads
         self.maxBodyBytes = configuration.maxBodyBytes
         self.maxBytesInFlight = configuration.maxBytesInFlight

@@ -31,12 +31,15 @@ public struct APIError: Error, Sendable {
             errors: [(pointer, detail)])
     }
 
-    /// 400: well-formed JSON that breaks the contract (unknown field, wrong type, value out of range).
-    static func invalid(_ errors: [(pointer: String, detail: String)]) -> APIError {
-        let detail =
+    /// 400: well-formed JSON that breaks the contract (unknown field, wrong type, value out of range). With
+    /// `unknownField` (a member was refused as unknown) the detail names the contract this server speaks: a field of
+    /// a later contract is unknown to it, and the client can tell that from its own typo.
+    static func invalid(_ errors: [(pointer: String, detail: String)], unknownField: Bool = false) -> APIError {
+        var detail =
             errors.count == 1
             ? "The request has an invalid value at \(errors[0].pointer): \(errors[0].detail)."
             : "The request has \(errors.count) invalid values; see errors."
+        if unknownField { detail += " This server speaks layout contract \(LayoutAPI.contract)." }
         return APIError(
             status: 400, type: "/problems/invalid-request", title: "Invalid request", detail: detail, errors: errors)
     }

@@ -6,6 +6,12 @@ public enum LayoutAPI {
     /// The media type of a successful JSON response.
     public static let contentType = "application/json"
 
+    /// The version of the wire contract this build speaks: every answer names it (the service's `Layout-Contract`
+    /// header), a request may name the version it needs, and an unknown field's problem says it. Each contract keeps
+    /// the requests of the earlier ones valid, so a server serves a request that needs this version or an earlier
+    /// one, and refuses one that needs a later one.
+    public static let contract = 5
+
     /// What one pass through the pipeline answers.
     public struct Answer: Sendable {
         /// The HTTP status: 200, or the problem's status (400/413 from decoding, 422 from the engine).

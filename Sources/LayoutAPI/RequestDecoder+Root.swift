@@ -131,7 +131,7 @@ extension RequestDecoder {
         }
         let update = try pendingUpdate(
             pending, layout: layout, collectionView: collectionView, scrollTo: scrollTo, elements: elements)
-        if !errors.isEmpty { throw APIError.invalid(errors) }
+        if !errors.isEmpty { throw APIError.invalid(errors, unknownField: sawUnknownField) }
         try refusePreviousTypeMismatch()
         let description = LayoutDescription(
             collectionView: collectionView, family: layout.family, scrollDirection: layout.scrollDirection,

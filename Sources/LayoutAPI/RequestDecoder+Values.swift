@@ -77,6 +77,7 @@ extension RequestDecoder {
     /// Reports a member that the object does not have and skips its value. A name longer than
     /// `maxEchoedNameLength` bytes (no field's is) is not echoed: the problem names the object holding it.
     mutating func unknownField(_ key: Key, owner: String) throws(APIError) {
+        sawUnknownField = true
         let detail = owner.isEmpty ? "unknown field" : "unknown field for \(owner)"
         guard let component = echoable(key) else {
             try report("has an \(detail) whose name is \(key.end &- key.start) bytes long")

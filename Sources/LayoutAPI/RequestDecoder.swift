@@ -34,6 +34,9 @@ struct RequestDecoder {
     let limits: APILimits
     var path: [PathComponent] = []
     var errors: [(pointer: String, detail: String)] = []
+    /// Whether a member was refused as unknown: the problem then says which contract the server speaks, so that a
+    /// client can tell a field of a later contract from its own typo.
+    var sawUnknownField = false
     /// Explicit items so far, over all sections.
     var itemTotal = 0
     /// The current key's unescaped bytes, when it was written with escapes.
@@ -126,7 +129,7 @@ struct RequestDecoder {
     /// Records a contract violation at the current path (plus `last`); throws once too many are collected.
     mutating func report(_ detail: String, at last: PathComponent? = nil) throws(APIError) {
         errors.append((pointer(last), detail))
-        if errors.count >= Self.maxCollectedErrors { throw APIError.invalid(errors) }
+        if errors.count >= Self.maxCollectedErrors { throw APIError.invalid(errors, unknownField: sawUnknownField) }
     }
 
     /// A grammar error at the current byte: fatal.

@@ -14,11 +14,17 @@ extension Layoutd {
     ///   the end of the content (plus half a screen of bounce) never runs out.
     /// - **A fling.** When UIKit says where a fling will end, a target not held or requested is asked for at
     ///   once: one range over the whole path when it fits in `maximumScreens`, else the range around the target
-    ///   alone (the path between is shown from what is held, blank beyond it). Until the scroll comes within
-    ///   half a screen of the target, no range is asked for the path.
-    /// - **Limits.** At most `maximumPending` requests on their way, `maximumHeldAnswers` answers held (the
+    ///   alone. The target is a hint: what surrounds the offset is asked for on the way as at any speed, and a
+    ///   range the scroll has left behind is cancelled when a new one needs its place, so a fling caught on its
+    ///   way is covered within a round trip.
+    /// - **Limits.** At most `maximumPending` ranges on their way, `maximumHeldAnswers` answers held (the
     ///   farthest from the offset dropped first); a request unanswered after `timeout` seconds no longer counts
-    ///   as on its way. After a failure the model waits `retryDelay`, doubling to `maximumRetryDelay`.
+    ///   as on its way. After a failure the model waits `retryDelay`, doubling to `maximumRetryDelay`, less up to
+    ///   `retryJitter` of it at random (so that clients that failed together do not retry together), and never
+    ///   less than the answer's `Retry-After`.
+    /// - **Changes that keep index paths** (geometry, measured sizes) are asked for once they have paused for
+    ///   `relayoutQuiet`, or `relayoutMaximumWait` after the first; with `keepsPlace`, the scroll's resting place
+    ///   is reported by the service (`anchor: "report"`) after `restTime` still, and resolved in that request.
     public struct PrefetchPolicy: Sendable, Hashable {
         /// Screens of offsets on each side of the current offset that every range reaches.
         public var screensAround: Double
@@ -43,13 +49,24 @@ extension Layoutd {
         public var maximumRetryDelay: Double
         /// Below this speed, in points per second, the scroll counts as still.
         public var stillSpeed: Double
+        /// The fraction of a retry's delay taken off at random (0: none; 0.5: the delay is between half and all).
+        public var retryJitter: Double
+        /// Seconds without a bounds change after which the scroll is at rest.
+        public var restTime: Double
+        /// Seconds a change of geometry or measured sizes must pause before its answer is asked for.
+        public var relayoutQuiet: Double
+        /// The longest wait, in seconds, from a first change of geometry or measured sizes to asking for its answer.
+        public var relayoutMaximumWait: Double
+        /// Whether the place the scroll rests at is reported by the service, so changes keep it.
+        public var keepsPlace: Bool
 
         /// The policy with the given settings; the defaults are those described above.
         public init(
             screensAround: Double = 1, refetchScreens: Double = 0.5, leadRoundTrips: Double = 4,
             maximumScreens: Double = 10, maximumHeldAnswers: Int = 4, maximumPending: Int = 2,
             initialRoundTrip: Double = 0.15, timeout: Double = 5, retryDelay: Double = 0.25,
-            maximumRetryDelay: Double = 4, stillSpeed: Double = 30
+            maximumRetryDelay: Double = 4, stillSpeed: Double = 30, retryJitter: Double = 0.5, restTime: Double = 0.2,
+            relayoutQuiet: Double = 0.05, relayoutMaximumWait: Double = 0.5, keepsPlace: Bool = true
         ) {
             self.screensAround = screensAround
             self.refetchScreens = refetchScreens
@@ -62,6 +79,11 @@ extension Layoutd {
             self.retryDelay = retryDelay
             self.maximumRetryDelay = maximumRetryDelay
             self.stillSpeed = stillSpeed
+            self.retryJitter = retryJitter
+            self.restTime = restTime
+            self.relayoutQuiet = relayoutQuiet
+            self.relayoutMaximumWait = relayoutMaximumWait
+            self.keepsPlace = keepsPlace
         }
 
         /// The longest range of offsets asked for: `maximumScreens - 1` screens, at least `2 * screensAround`.
@@ -141,10 +163,13 @@ extension Layoutd {
             return result
         }
 
-        /// Seconds to wait before the next attempt after `failures` failures in a row (at least one).
-        public func retryDelay(afterFailures failures: Int) -> Double {
+        /// Seconds to wait before the next attempt after `failures` failures in a row (at least one), `random` in
+        /// `0..<1` taking off up to `retryJitter` of it: `min(retryDelay · 2^(failures - 1), maximumRetryDelay) ·
+        /// (1 - retryJitter · random)`.
+        public func retryDelay(afterFailures failures: Int, random: Double = 0) -> Double {
             let doublings = Swift.min(Swift.max(failures - 1, 0), 30)
-            return Swift.min(retryDelay * Double(1 << doublings), maximumRetryDelay)
+            let capped = Swift.min(retryDelay * Double(1 << doublings), maximumRetryDelay)
+            return capped * (1 - retryJitter * Swift.min(Swift.max(random, 0), 1))
         }
     }
 }

@@ -26,6 +26,11 @@ extension Layoutd {
         /// The located errors; empty when the server sent none.
         public var errors: [FieldError]
 
+        /// The type of a request that breaks the contract (400): an unknown field among them.
+        public static let invalidRequest = "/problems/invalid-request"
+        /// The type of a request needing a later contract than the server speaks (406).
+        public static let unsupportedContract = "/problems/unsupported-contract"
+
         /// A problem with the given fields.
         public init(type: String, title: String, status: Int, detail: String, errors: [FieldError] = []) {
             self.type = type

@@ -3,8 +3,8 @@
 // UIKit cannot be compiled where this package is built and tested, so this file is compiled twice: in
 // LayoutClient where UIKit exists, and on every platform in the test-only module `UIKitLayoutCheck` (which reaches
 // this file through a symbolic link and defines LAYOUTD_UIKIT_STANDIN) against `UIKitStandIn`, a stand-in that
-// declares exactly the UIKit signatures used here. That checks the types and drives the class in tests; it has
-// never run on a device.
+// declares exactly the UIKit signatures used here, and `CollectionViewDriver`, which calls a layout in UIKit's order
+// (docs/uikit-driver.md). That checks the types and drives the class in tests; it has never run on a device.
 
 #if LAYOUTD_UIKIT_STANDIN
     public import LayoutClient
@@ -19,23 +19,33 @@
         /// answers and computes every offset they cover, pinned headers and footers included, exactly as the service
         /// would; it asks for the next range before the scroll gets there.
         ///
-        /// - `prepare()` reads the scroll view: a new bounds size, adjusted content inset, screen scale or layout
-        ///   direction replaces the model's request (`ScrollRangeModel.update(_:answer:)`); the offset is reported.
-        /// - `layoutAttributesForElements(in:)` returns the elements whose frame at the prepared offset meets the
-        ///   rect, `layoutAttributesForItem(at:)` and the supplementary and decoration lookups one element.
-        /// - `shouldInvalidateLayout(forBoundsChange:)` reports the new offset to the model and is true while
-        ///   something shown follows the scroll (a pinned header or footer), or when the size changed.
+        /// - Every query answers for the rect it is asked about at the collection view's offset at that moment,
+        ///   from every answer held (`ScrollRangeModel.attributes(at:in:)`), so what UIKit asks for between two
+        ///   `prepare()`s (it calls none while the layout declines a bounds change) is right. Per-element lookups
+        ///   answer any element an answer holds.
+        /// - `shouldInvalidateLayout(forBoundsChange:)` reports the offset to the model; it is true when the size
+        ///   changed, or while an element that follows the scroll (a pinned header or footer) is on screen, and then
+        ///   `invalidationContext(forBoundsChange:)` names only those elements.
+        /// - An answer taken in that changes the screen invalidates the layout; one that resolves the user's place
+        ///   after a change moves the offset with the context's `contentOffsetAdjustment`.
+        /// - `prepare()` hands the model the collection view's geometry (`setGeometry`: bounds size, adjusted
+        ///   content inset, scale, direction, and for compositional the safe area, layout margins and readable
+        ///   content insets) and the offset. A geometry change keeps what is held on screen until its answer comes.
         /// - `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` tells the model where a fling
-        ///   will stop, so the target's range is asked for at once; the proposed offset is kept.
-        /// - An answer arriving invalidates the layout.
-        /// - **Updates** animate from an update answer's `updates` (`update(_:answer:updates:)`, or
-        ///   `pendingUpdates`, set before `performBatchUpdates`): `prepare(forCollectionViewUpdates:)` takes them
-        ///   for that batch, `targetContentOffset(forProposedContentOffset:)` answers the new offset
-        ///   (`updates.to`), the appearing questions (`initialLayoutAttributesForAppearingItem(at:)` and its
-        ///   supplementary and decoration variants) answer the `from` of the element now at the index path, the
-        ///   disappearing ones the `to` of the element that was there, with frame, zIndex and alpha, and
-        ///   `finalizeCollectionViewUpdates()` drops them. An element the updates do not list, or a batch without
-        ///   updates, gets UIKit's own answer. See `UpdateIndex`.
+        ///   will stop, a hint: the proposed offset is kept.
+        /// - Self-sizing: `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` gives the
+        ///   model a cell's preferred size when an answer marks the cell `estimated` (`ScrollRangeModel.measured`).
+        /// - `invalidateLayout(with:)` checks the data source's counts after `reloadData()` or updates
+        ///   (`invalidateEverything`, `invalidateDataSourceCounts`); while they differ from the model's request, no
+        ///   query returns an index path the data source does not have (`dataSourceCounts` says what it has).
+        /// - **Updates**: `fetchUpdate` (one round trip, before the batch), then `performBatchUpdates(_:reloading:
+        ///   dataSourceUpdate:completion:)`, which changes the data source, hands the model the change and makes the
+        ///   batch's calls from the answer's `updates` (`BatchUpdates`). Inside the batch,
+        ///   `prepare(forCollectionViewUpdates:)` takes the updates, `targetContentOffset(forProposedContentOffset:)`
+        ///   answers the new offset (`updates.to`), the appearing questions (`initialLayoutAttributesForAppearingItem(
+        ///   at:)` and peers) answer the `from` of the element now at the index path, the disappearing ones the `to` of
+        ///   the element that was there, with frame, zIndex and alpha, and `finalizeCollectionViewUpdates()` drops
+        ///   them. An element the updates do not list gets UIKit's own answer. See `UpdateIndex`.
         ///
         /// The elements of an orthogonally scrolling compositional section are shown at the request's
         /// `orthogonalContentOffset` (moved by it from their unscrolled frames); scrolling them is not modelled, and
@@ -44,9 +54,6 @@
         open class RemoteCollectionViewLayout<Family: LayoutFamily>: UICollectionViewLayout {
             /// Where the attributes come from.
             public let model: ScrollRangeModel<Family>
-            /// The scroll-axis offset of the last `prepare()` (or, during an update, the offset it ends at): every
-            /// query answers there.
-            public private(set) var preparedOffset: Double
             /// An update answer's `updates`, waiting for the next batch of updates UIKit performs.
             public var pendingUpdates: Updates?
             /// The updates of the batch UIKit is animating, between `prepare(forCollectionViewUpdates:)` and
@@ -56,13 +63,25 @@
             /// batch, and the offset the batch ends at (`updates.to`, moved as much as the first differs from
             /// `updates.from`).
             private(set) var animatingOffsets = (before: Point.zero, after: Point.zero)
+            /// The data source's item counts when they differ from the model's request (found after an invalidation
+            /// of the data source counts); `nil` when they agree.
+            public private(set) var dataSourceCounts: [Int]?
+            /// Whether the next `prepare()` checks the data source's counts.
+            private var needsCountCheck = false
+            /// The offset of the last bounds change the layout heard of.
+            private var lastBoundsOffset: Double
+            /// The followers found to move at the bounds change being asked about.
+            private var movingFollowers: [Attributes] = []
+            /// The content size at the last invalidation for an answer.
+            private var invalidatedContentSize: Size?
 
-            /// A layout showing what `model` holds; it invalidates itself whenever the model takes in an answer.
+            /// A layout showing what `model` holds; it invalidates itself when what the model holds changes the
+            /// screen.
             public init(model: ScrollRangeModel<Family>) {
                 self.model = model
-                self.preparedOffset = model.offset
+                self.lastBoundsOffset = model.offset
                 super.init()
-                model.onChange = { [weak self] in self?.invalidateLayout() }
+                model.onChange = { [weak self] in self?.modelChanged() }
             }
 
             /// Not supported: a layout needs its model (a request and a transport), which an archive cannot hold.
@@ -70,16 +89,29 @@
                 return nil
             }
 
-            /// The data changed: the model takes `request` (without `previous` and `updateAnimation`, which a range
-            /// request cannot carry) and its range `answer` when the app has it, and `updates` (the `updates` of the
-            /// same change's update answer) animate the next batch of updates. Call it just before
-            /// `performBatchUpdates(_:completion:)`.
-            public func update(_ request: Request<Family>, answer: ScrollRangeResponse? = nil, updates: Updates?) {
-                var request = request
-                request.previous = nil
-                request.updateAnimation = nil
-                pendingUpdates = updates
-                model.update(request, answer: answer)
+            // MARK: - The model's changes
+
+            /// Invalidates the layout for what the model took in: with the offset moved when a change resolved the
+            /// user's place there; otherwise only when the newest answer meets the screen or the content size
+            /// changed.
+            func modelChanged() {
+                let vertical = model.viewport.scrollDirection == .vertical
+                if let move = model.takeOffsetAdjustment() {
+                    let context = UICollectionViewLayoutInvalidationContext()
+                    context.contentOffsetAdjustment = vertical ? CGPoint(x: 0, y: move) : CGPoint(x: move, y: 0)
+                    invalidatedContentSize = model.contentSize
+                    invalidateLayout(with: context)
+                    return
+                }
+                let offset = liveOffset
+                let length = model.viewport.visibleLength
+                let meets =
+                    model.heldAnswers.last.map {
+                        $0.answer.scrollRange.from <= offset + length && offset - length <= $0.answer.scrollRange.to
+                    } ?? true
+                guard meets || model.contentSize != invalidatedContentSize else { return }
+                invalidatedContentSize = model.contentSize
+                invalidateLayout()
             }
 
             /// The scroll-axis coordinate of `point`.
@@ -87,22 +119,86 @@
                 model.viewport.scrollDirection == .vertical ? Double(point.y) : Double(point.x)
             }
 
-            /// The attributes of the element of `category` and `kind` at `indexPath` as the batch being animated
-            /// starts it (`appearing`) or ends it (`!appearing`, `indexPath` then the one before the update);
-            /// `nil` when no batch with updates is animating or they do not list it.
-            func updateEnd(
-                appearing: Bool, _ category: ElementCategory, kind: ElementKind? = nil, at indexPath: IndexPath
-            ) -> UICollectionViewLayoutAttributes? {
-                guard let animating else { return nil }
-                let end =
-                    appearing
-                    ? animating.appearing(category, kind: kind, at: indexPath, shownAt: animatingOffsets.before)
-                    : animating.disappearing(category, kind: kind, at: indexPath, shownAt: animatingOffsets.after)
-                return end?.layoutAttributes(category, kind: kind, at: indexPath)
+            /// The collection view's scroll-axis offset now (the model's last one without a collection view).
+            var liveOffset: Double { collectionView.map { axisOffset($0.contentOffset) } ?? model.offset }
+
+            /// The data changed: the model takes `request` (without `previous` and `updateAnimation`, which a range
+            /// request cannot carry) and its range `answer` when the app has it, and `updates` (the `updates` of the
+            /// same change's update answer) animate the next batch of updates. Prefer `fetchUpdate` and
+            /// `performBatchUpdates(_:reloading:dataSourceUpdate:completion:)`.
+            public func update(_ request: Request<Family>, answer: ScrollRangeResponse? = nil, updates: Updates?) {
+                pendingUpdates = updates
+                model.update(request, answer: answer)
             }
 
-            /// `a` as UIKit shows it: an orthogonal element moved back by its section's `orthogonalContentOffset`
-            /// (`ScrollViewport.orthogonalMove(section:)`), where that scroll position puts it on screen.
+            // MARK: - Updates and reloads, fetched first
+
+            /// Fetches the change to `request` with its animation (one round trip; nothing changes yet): see
+            /// `ScrollRangeModel.fetchUpdate(to:animation:)`.
+            public func fetchUpdate(
+                to request: Request<Family>, animation: UpdateAnimation = .fade
+            ) async throws(ClientError) -> PreparedChange<Family> {
+                try await model.fetchUpdate(to: request, animation: animation)
+            }
+
+            /// Performs a fetched change as one batch of updates, in the order UIKit requires: inside
+            /// `performBatchUpdates`, `dataSourceUpdate` changes the app's data, the model takes the change (its
+            /// answer held at once, its `updates` kept for the animation), and the insertions, deletions, moves and
+            /// reloads read from the updates are made (`BatchUpdates`; `reloading` names the items, by id, whose
+            /// content changed).
+            public func performBatchUpdates(
+                _ change: PreparedChange<Family>, reloading: Set<String> = [], dataSourceUpdate: @escaping () -> Void,
+                completion: ((Bool) -> Void)? = nil
+            ) {
+                guard let collectionView else {
+                    dataSourceUpdate()
+                    model.apply(change)
+                    return
+                }
+                let batch = change.batch(reloading: reloading)
+                collectionView.performBatchUpdates(
+                    {
+                        dataSourceUpdate()
+                        let fresh = self.model.apply(change)
+                        self.pendingUpdates = fresh ? change.updates : nil
+                        batch?.perform(on: collectionView)
+                    }, completion: completion)
+            }
+
+            /// Fetches a change shown without animation (`reloadData()`): see `ScrollRangeModel.fetchReload(to:)`.
+            public func fetchReload(to request: Request<Family>) async throws(ClientError) -> PreparedChange<Family> {
+                try await model.fetchReload(to: request)
+            }
+
+            /// Shows a fetched change at once: `dataSourceUpdate` changes the app's data, the model takes the change
+            /// with its answer, then `reloadData()`.
+            public func reloadData(_ change: PreparedChange<Family>, dataSourceUpdate: () -> Void) {
+                dataSourceUpdate()
+                pendingUpdates = nil
+                model.apply(change)
+                collectionView?.reloadData()
+            }
+
+            /// Scrolls to the item at `indexPath` (`[section, item]`) at `position`, however far: the offset and the
+            /// screen there are fetched first (the contract's `scrollTo`, one round trip), then the offset is set, so
+            /// nothing is blank when it lands.
+            public func scrollToItem(
+                at indexPath: IndexPath, at position: ScrollPosition, animated: Bool
+            ) async throws(ClientError) {
+                let offset = try await model.fetchScrollTo(indexPath, at: position)
+                guard let collectionView else { return }
+                let vertical = model.viewport.scrollDirection == .vertical
+                let current = collectionView.contentOffset
+                let target =
+                    vertical ? CGPoint(x: current.x, y: CGFloat(offset)) : CGPoint(x: CGFloat(offset), y: current.y)
+                collectionView.setContentOffset(target, animated: animated)
+            }
+
+            // MARK: - Queries
+
+            /// The attributes UIKit shows for `a`: an orthogonal element moved back by its section's
+            /// `orthogonalContentOffset` (`ScrollViewport.orthogonalMove(section:)`), where that scroll position puts
+            /// it on screen.
             func shown(_ a: Attributes) -> UICollectionViewLayoutAttributes {
                 guard a.orthogonal == true else { return a.layoutAttributes() }
                 let move = model.viewport.orthogonalMove(section: a.indexPath.first ?? 0)
@@ -112,33 +208,35 @@
                 return moved.layoutAttributes()
             }
 
-            /// The model's request with the collection view's size, inset, scale and direction where they changed;
-            /// `nil` when none did.
-            func requestMatching(_ collectionView: UICollectionView) -> Request<Family>? {
-                let live = CollectionView(collectionView)
-                var request = model.request
-                let cv = request.collectionView
-                guard
-                    cv.size != live.size || (cv.contentInset ?? .zero) != (live.contentInset ?? .zero)
-                        || (cv.scale ?? 1) != (live.scale ?? 1)
-                        || (cv.layoutDirection ?? .leftToRight) != (live.layoutDirection ?? .leftToRight)
-                else { return nil }
-                request.collectionView.size = live.size
-                request.collectionView.contentInset = live.contentInset
-                request.collectionView.scale = live.scale
-                request.collectionView.layoutDirection = live.layoutDirection
-                return request
+            /// Whether the data source has `a`'s index path (always, while its counts agree with the request).
+            func exists(_ a: Attributes) -> Bool {
+                guard let counts = dataSourceCounts else { return true }
+                guard a.indexPath.count == 2, counts.indices.contains(a.indexPath[0]) else { return false }
+                return a.category != .cell || a.indexPath[1] < counts[a.indexPath[0]]
+            }
+
+            /// Reads the data source's counts: the mismatch with the model's request, if any.
+            func checkDataSourceCounts() {
+                guard let collectionView else { return }
+                let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
+                dataSourceCounts = counts == model.itemCounts ? nil : counts
             }
 
             // MARK: - UICollectionViewLayout
 
-            /// Reads the collection view: replaces the request when its geometry changed, reports the offset.
+            /// Hands the model the collection view's geometry and offset (and checks the data source's counts after
+            /// an invalidation that named them).
             open override func prepare() {
                 super.prepare()
                 guard let collectionView else { return }
-                if let request = requestMatching(collectionView) { model.update(request) }
-                preparedOffset = axisOffset(collectionView.contentOffset)
-                model.scrolled(to: preparedOffset)
+                model.setGeometry(CollectionView(collectionView, layoutGuides: Family.readsLayoutGuides))
+                let offset = axisOffset(collectionView.contentOffset)
+                lastBoundsOffset = offset
+                model.scrolled(to: offset)
+                if needsCountCheck || dataSourceCounts != nil {
+                    needsCountCheck = false
+                    checkDataSourceCounts()
+                }
             }
 
             /// The answers' content size; zero before the first answer.
@@ -146,14 +244,16 @@
                 model.contentSize?.cgSize ?? .zero
             }
 
-            /// The elements whose frame at the prepared offset meets `rect`.
+            /// The elements whose frame meets `rect` at the collection view's offset, from every answer held.
             open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-                model.attributes(at: preparedOffset, in: Rect(rect)).map(shown)
+                model.attributes(at: liveOffset, in: Rect(rect)).filter(exists).map(shown)
             }
 
-            /// The cell at `indexPath` at the prepared offset, when an answer holds it.
+            /// The cell at `indexPath` at the collection view's offset, when an answer holds it.
             open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-                model.attributes(category: .cell, indexPath: indexPath, at: preparedOffset).map(shown)
+                model.attributes(category: .cell, indexPath: indexPath, at: liveOffset).flatMap {
+                    exists($0) ? shown($0) : nil
+                }
             }
 
             /// The supplementary view of `elementKind` (UIKit's header and footer kinds, or a compositional kind).
@@ -162,8 +262,8 @@
             ) -> UICollectionViewLayoutAttributes? {
                 model.attributes(
                     category: .supplementary, kind: ElementKind(uiKitName: elementKind), indexPath: indexPath,
-                    at: preparedOffset
-                ).map(shown)
+                    at: liveOffset
+                ).flatMap { exists($0) ? shown($0) : nil }
             }
 
             /// The decoration view of `elementKind` (a section background).
@@ -172,24 +272,99 @@
             ) -> UICollectionViewLayoutAttributes? {
                 model.attributes(
                     category: .decoration, kind: ElementKind(uiKitName: elementKind), indexPath: indexPath,
-                    at: preparedOffset
-                ).map(shown)
+                    at: liveOffset
+                ).flatMap { exists($0) ? shown($0) : nil }
             }
 
-            /// Reports the new offset; true while something shown there follows the scroll, or when the size changed.
+            /// Reports the new offset; true when the size or the adjusted content inset changed, or while an
+            /// element that follows the scroll is on screen at the old or the new offset. Reads only `newBounds` and
+            /// what the bounds do not hold (UIKit may ask before or after setting them).
             open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
                 let offset = axisOffset(newBounds.origin)
+                let previous = lastBoundsOffset
+                lastBoundsOffset = offset
                 model.scrolled(to: offset)
-                if Size(newBounds.size) != model.viewport.size { return true }
-                return model.followsScroll(at: offset)
+                movingFollowers = []
+                if geometryChanged(size: newBounds.size) { return true }
+                guard model.followsScroll(at: offset) else { return false }
+                let vertical = model.viewport.scrollDirection == .vertical
+                var swept = Rect(newBounds)
+                let move = previous - offset
+                if vertical {
+                    swept.y = Swift.min(swept.y, swept.y + move)
+                    swept.height += Swift.abs(move)
+                } else {
+                    swept.x = Swift.min(swept.x, swept.x + move)
+                    swept.width += Swift.abs(move)
+                }
+                var seen = Set<String>()
+                for a in model.followers(at: offset, in: swept) + model.followers(at: previous, in: swept)
+                where seen.insert("\(a.category) \(a.kind.map(\.uiKitName) ?? "") \(Array(a.indexPath))").inserted {
+                    movingFollowers.append(a)
+                }
+                return !movingFollowers.isEmpty
             }
 
-            /// Tells the model where the fling will stop; keeps the proposed offset.
+            /// Whether the size (or the adjusted content inset, read from the collection view) differs from the
+            /// model's request.
+            func geometryChanged(size: CGSize) -> Bool {
+                let cv = model.request.collectionView
+                if Size(size) != cv.size { return true }
+                guard let collectionView else { return false }
+                return Insets(collectionView.adjustedContentInset) != (cv.contentInset ?? .zero)
+            }
+
+            /// For a scroll with followers on screen, a context naming only them (they move; nothing else does); for
+            /// a change of size or inset, the whole layout.
+            open override func invalidationContext(
+                forBoundsChange newBounds: CGRect
+            ) -> UICollectionViewLayoutInvalidationContext {
+                let context = super.invalidationContext(forBoundsChange: newBounds)
+                guard !geometryChanged(size: newBounds.size) else { return context }
+                var supplementaries: [String: [IndexPath]] = [:]
+                var decorations: [String: [IndexPath]] = [:]
+                var cells: [IndexPath] = []
+                for a in movingFollowers where exists(a) {
+                    switch a.category {
+                    case .supplementary: supplementaries[a.kind?.uiKitName ?? "", default: []].append(a.indexPath)
+                    case .decoration: decorations[a.kind?.uiKitName ?? "", default: []].append(a.indexPath)
+                    case .cell: cells.append(a.indexPath)
+                    }
+                }
+                for (kind, paths) in supplementaries {
+                    context.invalidateSupplementaryElements(ofKind: kind, at: paths)
+                }
+                for (kind, paths) in decorations { context.invalidateDecorationElements(ofKind: kind, at: paths) }
+                if !cells.isEmpty { context.invalidateItems(at: cells) }
+                return context
+            }
+
+            /// Notes an invalidation that names the data source's counts, to check them at the next `prepare()` (not
+            /// here: during a batch of updates UIKit invalidates before it has taken the new counts).
+            open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+                if context.invalidateEverything || context.invalidateDataSourceCounts { needsCountCheck = true }
+                super.invalidateLayout(with: context)
+            }
+
+            /// Tells the model where the fling will stop, a hint; keeps the proposed offset.
             open override func targetContentOffset(
                 forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
             ) -> CGPoint {
                 model.willEndDragging(targetOffset: axisOffset(proposedContentOffset))
                 return proposedContentOffset
+            }
+
+            // MARK: - Self-sizing
+
+            /// True when the cell's preferred size differs from the estimated size an answer laid it out at: the
+            /// model takes the measured size into its request (`ScrollRangeModel.measured`) and asks for the new
+            /// layout with the user's place kept; until it comes the cell keeps its frame.
+            open override func shouldInvalidateLayout(
+                forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+            ) -> Bool {
+                guard preferredAttributes.representedElementCategory == .cell else { return false }
+                return model.measured(preferredAttributes.indexPath, size: Size(preferredAttributes.size))
             }
 
             // MARK: - Updates
@@ -212,21 +387,35 @@
                 animatingOffsets = (before, after)
             }
 
-            /// During a batch with updates, the offset it ends at (`updates.to`), where the queries then answer;
-            /// otherwise the proposed offset.
+            /// During a batch with updates, the offset it ends at (`updates.to`); otherwise the proposed offset.
             open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
                 guard animating != nil else {
                     return super.targetContentOffset(forProposedContentOffset: proposedContentOffset)
                 }
-                preparedOffset = axisOffset(animatingOffsets.after.cgPoint)
-                model.scrolled(to: preparedOffset)
-                return animatingOffsets.after.cgPoint
+                let after = animatingOffsets.after
+                lastBoundsOffset = model.viewport.scrollDirection == .vertical ? after.y : after.x
+                model.scrolled(to: lastBoundsOffset)
+                return after.cgPoint
             }
 
             /// The batch is over: its updates are dropped.
             open override func finalizeCollectionViewUpdates() {
                 super.finalizeCollectionViewUpdates()
                 animating = nil
+            }
+
+            /// The attributes of the element of `category` and `kind` at `indexPath` as the batch being animated
+            /// starts it (`appearing`) or ends it (`!appearing`, `indexPath` then the one before the update);
+            /// `nil` when no batch with updates is animating or they do not list it.
+            func updateEnd(
+                appearing: Bool, _ category: ElementCategory, kind: ElementKind? = nil, at indexPath: IndexPath
+            ) -> UICollectionViewLayoutAttributes? {
+                guard let animating else { return nil }
+                let end =
+                    appearing
+                    ? animating.appearing(category, kind: kind, at: indexPath, shownAt: animatingOffsets.before)
+                    : animating.disappearing(category, kind: kind, at: indexPath, shownAt: animatingOffsets.after)
+                return end?.layoutAttributes(category, kind: kind, at: indexPath)
             }
 
             /// Where the cell now at `itemIndexPath` appears from: its `from` in the updates.

@@ -15,6 +15,21 @@ extension Layoutd {
         var flipsInOppositeLayoutDirection: Bool { get }
         /// The scroll position of a section that scrolls orthogonally (compositional only); `nil` elsewhere.
         static func orthogonalContentOffset(of section: Section) -> Point?
+        /// Whether the layout reads the collection view's safe area, layout margins and readable content insets
+        /// (compositional's `contentInsetsReference`): only then does a client send them.
+        static var readsLayoutGuides: Bool { get }
+        /// `section`'s `id`, which matches it with the section of the same id across an update.
+        static func sectionID(of section: Section) -> String?
+        /// How many items `section` has: what the data source's `numberOfItems(inSection:)` answers for it.
+        static func itemCount(of section: Section) -> Int
+        /// The `id` of item `item` of `section`, when it is an explicit item with one.
+        static func itemID(of section: Section, item: Int) -> String?
+        /// Whether item `item` of `section` is an explicit item marked `estimated`, or in a section marked so.
+        static func isEstimated(_ section: Section, item: Int) -> Bool
+        /// Item `item` of `section` measured at `size` (a self-sizing cell's preferred size): its size replaced
+        /// and no longer `estimated`. False, and `section` unchanged, when the item cannot carry a size of its own
+        /// (an item of a uniform section).
+        static func measure(_ section: inout Section, item: Int, size: Size) -> Bool
     }
 
     /// The `type` member written beside a layout's own fields.

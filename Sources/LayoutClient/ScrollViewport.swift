@@ -69,12 +69,10 @@ extension Layoutd {
         }
 
         /// How far the query an `orthogonal` element of `section` is tested against moves: the section's
-        /// `orthogonalContentOffset` (`{0, 0}` when it gives none) in the layout's unmirrored space, where the
-        /// service computes a mirrored layout. So in a mirrored layout the offset counts from the leading (right)
-        /// end and x moves the other way: physically `{-x, y}`.
+        /// `orthogonalContentOffset` (`{0, 0}` when it gives none), physical like every coordinate of an answer,
+        /// in a mirrored layout too (where the trailing groups lie to the left, so a negative x reaches them).
         public func orthogonalMove(section: Int) -> Point {
-            let offset = orthogonalContentOffsets[section] ?? .zero
-            return mirrored ? Point(x: -offset.x, y: offset.y) : offset
+            orthogonalContentOffsets[section] ?? .zero
         }
 
         /// The bounds' length along the scroll axis (`size.height` scrolling vertically).

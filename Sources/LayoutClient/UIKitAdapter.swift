@@ -28,18 +28,30 @@
 
     extension Layoutd.CollectionView {
         /// The collection view as it is now: its bounds size, `adjustedContentInset`, `contentOffset`, screen scale
-        /// and user interface direction (sent only when right to left, the contract's default being left to right).
+        /// and user interface direction (sent only when right to left, the contract's default being left to right),
+        /// and with `layoutGuides` its `safeAreaInsets`, `layoutMargins` and readable content insets (the readable
+        /// content guide's distance from each edge of the bounds), which only compositional layouts read
+        /// (`contentInsetsReference`).
         ///
-        /// Uses nothing newer than iOS 15.
+        /// Uses nothing newer than iOS 15 (`safeAreaInsets` is iOS 11, `readableContentGuide` iOS 9).
         @MainActor
-        public init(_ collectionView: UICollectionView) {
+        public init(_ collectionView: UICollectionView, layoutGuides: Bool = true) {
             let rightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            let bounds = collectionView.bounds
+            let readable = collectionView.readableContentGuide.layoutFrame
             self.init(
-                size: Layoutd.Size(collectionView.bounds.size),
+                size: Layoutd.Size(bounds.size),
                 contentInset: Layoutd.Insets(collectionView.adjustedContentInset),
                 contentOffset: Layoutd.Point(collectionView.contentOffset),
                 scale: Double(collectionView.traitCollection.displayScale),
-                layoutDirection: rightToLeft ? .rightToLeft : nil)
+                layoutDirection: rightToLeft ? .rightToLeft : nil,
+                safeAreaInsets: layoutGuides ? Layoutd.Insets(collectionView.safeAreaInsets) : nil,
+                layoutMargins: layoutGuides ? Layoutd.Insets(collectionView.layoutMargins) : nil,
+                readableContentInsets: layoutGuides
+                    ? Layoutd.Insets(
+                        top: Double(readable.minY - bounds.minY), left: Double(readable.minX - bounds.minX),
+                        bottom: Double(bounds.maxY - readable.maxY), right: Double(bounds.maxX - readable.maxX))
+                    : nil)
         }
     }
 
@@ -90,6 +102,23 @@
             default:
                 UICollectionViewLayoutAttributes(forCellWith: indexPath)
             }
+        }
+    }
+
+    extension Layoutd.BatchUpdates {
+        /// Makes the batch's calls on `collectionView`, inside `performBatchUpdates`: sections deleted, inserted,
+        /// moved and reloaded, then cells deleted, inserted, moved and reloaded (UIKit reads deletions and reloads
+        /// at previous index paths, insertions at new ones, whatever their order).
+        @MainActor
+        public func perform(on collectionView: UICollectionView) {
+            if !deletedSections.isEmpty { collectionView.deleteSections(IndexSet(deletedSections)) }
+            if !insertedSections.isEmpty { collectionView.insertSections(IndexSet(insertedSections)) }
+            for move in movedSections { collectionView.moveSection(move.from, toSection: move.to) }
+            if !reloadedSections.isEmpty { collectionView.reloadSections(IndexSet(reloadedSections)) }
+            if !deletedItems.isEmpty { collectionView.deleteItems(at: deletedItems) }
+            if !insertedItems.isEmpty { collectionView.insertItems(at: insertedItems) }
+            for move in movedItems { collectionView.moveItem(at: move.from, to: move.to) }
+            if !reloadedItems.isEmpty { collectionView.reloadItems(at: reloadedItems) }
         }
     }
 

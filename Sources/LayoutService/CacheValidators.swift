@@ -15,14 +15,17 @@ struct CachedRepresentation: Sendable {
             status: 200,
             headers: [
                 (name: "Content-Type", value: contentType), (name: "ETag", value: Self.entityTag(of: body)),
-                (name: "Cache-Control", value: "no-cache"),
+                (name: "Cache-Control", value: "no-cache"), ContractVersion.header,
             ],
             body: body)
     }
 
-    /// The 200, or the 304 when `request`'s `If-None-Match` matches the tag.
+    /// The 200, or the 304 when `request`'s `If-None-Match` matches the tag (with the contract version, as every
+    /// answer).
     func answer(to request: borrowing HTTPRequest) -> HTTPResponse {
-        request.notModified(response) ?? response
+        guard var notModified = request.notModified(response) else { return response }
+        notModified.headers.append(ContractVersion.header)
+        return notModified
     }
 
     /// A strong entity tag for `bytes`: their 64-bit FNV-1a hash and their length, in hex, quoted

@@ -32,14 +32,14 @@ enum LayoutHandler {
     }
 
     /// The response's header list for each media type the pipeline answers with, made once: no array per request.
-    static let jsonHeaders = [(name: "Content-Type", value: LayoutAPI.contentType)]
+    static let jsonHeaders = [(name: "Content-Type", value: LayoutAPI.contentType), ContractVersion.header]
     static let problemHeaders = Problems.headers
 
-    /// `Content-Type: contentType` as a header list.
+    /// `Content-Type: contentType` and the contract version as a header list.
     static func headers(_ contentType: String) -> [(name: String, value: String)] {
         if contentType == LayoutAPI.contentType { return jsonHeaders }
         if contentType == ProblemEncoder.contentType { return problemHeaders }
-        return [(name: "Content-Type", value: contentType)]
+        return [(name: "Content-Type", value: contentType), ContractVersion.header]
     }
 }
 

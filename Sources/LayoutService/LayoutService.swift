@@ -9,10 +9,16 @@ public struct ServiceConfiguration: Sendable {
     public var limits: APILimits
     /// The build's version, for `layoutd_build_info` and the playground.
     public var version: String
+    /// Which web pages of other origins may read the answers (none by default).
+    public var crossOrigin: CrossOriginPolicy
 
-    public init(limits: APILimits = APILimits(), version: String = LayoutService.version) {
+    public init(
+        limits: APILimits = APILimits(), version: String = LayoutService.version,
+        crossOrigin: CrossOriginPolicy = .none
+    ) {
         self.limits = limits
         self.version = version
+        self.crossOrigin = crossOrigin
     }
 }
 
@@ -93,9 +99,10 @@ public final class LayoutService: Sendable {
     }
 
     /// Which requests without a body the HTTP server hands to its workers (every request with a body goes there):
-    /// those for `/layout`, whatever the method. The other routes are cheap and answered on the I/O threads.
+    /// those for `/layout`, whatever the method but a browser's preflight (`OPTIONS`, a fixed answer that should not
+    /// wait behind layouts). The other routes are cheap and answered on the I/O threads.
     public static func offloads(method: String, path: String) -> Bool {
-        Route(path: path) == .layout
+        Route(path: path) == .layout && method != CrossOriginPolicy.preflightMethod
     }
 
     /// Answers `request` when its route is among `routes` (every route when `nil`), else 404; `inline`: within
@@ -105,9 +112,13 @@ public final class LayoutService: Sendable {
         metrics.requestStarted()
         var route = Route(path: request.path)
         if let routes, !routes.contains(route) { route = .unknown }
-        guard let outcome = answer(to: request, route: route, inline: inline) else {
+        guard var outcome = answer(to: request, route: route, inline: inline) else {
             metrics.requestEnded()
             return nil
+        }
+        // The main listener's answers are the ones pages call; the admin listener's are for probes and scrapers.
+        if routes == nil && configuration.crossOrigin.isEnabled {
+            outcome.response.headers += crossOriginHeaders(for: request)
         }
         let nanoseconds = clock.monotonicNanoseconds() &- started
         metrics.requestEnded()
@@ -120,6 +131,20 @@ public final class LayoutService: Sendable {
                 method: request.method, path: request.path, status: outcome.response.status,
                 seconds: Double(nanoseconds) * 1e-9, bytes: outcome.response.body.count, items: outcome.items))
         return outcome.response
+    }
+
+    /// The cross-origin headers of any answer of the main listener to `request` (`CrossOriginPolicy.answerHeaders`):
+    /// `handle` adds them to its own answers, and the HTTP server to the answers it gives itself
+    /// (`HTTPAnswerHeaders`), so that a page can read a 413 or a 503 and its `Retry-After` too.
+    public func crossOriginHeaders(for request: borrowing HTTPRequest) -> [(name: String, value: String)] {
+        configuration.crossOrigin.answerHeaders(origin: request.header("origin"))
+    }
+
+    /// The methods `route` answers: its own, and `OPTIONS` on `/layout` while pages of other origins may call it (the
+    /// preflight a browser sends before a page's `POST`).
+    func allowedMethods(_ route: Route) -> [String] {
+        guard route == .layout && configuration.crossOrigin.isEnabled else { return route.allowedMethods }
+        return route.allowedMethods + [CrossOriginPolicy.preflightMethod]
     }
 
     /// Counts and logs an answer the HTTP server gave without `handle` (`HTTPServer`'s observer): a limit or
@@ -139,19 +164,35 @@ public final class LayoutService: Sendable {
                 bytes: answer.bytes ?? 0, items: 0))
     }
 
-    /// The answer to `request` on `route`: 404 for an unknown path, 405 for a method the route does not answer,
-    /// else the route's handler; `inline`, `/layout` within `inlineLimits`, `nil` for a 422 (see `handleInline`).
+    /// The answer to `request` on `route`: 404 for an unknown path, 405 for a method the route does not answer, the
+    /// preflight for `OPTIONS /layout` while pages of other origins may call it, for `/layout` the refusal of a
+    /// `Layout-Contract` this server cannot serve, else the route's handler; `inline`, `/layout` within
+    /// `inlineLimits`, `nil` for a 422 (see `handleInline`).
     func answer(to request: borrowing HTTPRequest, route: Route, inline: Bool = false) -> Outcome? {
         let method = request.method == "HEAD" ? "GET" : request.method
         guard route != .unknown else {
             return Outcome(problem: Problems.notFound(path: request.path))
         }
-        guard route.allowedMethods.contains(method) else {
-            var outcome = Outcome(problem: Problems.methodNotAllowed(request.method, route: route))
-            outcome.response.headers.append((name: "Allow", value: route.allowedMethods.joined(separator: ", ")))
+        let allowed = allowedMethods(route)
+        guard allowed.contains(method) else {
+            var outcome = Outcome(problem: Problems.methodNotAllowed(request.method, route: route, allowed: allowed))
+            outcome.response.headers.append((name: "Allow", value: allowed.joined(separator: ", ")))
             return outcome
         }
+        if method == CrossOriginPolicy.preflightMethod {
+            let preflight = configuration.crossOrigin.preflight(
+                methods: route.allowedMethods, origin: request.header("origin"))
+            return Outcome(response: preflight)
+        }
         if route == .layout {
+            let contract = request.header(ContractVersion.name)
+            switch ContractVersion.need(contract) {
+            case .served: break
+            case .later(let version):
+                return Outcome(problem: ContractVersion.unsupported(version), family: .undecoded)
+            case .malformed:
+                return Outcome(problem: ContractVersion.malformed(contract ?? ""), family: .undecoded)
+            }
             guard inline else { return LayoutHandler.handle(request, limits: configuration.limits) }
             let outcome = LayoutHandler.handle(request, limits: inlineLimits)
             return outcome.response.status == 422 ? nil : outcome

@@ -50,6 +50,7 @@ enum ProblemType: Int, CaseIterable {
     case unsupportedContentEncoding
     case malformedRequest
     case unavailable
+    case unsupportedContract
     case other
 
     /// The problem's `type` as its body gives it (`other` for `other`).
@@ -66,6 +67,7 @@ enum ProblemType: Int, CaseIterable {
         case .unsupportedContentEncoding: "/problems/unsupported-content-encoding"
         case .malformedRequest: "/problems/malformed-request"
         case .unavailable: "/problems/unavailable"
+        case .unsupportedContract: "/problems/unsupported-contract"
         case .other: "other"
         }
     }

@@ -8,7 +8,7 @@ openapi: 3.1.0
 jsonSchemaDialect: https://spec.openapis.org/oas/3.1/dialect/base
 info:
   title: layoutd
-  version: 1.0.0
+  version: 5.0.0
   summary: UICollectionViewLayout families computed as an HTTP service.
   description: |
     `POST /layout` takes a collection view (size, adjusted content inset, scroll position, screen scale), a
@@ -57,8 +57,22 @@ info:
     - **Errors** are `application/problem+json` (RFC 9457). A 404 answers any path not listed here; a wrong
       method on a listed path is a 405 with an `Allow` header. A 500 is never the answer to any input: it
       would be a bug.
-    - **HTTP.** `HEAD` is answered wherever `Allow` lists it (as `GET`, without the body). `OPTIONS` is not an
-      operation of any path: it gets the 405 with `Allow` (no CORS preflight is answered). A 400 also answers an
+    - **Contract version.** This document is contract 5, and `info.version` follows it (5.0.0: a later contract
+      is 6.0.0). Every answer the server gives names the contract it speaks in a `Layout-Contract` header (5). A
+      `POST /layout` may name the contract it needs in the same header: each contract keeps the requests of the
+      earlier ones valid, so 1 to 5 are served as without the header, a later version is a 406
+      (`/problems/unsupported-contract`, naming the server's) before the body is read, and a value that is not a
+      whole number from 1 in decimal digits a 400 (`/problems/malformed-request`). An unknown field's 400 says
+      which contract the server speaks, so that a client can tell a field of a later contract from a typo.
+    - **Calls from web pages** (CORS) are off by default: a browser then lets only the server's own pages (the
+      playground) read an answer. With `--cors-origins` (a list of origins, or `*`), `OPTIONS /layout` answers the
+      browser's preflight, and every answer to a request whose `Origin` is allowed names it in
+      `Access-Control-Allow-Origin` and exposes `ETag`, `Retry-After` and `Layout-Contract`; with a list, every
+      answer carries `Vary: Origin`. An origin not allowed gets the same answers without these headers
+      (`preflightLayout`).
+    - **HTTP.** `HEAD` is answered wherever `Allow` lists it (as `GET`, without the body). `OPTIONS` is an
+      operation of `/layout` only while calls from web pages are allowed, and otherwise gets the 405 with `Allow`
+      like any method a path does not list. A 400 also answers an
       HTTP/1.1 request without exactly one `Host`, one with `Content-Length` headers that disagree, or with both
       `Content-Length` and `Transfer-Encoding`, and the connection is then closed. Three answers come from the
       HTTP library before the service sees the request, as `text/html` and then a closed connection: 431 for
@@ -116,7 +130,10 @@ servers:
       scheme:
         enum: [http, https]
         default: http
-        description: "`http`; `https` when a TLS-terminating proxy (deploy/nginx) is in front."
+        description: |
+          `http`; `https` behind the TLS-terminating edge of deploy/nginx, which also checks an API key
+          (`Authorization: Bearer <key>`, 401 without a known one) and rates (429 with `Retry-After`) before a
+          request reaches layoutd.
       host:
         default: localhost
         description: The host name or address layoutd (or its proxy) listens on.
@@ -155,6 +172,8 @@ paths:
         ...}` an `AttributesInScrollRangeResponse`; with `scrollTo` or an anchor to resolve it carries the offset it
         was computed at (`contentOffset`), and with any `anchor` where it stands (`anchor`, per entry in a
         timeline).
+      parameters:
+        - $ref: "#/components/parameters/LayoutContract"
       requestBody:
         required: true
         content:
@@ -818,6 +837,8 @@ paths:
       responses:
         "200":
           description: The layout attributes of the selected elements.
+          headers:
+            Layout-Contract: {$ref: "#/components/headers/LayoutContract"}
           content:
             application/json:
               schema:
@@ -1416,6 +1437,8 @@ paths:
           $ref: "#/components/responses/BadRequest"
         "405":
           $ref: "#/components/responses/MethodNotAllowed"
+        "406":
+          $ref: "#/components/responses/ContractNotSupported"
         "413":
           $ref: "#/components/responses/ContentTooLarge"
         "415":
@@ -1426,6 +1449,64 @@ paths:
           $ref: "#/components/responses/InternalServerError"
         "503":
           $ref: "#/components/responses/ServiceUnavailable"
+    options:
+      tags: [layout]
+      operationId: preflightLayout
+      summary: "A browser's CORS preflight for a page's POST /layout (answered while --cors-origins allows any)."
+      description: |
+        A browser asks before it sends a page's `POST /layout` from another origin (its `Content-Type:
+        application/json` is not one a page may send unasked). With `--cors-origins` set the answer is a 204; for
+        an allowed `Origin` it names the origin and says what the page may send: `POST`, the headers
+        `Content-Type`, `Content-Encoding`, `Accept`, `Accept-Encoding`, `If-None-Match`, `Layout-Contract` and
+        `Authorization` (the API key an edge in front may ask for; layoutd ignores it), for two hours (Chromium's
+        own ceiling). For another origin the 204 has none of these, and the browser keeps the page's request from
+        being sent. Credentials (cookies, client certificates) are never allowed. Without `--cors-origins` (the
+        default) `OPTIONS` is a 405, as for any method the path does not list.
+      parameters:
+        - name: Origin
+          in: header
+          required: false
+          description: The page's origin, as the browser serialises it (`https://app.example.com`).
+          schema: {type: string}
+        - name: Access-Control-Request-Method
+          in: header
+          required: false
+          description: The method the page will send (`POST`).
+          schema: {type: string}
+        - name: Access-Control-Request-Headers
+          in: header
+          required: false
+          description: The headers the page will send that a page may not send unasked, lowercased.
+          schema: {type: string}
+      responses:
+        "204":
+          description: |
+            The preflight's answer. For an allowed `Origin`: `Access-Control-Allow-Origin` (the origin, or `*` when
+            every origin is allowed), `-Allow-Methods`, `-Allow-Headers`, `-Max-Age` and `-Expose-Headers`; for
+            another origin none of them. `Vary: Origin` when a list of origins is allowed. No body.
+          headers:
+            Allow:
+              description: "`POST, OPTIONS`."
+              required: true
+              schema: {type: string, const: "POST, OPTIONS"}
+            Access-Control-Allow-Origin:
+              description: The page's origin, or `*` when every origin is allowed; absent for an origin not allowed.
+              schema: {type: string}
+            Access-Control-Allow-Methods:
+              description: "`POST`, for an allowed origin."
+              schema: {type: string, const: POST}
+            Access-Control-Allow-Headers:
+              description: The request headers a page may send, for an allowed origin.
+              schema:
+                type: string
+                const: "Content-Type, Content-Encoding, Accept, Accept-Encoding, If-None-Match, Layout-Contract, Authorization"
+            Access-Control-Max-Age:
+              description: Seconds the browser may keep this answer (7200), for an allowed origin.
+              schema: {type: string, const: "7200"}
+            Access-Control-Expose-Headers: {$ref: "#/components/headers/AccessControlExposeHeaders"}
+            Layout-Contract: {$ref: "#/components/headers/LayoutContract"}
+        "405":
+          $ref: "#/components/responses/MethodNotAllowed"
   /healthz:
     get:
       tags: [operations]
@@ -1437,6 +1518,7 @@ paths:
           description: Alive.
           headers:
             Cache-Control: {$ref: "#/components/headers/NoStore"}
+            Layout-Contract: {$ref: "#/components/headers/LayoutContract"}
           content:
             application/json:
               schema:
@@ -1454,6 +1536,7 @@ paths:
           description: Ready to accept requests.
           headers:
             Cache-Control: {$ref: "#/components/headers/NoStore"}
+            Layout-Contract: {$ref: "#/components/headers/LayoutContract"}
           content:
             application/json:
               schema:
@@ -1463,6 +1546,7 @@ paths:
           description: "Draining after SIGTERM: in-flight requests finish, new work should go elsewhere."
           headers:
             Cache-Control: {$ref: "#/components/headers/NoStore"}
+            Layout-Contract: {$ref: "#/components/headers/LayoutContract"}
           content:
             application/json:
               schema:
@@ -1489,6 +1573,7 @@ paths:
           description: The metrics.
           headers:
             Cache-Control: {$ref: "#/components/headers/NoStore"}
+            Layout-Contract: {$ref: "#/components/headers/LayoutContract"}
           content:
             text/plain:
               schema:
@@ -1512,6 +1597,7 @@ paths:
           headers:
             ETag: {$ref: "#/components/headers/ETag"}
             Cache-Control: {$ref: "#/components/headers/NoCache"}
+            Layout-Contract: {$ref: "#/components/headers/LayoutContract"}
           content:
             application/yaml:
               schema:
@@ -1536,6 +1622,7 @@ paths:
           headers:
             ETag: {$ref: "#/components/headers/ETag"}
             Cache-Control: {$ref: "#/components/headers/NoCache"}
+            Layout-Contract: {$ref: "#/components/headers/LayoutContract"}
           content:
             text/html:
               schema:
@@ -1546,6 +1633,19 @@ paths:
           $ref: "#/components/responses/MethodNotAllowed"
 components:
   parameters:
+    LayoutContract:
+      name: Layout-Contract
+      in: header
+      required: false
+      description: |
+        The contract version the request needs, a whole number from 1 in decimal digits. 1 to 5 (the values the
+        pattern allows) are served as without the header, since each contract keeps the earlier ones' requests
+        valid; a later version is a 406 naming the server's, before the body is read; anything else a 400
+        (`/problems/malformed-request`).
+      schema:
+        type: string
+        pattern: '^[ \t]*0*[1-5][ \t]*$'
+      example: "5"
     IfNoneMatch:
       name: If-None-Match
       in: header
@@ -1556,6 +1656,18 @@ components:
       schema:
         type: string
   headers:
+    LayoutContract:
+      description: |
+        The contract version the server speaks: 5, this document's. On every answer, whatever its status (but those
+        the HTTP library gives before the service sees the request: the 431, 414, 413 and 400 of "HTTP" above).
+      required: true
+      schema: {type: string, const: "5"}
+    AccessControlExposeHeaders:
+      description: |
+        With `--cors-origins`, on every answer to an allowed `Origin`: the answer headers its page may read beyond
+        the ones every page may (`ETag, Retry-After, Layout-Contract`). Beside it `Access-Control-Allow-Origin` and,
+        with a list of origins, `Vary: Origin`.
+      schema: {type: string, const: "ETag, Retry-After, Layout-Contract"}
     NoStore:
       description: "`no-store`: the answer describes this moment (or one request), so no cache may keep it."
       required: true
@@ -1576,6 +1688,7 @@ components:
         `If-None-Match` matched: the copy the client holds is current. No body; `ETag`, `Cache-Control` and
         `Vary` as the 200 would have them, and `Content-Length` the length of that 200's body.
       headers:
+        Layout-Contract: {$ref: "#/components/headers/LayoutContract"}
         ETag: {$ref: "#/components/headers/ETag"}
         Cache-Control: {$ref: "#/components/headers/NoCache"}
     BadRequest:
@@ -1584,7 +1697,10 @@ components:
         field, a value out of range (a negative size, a number beyond 1e9 in magnitude or not finite, `scale`
         outside 1...4), `items` together with `itemCount`, or JSON nested deeper than 64 levels. `errors` names
         each place with a JSON pointer into the request body. Also a `Content-Encoding: gzip` body that is not
-        gzip, is corrupt or ends early (type `/problems/malformed-request`, pointer `""`, the detail says which).
+        gzip, is corrupt or ends early (type `/problems/malformed-request`, pointer `""`, the detail says which), or
+        a `Layout-Contract` that is not a contract version (the same type; the detail quotes it). An unknown field's
+        problem adds to its `detail` which contract the server speaks ("This server speaks layout contract 5."): a
+        field of a later contract is unknown to an earlier server.
         (v4) Updates: `previous` with `collectionView.contentOffsets` or `scrollTo` (pointer `/previous`),
         `updateAnimation` without `previous` (`/updateAnimation`), a `contentOffset` or `contentOffsets` inside
         `previous.collectionView`, a section `id` repeated among one side's sections (at the repeat,
@@ -1593,6 +1709,7 @@ components:
         together with `collectionView.contentOffsets`, `scrollTo` or an `anchor`, `"report"` included
         (`/elements`); a range together with `previous` (`/previous`).
       headers:
+        Layout-Contract: {$ref: "#/components/headers/LayoutContract"}
         Cache-Control: {$ref: "#/components/headers/NoStore"}
       content:
         application/problem+json:
@@ -1615,7 +1732,7 @@ components:
                 type: /problems/invalid-request
                 title: Invalid request
                 status: 400
-                detail: "The request has an invalid value at /layout/minimumLineSpaceing: unknown field for a flow layout."
+                detail: "The request has an invalid value at /layout/minimumLineSpaceing: unknown field for a flow layout. This server speaks layout contract 5."
                 errors:
                   - pointer: /layout/minimumLineSpaceing
                     detail: unknown field for a flow layout
@@ -1642,9 +1759,12 @@ components:
     MethodNotAllowed:
       description: The path exists but not for this method; `Allow` lists the methods it accepts.
       headers:
+        Layout-Contract: {$ref: "#/components/headers/LayoutContract"}
         Cache-Control: {$ref: "#/components/headers/NoStore"}
         Allow:
-          description: The methods the path accepts, `POST` for `/layout` and `GET, HEAD` for the others.
+          description: |
+            The methods the path accepts: `POST` for `/layout` (`POST, OPTIONS` while calls from web pages are
+            allowed) and `GET, HEAD` for the others.
           required: true
           schema:
             type: string
@@ -1663,6 +1783,7 @@ components:
     NotFound:
       description: Any path not listed in this document.
       headers:
+        Layout-Contract: {$ref: "#/components/headers/LayoutContract"}
         Cache-Control: {$ref: "#/components/headers/NoStore"}
       content:
         application/problem+json:
@@ -1676,6 +1797,26 @@ components:
             errors:
               - pointer: ""
                 detail: unknown path
+    ContractNotSupported:
+      description: |
+        The request's `Layout-Contract` names a later contract than the server speaks (type
+        `/problems/unsupported-contract`, pointer `""`): the server is older than the client. The detail and the
+        answer's own `Layout-Contract` name the server's version; nothing was computed, and the body was not read.
+      headers:
+        Layout-Contract: {$ref: "#/components/headers/LayoutContract"}
+        Cache-Control: {$ref: "#/components/headers/NoStore"}
+      content:
+        application/problem+json:
+          schema:
+            $ref: "#/components/schemas/Problem"
+          example:
+            type: /problems/unsupported-contract
+            title: Contract not supported
+            status: 406
+            detail: this server speaks layout contract 5; the request needs contract 6
+            errors:
+              - pointer: ""
+                detail: this server speaks layout contract 5; the request needs contract 6
     ContentTooLarge:
       description: |
         The body is over the configured byte limit (`--max-body-bytes`, default 8 MiB), answered from
@@ -1689,6 +1830,7 @@ components:
         body is held to the limit twice: as sent, and as inflated, refused as soon as inflating would pass it (a
         small body that inflates a thousandfold costs no more than the limit).
       headers:
+        Layout-Contract: {$ref: "#/components/headers/LayoutContract"}
         Cache-Control: {$ref: "#/components/headers/NoStore"}
       content:
         application/problem+json:
@@ -1709,6 +1851,7 @@ components:
         `x-gzip` or `identity`, or more than one (type `/problems/unsupported-content-encoding`, with an
         `Accept-Encoding: gzip` header, and the connection is closed).
       headers:
+        Layout-Contract: {$ref: "#/components/headers/LayoutContract"}
         Cache-Control: {$ref: "#/components/headers/NoStore"}
         Accept-Encoding:
           description: "`gzip`, on a 415 for a content coding: the one coding the server reads in request bodies."
@@ -1754,6 +1897,7 @@ components:
         update element (`UpdateAnimation`). (v4) A scroll range's attributes
         (and its `follows`) count against the same two limits (pointer `/elements`): ask for a shorter range.
       headers:
+        Layout-Contract: {$ref: "#/components/headers/LayoutContract"}
         Cache-Control: {$ref: "#/components/headers/NoStore"}
       content:
         application/problem+json:
@@ -1803,6 +1947,7 @@ components:
     InternalServerError:
       description: Never the answer to any input; if it happens it is a bug. No internal text is leaked.
       headers:
+        Layout-Contract: {$ref: "#/components/headers/LayoutContract"}
         Cache-Control: {$ref: "#/components/headers/NoStore"}
       content:
         application/problem+json:
@@ -1816,6 +1961,7 @@ components:
         `Retry-After` seconds, on another replica if there is one. A body refused before it was read (its
         `Content-Length` alone would pass the bound) also gets `Connection: close`.
       headers:
+        Layout-Contract: {$ref: "#/components/headers/LayoutContract"}
         Cache-Control: {$ref: "#/components/headers/NoStore"}
         Retry-After:
           description: Seconds to wait before retrying (1).
@@ -2334,9 +2480,12 @@ components:
         `pinTop = contentOffset.y + contentInset.top + offset`; a pinned header sits at
         `y = max(restingY, pinTop)`, or with `stickHeight` at `y = max(restingY, pinTop - (h - stickHeight))`,
         then bounded by `until`. A pinned footer sits at `y = min(restingY, max(visibleBottom - h,
-        sectionContentTop))` with `visibleBottom = contentOffset.y + size.height - contentInset.bottom`. A header or
-        footer whose frame differs from its resting frame reports `pinned: true` and gets `zIndex`. Pinning never
-        moves a header above its resting place, so pulling past the top carries it with the content. (v4) Each
+        sectionContentTop))` with `visibleBottom = contentOffset.y + size.height - contentInset.bottom`, where
+        `sectionContentTop` is the bottom of the section's header, or the section's start without one (for
+        `magazine`, MagazineLayout's: the section's start plus `sectionInsets.top` plus the header's height). A
+        header or footer whose frame differs from its resting frame reports `pinned: true` and gets `zIndex`.
+        Pinning never moves a header above its resting place, so pulling past the top carries it with the
+        content. (v4) Each
         element's rule is one formula with three numbers fixed by the resting layout, `min(max(contentOffset.y + c,
         lo), hi)` (`Follows` gives them), by which the service places it at every offset it answers.
       type: object
@@ -2859,7 +3008,10 @@ components:
             `minimumInteritemSpacing` from the left inset, a lone item at the left inset (`start`); with another
             `lineAlignment` the last line is placed like the others. `grid`: as if filled with further items of
             its last item's size, then aligned like a full line (a lone item is centred only when it alone fills
-            the line). `start`/`center`/`end`/`justified`: like any line with that alignment. Evidence for
+            the line). When the last item is 0 wide and `minimumInteritemSpacing` is 0 the filling never ends,
+            and such a line is placed at its limit: packed at `minimumInteritemSpacing` from the left inset with
+            `justified` (a lone item at the left inset), by its own length with `start`/`center`/`end`.
+            `start`/`center`/`end`/`justified`: like any line with that alignment. Evidence for
             UIKit's rule: PSTCollectionView's defaults read from UIKit (last row aligned left, "justify is the
             default except for the last row"), its author's radar 20825965 ("last row is left-aligned by
             default if items have a non-uniform height"), and the long-standing answers behind
@@ -3166,7 +3318,10 @@ components:
         Airbnb's MagazineLayout. Vertical only: `scrollDirection: "horizontal"` is a 422. Items are rows of
         fractions of the section's width; a row ends when it is full or when the next item's width mode differs;
         items are top-aligned in a row. Geometry, spacing and rounding follow MagazineLayout. Pinned headers are
-        bounded by their section's footer, so `pinning.until` defaults to `"sectionEnd"`. The layout's fields are
+        bounded by their section's footer, so `pinning.until` defaults to `"sectionEnd"`. A pinned footer goes no
+        higher than its section's start plus `sectionInsets.top` plus its header's height (MagazineLayout's
+        `SectionModel.calculateFrameForFooter`). A section without items has no `itemInsets`: its footer follows
+        its header, and with neither it is `sectionInsets.top + sectionInsets.bottom` tall. The layout's fields are
         the defaults of the per-section delegate answers (all 0).
       type: object
       additionalProperties: false
@@ -3319,9 +3474,12 @@ components:
 
         422 (with the pointer of the cause): a group that cannot keep one item (at the group), insets or
         spacing that leave a negative size (at the `contentInsets`, `interItemSpacing` or
-        `collectionView` insets), two supplementaries of one `elementKind` in a section (at the second's
-        `elementKind`), groups nested deeper than 16, `pinning.headers`, `footers` or `until`, one group
-        holding more than 100,000 cells, content reaching past 1e15.
+        `collectionView` insets), a decoration whose `contentInsets` leave it a negative size (at those
+        `contentInsets`), two supplementaries of one `elementKind` in a section (at the `elementKind` of the one
+        met second in arrangement order, never an enclosing group; an item-anchored kind also used by a
+        group-anchored item included), groups nested deeper than 16, `pinning.headers`, `footers` or `until`, one
+        group holding more than 100,000 cells, content reaching past 1e15. With several, the first in arrangement
+        order is answered: the layout's own items, then section by section.
 
         Decisions where UIKit's documentation and renders are silent:
         - Boundary and anchored supplementaries always carry `pinned` (false unless pinning moved them).
@@ -3415,7 +3573,9 @@ components:
       description: |
         One data section: exactly one of `items` (measured sizes, read only on estimated axes) or `itemCount`;
         `layout` (the section provider's answer; default the layout's `section`); `orthogonalContentOffset` (an
-        orthogonal section's scroll position: its elements are tested against the query rect moved by it).
+        orthogonal section's scroll position: its elements are tested against the query rect moved by it; the
+        offset is physical, so in a right-to-left layout the rect moves by it after mirroring, and a negative x
+        scrolls toward the trailing groups, which lie to the left).
       type: object
       additionalProperties: false
       properties:
@@ -4254,8 +4414,10 @@ components:
             A relative URI reference naming the kind of problem: `/problems/malformed-json`,
             `/problems/invalid-request`, `/problems/not-found`, `/problems/method-not-allowed`,
             `/problems/too-large`, `/problems/unsupported-media-type`, `/problems/unprocessable-layout`,
-            `/problems/internal`, and from the HTTP layer `/problems/malformed-request` (a request it cannot
-            frame, or a malformed gzip body), `/problems/unsupported-content-encoding` and `/problems/unavailable`.
+            `/problems/internal`, `/problems/unsupported-contract` (a `Layout-Contract` later than the server's),
+            and from the HTTP layer `/problems/malformed-request` (a request it cannot frame, a malformed gzip body,
+            or a `Layout-Contract` that is not a version), `/problems/unsupported-content-encoding` and
+            `/problems/unavailable`.
           type: string
         title:
           description: A short, fixed summary of the kind of problem.

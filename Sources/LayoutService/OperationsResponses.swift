@@ -30,13 +30,14 @@ enum OperationsResponses {
 
     private static let noStore = (name: "Cache-Control", value: "no-store")
     private static let metricsHeaders = [
-        (name: "Content-Type", value: "text/plain; version=0.0.4; charset=utf-8"), noStore,
+        (name: "Content-Type", value: "text/plain; version=0.0.4; charset=utf-8"), noStore, ContractVersion.header,
     ]
 
     /// A health document `{"status":"…"}` with `status`.
     private static func state(_ status: Int, _ word: String) -> HTTPResponse {
         HTTPResponse(
-            status: status, headers: [(name: "Content-Type", value: "application/json"), noStore],
+            status: status,
+            headers: [(name: "Content-Type", value: "application/json"), noStore, ContractVersion.header],
             body: Array(#"{"status":"\#(word)"}"#.utf8))
     }
 }

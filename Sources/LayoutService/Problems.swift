@@ -1,7 +1,8 @@
 public import HTTPServer
 public import LayoutAPI
 
-/// The problems the service raises itself (404, 405, 415), and the one way any problem becomes a response.
+/// The problems the service raises itself (404, 405, 415; `ContractVersion` adds 406 and a 400), and the one way any
+/// problem becomes a response.
 public enum Problems {
     /// 404 for a path the service does not have.
     static func notFound(path: String) -> APIError {
@@ -11,9 +12,9 @@ public enum Problems {
             errors: [(pointer: "", detail: "unknown path")])
     }
 
-    /// 405 for a method the route does not answer.
-    static func methodNotAllowed(_ method: String, route: Route) -> APIError {
-        let allowed = route.allowedMethods.joined(separator: ", ")
+    /// 405 for a method the route does not answer (it answers `allowed`).
+    static func methodNotAllowed(_ method: String, route: Route, allowed: [String]) -> APIError {
+        let allowed = allowed.joined(separator: ", ")
         return APIError(
             status: 405, type: ProblemType.methodNotAllowed.uri, title: "Method not allowed",
             detail: "\(route.rawValue) answers \(allowed), not this method",
@@ -44,9 +45,11 @@ public enum Problems {
         HTTPResponse(status: problem.status, headers: headers, body: ProblemEncoder.encode(problem))
     }
 
-    /// Every problem answer's headers, made once: a problem describes one request, so no cache may store it.
+    /// Every problem answer's headers, made once: a problem describes one request, so no cache may store it; and,
+    /// as on every answer, the contract version the server speaks.
     static let headers = [
         (name: "Content-Type", value: ProblemEncoder.contentType), (name: "Cache-Control", value: "no-store"),
+        ContractVersion.header,
     ]
 
     /// The responses the HTTP server gives itself (413 for an oversized body, 415 for a body coding it cannot read,

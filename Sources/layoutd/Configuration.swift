@@ -17,6 +17,8 @@ struct Configuration {
     var drainTimeout = 25.0
     /// The admin listener's port as given (`--admin-port`), `nil` for the default (`adminListenPort`).
     var adminPort: Int?
+    /// Which web pages of other origins may read the answers (`--cors-origins`; none by default).
+    var crossOrigin = CrossOriginPolicy.none
 
     /// One setting: its flag, its environment variable, and how it applies a value.
     struct Option: Sendable {
@@ -93,7 +95,21 @@ struct Configuration {
                 $0.logLevel = level
                 return nil
             },
-        ] + answerOptions + admissionOptions
+        ] + answerOptions + admissionOptions + [crossOriginOption]
+
+    /// Web pages of other origins (CORS; docs/operations.md, "Calls from web pages").
+    static let crossOriginOption = Option(
+        flag: "--cors-origins", environment: "LAYOUTD_CORS_ORIGINS",
+        help: "origins whose web pages may call the service, comma-separated (https://app.example.com), or *; "
+            + "default none"
+    ) {
+        switch CrossOriginPolicy.parse($1) {
+        case .success(let policy):
+            $0.crossOrigin = policy
+            return nil
+        case .failure(let error): return error.message
+        }
+    }
 
     /// Admission, deadlines, per-client connections and the admin listener (issue 26).
     static let admissionOptions: [Option] = [

@@ -33,8 +33,14 @@ enum Serve {
         }
         let counters = HTTPServerCounters()
         let service = LayoutService(
-            configuration: ServiceConfiguration(limits: configuration.limits), clock: clock, accessLog: log,
+            configuration: ServiceConfiguration(limits: configuration.limits, crossOrigin: configuration.crossOrigin),
+            clock: clock, accessLog: log,
             processCollector: ProcessMetricsFromProc(), serverCounters: counters)
+        // The server's own answers (413, 503…) name an allowed origin too, so a page can read them.
+        var crossOriginHeaders: HTTPAnswerHeaders?
+        if configuration.crossOrigin.isEnabled {
+            crossOriginHeaders = { (request: borrowing HTTPRequest) in service.crossOriginHeaders(for: request) }
+        }
         let server: HTTPServer
         let admin: HTTPServer
         do {
@@ -42,7 +48,9 @@ enum Serve {
                 configuration: configuration.server, handler: { service.handle($0) },
                 inline: { service.handleInline($0) },
                 errorResponder: { Problems.serverResponse(status: $0, detail: $1) },
-                observer: { service.record($0) }, offloads: LayoutService.offloads, counters: counters)
+                observer: { service.record($0) },
+                serverAnswerHeaders: crossOriginHeaders,
+                offloads: LayoutService.offloads, counters: counters)
             // Its own daemon, threads and connection slots: probes and scrapes get through whatever the main
             // listener is doing.
             admin = try HTTPServer(

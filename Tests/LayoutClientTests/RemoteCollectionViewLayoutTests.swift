@@ -37,14 +37,14 @@ struct RemoteCollectionViewLayoutTests {
     func elementsInRect() throws {
         let (layout, _) = layout()
         layout.prepare()
-        #expect(layout.preparedOffset == 100)
+        #expect(layout.model.offset == 100)
         #expect(layout.collectionViewContentSize == CGSize(width: 100, height: 580))
         let shown = try #require(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 100, width: 100, height: 200)))
         // ScrollRangeAnswerTests.pinnedAtTop: header 0 pinned at 100 (zIndex 1024), then cells 0.0 to 0.2.
         #expect(shown.map(\.frame.origin.y) == [100, 40, 140, 240])
-        #expect(shown[0].zIndex == 1024 && shown[0].standInKind == "UICollectionElementKindSectionHeader")
-        #expect(shown[1...].allSatisfy { $0.standInKind == nil && $0.zIndex == 0 })
-        #expect(shown.map(\.standInIndexPath) == [[0, 0], [0, 0], [0, 1], [0, 2]])
+        #expect(shown[0].zIndex == 1024 && shown[0].representedElementKind == "UICollectionElementKindSectionHeader")
+        #expect(shown[1...].allSatisfy { $0.representedElementKind == nil && $0.zIndex == 0 })
+        #expect(shown.map(\.indexPath) == [[0, 0], [0, 0], [0, 1], [0, 2]])
     }
 
     @Test("one item, supplementary or decoration by index path, at the prepared offset")
@@ -69,9 +69,14 @@ struct RemoteCollectionViewLayoutTests {
         #expect(layout.shouldInvalidateLayout(forBoundsChange: view.bounds))
         let before = transport.calls.count
         layout.prepare()
-        // The new width replaces the request: what was held is dropped and the range is asked for again.
+        // The new width replaces the request; what is held stays shown, and nothing is asked until the change has
+        // paused for `relayoutQuiet` (0.05 s).
         #expect(layout.model.request.collectionView.size == Layoutd.Size(width: 200, height: 200))
-        #expect(!layout.model.isCovered(150) && transport.calls.count == before + 1)
+        #expect(layout.model.isCovered(150) && transport.calls.count == before && transport.singleCalls.isEmpty)
+        // Then, with no place reported yet, the place is reported against what is shown, to be resolved against
+        // the new width.
+        clock.advance(by: 0.05)
+        #expect(transport.calls.count == before && transport.singleCalls.count == 1)
     }
 
     @Test("without followers a bounds change inside the held range does not invalidate")
@@ -126,5 +131,45 @@ struct RemoteCollectionViewLayoutTests {
         layout.prepare()
         let shown = try #require(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 100, height: 200)))
         #expect(shown.map(\.frame.origin.x) == [-90, 20])
+    }
+
+    @Test("the adapter reads the safe area, layout margins and readable content insets; only compositional sends them")
+    func layoutGuides() {
+        func view(_ layout: UICollectionViewLayout) -> UICollectionView {
+            let view = UICollectionView(
+                frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+            view.standInSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+            view.layoutMargins = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+            view.contentOffset = CGPoint(x: 0, y: 500)
+            // The readable content guide in the scroll view's coordinates: 20 in from each side, 55 below the top
+            // and 42 above the bottom of the bounds at offset 500.
+            view.standInReadableContentGuide.standInLayoutFrame = CGRect(x: 20, y: 555, width: 350, height: 747)
+            return view
+        }
+        let cv = Layoutd.CollectionView(view(UICollectionViewLayout()))
+        #expect(cv.safeAreaInsets == Layoutd.Insets(top: 47, left: 0, bottom: 34, right: 0))
+        #expect(cv.layoutMargins == Layoutd.Insets(top: 8, left: 16, bottom: 8, right: 16))
+        #expect(cv.readableContentInsets == Layoutd.Insets(top: 55, left: 20, bottom: 42, right: 20))
+        #expect(Layoutd.CollectionView(view(UICollectionViewLayout()), layoutGuides: false).safeAreaInsets == nil)
+
+        // A compositional model takes them at `prepare()`; a flow model, which does not read them, does not.
+        let compositional = Layoutd.Request(
+            collectionView: Layoutd.CollectionView(size: Layoutd.Size(width: 390, height: 844)),
+            layout: Layoutd.CompositionalLayout(), sections: [Layoutd.CompositionalSection(.uniform(count: 3))])
+        let c = Layoutd.RemoteCollectionViewLayout(
+            model: Layoutd.ScrollRangeModel(request: compositional, offset: 0, transport: transport, clock: clock))
+        let compositionalView = view(c)
+        c.prepare()
+        #expect(c.model.request.collectionView.safeAreaInsets == cv.safeAreaInsets)
+        #expect(c.model.request.collectionView.readableContentInsets == cv.readableContentInsets)
+        #expect(compositionalView.collectionViewLayout === c)
+        let f = Layoutd.RemoteCollectionViewLayout(
+            model: Layoutd.ScrollRangeModel(
+                request: FakeTransport.request(itemCount: 3), offset: 0, transport: transport, clock: clock))
+        let flowView = view(f)
+        flowView.bounds.size = CGSize(width: 100, height: 800)
+        f.prepare()
+        #expect(
+            f.model.request.collectionView.safeAreaInsets == nil && f.model.request.collectionView.layoutMargins == nil)
     }
 }

@@ -72,20 +72,20 @@ struct RemoteCollectionViewLayoutUpdateTests {
         // The offset the batch ends at is the resolved one, and the queries answer there.
         let proposed = CGPoint(x: 0, y: Worked.previousOffset)
         #expect(layout.targetContentOffset(forProposedContentOffset: proposed) == CGPoint(x: 0, y: Worked.newOffset))
-        #expect(layout.preparedOffset == Worked.newOffset)
+        #expect(layout.model.offset == Worked.newOffset)
 
         // E: from y 440 (fade) or 440 + d = 330 (magazine), zIndex 0, alpha 0, as a cell at [0, 4].
         let e = try #require(layout.initialLayoutAttributesForAppearingItem(at: [0, 4]))
         let fromY = Worked.y(4) + (policy == "magazine" ? Worked.d : 0)
         #expect(e.frame == CGRect(x: 0, y: fromY, width: 375, height: 100))
         #expect(e.alpha == 0 && e.zIndex == 0)
-        #expect(e.standInIndexPath == [0, 4] && e.standInKind == nil)
+        #expect(e.indexPath == [0, 4] && e.representedElementKind == nil)
         // C appears (on screen after) from where it was, y 220, opaque; B disappears (on screen before) to where it
         // goes, y 110, opaque: unchanged messages keep their content frames and move with the offset.
         let c = try #require(layout.initialLayoutAttributesForAppearingItem(at: [0, 2]))
         #expect(c.frame.origin.y == Worked.y(2) && c.alpha == 1)
         let b = try #require(layout.finalLayoutAttributesForDisappearingItem(at: [0, 1]))
-        #expect(b.frame.origin.y == Worked.y(1) && b.alpha == 1 && b.standInIndexPath == [0, 1])
+        #expect(b.frame.origin.y == Worked.y(1) && b.alpha == 1 && b.indexPath == [0, 1])
         // A is listed on neither side: UIKit's own answer (the stand-in's nil).
         #expect(layout.initialLayoutAttributesForAppearingItem(at: [0, 0]) == nil)
         // No header in this chat.
@@ -133,16 +133,16 @@ struct RemoteCollectionViewLayoutUpdateTests {
         let appearing = try #require(
             layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: header, at: [0, 0]))
         #expect(appearing.frame == CGRect(x: 0, y: 140, width: 375, height: 40))
-        #expect(appearing.zIndex == 0 && appearing.alpha == 1 && appearing.standInKind == header)
+        #expect(appearing.zIndex == 0 && appearing.alpha == 1 && appearing.representedElementKind == header)
         let gone = try #require(
             layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: header, at: [0, 0]))
         #expect(gone.frame == CGRect(x: 0, y: 0, width: 375, height: 40))
-        #expect(gone.zIndex == 0 && gone.alpha == 0 && gone.standInIndexPath == [0, 0])
+        #expect(gone.zIndex == 0 && gone.alpha == 0 && gone.indexPath == [0, 0])
         // The backgrounds: s1's from 140…280, s0's gone at 0…140.
         let background = try #require(
             layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: "background", at: [0, 0]))
         #expect(background.frame == CGRect(x: 0, y: 140, width: 375, height: 140) && background.alpha == 1)
-        #expect(background.standInKind == "background")
+        #expect(background.representedElementKind == "background")
         let oldBackground = try #require(
             layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: "background", at: [0, 0]))
         #expect(oldBackground.frame == CGRect(x: 0, y: 0, width: 375, height: 140) && oldBackground.alpha == 0)

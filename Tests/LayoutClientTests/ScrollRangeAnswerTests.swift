@@ -230,9 +230,9 @@ struct ScrollRangeAnswerTests {
             ))
         #expect(Self.paths(answer.attributes(at: 0)) == ["c0.0", "c1.1", "c1.2"])
 
-        // Mirrored, the service computes the section left to right and mirrors it: the cells rest at x 0, -110,
-        // -220, -330 (100 - x - 100), and the offset counts from the leading (right) end, so the visible rect
-        // (x 0..<100, the mirrored default 100 - 100 + 0) moves to -200..<-100: cells -110..<-10 and -220..<-120.
+        // Mirrored, the cells rest at x 0, -110, -220, -330 (100 - x - 100): the trailing ones lie to the left. The
+        // offset is physical, so x -200 moves the visible rect (x 0..<100, the mirrored default 100 - 100 + 0) to
+        // -200..<-100: cells -110..<-10 and -220..<-120.
         let mirrored = Layoutd.ScrollRangeAnswer(
             Layoutd.ScrollRangeResponse(
                 contentSize: Layoutd.Size(width: 100, height: 200), scrollRange: Layoutd.ScrollRange(from: 0, to: 0),
@@ -243,7 +243,7 @@ struct ScrollRangeAnswerTests {
                 }),
             viewport: Layoutd.ScrollViewport(
                 size: Layoutd.Size(width: 100, height: 200), mirrored: true,
-                orthogonalContentOffsets: [1: Layoutd.Point(x: 200, y: 0)]))
+                orthogonalContentOffsets: [1: Layoutd.Point(x: -200, y: 0)]))
         #expect(mirrored.visibleRect(at: 0).x == 0)
         #expect(Self.paths(mirrored.attributes(at: 0)) == ["c0.0", "c1.1", "c1.2"])
     }

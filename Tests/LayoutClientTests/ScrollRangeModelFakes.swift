@@ -35,6 +35,8 @@ final class FakeTransport: Layoutd.ScrollRangeTransport {
         var sent: Double
         var complete: @MainActor (Result<Layoutd.ScrollRangeResponse, Layoutd.ClientError>) -> Void
         var done = false
+        /// Whether the model cancelled it (its answer is still delivered when the test says so, and ignored).
+        var cancelled = false
     }
 
     let clock: FakeClock
@@ -50,13 +52,24 @@ final class FakeTransport: Layoutd.ScrollRangeTransport {
             sections: [Layoutd.FlowSection(.uniform(count: itemCount))])
     }
 
+    /// Single-offset requests (anchor reports, resolutions): recorded, never answered.
+    var singleCalls: [Layoutd.Elements?] = []
+
+    func fetchLayout<Family: Layoutd.LayoutFamily>(
+        _ request: Layoutd.Request<Family>,
+        completion: @escaping @MainActor (Result<Layoutd.Response, Layoutd.ClientError>) -> Void
+    ) -> Layoutd.TransportTask {
+        singleCalls.append(request.elements)
+        return .finished
+    }
+
     func fetchScrollRange<Family: Layoutd.LayoutFamily>(
         _ request: Layoutd.Request<Family>,
         completion: @escaping @MainActor (Result<Layoutd.ScrollRangeResponse, Layoutd.ClientError>) -> Void
-    ) {
+    ) -> Layoutd.TransportTask {
         guard case .scrollRange(let from, let to) = request.elements else {
             Issue.record("not a range request: \(request)")
-            return
+            return .finished
         }
         #expect(request.collectionView.contentOffsets == nil && request.scrollTo == nil && request.anchor == nil)
         // The toy's item count: a first flow section's `itemCount`; other requests are answered with no cells.
@@ -66,6 +79,10 @@ final class FakeTransport: Layoutd.ScrollRangeTransport {
             Call(
                 range: Layoutd.ScrollRange(from: from, to: to), itemCount: count, sent: clock.now, complete: completion)
         )
+        let index = calls.count - 1
+        return Layoutd.TransportTask { [weak self] in
+            MainActor.assumeIsolated { self?.calls[index].cancelled = true }
+        }
     }
 
     /// The toy's cells visible at `offset`: `100·i < offset + 800` and `offset < 100·i + 100`.

@@ -16,9 +16,10 @@ struct ScrollRangeModelTests {
     func model(itemCount: Int = 1000, policy: Layoutd.PrefetchPolicy = .init())
         -> Layoutd.ScrollRangeModel<Layoutd.FlowLayout>
     {
+        // No jitter (`random` 0): the retry delays are the policy's exactly.
         Layoutd.ScrollRangeModel(
             request: FakeTransport.request(itemCount: itemCount), offset: 0, transport: transport, clock: clock,
-            policy: policy)
+            policy: policy, random: { 0 })
     }
 
     @Test("the first range reaches one screen each side; scrolling inside it asks for nothing, frame after frame")
@@ -80,7 +81,7 @@ struct ScrollRangeModelTests {
         #expect(once.velocity > 1000 && twice.velocity == once.velocity)
     }
 
-    @Test("a fling to a far target asks for the target's range, and nothing for the path on the way")
+    @Test("a far fling asks for the target's range at once, a hint: what surrounds the offset is asked for on the way")
     func farFling() {
         let model = model()
         transport.answer(0)
@@ -89,16 +90,20 @@ struct ScrollRangeModelTests {
         #expect(transport.calls.map(\.range).last == Layoutd.ScrollRange(from: 49_200, to: 50_800))
         #expect(model.flingTarget == 50_000)
         // Decelerating over 2 s (ease-out); answered 0.1 s later.
+        var uncoveredLate = 0
         for frame in 1...120 {
             clock.advance(by: 1.0 / 60)
             transport.answerDue(roundTrip: 0.1)
             let t = Double(frame) / 60
             let offset = 50_000 * (1 - (1 - t / 2) * (1 - t / 2))
             model.scrolled(to: offset)
-            if abs(offset - 50_000) > 400 {
-                #expect(transport.calls.count == 2, "asked for the path at \(offset)")
-            }
+            // Never more than two ranges on their way: one left behind is cancelled to make room.
+            #expect(model.pendingRanges.count <= 2)
+            if frame > 100, !model.isCovered(offset) { uncoveredLate += 1 }
         }
+        // Ranges were asked for on the way, not only the target's.
+        #expect(transport.calls.count > 2)
+        #expect(uncoveredLate == 0)
         #expect(model.isCovered(50_000) && model.flingTarget == nil)
         #expect(model.attributes(at: 50_000) == FakeTransport.visible(at: 50_000, itemCount: 1000))
     }
@@ -128,13 +133,13 @@ struct ScrollRangeModelTests {
         #expect(transport.calls.count == 2)
     }
 
-    @Test("answers asked for before the data changed are discarded when they arrive")
+    @Test("requests asked for before the data changed are cancelled, and their answers ignored")
     func staleDiscarded() {
         let model = model()
         model.update(FakeTransport.request(itemCount: 500))
-        #expect(transport.calls.count == 2)
+        #expect(transport.calls.count == 2 && transport.calls[0].cancelled && model.cancelledCount == 1)
         transport.answer(0)
-        #expect(model.discardedCount == 1 && model.answers.isEmpty && !model.isCovered(0))
+        #expect(model.answers.isEmpty && !model.isCovered(0))
         #expect(model.attributes(at: 0).isEmpty)
         transport.answer(1)
         #expect(model.isCovered(0) && model.contentSize == Layoutd.Size(width: 100, height: 50_000))
@@ -158,18 +163,19 @@ struct ScrollRangeModelTests {
         #expect(model.isCovered(0) && model.attributes(at: 0) == FakeTransport.visible(at: 0, itemCount: 30))
         #expect(changes == 2)
         transport.answer(1)
-        #expect(model.discardedCount == 1)
+        #expect(transport.calls[1].cancelled && model.cancelledCount == 1)
     }
 
-    @Test("while an answer is on its way, the nearest held answer shows its nearest offset")
+    @Test("while an answer is on its way, what the held answer has in the visible rect is shown, the rest waits")
     func shownWhileWaiting() {
         let model = model()
         transport.answer(0)
         clock.advance(by: 1)
         model.scrolled(to: 1000)
         #expect(transport.calls.count == 2 && !model.isCovered(1000))
-        // Cells 8...15, visible at 800 (the held range's end), are what is shown; cells 16 and 17 wait.
-        #expect(model.attributes(at: 1000) == FakeTransport.visible(at: 800, itemCount: 1000))
+        // The held range -800...800 shows the content up to 1600: cells 10...15 of the visible 10...17, at their
+        // places; cells 16 and 17 wait.
+        #expect(model.attributes(at: 1000) == Array(FakeTransport.visible(at: 1000, itemCount: 1000).prefix(6)))
         transport.answer(1)
         #expect(model.attributes(at: 1000) == FakeTransport.visible(at: 1000, itemCount: 1000))
     }
@@ -214,6 +220,81 @@ struct ScrollRangeModelTests {
         #expect(transport.calls.count == 4)
         transport.answer(3)
         #expect(model.lastError == nil && model.isCovered(5000))
+    }
+
+    @Test("a 503 with Retry-After: 3 waits 3 s, not the 0.25 s backoff; recovery clears the error")
+    func retryAfter() {
+        let model = model()
+        var reported: [Layoutd.ClientError] = []
+        model.onFailure = { reported.append($0) }
+        transport.fail(0, .unavailable(status: 503, retryAfter: 3, problem: nil))
+        #expect(reported.count == 1 && model.lastError?.retryAfter == 3)
+        clock.advance(by: 2.875)
+        model.scrolled(to: 0)
+        #expect(transport.calls.count == 1, "asked again before the Retry-After")
+        clock.advance(by: 0.125)
+        #expect(transport.calls.count == 2)
+        transport.answer(1)
+        #expect(model.lastError == nil && model.isCovered(0))
+    }
+
+    @Test("the backoff is jittered: min(0.25 · 2^(n−1), 4) · (1 − 0.5 · u), and never past the cap")
+    func jitter() {
+        let policy = Layoutd.PrefetchPolicy()
+        #expect(policy.retryDelay(afterFailures: 1, random: 0) == 0.25)
+        #expect(policy.retryDelay(afterFailures: 1, random: 0.5) == 0.1875)
+        #expect(policy.retryDelay(afterFailures: 3, random: 1) == 0.5)
+        #expect(policy.retryDelay(afterFailures: 40, random: 0) == 4)
+        // A model with u = 0.5: the first retry 0.1875 s after a transport error.
+        let model = Layoutd.ScrollRangeModel(
+            request: FakeTransport.request(itemCount: 1000), offset: 0, transport: transport, clock: clock,
+            random: { 0.5 })
+        transport.fail(0, .transport(URLError(.timedOut)))
+        clock.advance(by: 0.125)
+        #expect(transport.calls.count == 1)
+        clock.advance(by: 0.0625)
+        #expect(transport.calls.count == 2 && model.lastError != nil)
+    }
+
+    @Test("what each failure calls for: retry the unreachable and overloaded, shrink for a 422 at /elements, else stop")
+    func consequences() {
+        typealias Model = Layoutd.ScrollRangeModel<Layoutd.FlowLayout>
+        func problem(_ status: Int, _ pointer: String = "") -> Layoutd.ClientError {
+            .problem(
+                Layoutd.ProblemDetails(
+                    type: "", title: "", status: status, detail: "", errors: [.init(pointer: pointer, detail: "")]))
+        }
+        #expect(Model.consequence(of: .transport(URLError(.timedOut))) == .retry)
+        #expect(Model.consequence(of: .unavailable(status: 503, retryAfter: 1, problem: nil)) == .retry)
+        #expect(Model.consequence(of: .unavailable(status: 429, retryAfter: nil, problem: nil)) == .retry)
+        #expect(Model.consequence(of: problem(500)) == .retry)
+        #expect(
+            Model.consequence(of: .unexpectedResponse(status: 502, contentType: "text/html", body: Data())) == .retry)
+        #expect(Model.consequence(of: problem(422, "/elements")) == .shrink)
+        #expect(Model.consequence(of: problem(422, "/layout/columnCount")) == .stop)
+        #expect(Model.consequence(of: problem(400, "/sections")) == .stop)
+        #expect(Model.consequence(of: problem(413)) == .stop)
+        #expect(
+            Model.consequence(of: .unexpectedResponse(status: 404, contentType: "text/html", body: Data())) == .stop)
+        #expect(Model.consequence(of: .invalidRequest("NaN")) == .stop)
+    }
+
+    @Test("a 400 stops the asking and is reported, once; the next data change asks again")
+    func stopsAndReports() {
+        let model = model()
+        var reported: [Int?] = []
+        model.onFailure = { reported.append($0.status) }
+        let bad = Layoutd.ProblemDetails(
+            type: "/problems/invalid-request", title: "Invalid request", status: 400, detail: "bad",
+            errors: [.init(pointer: "/sections/0/itemCount", detail: "too large")])
+        transport.fail(0, .problem(bad))
+        for frame in 1...600 {
+            clock.advance(by: 1.0 / 60)
+            model.scrolled(to: Double(frame) * 10)
+        }
+        #expect(transport.calls.count == 1 && reported == [400] && model.lastError?.status == 400)
+        model.update(FakeTransport.request(itemCount: 50))
+        #expect(transport.calls.count == 2 && model.lastError == nil)
     }
 
     @Test("a 422 at /elements halves the range each time, down to an eighth of a screen each side")

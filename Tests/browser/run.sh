@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The playground in a real headless browser: installs what it needs, builds layoutd, runs
-# Tests/browser/playground_screenshot.py, and leaves its screenshots (CI artefacts) in .build/artifacts/playground/:
-# playground-EXAMPLE-yOFFSET.png for each scene it checks by pixels.
+# The playground, and a page of another origin calling layoutd, in a real headless browser: installs what they need,
+# builds layoutd, runs Tests/browser/playground_screenshot.py and Tests/browser/cors_page.py, and leaves their
+# screenshots (CI artefacts) in .build/artifacts/playground/: playground-EXAMPLE-yOFFSET.png for each scene it checks
+# by pixels, cors-allowed.png and cors-refused.png for the two origins.
 #
 #   Tests/browser/run.sh
 #
@@ -37,4 +38,7 @@ layoutd="$(swift build --scratch-path "$SCRATCH" --show-bin-path)/layoutd"
 # selenium must use the Debian driver given to it, never download one (this machine reaches no browser CDN).
 export SE_OFFLINE=true
 rm -rf "$ARTIFACTS"
-"$VENV/bin/python" Tests/browser/playground_screenshot.py "$layoutd" "$ARTIFACTS"
+status=0
+"$VENV/bin/python" Tests/browser/playground_screenshot.py "$layoutd" "$ARTIFACTS" || status=1
+"$VENV/bin/python" Tests/browser/cors_page.py "$layoutd" "$ARTIFACTS" || status=1
+exit "$status"

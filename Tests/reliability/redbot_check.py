@@ -6,7 +6,8 @@
 Starts LAYOUTD on 127.0.0.1 and a port the kernel picks, lets REDbot check /healthz, /readyz, /metrics,
 /openapi.yaml and / (REDbot's own follow-up requests included: gzip negotiation, If-None-Match, ranges), writes each
 report as REDbot's text (with every note's explanation) to ARTIFACTS/<name>.txt and the levels to
-ARTIFACTS/summary.txt, and prints the summary. REDbot's notes have four levels: good, info, warning and bad; "info"
+ARTIFACTS/summary.txt, and prints the summary. /openapi.yaml and / are checked again on a server started with
+--cors-origins, whose answers add `Vary: Origin` (ARTIFACTS/cors-<name>.txt). REDbot's notes have four levels: good, info, warning and bad; "info"
 notes say what a response allows (for example that caches may store it) and fail nothing, the other two fail the
 stage. Each endpoint is checked in a process of its own, since REDbot's event loop runs once per process.
 """
@@ -58,43 +59,56 @@ def check_one(url, report_path):
     walk(resource.response.notes, 0)
 
 
-def main(layoutd, artifacts):
-    artifacts = pathlib.Path(artifacts)
-    artifacts.mkdir(parents=True, exist_ok=True)
+def run_server(layoutd, artifacts, arguments, endpoints, prefix, summary):
+    """REDbot on `endpoints` of LAYOUTD started with `arguments`; appends to `summary`, returns the failing notes."""
     server = subprocess.Popen(
-        [layoutd, "--host", "127.0.0.1", "--port", "0", "--log-level", "off", "--threads", "2"],
+        [layoutd, "--host", "127.0.0.1", "--port", "0", "--admin-port", "0", "--log-level", "off", "--threads", "2",
+         *arguments],
         stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     try:
         line = server.stderr.readline()
         match = re.search(r"listening on \S+:(\d+)", line)
         if not match:
-            print(f"redbot: layoutd did not start: {line}")
+            summary.append(f"layoutd {' '.join(arguments)} did not start: {line}")
             return 1
         port = int(match.group(1))
-        summary, failures = [], 0
-        for name, path in ENDPOINTS:
+        failures = 0
+        for name, path in endpoints:
             url = f"http://127.0.0.1:{port}{path}"
             result = subprocess.run(
-                [sys.executable, __file__, "--one", url, str(artifacts / f"{name}.txt")],
+                [sys.executable, __file__, "--one", url, str(artifacts / f"{prefix}{name}.txt")],
                 capture_output=True, text=True, timeout=120, check=False)
             notes = [line.split("\t", 1) for line in result.stdout.splitlines() if "\t" in line]
             if result.returncode != 0 or not notes:
                 notes.append(["bad", f"REDbot failed (exit {result.returncode}): {result.stderr.strip()[-300:]}"])
-            summary.append(f"GET {path}")
+            summary.append(f"GET {path}" + (f" (layoutd {' '.join(arguments)})" if arguments else ""))
             for level, text in notes:
                 mark = "FAIL" if level in FAILING else "    "
                 failures += level in FAILING
                 summary.append(f"  {mark} {level:<7} {text}")
-        (artifacts / "summary.txt").write_text("\n".join(summary) + "\n")
-        print("\n".join(summary))
-        print(f"redbot: {len(ENDPOINTS)} endpoints, {failures} warning or bad notes; reports in {artifacts}/")
-        return 1 if failures else 0
+        return failures
     finally:
         server.send_signal(signal.SIGTERM)
         try:
             server.wait(30)
         except subprocess.TimeoutExpired:
             server.kill()
+
+
+def main(layoutd, artifacts):
+    artifacts = pathlib.Path(artifacts)
+    artifacts.mkdir(parents=True, exist_ok=True)
+    summary = []
+    failures = run_server(layoutd, artifacts, [], ENDPOINTS, "", summary)
+    # With calls from web pages allowed every answer also says `Vary: Origin` (a second Vary header beside the
+    # server's Vary: Accept-Encoding): the two cached documents again, as caches in front would see them.
+    cacheable = [endpoint for endpoint in ENDPOINTS if endpoint[0] in ("openapi", "playground")]
+    failures += run_server(layoutd, artifacts, ["--cors-origins", "https://app.example.com"], cacheable, "cors-",
+                           summary)
+    (artifacts / "summary.txt").write_text("\n".join(summary) + "\n")
+    print("\n".join(summary))
+    print(f"redbot: {len(ENDPOINTS) + len(cacheable)} endpoints, {failures} warning or bad notes; reports in {artifacts}/")
+    return 1 if failures else 0
 
 
 if __name__ == "__main__":

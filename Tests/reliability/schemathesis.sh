@@ -38,8 +38,10 @@ fi
 
 log=$(mktemp)
 counts=$(mktemp)
-# Access log lines for 5xx answers (level error) land in the log and are shown at the end.
-"$LAYOUTD" --host 127.0.0.1 --port 0 --log-level error >"$log" 2>&1 &
+# Access log lines for 5xx answers (level error) land in the log and are shown at the end. Calls from web pages are
+# allowed for one origin, so that OPTIONS /layout (the browser's preflight) is an operation to hold to the document
+# too, and every other answer carries the Vary: Origin a list of origins adds.
+"$LAYOUTD" --host 127.0.0.1 --port 0 --log-level error --cors-origins https://app.example.com >"$log" 2>&1 &
 pid=$!
 # shellcheck disable=SC2317  # called by the EXIT trap
 stop_server() {

@@ -10,6 +10,11 @@ Starts the given layoutd binary on 127.0.0.1 (a free port), then:
   Problem, with the pointer the spec promises;
 - /metrics parses with Prometheus' text parser and its counters move as requests are answered
   (Tests/spec/check_metrics.py);
+- the contract version: every answer says `Layout-Contract: 5` (openapi-core holds each response to the document,
+  which requires it), a request naming a later contract is a 406 naming the server's, a malformed one a 400;
+- calls from web pages, with curl as a browser would send them, against a second server started with
+  `--cors-origins`: the preflight's 204 and its headers (printed), an allowed origin named on the answer, another
+  origin's answer without any CORS header; and the default server answering OPTIONS with the 405;
 - every response above, whatever the check, is validated by openapi-core against the document as the server
   serves it (Tests/spec/contract.py);
 - SIGTERM ends the server with exit code 0.
@@ -68,10 +73,11 @@ def free_port():
 
 
 class Server:
-    def __init__(self, binary):
+    def __init__(self, binary, *arguments):
         self.port = free_port()
         self.process = subprocess.Popen(
-            [binary, "--host", "127.0.0.1", "--port", str(self.port), "--log-level", "off"],
+            [binary, "--host", "127.0.0.1", "--port", str(self.port), "--admin-port", "0", "--log-level", "off",
+             *arguments],
             stdin=subprocess.DEVNULL,
         )
         deadline = time.monotonic() + 20
@@ -131,8 +137,8 @@ def post_layout(server, body, content_type="application/json"):
 
 def check_contract_rejects(contract):
     """The validation can fail: answers the document does not allow are rejected."""
-    json_type = {"Content-Type": "application/json"}
-    problem_type = {"Content-Type": "application/problem+json"}
+    json_type = {"Content-Type": "application/json", "Layout-Contract": "5"}
+    problem_type = {"Content-Type": "application/problem+json", "Layout-Contract": "5"}
     wrong = [
         ("a frame without height", "POST", "/layout", 200, json_type,
          b'{"contentSize":{"width":1,"height":1},"attributes":[{"indexPath":[0,0],"category":"cell",'
@@ -147,7 +153,12 @@ def check_contract_rejects(contract):
         ("an undocumented status", "GET", "/healthz", 418, json_type, b'{"status":"ok"}'),
         ("a 405 without Allow", "GET", "/layout", 405, problem_type,
          b'{"type":"/problems/method-not-allowed","title":"t","status":405,"detail":"d"}'),
-        ("the document as HTML", "GET", "/openapi.yaml", 200, {"Content-Type": "text/html"}, b"<p>"),
+        ("the document as HTML", "GET", "/openapi.yaml", 200, {"Content-Type": "text/html", "Layout-Contract": "5"},
+         b"<p>"),
+        ("an answer without Layout-Contract", "GET", "/healthz", 200, {"Content-Type": "application/json"},
+         b'{"status":"ok"}'),
+        ("an answer speaking another contract", "GET", "/healthz", 200,
+         {"Content-Type": "application/json", "Layout-Contract": "4"}, b'{"status":"ok"}'),
     ]
     for name, method, path, status, headers, body in wrong:
         try:
@@ -169,6 +180,12 @@ def main(binary):
     finally:
         code = server.stop()
         check("SIGTERM ends the server with exit code 0", code == 0, f"exit code {code}")
+    pages = Server(binary, "--cors-origins", f"{PAGE}, https://other.example")
+    try:
+        pages.start_contract()
+        run_cross_origin(pages)
+    finally:
+        pages.stop()
     print(f"live spec: {passed} passed, {failed} failed")
     return 1 if failed else 0
 
@@ -298,6 +315,12 @@ def run(server):
         ("a scroll range beside scrollTo", lambda: post_layout(server, range_and_scroll_to), 400, "/elements"),
         ("a scroll range beside an anchor report", lambda: post_layout(server, range_and_anchor), 400, "/elements"),
         ("a scroll range beside previous", lambda: post_layout(server, range_and_previous), 400, "/previous"),
+        ("a request needing contract 6", lambda: server.request(
+            "POST", "/layout", json.dumps(flow).encode(), {"Content-Type": "application/json", "Layout-Contract": "6"}),
+         406, ""),
+        ("a Layout-Contract that is not a version", lambda: server.request(
+            "POST", "/layout", json.dumps(flow).encode(), {"Content-Type": "application/json", "Layout-Contract": "v5"}),
+         400, ""),
     ]
     for name, send, expected, pointer in cases:
         status, headers, body = send()
@@ -333,6 +356,30 @@ def run(server):
     finally:
         connection.close()
 
+    # 4b. The contract version: named on every answer (openapi-core requires the header of each response above),
+    #     served when the request names this contract or an earlier one, refused with the server's when later.
+    for named in ("1", "5"):
+        status, headers, body = server.request(
+            "POST", "/layout", json.dumps(flow).encode(), {"Content-Type": "application/json", "Layout-Contract": named})
+        check(f"a request needing contract {named} is answered as one naming none",
+              status == 200 and json.loads(body) == answers.get("flow"), f"got {status}")
+    status, headers, body = server.request(
+        "POST", "/layout", json.dumps(flow).encode(), {"Content-Type": "application/json", "Layout-Contract": "6"})
+    problem = json.loads(body)
+    check("the 406 names the server's contract", header(headers, "Layout-Contract") == "5"
+          and problem.get("type") == "/problems/unsupported-contract"
+          and problem.get("detail") == "this server speaks layout contract 5; the request needs contract 6",
+          f"{header(headers, 'Layout-Contract')} {problem}")
+    print(f"  a request needing contract 6: {status} Layout-Contract: {header(headers, 'Layout-Contract')} {body.decode()}")
+    status, _, body = post_layout(server, misspelt)
+    check("an unknown field's 400 says which contract the server speaks",
+          json.loads(body).get("detail", "").endswith(" This server speaks layout contract 5."), body[:300])
+    status, headers, _ = server.request("OPTIONS", "/layout", None, {"Origin": PAGE,
+                                                                     "Access-Control-Request-Method": "POST"})
+    check("without --cors-origins OPTIONS /layout is a 405 listing POST",
+          status == 405 and header(headers, "Allow") == "POST" and header(headers, "Access-Control-Allow-Origin") is None,
+          f"got {status}, Allow {header(headers, 'Allow')}")
+
     # 5. /metrics through Prometheus' parser.
     check_metrics.run(server, post_layout, check)
 
@@ -340,6 +387,79 @@ def run(server):
     status, _, body = post_layout(server, flow)
     check("the server still answers after the errors", status == 200 and json.loads(body) == answers.get("flow"),
           f"got {status}")
+
+
+PAGE = "http://127.0.0.1:8000"
+
+
+def curl(*arguments):
+    """curl's answer: status, headers (names lowercased; a repeated one joined with ", "), body, and the head as
+    text."""
+    result = subprocess.run(["curl", "-s", "-i", "--max-time", "10", *arguments], capture_output=True, timeout=20)
+    head, _, body = result.stdout.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    headers = {}
+    for line in lines[1:]:
+        name, _, value = line.partition(":")
+        key = name.strip().lower()
+        headers[key] = f"{headers[key]}, {value.strip()}" if key in headers else value.strip()
+    status = int(lines[0].split()[1]) if lines and len(lines[0].split()) > 1 else 0
+    return status, headers, body, head.decode("latin-1")
+
+
+def run_cross_origin(server):
+    """A server with --cors-origins, called with curl as Chromium calls it for a page's fetch() with
+    Content-Type: application/json: the preflight, then the request."""
+    base = f"http://127.0.0.1:{server.port}"
+    flow = (ROOT / "Examples" / "flow.json").read_bytes()
+    preflight = ["-X", "OPTIONS", f"{base}/layout", "-H", "Access-Control-Request-Method: POST",
+                 "-H", "Access-Control-Request-Headers: content-type,layout-contract"]
+    status, headers, body, head = curl(*preflight, "-H", f"Origin: {PAGE}")
+    print("  curl -i -X OPTIONS /layout -H 'Origin: " + PAGE + "' -H 'Access-Control-Request-Method: POST' "
+          "-H 'Access-Control-Request-Headers: content-type,layout-contract':")
+    print("    " + head.replace("\r\n", "\n    "))
+    server.contract.check("OPTIONS", "/layout", status, headers, body)
+    expected = {
+        "access-control-allow-origin": PAGE,
+        "access-control-allow-methods": "POST",
+        "access-control-allow-headers": "Content-Type, Content-Encoding, Accept, Accept-Encoding, If-None-Match, "
+                                        "Layout-Contract, Authorization",
+        "access-control-max-age": "7200",
+        "access-control-expose-headers": "ETag, Retry-After, Layout-Contract",
+        "allow": "POST, OPTIONS",
+        "vary": "Origin",
+        "layout-contract": "5",
+    }
+    check("the preflight of an allowed origin is 204 without a body", status == 204 and body == b"", f"got {status}")
+    for name, value in expected.items():
+        check(f"the preflight says {name}: {value}", headers.get(name) == value, f"got {headers.get(name)!r}")
+    for name in ("content-type", "access-control-allow-credentials"):
+        check(f"the preflight has no {name}", name not in headers, headers.get(name))
+
+    status, headers, body, _ = curl(*preflight, "-H", "Origin: http://127.0.0.1:8001")
+    check("another origin's preflight is a 204 without any CORS header",
+          status == 204 and not [n for n in headers if n.startswith("access-control-")], f"{status} {headers}")
+
+    post = [f"{base}/layout", "-H", "Content-Type: application/json", "--data-binary", flow]
+    status, headers, body, _ = curl(*post, "-H", f"Origin: {PAGE}", "-H", "Layout-Contract: 5")
+    server.contract.check("POST", "/layout", status, headers, body, request_body=flow)
+    check("an allowed origin's answer names it and what the page may read",
+          status == 200 and headers.get("access-control-allow-origin") == PAGE
+          and headers.get("access-control-expose-headers") == "ETag, Retry-After, Layout-Contract"
+          and "Origin" in headers.get("vary", ""), f"{status} {headers}")
+    plain_status, plain_headers, plain_body, _ = curl(*post)
+    check("the answer's body is the one a client without Origin gets", body == plain_body and plain_status == 200,
+          f"{plain_status}")
+    status, headers, other_body, _ = curl(*post, "-H", "Origin: http://127.0.0.1:8001")
+    check("another origin gets the same answer without any CORS header",
+          status == 200 and other_body == plain_body and not [n for n in headers if n.startswith("access-control-")]
+          and "Origin" in headers.get("vary", ""), f"{status} {headers}")
+    # The server's own answer (a declared 64 MiB body, refused before it is read) names the page too.
+    status, headers, body, _ = curl(f"{base}/layout", "-H", "Content-Type: application/json", "-H", f"Origin: {PAGE}",
+                                    "-H", f"Content-Length: {64 << 20}", "-X", "POST")
+    check("the server's own 413 names an allowed origin, so the page can read it",
+          status == 413 and headers.get("access-control-allow-origin") == PAGE
+          and headers.get("layout-contract") == "5", f"{status} {headers}")
 
 
 if __name__ == "__main__":

@@ -62,61 +62,64 @@ struct CompositionalKindTable {
 
     /// Two supplementaries of one kind where their index paths would collide: among a section's (or the
     /// layout's) boundary items, between a boundary item and an anchored one, within one item's or group's
-    /// anchored items, and between an item-anchored and a group-anchored kind of one section.
+    /// anchored items, and between an item-anchored and a group-anchored kind of one section (each at the
+    /// `elementKind` of one of the two, never an enclosing group).
+    /// The layout's own boundary items, which are arranged before every section; each section's layout is checked
+    /// as the section is arranged (`validate(_:pointer:)`), so that of several 422s the first in arrangement order
+    /// is answered.
     func validate(_ d: CompositionalLayoutDescription) throws(LayoutError) {
         if overflowed { throw .compositional(.tooManyKinds, pointer: "/layout") }
         try Self.distinct(
             d.boundarySupplementaryItems.map(\.elementKind), pointer: "/layout/boundarySupplementaryItems")
-        if let section = d.section { try Self.validate(section, pointer: "/layout/section") }
-        for (s, data) in d.sections.enumerated() {
-            if let layout = data.layout { try Self.validate(layout, pointer: "/sections/\(s)/layout") }
-        }
     }
 
     static func validate(_ section: CompositionalSectionLayout, pointer: String) throws(LayoutError) {
         let boundary = section.boundarySupplementaryItems.map(\.elementKind)
         try distinct(boundary, pointer: pointer + "/boundarySupplementaryItems")
-        var itemKinds = Set<String>()
-        var groupKinds = Set<String>()
-        try anchored(section.group, pointer: pointer + "/group", itemKinds: &itemKinds, groupKinds: &groupKinds)
-        for (k, kind) in boundary.enumerated() where itemKinds.contains(kind) || groupKinds.contains(kind) {
+        var kinds = AnchoredKinds()
+        try anchored(section.group, pointer: pointer + "/group", kinds: &kinds)
+        for (k, kind) in boundary.enumerated() where kinds.onItems.contains(kind) || kinds.onGroups.contains(kind) {
             throw .compositional(
                 .duplicateElementKind(kind), pointer: pointer + "/boundarySupplementaryItems/\(k)/elementKind")
         }
-        if let kind = itemKinds.intersection(groupKinds).sorted().first {
-            throw .compositional(.duplicateElementKind(kind), pointer: pointer + "/group")
-        }
+        if let clash = kinds.clash { throw .compositional(.duplicateElementKind(clash.kind), pointer: clash.pointer) }
+    }
+
+    /// The anchored kinds of a section's group tree, on items and on groups, and the first supplementary (in
+    /// arrangement order) whose kind is already anchored on the other side: an item-anchored and a group-anchored
+    /// element of one kind would share index paths.
+    struct AnchoredKinds {
+        var onItems = Set<String>()
+        var onGroups = Set<String>()
+        /// That supplementary's kind and the pointer of its `elementKind`.
+        var clash: (kind: String, pointer: String)?
     }
 
     static func anchored(
-        _ item: CompositionalItem, pointer: String, itemKinds: inout Set<String>, groupKinds: inout Set<String>,
-        depth: Int = 1
+        _ item: CompositionalItem, pointer: String, kinds: inout AnchoredKinds, depth: Int = 1
     ) throws(LayoutError) {
         if item.group != nil && depth > CompositionalSolver.maxDepth {
             throw .compositional(.nestingTooDeep, pointer: pointer)
         }
-        let kinds = item.supplementaryItems.map(\.elementKind)
-        try distinct(kinds, pointer: pointer + "/supplementaryItems")
-        guard let group = item.group else {
-            itemKinds.formUnion(kinds)
-            return
+        let own = item.supplementaryItems.map(\.elementKind)
+        try distinct(own, pointer: pointer + "/supplementaryItems")
+        let isGroup = item.group != nil
+        for (k, kind) in own.enumerated() {
+            if kinds.clash == nil && (isGroup ? kinds.onItems : kinds.onGroups).contains(kind) {
+                kinds.clash = (kind, pointer + "/supplementaryItems/\(k)/elementKind")
+            }
+            if isGroup { kinds.onGroups.insert(kind) } else { kinds.onItems.insert(kind) }
         }
-        groupKinds.formUnion(kinds)
-        switch group.subitems {
+        switch item.group?.subitems {
         case .list(let items):
             for (k, sub) in items.enumerated() {
-                try anchored(
-                    sub, pointer: pointer + "/subitems/\(k)", itemKinds: &itemKinds, groupKinds: &groupKinds,
-                    depth: depth + 1)
+                try anchored(sub, pointer: pointer + "/subitems/\(k)", kinds: &kinds, depth: depth + 1)
             }
         case .count(let sub, _):
-            try anchored(
-                sub, pointer: pointer + "/subitem", itemKinds: &itemKinds, groupKinds: &groupKinds, depth: depth + 1)
+            try anchored(sub, pointer: pointer + "/subitem", kinds: &kinds, depth: depth + 1)
         case .repeating(let sub, _):
-            try anchored(
-                sub, pointer: pointer + "/repeatingSubitem", itemKinds: &itemKinds, groupKinds: &groupKinds,
-                depth: depth + 1)
-        case .custom: break
+            try anchored(sub, pointer: pointer + "/repeatingSubitem", kinds: &kinds, depth: depth + 1)
+        case .custom, nil: break
         }
     }
 

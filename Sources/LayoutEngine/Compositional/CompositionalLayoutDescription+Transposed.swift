@@ -10,6 +10,19 @@ extension CompositionalLayoutDescription {
     }
 }
 
+/// A mirrored layout is computed unmirrored, where a physical move of `dx` is one of `-dx`: each orthogonal
+/// section's `orthogonalContentOffset` (physical, like every coordinate of an answer) has its x negated, so the
+/// query moved by it in computing space is the physical query moved by it, mirrored.
+extension CompositionalLayoutDescription {
+    var mirroringOrthogonalOffsets: CompositionalLayoutDescription {
+        var m = self
+        for s in m.sections.indices where m.sections[s].orthogonalContentOffset.x != 0 {
+            m.sections[s].orthogonalContentOffset.x = -m.sections[s].orthogonalContentOffset.x
+        }
+        return m
+    }
+}
+
 extension CompositionalSectionDescription {
     var transposed: CompositionalSectionDescription {
         let list: ItemList<Size>

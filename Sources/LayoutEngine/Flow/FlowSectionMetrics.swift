@@ -77,8 +77,11 @@ struct FlowSectionMetrics: Sendable {
     /// pack the items at `minimumInteritemSpacing` at the left inset, centred, or at the right inset. The last
     /// line follows `lastLineRule`; on the grid it is placed as if filled with `phantoms` further items of its
     /// last item's size (computed by `FlowFit` from `used` when not given) and then aligned like a full line, so
-    /// a lone item is centred only when it alone fills the line. An item wider than the line sits at the left
-    /// inset, whatever the alignment.
+    /// a lone item is centred only when it alone fills the line. When further items add nothing to the line
+    /// (`minimumInteritemSpacing + lastWidth` not above 0: a 0-wide last item at zero spacing) the filling never
+    /// ends and the line is placed as its limit, without counting phantoms: packed at `minimumInteritemSpacing`
+    /// from the left inset with `justified`, by its own length with `start` / `center` / `end`. An item wider
+    /// than the line sits at the left inset, whatever the alignment.
     func placement(
         count: Int, totalWidth: Double, lastWidth: Double, used: Double, isLastLine: Bool, sameSizes: Bool,
         phantoms knownPhantoms: Int? = nil
@@ -89,6 +92,9 @@ struct FlowSectionMetrics: Sendable {
         case .like(let alignment):
             return place(alignment, count: count, totalWidth: totalWidth)
         case .grid:
+            if !(interitemSpacing + lastWidth > 0) {
+                return place(lineAlignment == .justified ? .start : lineAlignment, count: count, totalWidth: totalWidth)
+            }
             let phantoms =
                 knownPhantoms
                 ?? FlowFit.further(

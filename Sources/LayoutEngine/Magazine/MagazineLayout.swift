@@ -10,7 +10,8 @@
 /// Items are top-aligned; a row is as tall as its tallest item. The background spans from the header's top
 /// (`sectionInsets.top`) to the footer's bottom. `contentSize` is `{content width, end of the last section}`
 /// (MagazineLayout subtracts a further 0.0001 from the width to work around a UIKit bug; that is not geometry,
-/// so it is left out). Headers are bounded by their footer (`until` defaults to `sectionEnd`).
+/// so it is left out). Headers are bounded by their footer (`until` defaults to `sectionEnd`); a pinned footer
+/// goes no higher than the section's start plus `sectionInsets.top` plus the header's height.
 enum MagazineLayout {
     /// The resting layout of every section; a uniform section is `MagazineUniformFrames`, the rows MagazineLayout
     /// accumulates in memory and time that do not grow with the count.
@@ -50,6 +51,9 @@ enum MagazineLayout {
             if height > 0 { header = Rect(x: m.sectionInsets.left, y: y, width: m.width, height: height) }
             y += height
         }
+        // MagazineLayout's floor for a pinned footer (`SectionModel.calculateFrameForFooter`): the section's start
+        // plus `sectionInsets.top` plus the header's height, with or without a header.
+        let contentTop = y
 
         let items: any ItemFrames
         switch section.items {
@@ -82,7 +86,7 @@ enum MagazineLayout {
             kind: .background, x: m.sectionInsets.left, width: m.width,
             span: .magazine(top: m.sectionInsets.top, footerHeight: section.footerHeight))
         return SectionLayout(
-            start: start, contentTop: header?.maxY ?? start, contentEnd: contentEnd, end: end, items: items,
+            start: start, contentTop: contentTop, contentEnd: contentEnd, end: end, items: items,
             parts: parts.parts(
                 header: .part(
                     .header, header, y: .start(plus: m.sectionInsets.top), estimated: section.headerEstimated),

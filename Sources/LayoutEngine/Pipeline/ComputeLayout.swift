@@ -115,8 +115,10 @@ func restingLayout(
         if horizontal { throw .unsupportedScrollDirection(family: "magazine", direction: .horizontal) }
         return try MagazineLayout.resting(magazine, collectionView: cv)
     case .compositional(let compositional):
+        // An orthogonal section's offset is physical: mirrored into the unmirrored space, then transposed.
+        let unmirrored = description.isMirrored ? compositional.mirroringOrthogonalOffsets : compositional
         return try CompositionalLayout.resting(
-            horizontal ? compositional.transposed : compositional, collectionView: cv,
+            horizontal ? unmirrored.transposed : unmirrored, collectionView: cv,
             pinning: description.pinning, annotations: description.annotations, budget: &budget)
     }
 }

@@ -177,22 +177,22 @@ struct PreparedLayout {
     }
 
     /// Keeps the attributes whose physical frame intersects `physicalQuery` (an orthogonal element's, the query
-    /// moved by `orthogonalMove(section:)`).
+    /// moved by `moved(_:_:)`).
     /// - Complexity: O(attributes).
     func keepIntersecting(_ physicalQuery: Rect, _ attributes: inout [LayoutAttributes]) {
         attributes.removeAll { a in !a.frame.intersects(a.orthogonal ? moved(physicalQuery, a.section) : physicalQuery)
         }
     }
 
-    /// How far a query moves for section `s`'s orthogonal elements, physically: its `orthogonalContentOffset`,
-    /// which counts in the layout's unmirrored space (so x moves the other way when mirrored).
+    /// The physical query moved for section `s`'s orthogonal elements: by its `orthogonalContentOffset`, which is
+    /// physical like every coordinate of an answer, mirrored layout or not.
     func moved(_ physicalQuery: Rect, _ s: Int) -> Rect {
         guard case .compositional(let c) = description.family, s >= 0, s < c.sections.count else {
             return physicalQuery
         }
         let offset = c.sections[s].orthogonalContentOffset
         var r = physicalQuery
-        r.x += mirrored ? -offset.x : offset.x
+        r.x += offset.x
         r.y += offset.y
         return r
     }

@@ -177,4 +177,86 @@ struct CompositionalErrorTests {
                 sections: #"[{"itemCount": 1000000000}]"#))
         #expect(pointer == "/layout/section/group/subitems/0")
     }
+
+    /// A 20 × 20 anchored supplementary of `kind`.
+    static func badge(_ kind: String) -> String {
+        #"{"elementKind": "\#(kind)", \#(C.size(#""absolute": 20"#, #""absolute": 20"#)), "containerAnchor": {"edges": ["top"]}}"#
+    }
+
+    @Test("an item-anchored kind also used by a group-anchored item: the 422 names one of the two elementKinds")
+    func itemAndGroupKindClash() throws {
+        // The group carries "badge" and so does its item: the pointer names the item's, met second in
+        // arrangement order (the group, then its subitems), never the enclosing group.
+        let item =
+            #"{\#(C.size(#""absolute": 50"#, #""absolute": 50"#)), "supplementaryItems": [\#(Self.badge("badge"))]}"#
+        #expect(
+            try C.unprocessable(
+                C.request(
+                    Self.group(
+                        #""supplementaryItems": [\#(Self.badge("dot")), \#(Self.badge("badge"))], "subitems": [\#(item)]"#
+                    ),
+                    sections: #"[{"itemCount": 2}]"#))
+                == "/layout/section/group/subitems/0/supplementaryItems/0/elementKind")
+        // A nested group after an item: the item's "badge" is met first, the nested group's second.
+        let nested =
+            #"{"group": "vertical", \#(C.size(#""absolute": 50"#, #""absolute": 50"#)), "supplementaryItems": [\#(Self.badge("badge"))], "subitems": [\#(Self.item)]}"#
+        #expect(
+            try C.unprocessable(
+                C.request(Self.group(#""subitems": [\#(item), \#(nested)]"#), sections: #"[{"itemCount": 2}]"#))
+                == "/layout/section/group/subitems/1/supplementaryItems/0/elementKind")
+        // Two items each with their own "badge" are fine.
+        let twice = try C.result(
+            C.request(Self.group(#""subitems": [\#(item), \#(item)]"#), sections: #"[{"itemCount": 2}]"#))
+        #expect(C.elements(twice, kind: "badge").map(\.item) == [0, 1])
+    }
+
+    @Test("decoration contentInsets that leave a negative size: a 422 at that decoration's contentInsets")
+    func decorationNegativeSize() throws {
+        // The section is 50 tall: top + bottom insets of 30 + 30 leave -10.
+        let layout =
+            #""section": {"decorationItems": [{"elementKind": "bg"}, {"elementKind": "shade", "contentInsets": {"top": 30, "bottom": 30}}], "group": {"group": "horizontal", \#(C.size(#""fractionalWidth": 1"#, #""absolute": 50"#)), "subitems": [\#(Self.item)]}}"#
+        #expect(
+            try C.unprocessable(C.request(layout, sections: #"[{"itemCount": 1}]"#))
+                == "/layout/section/decorationItems/1/contentInsets")
+        // Across the section: 200 + 200 of a 375-point width.
+        let wide =
+            #""section": {"decorationItems": [{"elementKind": "bg", "contentInsets": {"leading": 200, "trailing": 200}}], "group": {"group": "horizontal", \#(C.size(#""fractionalWidth": 1"#, #""absolute": 50"#)), "subitems": [\#(Self.item)]}}"#
+        #expect(
+            try C.unprocessable(C.request(wide, sections: #"[{"itemCount": 1}]"#))
+                == "/layout/section/decorationItems/0/contentInsets")
+    }
+
+    @Test("with several 422s the first in arrangement order is answered, whatever their kinds")
+    func firstInArrangementOrder() throws {
+        // Section 0's group cannot hold its 400-point item; section 1's two boundary items share a kind.
+        let tooWide =
+            #"{"group": {"group": "horizontal", \#(C.size(#""fractionalWidth": 1"#, #""absolute": 50"#)), "subitems": [{\#(C.size(#""absolute": 400"#, #""absolute": 50"#))}]}}"#
+        let boundary = #"{"elementKind": "h", "alignment": "top", \#(C.size(#""absolute": 1"#, #""absolute": 1"#))}"#
+        let clash =
+            #"{"boundarySupplementaryItems": [\#(boundary), \#(boundary)], "group": {"group": "horizontal", \#(C.size(#""fractionalWidth": 1"#, #""absolute": 50"#)), "subitems": [\#(Self.item)]}}"#
+        #expect(
+            try C.unprocessable(
+                C.request(
+                    #""interSectionSpacing": 0"#,
+                    sections: #"[{"itemCount": 1, "layout": \#(tooWide)}, {"itemCount": 1, "layout": \#(clash)}]"#))
+                == "/sections/0/layout/group")
+        #expect(
+            try C.unprocessable(
+                C.request(
+                    #""interSectionSpacing": 0"#,
+                    sections: #"[{"itemCount": 1, "layout": \#(clash)}, {"itemCount": 1, "layout": \#(tooWide)}]"#))
+                == "/sections/0/layout/boundarySupplementaryItems/1/elementKind")
+        // Within a section: a cell shrunk below zero by its contentInsets (item 0) before a decoration's.
+        let both =
+            #""section": {"decorationItems": [{"elementKind": "bg", "contentInsets": {"top": 40, "bottom": 40}}], "group": {"group": "horizontal", \#(C.size(#""fractionalWidth": 1"#, #""absolute": 50"#)), "subitems": [{\#(C.size(#""absolute": 10"#, #""absolute": 10"#)), "contentInsets": {"leading": 6, "trailing": 6}}]}}"#
+        #expect(
+            try C.unprocessable(C.request(both, sections: #"[{"itemCount": 1}]"#))
+                == "/layout/section/group/subitems/0/contentInsets")
+        // Two decorations: the first.
+        let two =
+            #""section": {"decorationItems": [{"elementKind": "a", "contentInsets": {"top": 40, "bottom": 40}}, {"elementKind": "b", "contentInsets": {"top": 40, "bottom": 40}}], "group": {"group": "horizontal", \#(C.size(#""fractionalWidth": 1"#, #""absolute": 50"#)), "subitems": [\#(Self.item)]}}"#
+        #expect(
+            try C.unprocessable(C.request(two, sections: #"[{"itemCount": 1}]"#))
+                == "/layout/section/decorationItems/0/contentInsets")
+    }
 }

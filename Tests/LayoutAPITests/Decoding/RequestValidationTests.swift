@@ -162,7 +162,8 @@ struct RequestValidationTests {
             layout: #""minimumLineSpacing": -1, "bogus": 1"#, sections: #"[{"itemCount": 1.5}]"#)
         let error = problem(body)
         #expect(pointers(error) == ["/layout/minimumLineSpacing", "/layout/bogus", "/sections/0/itemCount"])
-        #expect(error?.detail == "The request has 3 invalid values; see errors.")
+        // An unknown field among them: the detail says which contract the server speaks (it lacks `bogus`).
+        #expect(error?.detail == "The request has 3 invalid values; see errors. This server speaks layout contract 5.")
     }
 
     @Test("collection stops at 20 errors")

@@ -1,4 +1,5 @@
-// The peers' own suites, each ported once as a table (IGListKitCases, MagazineLayoutCases) and run here
+// The peers' own suites, each ported once as a table (IGListKitCases, MagazineLayoutCases,
+// MagazineEmptySectionCases, MagazineAnchorCases) and run here
 // twice: through the engine and through the wire. A case failing in one run only points at the layer between.
 import LayoutEngine
 import Testing
@@ -39,6 +40,25 @@ struct MagazineLayoutSuiteTests {
                 "testInitialLayout", "testUpdatingPreferredHeights", "testPinnedHeadersAndFooters",
             ])
         #expect(MagazineLayoutCases.all.map(\.expectationCount) == [14, 5, 19])
+    }
+}
+
+@Suite("MagazineLayout's ModelStateEmptySectionLayoutTests, through the engine and the wire")
+struct MagazineEmptySectionSuiteTests {
+    @Test("through computeLayout", arguments: MagazineEmptySectionCases.all)
+    func engine(_ peerCase: PeerCase) { peerCase.runThroughEngine() }
+
+    @Test("through LayoutAPI.respond", arguments: MagazineEmptySectionCases.all)
+    func wire(_ peerCase: PeerCase) { peerCase.runThroughWire() }
+
+    /// Both of the original's methods, in its order: two layouts of two checks, and one of five.
+    @Test("the table holds both ported tests once, with every assertion")
+    func table() {
+        #expect(
+            MagazineEmptySectionCases.all.map(\.name) == [
+                "testEmptySectionsLayout", "testEmptySectionsWithHeadersFootersAndBackgroundsLayout",
+            ])
+        #expect(MagazineEmptySectionCases.all.map(\.expectationCount) == [4, 5])
     }
 }
 

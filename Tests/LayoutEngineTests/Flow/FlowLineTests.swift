@@ -140,4 +140,54 @@ struct FlowLineTests {
         let r = layout([size(200, 90), size(200, 30)])
         expectFrames(r.cellFrames(0), [rect(87.5, 0, 200, 90), rect(0, 100, 200, 30)])
     }
+
+    /// A section of `sizes` (or `count` items of `itemSize`, uniform) in a 100-wide view at zero inter-item
+    /// spacing, inset `left` 7 and `right` 3 (90 points of line).
+    func zeroSpacing(
+        _ items: ItemList<Size>, itemSize: Size = size(0, 50), lineAlignment: FlowLineAlignment = .justified,
+        lastLineAlignment: FlowLastLineAlignment
+    ) -> [Rect] {
+        let flow = FlowLayoutDescription(
+            itemSize: itemSize, minimumInteritemSpacing: 0, sectionInset: EdgeInsets(left: 7, right: 3),
+            lineAlignment: lineAlignment, sections: [FlowSectionDescription(items: items)],
+            lastLineAlignment: lastLineAlignment)
+        return run(flowRequest(flow, in: collectionView(100, 100))).cellFrames(0)
+    }
+
+    @Test(
+        "a last line ending in a 0-wide item at zero spacing is placed at its limit, not over a phantom count",
+        arguments: [FlowLastLineAlignment.automatic, .grid])
+    func zeroWidthLastLine(lastLine: FlowLastLineAlignment) {
+        // Two 0 × 50 items: further 0-wide items at 0 spacing add nothing, so "as if filled" never ends. The
+        // limit, justified: packed at minimumInteritemSpacing 0 from the left inset 7, so x 7 and 7 (not
+        // 7 + 90 / 2^61), explicit or uniform alike.
+        let two = [size(0, 50), size(0, 50)]
+        #expect(zeroSpacing(.explicit(two), lastLineAlignment: lastLine) == [rect(7, 0, 0, 50), rect(7, 0, 0, 50)])
+        #expect(
+            zeroSpacing(.uniform(count: 2, item: nil), lastLineAlignment: lastLine)
+                == [rect(7, 0, 0, 50), rect(7, 0, 0, 50)])
+        // A lone one sits at the left inset.
+        #expect(zeroSpacing(.uniform(count: 1, item: nil), lastLineAlignment: lastLine) == [rect(7, 0, 0, 50)])
+        // start / center / end place the line by its own length, 0: at 7, at 7 + 90 / 2 = 52, at 7 + 90 = 97.
+        for (alignment, x) in [(FlowLineAlignment.start, 7.0), (.center, 52), (.end, 97)] {
+            #expect(
+                zeroSpacing(.explicit(two), lineAlignment: alignment, lastLineAlignment: lastLine)
+                    == [rect(x, 0, 0, 50), rect(x, 0, 0, 50)], "\(alignment)")
+        }
+    }
+
+    @Test("grid: a last line of mixed widths ending in a 0-wide item packs from the left inset")
+    func zeroWidthLastItemOnMixedLine() {
+        // 60, 60, 20, 0 in 90 points at spacing 0: line 0 holds 60 (60 + 60 > 90), line 1 holds 60, 20, 0 (80).
+        // Line 0 is a lone item, centred: 7 + (90 - 60) / 2 = 22. The last line ends in a 0-wide item, so its
+        // filling never ends: packed from 7 at 0 spacing, x 7, 67, 87; centred by its own length 80: 7 + 5 = 12,
+        // 72, 92.
+        let items = ItemList<Size>.explicit([size(60, 50), size(60, 50), size(20, 50), size(0, 50)])
+        #expect(
+            zeroSpacing(items, lastLineAlignment: .grid)
+                == [rect(22, 0, 60, 50), rect(7, 60, 60, 50), rect(67, 60, 20, 50), rect(87, 60, 0, 50)])
+        #expect(
+            zeroSpacing(items, lineAlignment: .center, lastLineAlignment: .grid)
+                == [rect(22, 0, 60, 50), rect(12, 60, 60, 50), rect(72, 60, 20, 50), rect(92, 60, 0, 50)])
+    }
 }

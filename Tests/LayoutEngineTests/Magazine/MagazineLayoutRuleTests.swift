@@ -138,6 +138,102 @@ struct MagazineLayoutRuleTests {
         }
     }
 
+    @Test("at scale 3, fullWidthIgnoringInsets is the section's width on the pixel grid, from sectionInsets.left")
+    func fullWidthIgnoringInsetsAtScale3() {
+        let d = MagazineLayoutDescription(
+            sectionInsets: EdgeInsets(top: 0, left: 10.1, bottom: 0, right: 7.3),
+            itemInsets: EdgeInsets(top: 2, left: 4, bottom: 3, right: 6), horizontalSpacing: 5,
+            sections: [
+                MagazineSectionDescription(
+                    items: .explicit([
+                        mag(fullWidthIgnoringInsets, 10), mag(fullWidth, 10), mag(thirdWidth, 10), mag(thirdWidth, 10),
+                        mag(thirdWidth, 10),
+                    ]))
+            ])
+        let r = run(magazineRequest(d, width: 375, scale: 3))
+        // MagazineLayout's arithmetic (`MagazineLayoutSectionMetrics.width`, `SectionModel`'s item frames,
+        // `alignedToPixel`: (v * scale).rounded() / scale), in doubles:
+        // metrics.width = 375 - 0 - 0 - 10.1 - 7.3 = 357.59999999999997.
+        // fullWidth(respectsHorizontalInsets: false): margin sectionInsets.left 10.1, available 357.59999999999997,
+        //   spacing 5 * (1 - 1) = 0, (357.59999999999997 - 0) / 1 * 3 = 1072.8, rounded 1073, / 3 = 357.6666666666667
+        //   (a third of a pixel past the section, as MagazineLayout has it); x 0 * w + 0 * 5 + 10.1 = 10.1; y 0 + 2.
+        // fullWidth: margin 10.1 + 4 = 14.1, available 357.59999999999997 - 4 - 6 = 347.59999999999997,
+        //   * 3 = 1042.8, rounded 1043, / 3 = 347.6666666666667; x 14.1; y 12.
+        // thirdWidth: (347.59999999999997 - 5 * 2) / 3 = 112.53333333333332, * 3 = 337.59999999999997, rounded 338,
+        //   / 3 = 112.66666666666667; x j * w + j * 5 + 14.1 = 14.1, 131.76666666666668, 249.43333333333334; y 22.
+        expectFrames(
+            r.cellFrames(0),
+            [
+                rect(10.1, 2, 357.6666666666667, 10), rect(14.1, 12, 347.6666666666667, 10),
+                rect(14.1, 22, 112.66666666666667, 10), rect(131.76666666666668, 22, 112.66666666666667, 10),
+                rect(249.43333333333334, 22, 112.66666666666667, 10),
+            ])
+        for (frame, width) in zip(r.cellFrames(0), [1073.0, 1043, 338, 338, 338]) {
+            #expect(frame.width == width / 3, "\(frame) is not on the pixel grid")
+        }
+        // The section ends 32 + itemInsets.bottom 3 = 35.
+        #expect(r.contentSize == Size(width: 375, height: 35))
+    }
+
+    @Test("a pinned footer stops at sectionStart + sectionInsets.top + header height, with or without a header")
+    func pinnedFooterFloor() {
+        // 320 × 60, sectionInsets.top 20: the item 20…120, the footer resting at 120…170. At offset 0 the visible
+        // bottom is 60, so the footer would follow at 60 - 50 = 10, but MagazineLayout's floor is the section's
+        // start 0 + sectionInsets.top 20 + no header 0 = 20: min(120, max(10, 20)) = 20, pinned, zIndex 1024.
+        let d = MagazineLayoutDescription(
+            sectionInsets: EdgeInsets(top: 20),
+            sections: [MagazineSectionDescription(items: .explicit([mag(fullWidth, 100)]), footerHeight: 50)])
+        let pinning = PinningDescription(footers: .all)
+        let r = run(magazineRequest(d, width: 320, height: 60, offsetY: 0, pinning: pinning))
+        expectFrame(r.footer(0)?.frame, rect(0, 20, 320, 50))
+        #expect(r.footer(0)?.pinned == true)
+        #expect(r.footer(0)?.zIndex == 1024)
+        // With a 15-point header (20…35, the item 35…135, the footer resting at 135): the floor is 20 + 15 = 35.
+        var headed = d
+        headed.sections[0].headerHeight = 15
+        expectFrame(
+            run(magazineRequest(headed, width: 320, height: 60, offsetY: 0, pinning: pinning)).footer(0)?.frame,
+            rect(0, 35, 320, 50))
+        // A timeline and a scroll range place it by the same floor: at -30, 0, 30, 60 and 70 the footer follows
+        // o + 10 between 20 and 120: 20, 20, 40, 70, 80.
+        var timeline = magazineRequest(d, width: 320, height: 60, pinning: pinning)
+        timeline.collectionView.contentOffsets = [-30, 0, 30, 60, 70].map { Point(x: 0, y: $0) }
+        let entries = (try? computeLayout(timeline, elements: .visible).timeline) ?? []
+        #expect(
+            entries.map { $0.attributes.first { $0.kind == .footer }?.frame.y } == [20, 20, 40, 70, 80])
+        let range = try? computeLayout(
+            magazineRequest(d, width: 320, height: 60, pinning: pinning), elements: .scrollRange(from: 0, to: 110))
+        // The footer's follower: c = 60 - 0 - 50 = 10, lo = min(20, 120) = 20, hi = 120.
+        #expect(range?.scrollRange?.follows.map(\.follower) == [Follower(c: 10, lo: 20, hi: 120)])
+    }
+
+    @Test("two empty sections: the second footer rests at its floor, not pinned, in a 44-point view")
+    func emptySectionsFooterFloor() {
+        // sectionInsets.top 1: section 0 starts at 0, its footer 1…31, its end 31; section 1 starts at 31, its
+        // footer 32…46. At offset 0 the visible bottom is 44: footer 0 follows at 44 - 30 = 14, floor 0 + 1 = 1,
+        // min(1, max(14, 1)) = 1, its resting place; footer 1 at 44 - 14 = 30, floor 31 + 1 = 32,
+        // min(32, max(30, 32)) = 32, its resting place. Neither is pinned; each keeps MagazineLayout's zIndex, numberOfItems 0 + 1 = 1.
+        let d = MagazineLayoutDescription(
+            sectionInsets: EdgeInsets(top: 1),
+            sections: [
+                MagazineSectionDescription(items: .explicit([]), footerHeight: 30),
+                MagazineSectionDescription(items: .explicit([]), footerHeight: 14),
+            ])
+        let pinning = PinningDescription(footers: .all)
+        let r = run(magazineRequest(d, width: 320, height: 44, offsetY: 0, pinning: pinning), .visible)
+        expectFrame(r.footer(0)?.frame, rect(0, 1, 320, 30))
+        expectFrame(r.footer(1)?.frame, rect(0, 32, 320, 14))
+        #expect(r.footer(1)?.pinned == false)
+        #expect(r.footer(1)?.zIndex == 1)
+        // The scroll range's followers: footer 0 c = 44 - 30 = 14, lo = min(1, 1) = 1, hi = 1; footer 1 c = 30,
+        // lo = min(32, 32) = 32, hi = 32.
+        let range = try? computeLayout(
+            magazineRequest(d, width: 320, height: 44, pinning: pinning), elements: .scrollRange(from: -20, to: 20))
+        #expect(
+            range?.scrollRange?.follows.map(\.follower)
+                == [Follower(c: 14, lo: 1, hi: 1), Follower(c: 30, lo: 32, hi: 32)])
+    }
+
     @Test("section overrides replace the layout's insets and spacings")
     func sectionOverrides() {
         let d = MagazineLayoutDescription(

@@ -75,6 +75,61 @@ struct MagazinePropertyTests {
         for seed in UInt64(1)...30 { Self.check(Self.randomCase(seed: seed, largeUniform: true), seed: seed) }
     }
 
+    /// MagazineLayout's `calculateFrameForFooter` bound, held at every offset: swept by a 64-offset timeline from
+    /// above the content to below it, and by a scroll range over the same span, no pinned footer ever stands above
+    /// its section's start plus `sectionInsets.top` plus its header's height (the footer's resting place, when
+    /// that is higher); it reaches that floor whenever the visible bottom would take it higher; and a range's
+    /// follower of the footer has exactly that floor as its `lo`.
+    @Test(
+        "300 seeded collections: no pinned footer above sectionStart + sectionInsets.top + headerHeight, at any offset")
+    func footerFloor() throws {
+        let t = frameTolerance
+        var checked = 0
+        for seed in UInt64(1)...300 {
+            var request = Self.randomCase(seed: seed)
+            guard case .magazine(let layout) = request.family else { continue }
+            request.pinning = PinningDescription(footers: .all)
+            let resting = run(LayoutDescription(collectionView: request.collectionView, family: request.family))
+            let bounds = Self.sectionBounds(layout, resting: resting, seed: seed)
+            let height = request.collectionView.size.height
+            let first = -height
+            let last = resting.contentSize.height + height
+            var timeline = request
+            timeline.collectionView.contentOffsets = (0..<64).map {
+                Point(x: 0, y: first + (last - first) * Double($0) / 63)
+            }
+            let entries = try computeLayout(timeline, elements: .all).timeline ?? []
+            #expect(entries.count == 64, "seed \(seed)")
+            for entry in entries {
+                let visibleBottom = entry.contentOffset.y + height - request.collectionView.contentInset.bottom
+                for footer in entry.attributes where footer.kind == .footer {
+                    let s = footer.section
+                    guard let rest = resting.footer(s)?.frame else { continue }
+                    let sectionInsets = layout.sections[s].sectionInsets ?? layout.sectionInsets
+                    let floor = bounds[s].start + sectionInsets.top + (layout.sections[s].headerHeight ?? 0)
+                    let at = "seed \(seed): footer \(s) at \(footer.frame.y) (offset \(entry.contentOffset.y))"
+                    #expect(footer.frame.y >= Swift.min(rest.y, floor) - t, "\(at) above its floor \(floor)")
+                    if visibleBottom - rest.height < floor && floor <= rest.y {
+                        #expect(isClose(footer.frame.y, floor), "\(at) not held at its floor \(floor)")
+                    }
+                    checked += 1
+                }
+            }
+            let range = try computeLayout(request, elements: .scrollRange(from: first, to: last))
+            for f in range.scrollRange?.follows ?? [] {
+                let footer = range.attributes[f.index]
+                guard footer.kind == .footer else { continue }
+                let s = footer.section
+                let sectionInsets = layout.sections[s].sectionInsets ?? layout.sectionInsets
+                let floor = bounds[s].start + sectionInsets.top + (layout.sections[s].headerHeight ?? 0)
+                #expect(
+                    isClose(f.follower.lo, Swift.min(floor, footer.frame.y)),
+                    "seed \(seed): footer \(s) follows from \(f.follower.lo), its floor is \(floor)")
+            }
+        }
+        #expect(checked > 2000, "footers checked: \(checked)")
+    }
+
     /// Every invariant of one case.
     static func check(_ request: LayoutDescription, seed: UInt64) {
         guard case .magazine(let layout) = request.family else { return }
@@ -111,6 +166,8 @@ struct MagazinePropertyTests {
     /// cells (not the engine's section model): a section starts where the previous one ends; its header sits at
     /// `sectionInsets.top`; its content ends `itemInsets.bottom` below its lowest cell (rows stack, so the lowest
     /// cell ends the last row), or right after its header without items; then the footer and `sectionInsets.bottom`.
+    /// A pinned footer goes no higher than MagazineLayout's `calculateFrameForFooter` allows: the section's start
+    /// plus `sectionInsets.top` plus the header's height, with or without a header.
     static func sectionBounds(
         _ d: MagazineLayoutDescription, resting: LayoutResult, seed: UInt64
     ) -> [LayoutProperties.SectionBounds] {
@@ -129,7 +186,9 @@ struct MagazinePropertyTests {
                 #expect(isClose(footer.frame.y, contentEnd), "seed \(seed): footer \(s) not at its content end")
             }
             let end = contentEnd + (section.footerHeight ?? 0) + sectionInsets.bottom
-            bounds.append(.init(start: start, contentEnd: contentEnd, next: end))
+            bounds.append(
+                .init(
+                    start: start, contentEnd: contentEnd, next: end, footerFloor: top + (section.headerHeight ?? 0)))
             start = end
         }
         return bounds
@@ -144,6 +203,8 @@ enum LayoutProperties {
         var start: Double
         var contentEnd: Double
         var next: Double
+        /// The highest a pinned footer may go (`sectionContentTop`); `nil`: the header's bottom, or `start`.
+        var footerFloor: Double? = nil
     }
 
     /// Random pinning: headers all / a list / none, footers likewise, offset, stickHeight, every `until`, zIndex.
@@ -244,8 +305,9 @@ extension LayoutProperties {
     /// scroll view swapped for horizontal scrolling):
     /// - a header never goes above its resting place, nor below the pin line `pinTop - (h - stickHeight)` unless it
     ///   rests there, nor past its `until` bound (`next` or `contentEnd`); and it reaches the lower of those two;
-    /// - a footer never goes below its resting place, nor above its section's content top (header bottom or
-    ///   section start), and otherwise sits on the visible bottom edge.
+    /// - a footer never goes below its resting place, nor above its section's content top (the family's
+    ///   `footerFloor`, else the header's bottom or the section's start), and otherwise sits on the visible bottom
+    ///   edge.
     static func checkPins(
         _ request: LayoutDescription, pinned p: LayoutResult, resting v: LayoutResult, bounds: [SectionBounds],
         lastHeaderUnbounded: Bool, defaultUntil: PinningBound, seed: UInt64
@@ -302,7 +364,7 @@ extension LayoutProperties {
                 if !pinning.footers.contains(s) {
                     #expect(f == rest, "\(at) moved without being pinned")
                 } else {
-                    let contentTop = v.header(s)?.frame.maxY ?? b.start
+                    let contentTop = b.footerFloor ?? v.header(s)?.frame.maxY ?? b.start
                     let edge = visibleBottom - rest.height
                     #expect(f.y >= Swift.min(rest.y, contentTop) - t, "\(at) above its content top \(contentTop)")
                     #expect(f.y <= Swift.max(contentTop, edge) + t, "\(at) above the visible bottom edge")

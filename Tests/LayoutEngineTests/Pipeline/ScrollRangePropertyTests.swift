@@ -30,11 +30,10 @@ struct ScrollRangePropertyTests {
     }
 
     /// Where `a`'s section's orthogonal elements are tested: the visible rect moved by the section's
-    /// `orthogonalContentOffset`, in the layout's unmirrored space (so x moves the other way when mirrored).
+    /// `orthogonalContentOffset`, physically (a mirrored layout's too).
     static func orthogonalMove(_ d: LayoutDescription, section s: Int) -> Point {
         guard case .compositional(let c) = d.family, s < c.sections.count else { return .zero }
-        let offset = c.sections[s].orthogonalContentOffset
-        return d.isMirrored ? Point(x: -offset.x, y: offset.y) : offset
+        return c.sections[s].orthogonalContentOffset
     }
 
     /// The contract's evaluation of a range answer at scroll-axis offset `o`.

@@ -5,8 +5,10 @@ For each Examples/*.json: the family's generated request model reads the file an
 `compute_layout` posts it to the live server; the `LayoutResponse` it parses, written back with `to_dict()`, equals
 the JSON the server answers for the file's own bytes (posted raw), frame by frame. A scroll range example's answer
 is read as `AttributesInScrollRangeResponse`, its range and every header's `follows` (a `Follows`) number for
-number. The generated client also answers GET /openapi.yaml as the document's text and a bad request as a parsed
-`Problem`.
+number. Each request names the contract it needs (`layout_contract="5"`) and each answer's `Layout-Contract` header
+is read from the generated client's response: 5. The generated client also answers GET /openapi.yaml as the
+document's text, a bad request as a parsed `Problem`, and a request needing contract 6 as the server's 406, a
+`Problem` naming contract 5.
 
     PYTHONPATH=.build/clients/python python roundtrip.py http://127.0.0.1:PORT Examples/*.json
 """
@@ -80,7 +82,12 @@ def main(base, paths):
             print(f"python: FAIL {path.name}: {model.__name__} does not write the example back unchanged")
             failures += 1
             continue
-        answer = compute_layout.sync(client=client, body=request)
+        response = compute_layout.sync_detailed(client=client, body=request, layout_contract="5")
+        answer = response.parsed
+        if response.headers.get("Layout-Contract") != "5":
+            print(f"python: FAIL {path.name}: the answer's Layout-Contract is {response.headers.get('Layout-Contract')}")
+            failures += 1
+            continue
         expected = raw_answer(base, raw_request_bytes)
         # The answer's shape follows the request: a timeline for `contentOffsets`, a range answer for a
         # `scrollRange`, else attributes.
@@ -171,7 +178,18 @@ def main(base, paths):
         print(f"python: FAIL scale 9 answered {problem!r}, not a Problem at /collectionView/scale")
         failures += 1
 
-    print(f"python: {round_tripped} of {len(paths)} examples round-tripped, {frames} frames compared; {failures} failures")
+    later = compute_layout.sync_detailed(client=client, body=FlowLayoutRequest.from_dict(flow_example), layout_contract="6")
+    problem = later.parsed
+    if (later.status_code != 406 or later.headers.get("Layout-Contract") != "5" or not isinstance(problem, Problem)
+            or problem.type_ != "/problems/unsupported-contract"
+            or problem.detail != "this server speaks layout contract 5; the request needs contract 6"):
+        print(f"python: FAIL contract 6 answered {later.status_code} {problem!r}")
+        failures += 1
+    else:
+        print(f"python: ok a request needing contract 6: {later.status_code} {problem.type_}: {problem.detail}")
+
+    print(f"python: {round_tripped} of {len(paths)} examples round-tripped with Layout-Contract 5 read from each "
+          f"answer, {frames} frames compared; {failures} failures")
     return 1 if failures else 0
 
 

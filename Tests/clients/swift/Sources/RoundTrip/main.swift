@@ -6,7 +6,9 @@
 // the same JSON; `LayoutAPI.computeLayout` posts it to the live server; the `LayoutResponse` it decodes, encoded
 // again, equals the JSON the server answers for the file's own bytes (posted raw with URLSession), and every
 // decoded frame equals the raw frame number for number. A scroll range example's answer decodes as
-// `AttributesInScrollRangeResponse`, its range and every header's `follows` number for number.
+// `AttributesInScrollRangeResponse`, its range and every header's `follows` number for number. Each request names
+// the contract it needs (`layoutContract: "5"`) and each answer's `Layout-Contract` header is read from the
+// generated client's response: 5; a request naming contract 6 fails with the server's 406, a `Problem` naming 5.
 import Foundation
 import LayoutdGenerated
 
@@ -64,6 +66,35 @@ func same(_ value: Double?, _ sent: Any?) -> Bool {
     return abs(sentValue - value) <= 4 * sentValue.ulp
 }
 
+/// The `Layout-Contract` of a response's headers (any case), or nil.
+func contract(_ header: [String: String]) -> String? {
+    header.first { $0.key.lowercased() == "layout-contract" }?.value
+}
+
+/// A request needing contract 6 through the generated client: the server's 406, a `Problem` naming its own contract.
+func laterContract(path: String, configuration: LayoutdGeneratedAPIConfiguration) async -> Bool {
+    do {
+        let request = try JSONDecoder().decode(LayoutRequest.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        _ = try await LayoutAPI.computeLayout(
+            layoutRequest: request, layoutContract: "6", apiConfiguration: configuration)
+        print("swift: FAIL a request needing contract 6 was answered")
+        return false
+    } catch {
+        guard case .error(let status, let data?, let response, _) = error as? ErrorResponse,
+            let problem = try? JSONDecoder().decode(Problem.self, from: data),
+            let header = (response as? HTTPURLResponse)?.allHeaderFields as? [String: String]
+        else {
+            print("swift: FAIL a request needing contract 6: \(error)")
+            return false
+        }
+        let ok =
+            status == 406 && problem.type == "/problems/unsupported-contract" && contract(header) == "5"
+            && problem.detail == "this server speaks layout contract 5; the request needs contract 6"
+        print("swift: \(ok ? "ok" : "FAIL") a request needing contract 6: \(status) \(problem.type): \(problem.detail)")
+        return ok
+    }
+}
+
 func rawAnswer(base: String, body: Data) async throws -> Data {
     var request = URLRequest(url: URL(string: base + "/layout")!)
     request.httpMethod = "POST"
@@ -86,7 +117,15 @@ func roundTrip(base: String, path: String, configuration: LayoutdGeneratedAPICon
             print("swift: FAIL \(name): \(describe(request)) does not encode back to the example")
             return (false, 0)
         }
-        let answer = try await LayoutAPI.computeLayout(layoutRequest: request, apiConfiguration: configuration)
+        let response = try await LayoutAPI.computeLayoutWithRequestBuilder(
+            layoutRequest: request, layoutContract: "5", apiConfiguration: configuration
+        ).execute()
+        let answer = response.body
+        guard let contract = contract(response.header), contract == "5" else {
+            print(
+                "swift: FAIL \(name): the answer's Layout-Contract is \(contract(response.header) ?? "missing"), not 5")
+            return (false, 0)
+        }
         let raw = try await rawAnswer(base: base, body: body)
         let typedAttributes = allAttributes(answer)
         guard
@@ -206,5 +245,8 @@ for path in arguments.dropFirst() {
     }
 }
 let total = arguments.count - 1
-print("swift: \(passed) of \(total) examples round-tripped, \(frames) frames compared; \(total - passed) failures")
-exit(passed == total ? 0 : 1)
+let later = await laterContract(path: String(arguments.dropFirst().first!), configuration: configuration)
+print(
+    "swift: \(passed) of \(total) examples round-tripped with Layout-Contract 5 read from each answer, \(frames) frames "
+        + "compared; \(total - passed + (later ? 0 : 1)) failures")
+exit(passed == total && later ? 0 : 1)
