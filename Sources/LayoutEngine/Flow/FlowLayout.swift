@@ -24,30 +24,34 @@ enum FlowLayout {
         var y = 0.0
         let explicitItems = d.sections.reduce(0) { $0 + $1.items.explicitCount }
         var failure: LayoutError?
-        let frames = [Rect](laidOutInto: explicitItems) { buffer in
-            var offset = 0
-            var s = 0
-            for section in d.sections {
-                defer { s += 1 }
-                let count = section.items.explicitCount
-                let layout: SectionLayout
-                do throws(LayoutError) {
-                    layout = try restingSection(
-                        section, index: s,
-                        metrics: try FlowSectionMetrics(section, index: s, of: d, contentWidth: contentWidth),
-                        contentWidth: contentWidth, start: y,
-                        frames: UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + count]), parts: &parts,
-                        shapes: &shapes)
-                } catch {
-                    // Keep the buffer fully initialized (its count is fixed), then report the first failure.
-                    if failure == nil { failure = error }
-                    UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + count]).initialize(repeating: .zero)
-                    layout = SectionLayout(
-                        start: y, contentTop: y, contentEnd: y, end: y, items: NoItems(), parts: nil)
+        // The sections read in place (a copy of each description is 176 bytes moved).
+        let frames = d.sections.withUnsafeBufferPointer { descriptions in
+            [Rect](laidOutInto: explicitItems) { buffer in
+                var offset = 0
+                for s in descriptions.indices {
+                    let section = descriptions[s]
+                    let count = section.items.explicitCount
+                    let layout: SectionLayout
+                    do throws(LayoutError) {
+                        layout = try restingSection(
+                            section, index: s,
+                            metrics: try FlowSectionMetrics(section, index: s, of: d, contentWidth: contentWidth),
+                            contentWidth: contentWidth, start: y,
+                            frames: UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + count]),
+                            parts: &parts,
+                            shapes: &shapes)
+                    } catch {
+                        // Keep the buffer fully initialized (its count is fixed), then report the first failure.
+                        if failure == nil { failure = error }
+                        UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + count]).initialize(
+                            repeating: .zero)
+                        layout = SectionLayout(
+                            start: y, contentTop: y, contentEnd: y, end: y, items: NoItems(), parts: nil)
+                    }
+                    y = layout.end
+                    sections.append(layout)
+                    offset += count
                 }
-                sections.append(layout)
-                y = layout.end
-                offset += count
             }
         }
         if let failure { throw failure }

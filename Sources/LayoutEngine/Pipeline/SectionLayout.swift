@@ -250,15 +250,18 @@ struct SectionPartsCache {
         var decoration: DecorationTemplate?
     }
 
-    private var last: (key: Key, parts: SectionParts?)?
+    private var lastKey: Key?
+    private var lastParts: SectionParts?
     private var made: [Key: SectionParts] = [:]
 
     /// The parts of a section with `header`, `footer` and `decoration` (nil: none of them).
     mutating func parts(
         header: SupplementaryTemplate?, footer: SupplementaryTemplate?, decoration: DecorationTemplate? = nil
     ) -> SectionParts? {
+        if let lastKey, lastKey.header == header, lastKey.footer == footer, lastKey.decoration == decoration {
+            return lastParts
+        }
         let key = Key(header: header, footer: footer, decoration: decoration)
-        if let last, last.key == key { return last.parts }
         let parts: SectionParts?
         if header == nil && footer == nil && decoration == nil {
             parts = nil
@@ -270,7 +273,8 @@ struct SectionPartsCache {
             made[key] = new
             parts = new
         }
-        last = (key, parts)
+        lastKey = key
+        lastParts = parts
         return parts
     }
 }
@@ -452,12 +456,13 @@ struct FamilyLayout: Sendable {
 /// found again by the shape's key: consecutive sections of one shape (the usual case) find the last one without
 /// hashing, and a layout of a hundred thousand such sections computes it once.
 struct ShapeCache<Key: Hashable, Shape: AnyObject> {
-    private var last: (key: Key, shape: Shape)?
+    private var lastKey: Key?
+    private var lastShape: Shape?
     private var made: [Key: Shape] = [:]
 
     /// The shape of `key`, made by `make` the first time.
     mutating func shape<E: Error>(_ key: Key, _ make: () throws(E) -> Shape) throws(E) -> Shape {
-        if let last, last.key == key { return last.shape }
+        if let lastShape, lastKey == key { return lastShape }
         let shape: Shape
         if let existing = made[key] {
             shape = existing
@@ -465,7 +470,8 @@ struct ShapeCache<Key: Hashable, Shape: AnyObject> {
             shape = try make()
             made[key] = shape
         }
-        last = (key, shape)
+        lastKey = key
+        lastShape = shape
         return shape
     }
 }
