@@ -9,6 +9,8 @@ struct CompositionalSectionBuilder {
     /// sections it lays out cost what their own bytes say, not the layout section's size each.
     final class Shared {
         var parts: [Bool: SectionParts?] = [:]
+        /// The boundary items' sizes (their container is the same for every section of the layout section).
+        var sizes: [Size]?
         let solutions = SharedSolutions()
         /// The last section's anchors that passed the boundary items' and decorations' checks (consecutive
         /// sections of one shape are checked once).
@@ -28,9 +30,9 @@ struct CompositionalSectionBuilder {
         let orthogonal = layout.orthogonalScrollingBehavior != .none
         let groupContainer = Size(
             width: orthogonal ? width : width - insets.leading - insets.trailing, height: container.height)
-        let negativeInsets = LayoutError.compositional(
-            .negativeSize, pointer: "/" + (pointer + ["contentInsets"]).joined(separator: "/"))
-        if width - insets.leading - insets.trailing < 0 { throw negativeInsets }
+        if width - insets.leading - insets.trailing < 0 {
+            throw .compositional(.negativeSize, pointer: "/" + (pointer + ["contentInsets"]).joined(separator: "/"))
+        }
 
         // Step 13, sizes: the boundary items' container.
         let follow = layout.supplementariesFollowContentInsets
@@ -38,7 +40,13 @@ struct CompositionalSectionBuilder {
             x: containerLeading + (follow ? insets.leading : 0),
             width: width - (follow ? insets.leading + insets.trailing : 0), height: container.height,
             scale: container.collectionView.scale)
-        let sizes = try boundary.sizes(of: layout.boundarySupplementaryItems, pointer: pointer)
+        let sizes: [Size]
+        if let known = shared?.sizes {
+            sizes = known
+        } else {
+            sizes = try boundary.sizes(of: layout.boundarySupplementaryItems, pointer: pointer)
+            shared?.sizes = sizes
+        }
         let topExtent = boundary.extent(layout.boundarySupplementaryItems, sizes, edge: .top)
         let contentTop = start + topExtent
 
