@@ -75,7 +75,12 @@ struct IGListRowTops: Sendable {
         rowCount: Int, first: State, lineSpacing: Double, insetTop: Double, height: Double, grid: PixelGrid,
         budget: inout WorkBudget, section s: Int, walking: Bool = false
     ) throws(LayoutError) {
-        if rowCount >= 2 && !walking {
+        if rowCount <= 1 {
+            // One row: nothing to walk or store.
+            linear = (first, first, 0)
+            return
+        }
+        if !walking {
             let raw = first.next + lineSpacing
             let top = grid.floor(raw + insetTop)
             let second = State(raw: raw, top: top, next: Swift.max((top + height) - insetTop, first.next))

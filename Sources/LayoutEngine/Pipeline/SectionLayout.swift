@@ -453,16 +453,22 @@ struct FamilyLayout: Sendable {
 }
 
 /// What a family computes once for every uniform section of one shape (the columns of a line, the rows' step),
-/// found again by the shape's key: consecutive sections of one shape (the usual case) find the last one without
-/// hashing, and a layout of a hundred thousand such sections computes it once.
+/// found again by the shape's key: the last few shapes are compared first (sections of one shape, or a few shapes
+/// in turn, such as IGListKit sections continuing one another's rows, find theirs without hashing), and a layout
+/// of a hundred thousand such sections computes it once.
 struct ShapeCache<Key: Hashable, Shape: AnyObject> {
-    private var lastKey: Key?
-    private var lastShape: Shape?
+    /// The most recently found shapes, most recent first.
+    private var recent: [(key: Key, shape: Shape)] = []
     private var made: [Key: Shape] = [:]
+    private static var recentLimit: Int { 4 }
 
     /// The shape of `key`, made by `make` the first time.
     mutating func shape<E: Error>(_ key: Key, _ make: () throws(E) -> Shape) throws(E) -> Shape {
-        if let lastShape, lastKey == key { return lastShape }
+        for i in recent.indices where recent[i].key == key {
+            let found = recent[i].shape
+            if i > 0 { recent.swapAt(i, i - 1) }
+            return found
+        }
         let shape: Shape
         if let existing = made[key] {
             shape = existing
@@ -470,8 +476,8 @@ struct ShapeCache<Key: Hashable, Shape: AnyObject> {
             shape = try make()
             made[key] = shape
         }
-        lastKey = key
-        lastShape = shape
+        if recent.count == Self.recentLimit { recent.removeLast() }
+        recent.insert((key, shape), at: 0)
         return shape
     }
 }
