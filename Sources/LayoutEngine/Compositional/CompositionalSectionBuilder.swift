@@ -8,9 +8,20 @@ struct CompositionalSectionBuilder {
     /// sizes and parts, its group's solutions (`SharedSolutions`). The layout's own `section` has one, so the
     /// sections it lays out cost what their own bytes say, not the layout section's size each.
     final class Shared {
-        var parts: [Bool: SectionParts?] = [:]
-        /// The boundary items' sizes (their container is the same for every section of the layout section).
+        /// The parts of a section with items (and its decorations) and of one without.
+        var decoratedParts: SectionParts??
+        var undecoratedParts: SectionParts??
+        /// The boundary items' sizes (their container is the same for every section of the layout section), and the
+        /// extents they give the section's top and bottom.
         var sizes: [Size]?
+        var extents: (top: Double, bottom: Double)?
+        /// The last run solved without measured sizes: for a section of the same item count the same groups, count,
+        /// pitch and length, placed from its own origin.
+        var lastRunCount = -1
+        var lastRun = CompositionalGroupRun.empty
+        var lastRunLength = 0.0
+        /// Whether the layout section's group tree has an estimated dimension (its groups then read measured sizes).
+        var estimates: Bool?
         let solutions = SharedSolutions()
         /// The last section's anchors that passed the boundary items' and decorations' checks (consecutive
         /// sections of one shape are checked once).
@@ -47,15 +58,44 @@ struct CompositionalSectionBuilder {
             sizes = try boundary.sizes(of: layout.boundarySupplementaryItems, pointer: pointer)
             shared?.sizes = sizes
         }
-        let topExtent = boundary.extent(layout.boundarySupplementaryItems, sizes, edge: .top)
-        let contentTop = start + topExtent
+        let extents: (top: Double, bottom: Double)
+        if let known = shared?.extents {
+            extents = known
+        } else {
+            extents = (
+                boundary.extent(layout.boundarySupplementaryItems, sizes, edge: .top),
+                boundary.extent(layout.boundarySupplementaryItems, sizes, edge: .bottom)
+            )
+            shared?.extents = extents
+        }
+        let contentTop = start + extents.top
 
         let itemCount = data.items.count
         var run = CompositionalGroupRun.empty
         var groupsStart = contentTop
         var groupsEnd = contentTop
         var contentBottom = contentTop
-        if itemCount > 0 {
+        let estimates: Bool
+        if let known = shared?.estimates {
+            estimates = known
+        } else {
+            estimates = layout.group.hasEstimatedDimension
+            shared?.estimates = estimates
+        }
+        let measures = !data.items.isUniform && estimates
+        if itemCount > 0, !measures, let shared, shared.lastRunCount == itemCount,
+            case .repeating(let full, let partial, let count, let origin, let pitch, let alongX) = shared.lastRun
+        {
+            // The same groups as the section before, placed from this section's own origin (its x is the layout
+            // section's, so the same).
+            groupsStart = contentTop + insets.top
+            run = .repeating(
+                full: full, last: partial, count: count, origin: Point(x: origin.x, y: groupsStart), pitch: pitch,
+                alongX: alongX)
+            try Self.checkReach(run, pointer: pointer)
+            groupsEnd = groupsStart + shared.lastRunLength
+            contentBottom = groupsEnd + insets.bottom
+        } else if itemCount > 0 {
             // Steps 11 and 12: the groups.
             groupsStart = contentTop + insets.top
             var solve = GroupSolving(
@@ -64,7 +104,7 @@ struct CompositionalSectionBuilder {
             solve.shared = shared?.solutions
             solve.budget = budget
             defer { budget = solve.budget }
-            if case .explicit(let sizes) = data.items, layout.group.hasEstimatedDimension {
+            if case .explicit(let sizes) = data.items, estimates {
                 solve.measured = sizes
                 solve.unmeasured = unmeasured
                 solve.budget.allow(sizes.count &* WorkBudget.Cost.measuredItem)
@@ -80,28 +120,26 @@ struct CompositionalSectionBuilder {
             } else {
                 (run, length) = try solve.run(from: origin, alongX: false, spacing: layout.interGroupSpacing)
             }
-            // No coordinate an answer may hold lies beyond 1e15 (an orthogonal run of a billion wide groups, or
-            // fractions of 1e9 of a 1e9-point container).
-            let reach = run.reach
-            let limit = CompositionalLayout.maxContentLength
-            if !(reach.minX >= -limit && reach.maxX <= limit && reach.minY >= -limit && reach.maxY <= limit) {
-                throw .compositional(.contentTooLarge, pointer: "/" + (pointer + ["group"]).joined(separator: "/"))
-            }
+            try Self.checkReach(run, pointer: pointer)
             groupsEnd = groupsStart + length
             contentBottom = groupsEnd + insets.bottom
+            if !measures, case .repeating = run, let shared {
+                shared.lastRunCount = itemCount
+                shared.lastRun = run
+                shared.lastRunLength = length
+            }
         }
-        let bottomExtent = boundary.extent(layout.boundarySupplementaryItems, sizes, edge: .bottom)
-        let end = contentBottom + bottomExtent
+        let end = contentBottom + extents.bottom
 
         // Steps 13 and 15: the boundary items and the decorations (none in an empty section), as templates the
         // section's anchors place.
         let decorated = itemCount > 0
         let parts: SectionParts?
-        if let shared, let made = shared.parts[decorated] {
+        if let shared, let made = decorated ? shared.decoratedParts : shared.undecoratedParts {
             parts = made
         } else {
             parts = try self.parts(layout, boundary: boundary, sizes: sizes, pointer: pointer, decorated: decorated)
-            shared?.parts[decorated] = parts
+            if decorated { shared?.decoratedParts = parts } else { shared?.undecoratedParts = parts }
         }
         let layoutSection = SectionLayout(
             start: start, contentTop: start, contentEnd: contentBottom, end: end,
@@ -121,6 +159,16 @@ struct CompositionalSectionBuilder {
         }
         // Step 17's host is the section's rect: a pinned footer stops at its start, a header at its end.
         return layoutSection
+    }
+
+    /// No coordinate an answer may hold lies beyond 1e15 (an orthogonal run of a billion wide groups, or fractions of
+    /// 1e9 of a 1e9-point container).
+    static func checkReach(_ run: CompositionalGroupRun, pointer: [String]) throws(LayoutError) {
+        let reach = run.reach
+        let limit = CompositionalLayout.maxContentLength
+        if !(reach.minX >= -limit && reach.maxX <= limit && reach.minY >= -limit && reach.maxY <= limit) {
+            throw .compositional(.contentTooLarge, pointer: "/" + (pointer + ["group"]).joined(separator: "/"))
+        }
     }
 
     /// The parts of every section placed with `layout` (with its decorations when `decorated`): templates made

@@ -30,6 +30,9 @@ enum RangeCheck {
     static func check(_ family: FamilyLayout, of description: LayoutFamily) throws(LayoutError) {
         // The sections are read in place (not copied out of the array: that retains and releases each one's
         // items and decorations).
+        // Compositional groups are checked as they are placed (`CompositionalSectionBuilder`).
+        let placedChecked: Bool
+        if case .compositional = description { placedChecked = true } else { placedChecked = false }
         try family.sections.withUnsafeBufferPointer { sections throws(LayoutError) in
             for s in sections.indices {
                 let explicit = !description.isUniform(section: s)
@@ -38,7 +41,8 @@ enum RangeCheck {
                 // frame is, and none is made to check.
                 let margin = limit * (1 - 0x1p-40)
                 let inside =
-                    !explicit && sections[s].start.magnitude < margin && sections[s].contentEnd.magnitude < margin
+                    placedChecked
+                    || (!explicit && sections[s].start.magnitude < margin && sections[s].contentEnd.magnitude < margin)
                 if !inside, let bad = sections[s].items.firstOutOfRange(scanningAll: explicit) {
                     if explicit { throw .impossibleNumber(.item(section: s, item: bad)) }
                     throw .impossibleNumber(.uniformItems(section: s, firstItem: bad == 0))
