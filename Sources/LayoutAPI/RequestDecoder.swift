@@ -57,6 +57,7 @@ struct RequestDecoder {
     /// (`SharedValue`).
     var flowOverrides = SharedValues(empty: FlowSectionDescription.Overrides())
     var igListAnswers = SharedValues(empty: IGListSectionDescription.Answers())
+    var waterfallOverrides = SharedValues(empty: WaterfallSectionDescription.Overrides())
     /// The pointer of a `previous.layout.type` other than the request's (a 422 once there is no 400).
     var previousTypeMismatch: String?
 

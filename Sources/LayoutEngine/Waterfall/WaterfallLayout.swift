@@ -37,20 +37,29 @@ enum WaterfallLayout {
         if d.columnCount < 1 { throw .columnCountOutOfRange(section: nil, value: d.columnCount) }
         guard !d.sections.isEmpty else { return FamilyLayout(sections: [], contentSize: .zero) }
 
-        // Every section's metrics first (the first invalid section throws), so the layout below cannot throw. The
-        // metrics and the explicit sections' slices are kept in temporary allocations (on the stack for the usual
-        // few sections), not arrays made and freed per request.
+        // Every section's metrics first (the first invalid section throws), so the layout below cannot throw. A
+        // section's metrics are its answers' (and the layout's): sections that share their answers' box share their
+        // metrics, computed once (`distinct`, one index a section). The explicit sections' slices are kept in a
+        // temporary allocation (on the stack for the usual few sections), not an array made and freed per request.
         let count = d.sections.count
         var sections: [SectionLayout] = []
         sections.reserveCapacity(count)
         var parts = SectionPartsCache()
         var shapes = ShapeCache<UniformWaterfallFrames.Shape.Key, UniformWaterfallFrames.Shape>()
         var top = 0.0
-        try withUnsafeTemporaryAllocation(of: WaterfallSectionMetrics.self, capacity: count) {
-            metrics throws(LayoutError) in
-            for s in 0..<count {
-                metrics.initializeElement(at: s, to: try WaterfallSectionMetrics(d, section: s, collectionView: cv))
+        var distinct: [WaterfallSectionMetrics] = []
+        var metricIndex = [Int32](repeating: 0, count: count)
+        var lastAnswers: ObjectIdentifier?? = .none
+        for s in 0..<count {
+            let answers = d.sections[s].sharedAnswers
+            if distinct.isEmpty || lastAnswers != .some(answers) {
+                distinct.append(try WaterfallSectionMetrics(d, section: s, collectionView: cv))
+                lastAnswers = .some(answers)
             }
+            metricIndex[s] = Int32(truncatingIfNeeded: distinct.count - 1)
+        }
+        try distinct.withUnsafeBufferPointer { distinct throws(LayoutError) in
+            let metrics = metricIndex.lazy.map { distinct[Int($0)] }
             try withUnsafeTemporaryAllocation(of: ExplicitSection.self, capacity: count) {
                 slices throws(LayoutError) in
                 var explicitSections = 0
