@@ -30,6 +30,10 @@ let benchmarkGroups: [(name: String, summary: String, run: () -> Void)] = [
         ClientRangeBenchmarks.run
     ),
     (
+        "client-fling", "LayoutClient's fling(at:velocity:) over a three-screen range, against decoding one answer",
+        ClientFlingBenchmarks.run
+    ),
+    (
         "engine", "ns/item for a full 1,000,000-item flow and waterfall layout, against writing 1M rects",
         EngineBenchmarks.run
     ),

@@ -54,6 +54,8 @@ extension APIError {
             case .scrollTo: pointer = "/scrollTo"
             case .anchor: pointer = "/anchor"
             case .scrollRange: pointer = "/elements/scrollRange"
+            case .fling: pointer = "/fling"
+            case .snapping: (pointer, offset) = ("/layout/snapping/decelerationRate", false)
             }
             self = .unprocessable(
                 offset
@@ -70,6 +72,12 @@ extension APIError {
         case .itemNotFound(let section, let item):
             self = .unprocessable(
                 "there is no item \(item) in section \(section) to scroll to", pointer: "/scrollTo/indexPath")
+        case .flingSectionNotOrthogonal(let section):
+            self = .unprocessable(
+                "section \(section) is not an orthogonally scrolling section of a compositional layout: a fling "
+                    + "moves a section's orthogonalContentOffset only where its orthogonalScrollingBehavior is not "
+                    + "\"none\"",
+                pointer: "/fling/section")
         case .inPrevious(let error, let hasOwnLayout, let hasOwnCollectionView):
             self = APIError(error)
             errors = errors.map { error in

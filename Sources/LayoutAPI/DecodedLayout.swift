@@ -14,6 +14,8 @@ struct DecodedLayout {
     /// Contract v3's `verticalLayoutDirection` and `shortContentAlignment` (every family).
     var verticalLayoutDirection = VerticalLayoutDirection.topToBottom
     var shortContentAlignment = ShortContentAlignment.top
+    /// Contract v5's `snapping` (every family); `nil` when absent.
+    var snapping: SnappingDescription?
     /// Flow's `estimatedItemSize`: the size of an item sent as `{"estimated": true}`.
     var estimatedItemSize: Size?
     var flow = FlowLayoutDescription()

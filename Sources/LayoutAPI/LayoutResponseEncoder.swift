@@ -81,7 +81,9 @@ public enum LayoutResponseEncoder {
         }
         if let range = result.scrollRange { return try withBody(result, range: range, longestName: longest, use) }
         let attributeLength = maxAttributeLength &+ longest
-        let anchorLength = result.anchor.map(maxLength) ?? 0
+        let anchorLength = Bound.sum(
+            result.anchor.map(maxLength) ?? 0,
+            result.fling.map { maxLength($0, annotations: result.annotations) } ?? 0)
         let header = 128 &+ 4 &* ByteWriter.maxDoubleLength
         let updates = result.updates.map(updatesBound) ?? (total: 0, unit: 0)
         let bound = Bound.sum(
@@ -90,6 +92,7 @@ public enum LayoutResponseEncoder {
             writeHead(result.contentSize, to: &w)
             if let offset = result.contentOffset { write(offset, opening: ",\"contentOffset\":{\"x\":", to: &w) }
             if let anchor = result.anchor { write(anchor, to: &w) }
+            if let fling = result.fling { write(fling, annotations: result.annotations, to: &w) }
             w.literal(",\"attributes\":")
             write(result.attributes, names: result.kindNames, annotations: result.annotations, to: &w)
             if let updates = result.updates { write(updates, to: &w) }
@@ -121,17 +124,27 @@ public enum LayoutResponseEncoder {
         _ use: (_ bound: Int, _ unit: Int, _ body: (inout ByteWriter) -> Void) throws(E) -> R
     ) throws(E) -> R {
         let attributeLength = maxAttributeLength &+ longestName
-        let header = 128 &+ 4 &* ByteWriter.maxDoubleLength
+        let flingLength = Bound.sum(
+            result.fling.map { maxLength($0, annotations: result.annotations) } ?? 0, 2 &* ByteWriter.maxDoubleLength)
+        let snapping = result.snapping.map { snappingBound($0, longestName: longestName) } ?? (total: 0, unit: 0)
+        let header = Bound.sum(128 &+ 4 &* ByteWriter.maxDoubleLength, flingLength)
         let bound = Bound.sum(
             header, Bound.product(result.attributes.count, attributeLength),
-            Bound.product(range.follows.count, maxFollowsLength))
+            Bound.product(range.follows.count, maxFollowsLength), snapping.total)
         func body(_ w: inout ByteWriter) {
             writeHead(result.contentSize, to: &w)
+            if let offset = result.contentOffset { write(offset, opening: ",\"contentOffset\":{\"x\":", to: &w) }
+            if let fling = result.fling { write(fling, annotations: result.annotations, to: &w) }
             w.literal(",\"scrollRange\":{\"from\":")
             w.double(range.from)
             w.literal(",\"to\":")
             w.double(range.to)
-            w.literal("},\"attributes\":[")
+            w.byte(UInt8(ascii: "}"))
+            if let snapping = result.snapping {
+                write(snapping, annotations: result.annotations, to: &w)
+                if w.exceeded { return }
+            }
+            w.literal(",\"attributes\":[")
             var next = 0
             result.attributes.withUnsafeBufferPointer { attributes in
                 for i in attributes.indices {
@@ -150,7 +163,7 @@ public enum LayoutResponseEncoder {
             }
             w.literal("]}")
         }
-        return try use(bound, header &+ attributeLength &+ maxFollowsLength &+ 2, body)
+        return try use(bound, Bound.sum(header, attributeLength, maxFollowsLength, snapping.unit, 2), body)
     }
 
     /// `,"follows":{"offset":c,"min":lo,"max":hi,"zIndex":z}}`, closing the attribute it ends; an infinite bound is

@@ -16,6 +16,7 @@ enum CompositionalSectionField: Int, WireNames {
 enum CompositionalSectionLayoutField: Int, WireNames {
     case group, contentInsets, contentInsetsReference, interGroupSpacing, orthogonalScrollingBehavior
     case supplementariesFollowContentInsets, boundarySupplementaryItems, decorationItems
+    case orthogonalScrollingProperties
     static let table = NameTable(Self.self)
     static let required: NameSet<Self> = [.group]
 }
@@ -123,6 +124,8 @@ extension RequestDecoder {
             case .supplementariesFollowContentInsets: section.supplementariesFollowContentInsets = try boolean(c)
             case .boundarySupplementaryItems: section.boundarySupplementaryItems = try boundaryItems(c)
             case .decorationItems: section.decorationItems = try decorationItems(c)
+            case .orthogonalScrollingProperties:
+                section.orthogonalScrollingProperties = try orthogonalScrollingProperties(c)
             }
         }
         try require(seen)

@@ -4,7 +4,7 @@ import LayoutEngine
 /// `FlowLayoutField`, a `WaterfallLayoutField`, …).
 enum LayoutField: Int, WireNames {
     case type, scrollDirection, pinning, flipsHorizontallyInOppositeLayoutDirection, verticalLayoutDirection
-    case shortContentAlignment
+    case shortContentAlignment, snapping
     static let table = NameTable(Self.self)
     static let required: NameSet<Self> = [.type]
 }
@@ -133,6 +133,7 @@ extension RequestDecoder {
                     annotations.usesV3 = true
                     result.shortContentAlignment =
                         try choice(c, ShortContentAlignmentName.self) == .bottom ? .bottom : .top
+                case .snapping: result.snapping = try snappingObject(c)
                 }
                 continue
             }

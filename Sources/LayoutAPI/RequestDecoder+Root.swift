@@ -9,6 +9,7 @@ enum FamilyKind: Int, WireNames {
 /// The request object (`FlowLayoutRequest` and its four siblings, which have the same members).
 enum RequestField: Int, WireNames {
     case collectionView, layout, sections, elements, scrollTo, timelineEncoding, anchor, previous, updateAnimation
+    case fling
     static let table = NameTable(Self.self)
     static let required: NameSet<Self> = [.collectionView, .layout, .sections]
 }
@@ -51,6 +52,7 @@ extension RequestDecoder {
         var scrollTo: ScrollToDescription?
         var timelineEncoding = TimelineEncoding.full
         var anchor: AnchorRequest?
+        var fling: FlingDescription?
         var pending = PendingUpdate()
         var layout = DecodedLayout()
         var deferredSections: (pos: Int, key: Key)?
@@ -90,6 +92,7 @@ extension RequestDecoder {
                         try skipValue(at: key.component)
                     }
                 case .updateAnimation: pending.animation = (try updateAnimation(key.component), key)
+                case .fling: fling = try flingObject(key.component)
                 }
             }
             try require(seen)
@@ -129,11 +132,16 @@ extension RequestDecoder {
                     at: .member(RequestField.elements))
             }
         }
+        var resolves = false
+        if case .resolve = anchor { resolves = true }
+        try checkFling(
+            fling, snapping: layout.snapping, offsets: collectionView.contentOffsets != nil, scrollTo: scrollTo != nil,
+            resolves: resolves, previous: pending.key != nil)
         let update = try pendingUpdate(
             pending, layout: layout, collectionView: collectionView, scrollTo: scrollTo, elements: elements)
         if !errors.isEmpty { throw APIError.invalid(errors, unknownField: sawUnknownField) }
         try refusePreviousTypeMismatch()
-        let description = LayoutDescription(
+        var description = LayoutDescription(
             collectionView: collectionView, family: layout.family, scrollDirection: layout.scrollDirection,
             pinning: layout.effectivePinning,
             flipsHorizontallyInOppositeLayoutDirection: layout.flipsHorizontallyInOppositeLayoutDirection,
@@ -141,6 +149,8 @@ extension RequestDecoder {
             annotations: annotations.annotations(sectionCount: layout.sectionCount), anchor: anchor,
             verticalLayoutDirection: layout.verticalLayoutDirection,
             shortContentAlignment: layout.shortContentAlignment)
+        description.snapping = layout.snapping
+        description.fling = fling
         return LayoutRequest(description: description, elements: elements, update: update)
     }
 

@@ -35,6 +35,8 @@ extension Layoutd {
         public var verticalLayoutDirection: VerticalLayoutDirection?
         /// Where content shorter than the visible area sits; `nil` is `.top`; vertical scrolling only; contract v3.
         public var shortContentAlignment: ShortContentAlignment?
+        /// Where flings come to rest (`Snapping`); `nil` is plain deceleration; contract v5.
+        public var snapping: Snapping?
         /// Space between sections, 0.
         public var interSectionSpacing: Double?
         /// Which insets the layout container subtracts, `.safeArea`.
@@ -52,7 +54,7 @@ extension Layoutd {
             shortContentAlignment: ShortContentAlignment? = nil,
             interSectionSpacing: Double? = nil,
             contentInsetsReference: ContentInsetsReference? = nil, boundarySupplementaryItems: [BoundaryItem]? = nil,
-            section: SectionLayout? = nil
+            section: SectionLayout? = nil, snapping: Snapping? = nil
         ) {
             self.scrollDirection = scrollDirection
             self.pinning = pinning
@@ -63,6 +65,7 @@ extension Layoutd {
             self.contentInsetsReference = contentInsetsReference
             self.boundarySupplementaryItems = boundarySupplementaryItems
             self.section = section
+            self.snapping = snapping
         }
 
         /// `NSCollectionLayoutSection`.
@@ -88,6 +91,8 @@ extension Layoutd {
             public var boundarySupplementaryItems: [BoundaryItem]?
             /// Its backgrounds.
             public var decorationItems: [DecorationItem]?
+            /// An orthogonal section's own rate and bounce, read by flings (iOS 17); `nil` is `automatic`; contract v5.
+            public var orthogonalScrollingProperties: OrthogonalScrollingProperties?
 
             /// A section of `group`.
             public init(
@@ -95,7 +100,8 @@ extension Layoutd {
                 contentInsetsReference: ContentInsetsReference? = nil, interGroupSpacing: Double? = nil,
                 orthogonalScrollingBehavior: OrthogonalScrollingBehavior? = nil,
                 supplementariesFollowContentInsets: Bool? = nil, boundarySupplementaryItems: [BoundaryItem]? = nil,
-                decorationItems: [DecorationItem]? = nil
+                decorationItems: [DecorationItem]? = nil,
+                orthogonalScrollingProperties: OrthogonalScrollingProperties? = nil
             ) {
                 self.group = group
                 self.contentInsets = contentInsets
@@ -105,6 +111,7 @@ extension Layoutd {
                 self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
                 self.boundarySupplementaryItems = boundarySupplementaryItems
                 self.decorationItems = decorationItems
+                self.orthogonalScrollingProperties = orthogonalScrollingProperties
             }
         }
 

@@ -57,6 +57,8 @@ extension Layoutd {
         public var verticalLayoutDirection: VerticalLayoutDirection?
         /// Where content shorter than the visible area sits; `nil` is `.top`; vertical scrolling only; contract v3.
         public var shortContentAlignment: ShortContentAlignment?
+        /// Where flings come to rest (`Snapping`); `nil` is plain deceleration; contract v5.
+        public var snapping: Snapping?
         /// Default item size, {50, 50}.
         public var itemSize: Size?
         /// Spacing between lines, 10.
@@ -94,7 +96,7 @@ extension Layoutd {
             headerReferenceSize: Size? = nil, footerReferenceSize: Size? = nil,
             sectionHeadersPinToVisibleBounds: Bool? = nil, sectionFootersPinToVisibleBounds: Bool? = nil,
             lineAlignment: LineAlignment? = nil, itemAlignment: ItemAlignment? = nil, estimatedItemSize: Size? = nil,
-            lastLineAlignment: LastLineAlignment? = nil
+            lastLineAlignment: LastLineAlignment? = nil, snapping: Snapping? = nil
         ) {
             self.scrollDirection = scrollDirection
             self.pinning = pinning
@@ -113,6 +115,7 @@ extension Layoutd {
             self.itemAlignment = itemAlignment
             self.estimatedItemSize = estimatedItemSize
             self.lastLineAlignment = lastLineAlignment
+            self.snapping = snapping
         }
     }
 

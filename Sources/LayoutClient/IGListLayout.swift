@@ -18,6 +18,8 @@ extension Layoutd {
         public var verticalLayoutDirection: VerticalLayoutDirection?
         /// Where content shorter than the visible area sits; `nil` is `.top`; vertical scrolling only; contract v3.
         public var shortContentAlignment: ShortContentAlignment?
+        /// Where flings come to rest (`Snapping`); `nil` is plain deceleration; contract v5.
+        public var snapping: Snapping?
         /// Whether items stretch to the section's edge, false.
         public var stretchToEdge: Bool?
         /// Whether an empty section still shows its header, false.
@@ -32,7 +34,7 @@ extension Layoutd {
             verticalLayoutDirection: VerticalLayoutDirection? = nil,
             shortContentAlignment: ShortContentAlignment? = nil,
             stretchToEdge: Bool? = nil,
-            showHeaderWhenEmpty: Bool? = nil, itemSize: Size? = nil
+            showHeaderWhenEmpty: Bool? = nil, itemSize: Size? = nil, snapping: Snapping? = nil
         ) {
             self.scrollDirection = scrollDirection
             self.pinning = pinning
@@ -42,6 +44,7 @@ extension Layoutd {
             self.stretchToEdge = stretchToEdge
             self.showHeaderWhenEmpty = showHeaderWhenEmpty
             self.itemSize = itemSize
+            self.snapping = snapping
         }
     }
 

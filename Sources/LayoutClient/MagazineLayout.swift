@@ -16,6 +16,8 @@ extension Layoutd {
         public var verticalLayoutDirection: VerticalLayoutDirection?
         /// Where content shorter than the visible area sits; `nil` is `.top`; vertical scrolling only; contract v3.
         public var shortContentAlignment: ShortContentAlignment?
+        /// Where flings come to rest (`Snapping`); `nil` is plain deceleration; contract v5.
+        public var snapping: Snapping?
         /// Insets of each section.
         public var sectionInsets: Insets?
         /// Insets of the items inside a section (`fullWidth` respects them).
@@ -31,7 +33,7 @@ extension Layoutd {
             verticalLayoutDirection: VerticalLayoutDirection? = nil,
             shortContentAlignment: ShortContentAlignment? = nil,
             sectionInsets: Insets? = nil, itemInsets: Insets? = nil,
-            horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil
+            horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil, snapping: Snapping? = nil
         ) {
             self.pinning = pinning
             self.flipsHorizontallyInOppositeLayoutDirection = flipsHorizontallyInOppositeLayoutDirection
@@ -41,6 +43,7 @@ extension Layoutd {
             self.itemInsets = itemInsets
             self.horizontalSpacing = horizontalSpacing
             self.verticalSpacing = verticalSpacing
+            self.snapping = snapping
         }
     }
 

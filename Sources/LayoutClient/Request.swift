@@ -62,12 +62,15 @@ extension Layoutd {
         /// How the update animates (with `previous` only); `nil` is the server's default, `.fade`. Write
         /// `UpdateAnimation.none` in full here: a bare `.none` is `Optional.none`; contract v4.
         public var updateAnimation: UpdateAnimation?
+        /// Answer where a fling released at `collectionView.contentOffset` comes to rest (the answer carries
+        /// `fling`, and is computed there); contract v5.
+        public var fling: Fling?
 
         /// A request for `layout` of `sections` in `collectionView`.
         public init(
             collectionView: CollectionView, layout: Family, sections: [Family.Section], elements: Elements? = nil,
             scrollTo: ScrollTo? = nil, timelineEncoding: TimelineEncoding? = nil, anchor: AnchorRequest? = nil,
-            previous: Previous<Family>? = nil, updateAnimation: UpdateAnimation? = nil
+            previous: Previous<Family>? = nil, updateAnimation: UpdateAnimation? = nil, fling: Fling? = nil
         ) {
             self.collectionView = collectionView
             self.layout = layout
@@ -78,11 +81,12 @@ extension Layoutd {
             self.anchor = anchor
             self.previous = previous
             self.updateAnimation = updateAnimation
+            self.fling = fling
         }
 
         enum CodingKeys: String, CodingKey {
             case collectionView, layout, sections, elements, scrollTo, timelineEncoding, anchor, previous,
-                updateAnimation
+                updateAnimation, fling
         }
 
         /// Writes the request, the layout as one flat object with its `type` beside its fields.
@@ -97,6 +101,7 @@ extension Layoutd {
             try container.encodeIfPresent(anchor, forKey: .anchor)
             try container.encodeIfPresent(previous, forKey: .previous)
             try container.encodeIfPresent(updateAnimation, forKey: .updateAnimation)
+            try container.encodeIfPresent(fling, forKey: .fling)
         }
 
         /// Reads a request of this family; a `layout.type` of another family is an error.
@@ -111,6 +116,7 @@ extension Layoutd {
             anchor = try container.decodeIfPresent(AnchorRequest.self, forKey: .anchor)
             previous = try container.decodeIfPresent(Previous<Family>.self, forKey: .previous)
             updateAnimation = try container.decodeIfPresent(UpdateAnimation.self, forKey: .updateAnimation)
+            fling = try container.decodeIfPresent(Fling.self, forKey: .fling)
         }
     }
 

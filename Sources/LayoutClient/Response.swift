@@ -21,11 +21,14 @@ extension Layoutd {
         /// With `previous` in the request: where every selected element comes from and goes to (`UpdateIndex`
         /// looks them up by index path); `nil` otherwise; contract v4.
         public var updates: Updates?
+        /// With `fling` in the request: where it comes to rest (the answer is computed there, and `contentOffset`
+        /// is that offset unless the fling moved an orthogonal section); contract v5.
+        public var fling: FlingResult?
 
         /// A response of `contentSize` and `attributes` (or a `timeline`).
         public init(
             contentSize: Size, attributes: [Attributes], contentOffset: Point? = nil, anchor: Anchor? = nil,
-            timeline: [TimelineEntry]? = nil, updates: Updates? = nil
+            timeline: [TimelineEntry]? = nil, updates: Updates? = nil, fling: FlingResult? = nil
         ) {
             self.contentSize = contentSize
             self.attributes = attributes
@@ -33,10 +36,11 @@ extension Layoutd {
             self.anchor = anchor
             self.timeline = timeline
             self.updates = updates
+            self.fling = fling
         }
 
         enum CodingKeys: String, CodingKey {
-            case contentSize, contentOffset, anchor, attributes, timeline, updates
+            case contentSize, contentOffset, anchor, fling, attributes, timeline, updates
         }
 
         /// Reads either shape: `attributes`, or `timeline` (then `attributes` is empty).
@@ -45,6 +49,7 @@ extension Layoutd {
             contentSize = try container.decode(Size.self, forKey: .contentSize)
             contentOffset = try container.decodeIfPresent(Point.self, forKey: .contentOffset)
             anchor = try container.decodeIfPresent(Anchor.self, forKey: .anchor)
+            fling = try container.decodeIfPresent(FlingResult.self, forKey: .fling)
             timeline = try container.decodeIfPresent([TimelineEntry].self, forKey: .timeline)
             attributes = timeline == nil ? try container.decode([Attributes].self, forKey: .attributes) : []
             updates = try container.decodeIfPresent(Updates.self, forKey: .updates)
@@ -56,6 +61,7 @@ extension Layoutd {
             try container.encode(contentSize, forKey: .contentSize)
             try container.encodeIfPresent(contentOffset, forKey: .contentOffset)
             try container.encodeIfPresent(anchor, forKey: .anchor)
+            try container.encodeIfPresent(fling, forKey: .fling)
             if let timeline {
                 try container.encode(timeline, forKey: .timeline)
             } else {

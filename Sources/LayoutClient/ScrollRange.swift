@@ -79,16 +79,36 @@ extension Layoutd {
         /// The elements at rest, ordered by section; within one the header, cells by item, the footer, then
         /// decorations.
         public var attributes: [Attributes]
+        /// With `fling` in the request (not a section's): its resting offset; contract v5.
+        public var contentOffset: Point?
+        /// With `fling` in the request: where it comes to rest; contract v5.
+        public var fling: FlingResult?
+        /// With `layout.snapping` in the request: the policy resolved (`ScrollRangeAnswer.fling(at:velocity:)`
+        /// evaluates it); contract v5.
+        public var snapping: ResolvedSnapping?
+        /// Under the `item` policy: the cells a fling of the range may stop on, in snap order; contract v5.
+        public var snapPoints: [SnapPoint]?
+        /// `compositional`: each orthogonal section the answer lists an element of, with its snapping; contract v5.
+        public var orthogonalSnapping: [OrthogonalSnapping]?
 
         /// A range answer of `attributes` over `scrollRange`.
-        public init(contentSize: Size, scrollRange: ScrollRange, attributes: [Attributes]) {
+        public init(
+            contentSize: Size, scrollRange: ScrollRange, attributes: [Attributes], contentOffset: Point? = nil,
+            fling: FlingResult? = nil, snapping: ResolvedSnapping? = nil, snapPoints: [SnapPoint]? = nil,
+            orthogonalSnapping: [OrthogonalSnapping]? = nil
+        ) {
             self.contentSize = contentSize
             self.scrollRange = scrollRange
             self.attributes = attributes
+            self.contentOffset = contentOffset
+            self.fling = fling
+            self.snapping = snapping
+            self.snapPoints = snapPoints
+            self.orthogonalSnapping = orthogonalSnapping
         }
 
         enum CodingKeys: String, CodingKey {
-            case contentSize, scrollRange, attributes
+            case contentSize, contentOffset, fling, scrollRange, snapping, snapPoints, orthogonalSnapping, attributes
         }
     }
 }

@@ -26,6 +26,8 @@ extension Layoutd {
         public var verticalLayoutDirection: VerticalLayoutDirection?
         /// Where content shorter than the visible area sits; `nil` is `.top`; vertical scrolling only; contract v3.
         public var shortContentAlignment: ShortContentAlignment?
+        /// Where flings come to rest (`Snapping`); `nil` is plain deceleration; contract v5.
+        public var snapping: Snapping?
         /// Columns, 2.
         public var columnCount: Int?
         /// Spacing between columns, 10.
@@ -59,7 +61,7 @@ extension Layoutd {
             minimumInteritemSpacing: Double? = nil, headerHeight: Double? = nil, footerHeight: Double? = nil,
             headerInset: Insets? = nil, footerInset: Insets? = nil, sectionInset: Insets? = nil,
             itemRenderDirection: ItemRenderDirection? = nil, minimumContentHeight: Double? = nil,
-            itemSize: Size? = nil
+            itemSize: Size? = nil, snapping: Snapping? = nil
         ) {
             self.pinning = pinning
             self.flipsHorizontallyInOppositeLayoutDirection = flipsHorizontallyInOppositeLayoutDirection
@@ -76,6 +78,7 @@ extension Layoutd {
             self.itemRenderDirection = itemRenderDirection
             self.minimumContentHeight = minimumContentHeight
             self.itemSize = itemSize
+            self.snapping = snapping
         }
     }
 

@@ -34,6 +34,8 @@ public enum LayoutError: Error, Sendable, Hashable {
     /// `previous` were a request of its own; `hasOwnLayout` and `hasOwnCollectionView` say whether `previous`
     /// gave those (a pointer into one it did not give names the new request's, which the previous data shares).
     indirect case inPrevious(LayoutError, hasOwnLayout: Bool, hasOwnCollectionView: Bool)
+    /// (v5) `fling.section` names no orthogonal section of a `compositional` layout.
+    case flingSectionNotOrthogonal(section: Int)
 }
 
 /// The input that made a layout produce an impossible number.
@@ -54,4 +56,8 @@ public enum ImpossibleNumberSource: Sendable, Hashable {
     case anchor
     /// A scroll range, at one of whose offsets a pinned header or footer would be out of range.
     case scrollRange
+    /// (v5) A fling whose projection, target or resting offset (or a header pinned there) is out of range.
+    case fling
+    /// (v5) A snapping whose reach (`maxVelocity` at its rate) passes ±1e15.
+    case snapping
 }

@@ -7,6 +7,98 @@ enum ExampleRequests {
     /// Each file's name without `.json` and its text without the final newline, in file-name order.
     static let all: [(name: String, json: String)] = [
         (
+            "carousel-fling",
+            ##"""
+{
+  "collectionView": {
+    "size": {
+      "width": 375,
+      "height": 200
+    },
+    "contentOffset": {
+      "x": 200,
+      "y": 0
+    }
+  },
+  "layout": {
+    "type": "flow",
+    "scrollDirection": "horizontal",
+    "itemSize": {
+      "width": 200,
+      "height": 150
+    },
+    "minimumLineSpacing": 0,
+    "sectionInset": {
+      "top": 25,
+      "left": 87.5,
+      "bottom": 25,
+      "right": 87.5
+    },
+    "snapping": {
+      "preset": "UPCarouselFlowLayout"
+    }
+  },
+  "sections": [
+    {
+      "itemCount": 5
+    }
+  ],
+  "fling": {
+    "velocity": {
+      "x": 5,
+      "y": 0
+    }
+  }
+}
+"""##
+        ),
+        (
+            "carousel-snap-points",
+            ##"""
+{
+  "collectionView": {
+    "size": {
+      "width": 375,
+      "height": 200
+    },
+    "contentOffset": {
+      "x": 200,
+      "y": 0
+    }
+  },
+  "layout": {
+    "type": "flow",
+    "scrollDirection": "horizontal",
+    "itemSize": {
+      "width": 200,
+      "height": 150
+    },
+    "minimumLineSpacing": 0,
+    "sectionInset": {
+      "top": 25,
+      "left": 87.5,
+      "bottom": 25,
+      "right": 87.5
+    },
+    "snapping": {
+      "preset": "UPCarouselFlowLayout"
+    }
+  },
+  "sections": [
+    {
+      "itemCount": 5
+    }
+  ],
+  "elements": {
+    "scrollRange": {
+      "from": 0,
+      "to": 400
+    }
+  }
+}
+"""##
+        ),
+        (
             "chat-append-fade",
             ##"""
 {
@@ -590,6 +682,69 @@ enum ExampleRequests {
     }
   ],
   "elements": "all"
+}
+"""##
+        ),
+        (
+            "compositional-group-paging-fling",
+            ##"""
+{
+  "collectionView": {
+    "size": {
+      "width": 375,
+      "height": 812
+    }
+  },
+  "layout": {
+    "type": "compositional",
+    "section": {
+      "group": {
+        "group": "horizontal",
+        "layoutSize": {
+          "widthDimension": {
+            "fractionalWidth": 0.8
+          },
+          "heightDimension": {
+            "absolute": 200
+          }
+        },
+        "subitems": [
+          {
+            "layoutSize": {
+              "widthDimension": {
+                "fractionalWidth": 1
+              },
+              "heightDimension": {
+                "fractionalHeight": 1
+              }
+            }
+          }
+        ]
+      },
+      "interGroupSpacing": 10,
+      "contentInsets": {
+        "leading": 16,
+        "trailing": 16
+      },
+      "orthogonalScrollingBehavior": "groupPaging"
+    }
+  },
+  "sections": [
+    {
+      "itemCount": 10,
+      "orthogonalContentOffset": {
+        "x": 400,
+        "y": 0
+      }
+    }
+  ],
+  "fling": {
+    "velocity": {
+      "x": 1.2,
+      "y": 0
+    },
+    "section": 0
+  }
 }
 """##
         ),

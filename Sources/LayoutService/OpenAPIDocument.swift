@@ -834,6 +834,41 @@ paths:
                   "sections": [{"itemCount": 3}, {"itemCount": 3}],
                   "elements": {"scrollRange": {"from": -10, "to": 120}}
                 }
+              carousel-fling:
+                summary: "contract v5: a fling in an UPCarouselFlowLayout carousel, answered where it comes to rest"
+                description: |
+                  Five 200×150 items in 375-point bounds with UPCarouselFlowLayout's own inset, 87.5 each side (it
+                  centres item 0): item k spans x 87.5 + 200k to 287.5 + 200k, its centre 187.5 + 200k, so its snap
+                  offset (centre less half the bounds) is 200k; the content is 1175 wide, so the range is 0...800.
+                  Released at 200 at 5 pt/ms: the fast rate's coefficient is 0.01005033585350145, so the projection
+                  is 200 + 5 / c = 697.4958123671104. The cells visible at release, (200, 575), are items 0–2 at 0,
+                  200 and 400; the nearest to the projection is item 2, floored to 400, inside the range. It is
+                  snapped in the velocity's direction: the decay re-solved to end at 400 has the rate exp(-5 / 200) =
+                  0.9753099120283326 and arrives within half a point in (200 / 5) * ln(400) = 239.7 ms, rounded up
+                  to 240; the spring would take 845 ms, so the decay. At rest the bounds (400, 775) show items 1–3.
+                value: {"collectionView": {"size": {"width": 375, "height": 200}, "contentOffset": {"x": 200, "y": 0}}, "layout": {"type": "flow", "scrollDirection": "horizontal", "itemSize": {"width": 200, "height": 150}, "minimumLineSpacing": 0, "sectionInset": {"top": 25, "left": 87.5, "bottom": 25, "right": 87.5}, "snapping": {"preset": "UPCarouselFlowLayout"}}, "sections": [{"itemCount": 5}], "fling": {"velocity": {"x": 5, "y": 0}}}
+              carousel-snap-points:
+                summary: "contract v5: the same carousel as a scroll range from 0 to 400, with its snap points"
+                description: |
+                  The `carousel-fling` carousel, asked for the range 0...400 instead of one fling: the answer resolves
+                  the preset (every field its `item` policy reads, the rate 0.99 with its coefficient, the reach
+                  10 / c = 994.9916247342207) and lists the snap points a client needs to compute any fling released
+                  in the range itself: the window is (0 - reach)...(400 + reach), wider than the content, so all
+                  five cells, at offsets 0, 200, 400, 600 and 800 with their extents. The range's visible rects sweep
+                  x 0...775, which items 0–3 meet.
+                value: {"collectionView": {"size": {"width": 375, "height": 200}, "contentOffset": {"x": 200, "y": 0}}, "layout": {"type": "flow", "scrollDirection": "horizontal", "itemSize": {"width": 200, "height": 150}, "minimumLineSpacing": 0, "sectionInset": {"top": 25, "left": 87.5, "bottom": 25, "right": 87.5}, "snapping": {"preset": "UPCarouselFlowLayout"}}, "sections": [{"itemCount": 5}], "elements": {"scrollRange": {"from": 0, "to": 400}}}
+              compositional-group-paging-fling:
+                summary: "contract v5: a fling in an orthogonal groupPaging section moves its orthogonalContentOffset"
+                description: |
+                  One orthogonal section of ten 300-point groups (0.8 of 375), 10 apart from its 16-point leading
+                  inset: group k at x 16 + 310k, the pitch 310, the last group ending at 3106, plus the trailing inset
+                  16, so the section scrolls over 0...3122 - 375 = 2747. Released at 400 at 1.2 pt/ms: `groupPaging`
+                  pages by the pitch, next in the direction, at the fast rate. x(o) = 400 / 310 = 1.29; the velocity
+                  passes 0.05, so page floor(1.29) + 1 = 2, at 620. The projection 400 + 1.2 / c = 519.3989949681065
+                  falls short of 620, so the decay would be re-solved past it; the spring to 620 takes 758 ms and is
+                  the shorter. The answer has no top-level `contentOffset`: the section's offset moved, and its cells
+                  are tested at 620, so the bounds show groups 1–3 at x 326, 636 and 946 (at rest, unscrolled).
+                value: {"collectionView": {"size": {"width": 375, "height": 812}}, "layout": {"type": "compositional", "section": {"group": {"group": "horizontal", "layoutSize": {"widthDimension": {"fractionalWidth": 0.8}, "heightDimension": {"absolute": 200}}, "subitems": [{"layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"fractionalHeight": 1}}}]}, "interGroupSpacing": 10, "contentInsets": {"leading": 16, "trailing": 16}, "orthogonalScrollingBehavior": "groupPaging"}}, "sections": [{"itemCount": 10, "orthogonalContentOffset": {"x": 400, "y": 0}}], "fling": {"velocity": {"x": 1.2, "y": 0}, "section": 0}}
       responses:
         "200":
           description: The layout attributes of the selected elements.
@@ -1423,6 +1458,18 @@ paths:
                       }
                     ]
                   }
+                carousel-fling:
+                  summary: "The answer to `carousel-fling`."
+                  description: "Derived by hand in the request's description: at rest at 400, item 2 snapped, a decay of 240 ms."
+                  value: {"contentSize": {"width": 1175, "height": 200}, "contentOffset": {"x": 400, "y": 0}, "fling": {"projectedOffset": {"x": 697.4958123671104, "y": 0}, "targetOffset": {"x": 400, "y": 0}, "restingOffset": {"x": 400, "y": 0}, "snappedTo": {"indexPath": [0, 2]}, "bounced": false, "curve": {"model": "decay", "rate": 0.9753099120283326, "duration": 240}}, "attributes": [{"indexPath": [0, 1], "category": "cell", "frame": {"x": 287.5, "y": 25, "width": 200, "height": 150}, "zIndex": 0}, {"indexPath": [0, 2], "category": "cell", "frame": {"x": 487.5, "y": 25, "width": 200, "height": 150}, "zIndex": 0}, {"indexPath": [0, 3], "category": "cell", "frame": {"x": 687.5, "y": 25, "width": 200, "height": 150}, "zIndex": 0}]}
+                carousel-snap-points:
+                  summary: "The answer to `carousel-snap-points`."
+                  description: "Derived by hand in the request's description: the resolved preset, all five snap points, items 0–3 at rest."
+                  value: {"contentSize": {"width": 1175, "height": 200}, "scrollRange": {"from": 0, "to": 400}, "snapping": {"policy": "item", "decelerationRate": 0.99, "projection": "continuous", "coefficient": 0.01005033585350145, "maxVelocity": 10, "reach": 994.9916247342207, "bounce": "automatic", "anchor": "center", "candidates": "releaseBounds", "select": {"rule": "nearest"}, "limit": null, "floor": true}, "snapPoints": [{"offset": 0, "extent": [87.5, 287.5], "indexPath": [0, 0]}, {"offset": 200, "extent": [287.5, 487.5], "indexPath": [0, 1]}, {"offset": 400, "extent": [487.5, 687.5], "indexPath": [0, 2]}, {"offset": 600, "extent": [687.5, 887.5], "indexPath": [0, 3]}, {"offset": 800, "extent": [887.5, 1087.5], "indexPath": [0, 4]}], "attributes": [{"indexPath": [0, 0], "category": "cell", "frame": {"x": 87.5, "y": 25, "width": 200, "height": 150}, "zIndex": 0}, {"indexPath": [0, 1], "category": "cell", "frame": {"x": 287.5, "y": 25, "width": 200, "height": 150}, "zIndex": 0}, {"indexPath": [0, 2], "category": "cell", "frame": {"x": 487.5, "y": 25, "width": 200, "height": 150}, "zIndex": 0}, {"indexPath": [0, 3], "category": "cell", "frame": {"x": 687.5, "y": 25, "width": 200, "height": 150}, "zIndex": 0}]}
+                compositional-group-paging-fling:
+                  summary: "The answer to `compositional-group-paging-fling`."
+                  description: "Derived by hand in the request's description: the section at rest at 620 by a spring of 758 ms, groups 1–3 answered."
+                  value: {"contentSize": {"width": 375, "height": 200}, "fling": {"projectedOffset": {"x": 519.3989949681065, "y": 0}, "targetOffset": {"x": 620, "y": 0}, "restingOffset": {"x": 620, "y": 0}, "snappedTo": null, "bounced": false, "curve": {"model": "spring", "duration": 758}}, "attributes": [{"indexPath": [0, 1], "category": "cell", "frame": {"x": 326, "y": 0, "width": 300, "height": 200}, "zIndex": 0, "orthogonal": true}, {"indexPath": [0, 2], "category": "cell", "frame": {"x": 636, "y": 0, "width": 300, "height": 200}, "zIndex": 0, "orthogonal": true}, {"indexPath": [0, 3], "category": "cell", "frame": {"x": 946, "y": 0, "width": 300, "height": 200}, "zIndex": 0, "orthogonal": true}]}
             image/svg+xml:
               schema:
                 type: string
@@ -2088,11 +2135,14 @@ components:
         anchor: {$ref: "#/components/schemas/AnchorRequest"}
         previous: {$ref: "#/components/schemas/FlowPrevious"}
         updateAnimation: {$ref: "#/components/schemas/UpdateAnimation"}
+        fling: {$ref: "#/components/schemas/Fling"}
       # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo). An anchor to resolve
       # chooses the offset: not together with a timeline or scrollTo (400 at /anchor). An update answers at one
       # new offset: previous not together with a timeline or scrollTo (400 at /previous); updateAnimation only
       # with previous (400 at /updateAnimation). A scroll range answers every offset of its range: not together
-      # with a timeline, scrollTo or any anchor (400 at /elements), nor with previous (400 at /previous).
+      # with a timeline, scrollTo or any anchor (400 at /elements), nor with previous (400 at /previous). A fling
+      # answers where it comes to rest: not together with a timeline, scrollTo, an anchor to resolve or previous
+      # (400 at /fling).
       dependentSchemas:
         scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
         anchor:
@@ -2100,6 +2150,12 @@ components:
           then: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
         previous: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
         updateAnimation: {required: [previous]}
+        fling:
+          properties:
+            collectionView: {not: {required: [contentOffsets]}}
+            anchor: {not: {type: object}}
+            scrollTo: {not: {}}
+            previous: {not: {}}
         elements:
           if: {properties: {elements: {type: object, required: [scrollRange]}}}
           then:
@@ -2128,11 +2184,14 @@ components:
         anchor: {$ref: "#/components/schemas/AnchorRequest"}
         previous: {$ref: "#/components/schemas/WaterfallPrevious"}
         updateAnimation: {$ref: "#/components/schemas/UpdateAnimation"}
+        fling: {$ref: "#/components/schemas/Fling"}
       # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo). An anchor to resolve
       # chooses the offset: not together with a timeline or scrollTo (400 at /anchor). An update answers at one
       # new offset: previous not together with a timeline or scrollTo (400 at /previous); updateAnimation only
       # with previous (400 at /updateAnimation). A scroll range answers every offset of its range: not together
-      # with a timeline, scrollTo or any anchor (400 at /elements), nor with previous (400 at /previous).
+      # with a timeline, scrollTo or any anchor (400 at /elements), nor with previous (400 at /previous). A fling
+      # answers where it comes to rest: not together with a timeline, scrollTo, an anchor to resolve or previous
+      # (400 at /fling).
       dependentSchemas:
         scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
         anchor:
@@ -2140,6 +2199,12 @@ components:
           then: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
         previous: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
         updateAnimation: {required: [previous]}
+        fling:
+          properties:
+            collectionView: {not: {required: [contentOffsets]}}
+            anchor: {not: {type: object}}
+            scrollTo: {not: {}}
+            previous: {not: {}}
         elements:
           if: {properties: {elements: {type: object, required: [scrollRange]}}}
           then:
@@ -2168,11 +2233,14 @@ components:
         anchor: {$ref: "#/components/schemas/AnchorRequest"}
         previous: {$ref: "#/components/schemas/IGListPrevious"}
         updateAnimation: {$ref: "#/components/schemas/UpdateAnimation"}
+        fling: {$ref: "#/components/schemas/Fling"}
       # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo). An anchor to resolve
       # chooses the offset: not together with a timeline or scrollTo (400 at /anchor). An update answers at one
       # new offset: previous not together with a timeline or scrollTo (400 at /previous); updateAnimation only
       # with previous (400 at /updateAnimation). A scroll range answers every offset of its range: not together
-      # with a timeline, scrollTo or any anchor (400 at /elements), nor with previous (400 at /previous).
+      # with a timeline, scrollTo or any anchor (400 at /elements), nor with previous (400 at /previous). A fling
+      # answers where it comes to rest: not together with a timeline, scrollTo, an anchor to resolve or previous
+      # (400 at /fling).
       dependentSchemas:
         scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
         anchor:
@@ -2180,6 +2248,12 @@ components:
           then: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
         previous: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
         updateAnimation: {required: [previous]}
+        fling:
+          properties:
+            collectionView: {not: {required: [contentOffsets]}}
+            anchor: {not: {type: object}}
+            scrollTo: {not: {}}
+            previous: {not: {}}
         elements:
           if: {properties: {elements: {type: object, required: [scrollRange]}}}
           then:
@@ -2208,11 +2282,14 @@ components:
         anchor: {$ref: "#/components/schemas/AnchorRequest"}
         previous: {$ref: "#/components/schemas/MagazinePrevious"}
         updateAnimation: {$ref: "#/components/schemas/UpdateAnimation"}
+        fling: {$ref: "#/components/schemas/Fling"}
       # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo). An anchor to resolve
       # chooses the offset: not together with a timeline or scrollTo (400 at /anchor). An update answers at one
       # new offset: previous not together with a timeline or scrollTo (400 at /previous); updateAnimation only
       # with previous (400 at /updateAnimation). A scroll range answers every offset of its range: not together
-      # with a timeline, scrollTo or any anchor (400 at /elements), nor with previous (400 at /previous).
+      # with a timeline, scrollTo or any anchor (400 at /elements), nor with previous (400 at /previous). A fling
+      # answers where it comes to rest: not together with a timeline, scrollTo, an anchor to resolve or previous
+      # (400 at /fling).
       dependentSchemas:
         scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
         anchor:
@@ -2220,6 +2297,12 @@ components:
           then: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
         previous: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
         updateAnimation: {required: [previous]}
+        fling:
+          properties:
+            collectionView: {not: {required: [contentOffsets]}}
+            anchor: {not: {type: object}}
+            scrollTo: {not: {}}
+            previous: {not: {}}
         elements:
           if: {properties: {elements: {type: object, required: [scrollRange]}}}
           then:
@@ -2248,11 +2331,14 @@ components:
         anchor: {$ref: "#/components/schemas/AnchorRequest"}
         previous: {$ref: "#/components/schemas/CompositionalPrevious"}
         updateAnimation: {$ref: "#/components/schemas/UpdateAnimation"}
+        fling: {$ref: "#/components/schemas/Fling"}
       # scrollTo answers at one offset: not together with a timeline (400 at /scrollTo). An anchor to resolve
       # chooses the offset: not together with a timeline or scrollTo (400 at /anchor). An update answers at one
       # new offset: previous not together with a timeline or scrollTo (400 at /previous); updateAnimation only
       # with previous (400 at /updateAnimation). A scroll range answers every offset of its range: not together
-      # with a timeline, scrollTo or any anchor (400 at /elements), nor with previous (400 at /previous).
+      # with a timeline, scrollTo or any anchor (400 at /elements), nor with previous (400 at /previous). A fling
+      # answers where it comes to rest: not together with a timeline, scrollTo, an anchor to resolve or previous
+      # (400 at /fling).
       dependentSchemas:
         scrollTo: {properties: {collectionView: {not: {required: [contentOffsets]}}}}
         anchor:
@@ -2260,6 +2346,12 @@ components:
           then: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
         previous: {properties: {collectionView: {not: {required: [contentOffsets]}}}, not: {required: [scrollTo]}}
         updateAnimation: {required: [previous]}
+        fling:
+          properties:
+            collectionView: {not: {required: [contentOffsets]}}
+            anchor: {not: {type: object}}
+            scrollTo: {not: {}}
+            previous: {not: {}}
         elements:
           if: {properties: {elements: {type: object, required: [scrollRange]}}}
           then:
@@ -2531,6 +2623,360 @@ components:
         section's header is not bounded, as in IGListKit.
       type: string
       enum: [nextSection, sectionEnd, never]
+    # ---------------------------------------------------------------- flings that come to rest (contract v5)
+    Fling:
+      title: Fling
+      description: |
+        (v5) Answer where a fling comes to rest: the drag was released at `collectionView.contentOffset` (its
+        default when absent) with `velocity`, and the answer is the usual one computed at the resting offset
+        (`elements` applied there; a scroll range as it is), with `contentOffset` the resting offset and `fling`
+        (`FlingResult`) beside it. With `section`, the fling moves that `compositional` section's
+        `orthogonalContentOffset` instead (released at it, answered at its resting value; no `contentOffset`).
+
+        The four steps along the scroll axis (y, or x scrolling horizontally; the cross component of `velocity`
+        is not read), in doubles in exactly this order (`o` the release offset, `size` the bounds' length, `t`
+        and `b` the content insets at the axis's two ends, `C` the content length, the range `[-t, max(C - size
+        + b, -t)]`): (1) `v` clamped to `±maxVelocity`; (2) the projection `p` (`Snapping.projection`); (3) the
+        target by the policy and its rule (`Snapping`, `SnapSelect`); (4) the resting offset, the target
+        clamped to the range. `Snapping` says each.
+
+        Refused with a 400 at `/fling`: beside `collectionView.contentOffsets`, `scrollTo`, an Anchor to resolve
+        or `previous` (each decides the offset another way); without `startOffset` while the snapping's `limit`
+        counts from the drag's start (400 at `/fling/startOffset`). A `section` that is not an orthogonal
+        section of a `compositional` layout (another family, no such section, or `orthogonalScrollingBehavior`
+        `none`) is a 422 at `/fling/section`. A fling whose projection, target or resting offset would pass
+        ±1e15 is a 422 at `/fling`.
+      type: object
+      additionalProperties: false
+      required: [velocity]
+      properties:
+        velocity:
+          $ref: "#/components/schemas/Point"
+          description: |
+            The velocity at release in points per millisecond, the unit of
+            `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` (an Android client sends its px/s
+            as `v / (1000 * density)`).
+        startOffset:
+          $ref: "#/components/schemas/Point"
+          description: Where the drag began (SwiftUI's `originalTarget`); read by `limit` with `from` `start`.
+        section:
+          description: A `compositional` section whose `orthogonalContentOffset` the fling moves.
+          type: integer
+          minimum: -1000000000
+          maximum: 1000000000
+    Snapping:
+      title: Snapping
+      description: |
+        (v5) Where a fling comes to rest along the layout's scroll axis, every family. Default
+        `{"policy": "none"}`: plain deceleration, the projection clamped to the scrollable range. `page`: equal
+        pages at `origin + k * pageSize`, by arithmetic on the offsets. `item`: the cells' own frames, each with
+        a snap offset `s = e - L` (`SnapAnchor`). These rules are exact by definition; where a preset stands for a
+        library they are its arithmetic. What UIKit itself does (its proposal, its paging rule, its animation) is
+        not claimed.
+
+        A `preset` expands to its fields; fields given beside it replace the preset's. Fields belong to policies:
+        `pageSize`, `origin` and `pageClamp` to `page`; `anchor`, `candidates` and `floor` to `item`; `select`
+        and `limit` to both. A field of another policy is a 400 at it; so is a `policy` beside a preset other
+        than the preset's, a rule the policy does not have (at `select`), and `FSPagerView` without `pageSize`.
+
+        | preset | expands to | the arithmetic of |
+        |---|---|---|
+        | `UPCarouselFlowLayout` | `item`, `fast`, `center`, `releaseBounds`, `nearest`, `floor: true` | ink-spot/UPCarouselFlowLayout's `targetContentOffset` |
+        | `CenteredCollectionView` | `item`, `fast`, `center`, `proposedRect`, `atLeastOneInDirection` | BenEmdon/CenteredCollectionView |
+        | `FSPagerView` | `page`, `fast`, `origin` 0, `{"rule": "steps", "steps": 1, "threshold": 0.3}`, `pageClamp: true`; `pageSize` required (its `itemSize + interitemSpacing` on the axis) | WenchaoD/FSPagerView (`decelerationDistance` n is `steps` n, `automaticDistance` is `{"rule": "bias"}`) |
+        | `AndroidPagerSnapHelper` | `item`, `normal`, `center`, `releaseBounds`, `nextInDirection` | androidx `PagerSnapHelper.findTargetSnapPosition` |
+        | `FlutterPageView` | `page`, `fast`, `halfPage` | Flutter `PageScrollPhysics._getTargetPixels` |
+        | `SwiftUIViewAlignedByOne` | `item`, `normal`, `leading`, `all`, `nearest`, `limit: {"count": 1, "from": "start"}` | `.viewAligned(limitBehavior: .alwaysByOne)` as documented (its arithmetic is not published) |
+
+        In a scroll range answer a request with `snapping` (`{}` is enough) also gets `snapping` (the resolved
+        policy), `snapPoints` (`item`) and `orthogonalSnapping` (`compositional`): see
+        `AttributesInScrollRangeResponse`.
+      type: object
+      additionalProperties: false
+      properties:
+        preset: {$ref: "#/components/schemas/SnappingPreset"}
+        policy: {$ref: "#/components/schemas/SnapPolicy"}
+        decelerationRate:
+          $ref: "#/components/schemas/DecelerationRate"
+          description: Default `fast` under `page`, else `normal`.
+        projection: {$ref: "#/components/schemas/FlingProjection"}
+        maxVelocity:
+          description: |
+            Points per millisecond; a faster fling is computed at it, in every query, so that a scroll range's
+            snap points and a single fling agree. Default 10.
+          type: number
+          exclusiveMinimum: 0
+          maximum: 100
+          default: 10
+        bounce: {$ref: "#/components/schemas/Bounce"}
+        pageSize:
+          description: "`page`: the page length. Default the bounds' length on the axis (UIKit pages by the bounds)."
+          type: number
+          exclusiveMinimum: 0
+          maximum: 1000000000
+        origin:
+          description: "`page`: pages lie at `origin + k * pageSize`. Default 0."
+          type: number
+          minimum: -1000000000000000
+          maximum: 1000000000000000
+          default: 0
+        pageClamp:
+          description: |
+            `page`: FSPagerView's own clamp of the target, `min(C - pageSize, max(0, target))` (`C` the content
+            length on the axis). Default false.
+          type: boolean
+          default: false
+        anchor: {$ref: "#/components/schemas/SnapAnchor"}
+        candidates: {$ref: "#/components/schemas/SnapCandidates"}
+        select: {$ref: "#/components/schemas/SnapSelect"}
+        limit: {$ref: "#/components/schemas/SnapLimit"}
+        floor:
+          description: "`item`: the target is `floor(s)` (UPCarouselFlowLayout's). Default false."
+          type: boolean
+          default: false
+      # The policy's fields: each field of one policy requires that policy, by `preset` when there is one, else by
+      # `policy` (the default `none` has none of them); a `policy` beside a preset is the preset's; FSPagerView's
+      # page is its item size plus its spacing, so `pageSize` is required beside it. Whether `select`'s rule is
+      # one the policy has would take conditionals over both forms of `select`: the 400 at `/layout/snapping/select`
+      # is the server's.
+      dependentSchemas:
+        preset:
+          if: {properties: {preset: {const: FSPagerView}}}
+          then: {required: [pageSize]}
+        policy:
+          if: {required: [preset], properties: {preset: {enum: [UPCarouselFlowLayout, CenteredCollectionView, AndroidPagerSnapHelper, SwiftUIViewAlignedByOne]}}}
+          then: {properties: {policy: {const: item}}}
+          else:
+            if: {required: [preset]}
+            then: {properties: {policy: {const: page}}}
+        pageSize:
+          if: {required: [preset]}
+          then: {properties: {preset: {enum: [FSPagerView, FlutterPageView]}}}
+          else: {required: [policy], properties: {policy: {const: page}}}
+        origin:
+          if: {required: [preset]}
+          then: {properties: {preset: {enum: [FSPagerView, FlutterPageView]}}}
+          else: {required: [policy], properties: {policy: {const: page}}}
+        pageClamp:
+          if: {required: [preset]}
+          then: {properties: {preset: {enum: [FSPagerView, FlutterPageView]}}}
+          else: {required: [policy], properties: {policy: {const: page}}}
+        anchor:
+          if: {required: [preset]}
+          then: {properties: {preset: {enum: [UPCarouselFlowLayout, CenteredCollectionView, AndroidPagerSnapHelper, SwiftUIViewAlignedByOne]}}}
+          else: {required: [policy], properties: {policy: {const: item}}}
+        candidates:
+          if: {required: [preset]}
+          then: {properties: {preset: {enum: [UPCarouselFlowLayout, CenteredCollectionView, AndroidPagerSnapHelper, SwiftUIViewAlignedByOne]}}}
+          else: {required: [policy], properties: {policy: {const: item}}}
+        floor:
+          if: {required: [preset]}
+          then: {properties: {preset: {enum: [UPCarouselFlowLayout, CenteredCollectionView, AndroidPagerSnapHelper, SwiftUIViewAlignedByOne]}}}
+          else: {required: [policy], properties: {policy: {const: item}}}
+        select:
+          if: {required: [preset]}
+          else: {required: [policy], properties: {policy: {enum: [page, item]}}}
+        limit:
+          if: {required: [preset]}
+          else: {required: [policy], properties: {policy: {enum: [page, item]}}}
+    SnappingPreset:
+      title: SnappingPreset
+      description: A named set of `Snapping` fields (the table in `Snapping`).
+      type: string
+      enum: [UPCarouselFlowLayout, CenteredCollectionView, FSPagerView, AndroidPagerSnapHelper, FlutterPageView, SwiftUIViewAlignedByOne]
+    SnapPolicy:
+      title: SnapPolicy
+      description: "`none`: plain deceleration; `page`: equal pages; `item`: the cells' own frames. Default `none`."
+      type: string
+      enum: [none, page, item]
+      default: none
+    DecelerationRate:
+      title: DecelerationRate
+      description: |
+        `d`, the fraction of the velocity kept per millisecond: `normal` 0.998 (`UIScrollView`'s default), `fast`
+        0.99 (the rate UIKit pages at), or a number in (0, 1). Its coefficient `c = -ln d` is, for the named
+        rates, exactly 0.0020020026706730793 and 0.01005033585350145; for a number, `-log(d)` as the C
+        library's `log` gives it. A range answer carries `c`, so no client evaluates a logarithm.
+      oneOf:
+        - title: DecelerationRateName
+          type: string
+          enum: [normal, fast]
+        - $ref: "#/components/schemas/DecelerationRateValue"
+    DecelerationRateValue:
+      title: DecelerationRateValue
+      description: A deceleration rate as a number, the fraction of the velocity kept per millisecond.
+      type: number
+      exclusiveMinimum: 0
+      exclusiveMaximum: 1
+    FlingProjection:
+      title: FlingProjection
+      description: |
+        How far a fling glides (step 2). `continuous`: `p = o + v / c`, where the decay curve itself stops.
+        `wwdc`: WWDC 2018's `p = o + v * d / (1 - d)`, for apps that copied it (at 0.998 it is 0.1% shorter).
+        Default `continuous`.
+      type: string
+      enum: [continuous, wwdc]
+      default: continuous
+    Bounce:
+      title: Bounce
+      description: |
+        Whether a fling that meets an end of the scrollable range bounces: `automatic` when the range is longer
+        than one offset (only such content can be dragged), `always`, `never`. Default `automatic`.
+      type: string
+      enum: [automatic, always, never]
+      default: automatic
+    SnapAnchor:
+      title: SnapAnchor
+      description: |
+        `item`: which edge of a cell comes to rest where. A cell of positive area with scroll-axis extent
+        `[min, max]` (`max = min + length`, its frame's own numbers) has the snap offset `s = e - L`: `leading`
+        `e = min`, `L = t`; `center` `e = min + length / 2`, `L = size / 2 + (t - b) / 2`; `trailing`
+        `e = max`, `L = size - b`. A mirrored horizontal layout swaps `leading` and `trailing`. So `leading` and
+        `trailing` rest where `scrollTo` `top` and `bottom` put a cell, and `center` where
+        `centeredVertically` does, up to rounding. Default `leading`.
+      type: string
+      enum: [leading, center, trailing]
+      default: leading
+    SnapCandidates:
+      title: SnapCandidates
+      description: |
+        `item`: the cells a fling may stop on. `all`; `releaseBounds`, those visible at release (`max > o &&
+        min < o + size`); `proposedRect`, those the bounds at the projection meet (`max > p && min < p + size`).
+        An orthogonal section of a `compositional` layout offers only the cells of its first group. Default `all`.
+      type: string
+      enum: [all, releaseBounds, proposedRect]
+      default: all
+    SnapSelect:
+      title: SnapSelect
+      description: |
+        Step 3's rule, by name (its defaults) or as an object. Default `nextInDirection` under `page` (one page
+        per flick, the nearest after a slow release), `nearest` under `item`.
+
+        `page`, with `x(q) = (q - origin) / pageSize`, τ the threshold, `round` halves away from zero:
+        - `nearest`: `k = round(x(p))`;
+        - `halfPage` (Flutter; τ default `1 / (50 * scale)`): `round(x(o) - 0.5)` when `v < -τ`,
+          `round(x(o) + 0.5)` when `v > τ`, else `round(x(o))`;
+        - `nextInDirection` (Android; τ 0.05): `floor(x(o)) + 1` when `v > τ`, `floor(x(o))` when `v < -τ`,
+          else `ceil(x(o) - 0.5)`;
+        - `bias` β (FSPagerView automatic; τ 0.3, β 0.35): `round(x(p) + β)` when `v >= τ`, `round(x(p) - β)`
+          when `v <= -τ`, else `round(x(p))`;
+        - `steps` n (FSPagerView; τ 0.3, n 1): `ceil(x(o) + (n - 1))` when `v >= τ`, `floor(x(o) - (n - 1))`
+          when `v <= -τ`, else `round(x(p))`;
+        then `limit`, and the target `origin + k * pageSize` (with `pageClamp`, clamped).
+
+        `item`, over the candidates, `nearest(q)` the one with the least `|s - q|` (the first in snap order, by
+        `s` then index path, on a tie):
+        - `nearest`: `nearest(p)`;
+        - `atLeastOneInDirection` (CenteredCollectionView): `nearest(p)`, but when it lies behind the release
+          against the velocity, the first point with `s >= o` (`v > 0`) or the first at the greatest `s <= o`
+          (`v < 0`), when there is one;
+        - `nextInDirection` (Android; τ 0.05): the first point with `s > o` when `v > τ`, the first at the
+          greatest `s <= o` when `v < -τ`, else `nearest(o)`;
+        - `bias` β (τ 0.3, β 0.35): `nearest(p + β * size)` when `v >= τ`, `nearest(p - β * size)` when
+          `v <= -τ`, else `nearest(p)`;
+        then `limit`, and the target `s` (with `floor`, `floor(s)`). Where a rule finds no point the target is
+        `p`, unsnapped.
+      # The rule's name is an inline enum, titled so generators name it (typescript-fetch casts a referenced enum
+      # branch from the object branch, which tsc rejects); its values are `SelectRule`'s.
+      oneOf:
+        - title: SelectRuleName
+          type: string
+          enum: [nearest, halfPage, nextInDirection, bias, steps, atLeastOneInDirection]
+        - $ref: "#/components/schemas/SnapSelectObject"
+    SelectRule:
+      title: SelectRule
+      description: |
+        A rule (see `SnapSelect`): `nearest`, `nextInDirection` and `bias` for both policies, `halfPage` and
+        `steps` for `page` only, `atLeastOneInDirection` for `item` only (another is a 400 at
+        `/layout/snapping/select`).
+      type: string
+      enum: [nearest, halfPage, nextInDirection, bias, steps, atLeastOneInDirection]
+    SnapSelectObject:
+      title: SnapSelectObject
+      description: |
+        A rule with its parameters; a key the rule does not read is a 400 at it (`threshold` for
+        `halfPage`, `nextInDirection`, `bias` and `steps`; `bias` for `bias`; `steps` for `steps`).
+      type: object
+      additionalProperties: false
+      required: [rule]
+      properties:
+        rule: {$ref: "#/components/schemas/SelectRule"}
+        threshold:
+          description: τ in points per millisecond (defaults in `SnapSelect`).
+          type: number
+          minimum: 0
+          maximum: 1000000000
+        bias:
+          description: β in [0, 1) (default 0.35); under `item` a fraction of the bounds' length.
+          type: number
+          minimum: 0
+          exclusiveMaximum: 1
+        steps:
+          description: n, an integer >= 1 (default 1).
+          type: integer
+          minimum: 1
+          maximum: 1000000000
+      # The keys each rule reads.
+      dependentSchemas:
+        threshold: {properties: {rule: {enum: [halfPage, nextInDirection, bias, steps]}}}
+        bias: {properties: {rule: {const: bias}}}
+        steps: {properties: {rule: {const: steps}}}
+    SnapLimit:
+      title: SnapLimit
+      description: |
+        At most `count` pages or distinct snap offsets from where the drag began (`start`: `fling.startOffset`,
+        then required) or was released (`release`). `page`: `k = min(max(k, r - n), r + n)`, `r = round(x(q))`.
+        `item`: with `D` the distinct snap offsets of all cells, ascending, and `j` the index in `D` of
+        `nearest(q)` over all cells, `s` becomes `min(max(s, D[max(0, j - n)]), D[min(|D| - 1, j + n)])`; when
+        that moves it, the snapped cell is the first in snap order at the new offset.
+      type: object
+      additionalProperties: false
+      required: [count, from]
+      properties:
+        count:
+          type: integer
+          minimum: 1
+          maximum: 1000000000
+        from: {$ref: "#/components/schemas/SnapLimitOrigin"}
+    SnapLimitOrigin:
+      title: SnapLimitOrigin
+      description: "`start`: where the drag began (`fling.startOffset`); `release`: the release offset."
+      type: string
+      enum: [start, release]
+    OrthogonalScrollingProperties:
+      title: OrthogonalScrollingProperties
+      description: |
+        (v5) iOS 17's `orthogonalScrollingProperties`, read by flings only: the section's own deceleration
+        rate (`automatic`, the default, is the rate its `orthogonalScrollingBehavior` takes: the parent's, or
+        `fast` for the paging behaviours) and bounce (read as `Snapping.bounce`, over the section's range).
+
+        A fling in an orthogonal section (`Fling.section`) moves its `orthogonalContentOffset` along the cross
+        axis by the policy its behaviour names, with the layout's `projection` and `maxVelocity`; `pitch` is the
+        first group's length on that axis plus `interGroupSpacing`, pages lie at `k * pageSize`:
+        - `continuous`: `none`, at the parent's rate (the layout's resolved `decelerationRate`);
+        - `continuousGroupLeadingBoundary`: `page`, `pageSize` the pitch, `nearest`, the parent's rate;
+        - `paging`: `page`, `pageSize` the bounds' width (height scrolling horizontally), `nextInDirection`,
+          `fast`;
+        - `groupPaging`, `groupPagingCentered`: `page`, `pageSize` the pitch, `nextInDirection`, `fast` (from
+          the release, not the drag's start).
+        The section's range is `[0, max(0, e - CW)]` (`[-max(0, e - CW), 0]` in a mirrored vertical layout, whose
+        groups rest from the right), `CW` the layout container's content width and `e` the trailing edge of
+        the last group plus the section's trailing inset (`(effectiveWidth - groupWidth) / 2` for
+        `groupPagingCentered`) plus the container's trailing inset (heights, top and bottom scrolling
+        horizontally). UIKit's own range and paging rule are not documented; these are the service's.
+      type: object
+      additionalProperties: false
+      properties:
+        decelerationRate: {$ref: "#/components/schemas/OrthogonalDecelerationRate"}
+        bounce: {$ref: "#/components/schemas/Bounce"}
+    OrthogonalDecelerationRate:
+      title: OrthogonalDecelerationRate
+      description: "`automatic` (default), `normal`, `fast` or a number in (0, 1), as `DecelerationRate`."
+      oneOf:
+        - title: OrthogonalDecelerationRateName
+          type: string
+          enum: [automatic, normal, fast]
+        - $ref: "#/components/schemas/DecelerationRateValue"
     Layout:
       title: Layout
       description: The layout family and its parameters, chosen by `type`.
@@ -2964,6 +3410,7 @@ components:
           default: false
         verticalLayoutDirection: {$ref: "#/components/schemas/VerticalLayoutDirection"}
         shortContentAlignment: {$ref: "#/components/schemas/ShortContentAlignment"}
+        snapping: {$ref: "#/components/schemas/Snapping"}
         itemSize:
           $ref: "#/components/schemas/Size"
           description: "The size of a uniform section's items. Default `{width: 50, height: 50}`."
@@ -3129,6 +3576,7 @@ components:
           default: false
         verticalLayoutDirection: {$ref: "#/components/schemas/VerticalLayoutDirection"}
         shortContentAlignment: {$ref: "#/components/schemas/ShortContentAlignment"}
+        snapping: {$ref: "#/components/schemas/Snapping"}
         columnCount:
           description: Columns per section. Default 2; below 1 is a 422, above 1,000 a 400.
           type: integer
@@ -3251,6 +3699,7 @@ components:
           default: false
         verticalLayoutDirection: {$ref: "#/components/schemas/VerticalLayoutDirection"}
         shortContentAlignment: {$ref: "#/components/schemas/ShortContentAlignment"}
+        snapping: {$ref: "#/components/schemas/Snapping"}
         stretchToEdge:
           type: boolean
           default: false
@@ -3342,6 +3791,7 @@ components:
           default: true
         verticalLayoutDirection: {$ref: "#/components/schemas/VerticalLayoutDirection"}
         shortContentAlignment: {$ref: "#/components/schemas/ShortContentAlignment"}
+        snapping: {$ref: "#/components/schemas/Snapping"}
         sectionInsets: {$ref: "#/components/schemas/Insets"}
         itemInsets: {$ref: "#/components/schemas/Insets"}
         horizontalSpacing:
@@ -3522,6 +3972,7 @@ components:
           default: true
         verticalLayoutDirection: {$ref: "#/components/schemas/VerticalLayoutDirection"}
         shortContentAlignment: {$ref: "#/components/schemas/ShortContentAlignment"}
+        snapping: {$ref: "#/components/schemas/Snapping"}
         pinning: {$ref: "#/components/schemas/CompositionalPinning"}
         interSectionSpacing:
           $ref: "#/components/schemas/Length"
@@ -3648,6 +4099,7 @@ components:
         decorationItems:
           type: array
           items: {$ref: "#/components/schemas/CompositionalDecorationItem"}
+        orthogonalScrollingProperties: {$ref: "#/components/schemas/OrthogonalScrollingProperties"}
     CompositionalSubitem:
       title: CompositionalSubitem
       description: A group's subitem, told apart by `group` and the member that holds a group's subitems.
@@ -4030,9 +4482,10 @@ components:
         `scrollTo` or an anchor to resolve, `contentOffset` is the offset the answer was computed at; with any
         `anchor` in the request, `anchor` is where the answer stands; with `previous`, `updates` is where every
         selected element comes from and goes to, and everything before it is byte for byte the answer to the same
-        request without `previous` and `updateAnimation`. Members are written in the order `contentSize`,
-        `contentOffset`, `anchor`, `attributes`, `updates` (the contract's "plus `updates`": after the rest of the
-        answer).
+        request without `previous` and `updateAnimation`. (v5) With `fling`, `contentOffset` is the resting offset
+        (absent for an orthogonal section's fling) and `fling` says how it got there. Members are written in the
+        order `contentSize`, `contentOffset`, `anchor`, `fling`, `attributes`, `updates` (the contract's "plus
+        `updates`": after the rest of the answer).
       type: object
       additionalProperties: false
       required: [contentSize, attributes]
@@ -4046,6 +4499,9 @@ components:
         anchor:
           $ref: "#/components/schemas/Anchor"
           description: "With `anchor` in the request (`\"report\"` or an Anchor), where the answer stands."
+        fling:
+          $ref: "#/components/schemas/FlingResult"
+          description: (v5) With `fling` in the request, where it comes to rest (the answer is computed there).
         attributes:
           type: array
           items: {$ref: "#/components/schemas/LayoutAttributes"}
@@ -4057,8 +4513,15 @@ components:
         element that the same request with `elements: "visible"` would list at some offset `o` of the range, each
         once, in the usual order (by section: header, cells by item, footer, decorations; `compositional`: its
         own order), with its resting frame and resting zIndex; headers and footers say `"pinned": false`; `id`,
-        `orthogonal` and `estimated` as in any answer. Members in the order `contentSize`, `scrollRange`,
-        `attributes`.
+        `orthogonal` and `estimated` as in any answer. Members in the order `contentSize`, `contentOffset`,
+        `fling`, `scrollRange`, `snapping`, `snapPoints`, `orthogonalSnapping`, `attributes`, each when present.
+
+        (v5) With `layout.snapping` the answer also carries the snapping, from which a client computes any fling
+        released at an offset `o` of the range, from a drag begun in it, at any velocity, without a request: it
+        runs `Fling`'s four steps over `snapPoints` alone, with its request, `contentSize` and `snapping`, and has
+        the `projectedOffset`, `targetOffset`, `restingOffset` and `snappedTo` the service answers, every number
+        bit for bit (the service computes a single fling by the same steps). Without `layout.snapping` a range
+        answer is v4's, byte for byte.
 
         Each element pinning can move (a header or footer `pinning` selects, a compositional boundary item with
         `pinToVisibleBounds`) carries `follows` (`Follows`), even where it stays at rest over the whole range. The
@@ -4073,9 +4536,31 @@ components:
       required: [contentSize, scrollRange, attributes]
       properties:
         contentSize: {$ref: "#/components/schemas/ResponseSize"}
+        contentOffset:
+          $ref: "#/components/schemas/ResponsePoint"
+          description: (v5) With `fling` in the request (not for a section's), its resting offset.
+        fling:
+          $ref: "#/components/schemas/FlingResult"
+          description: (v5) With `fling` in the request, where it comes to rest.
         scrollRange:
           $ref: "#/components/schemas/ScrollRange"
           description: The range answered, as the request asked it.
+        snapping:
+          $ref: "#/components/schemas/ResolvedSnapping"
+          description: (v5) With `layout.snapping` in the request (`{}` is enough), the policy resolved.
+        snapPoints:
+          description: |
+            (v5) Under the `item` policy, in snap order (by offset, then index path): every cell whose extent
+            meets `(w0, w1 + size)` or whose offset lies in `[w0, w1]`, and beyond each end of `[w0, w1]` every
+            cell at the `n + 1` nearest distinct offsets (`n` = `limit.count`, 0 without), where `w0 = (from -
+            reach) - B`, `w1 = (to + reach) + B`, `B = bias * size` under the `bias` rule, else 0. They count
+            toward the attribute limit with `attributes`.
+          type: array
+          items: {$ref: "#/components/schemas/SnapPoint"}
+        orthogonalSnapping:
+          description: (v5) `compositional` only, every orthogonal section the answer lists an element of.
+          type: array
+          items: {$ref: "#/components/schemas/OrthogonalSnapping"}
         attributes:
           type: array
           items: {$ref: "#/components/schemas/LayoutAttributes"}
@@ -4126,6 +4611,228 @@ components:
             The zIndex while pinned: `pinning.zIndex` (default 1024); without one, IGListKit's `section*1000 + 999`
             for `iglist` and the item's own `zIndex` for a compositional boundary item.
           type: integer
+    FlingResult:
+      title: FlingResult
+      description: |
+        (v5) Where the fling comes to rest and how it moves there. The three offsets are points whose
+        coordinate along the axis (the scroll axis, or the section's cross axis) is the projection `p`, the
+        target and the resting offset, and whose other coordinate is the release offset's. The target may lie
+        outside the scrollable range (UPCarouselFlowLayout and CenteredCollectionView do not clamp theirs;
+        UIKit rests at the end after a bounce); the resting offset is within it. Members in the order
+        `projectedOffset`, `targetOffset`, `restingOffset`, `snappedTo`, `bounced`, `curve`.
+      type: object
+      additionalProperties: false
+      required: [projectedOffset, targetOffset, restingOffset, snappedTo, bounced, curve]
+      properties:
+        projectedOffset: {$ref: "#/components/schemas/ResponsePoint"}
+        targetOffset: {$ref: "#/components/schemas/ResponsePoint"}
+        restingOffset: {$ref: "#/components/schemas/ResponsePoint"}
+        snappedTo:
+          description: The cell the fling snapped to (`item`), or null (`none`, `page`, or no cell found).
+          oneOf:
+            - $ref: "#/components/schemas/SnappedCell"
+            - $ref: "#/components/schemas/NoSnappedCell"
+        bounced:
+          description: Whether the curve is a decay that meets an end of the range and the policy bounces there.
+          type: boolean
+        curve: {$ref: "#/components/schemas/FlingCurve"}
+    NoSnappedCell:
+      title: NoSnappedCell
+      description: No cell was snapped to.
+      type: "null"
+    SnappedCell:
+      title: SnappedCell
+      description: The snapped cell's index path, and its item's `id` when it has one.
+      type: object
+      additionalProperties: false
+      required: [indexPath]
+      properties:
+        indexPath: {$ref: "#/components/schemas/IndexPath"}
+        id: {$ref: "#/components/schemas/ItemId"}
+    FlingCurve:
+      title: FlingCurve
+      description: |
+        A model of the motion a client can evaluate, exact by definition (not a claim about UIKit's animation).
+        Times `τ` in milliseconds from release; `o` the release offset, `v` the velocity after step 1, `r` the
+        target, `s` the resting offset, `ε` 0.5 points, `ω` 0.01 per millisecond. `duration` is whole
+        milliseconds, rounded up.
+        - `decay` toward `r`: `x(τ) = o + v * (rate^τ - 1) / ln(rate)`, `rate` = `d` when `r` is the
+          `continuous` projection itself, else `exp(-v / (r - o))` so that it ends at `r`. With `D = |r - o|`
+          it is within `ε` of `r` at `(D / |v|) * ln(D / ε)` (0 when `D <= ε`). When `s ≠ r` it meets the bound
+          at `boundAt = (D / |v|) * ln(D / (D - |s - o|))`; a policy that bounces then follows with a spring
+          from the bound, `x = s + u * w * exp(-ω u)` (`u = τ - boundAt`, `w = v * (D - |s - o|) / D`), to the
+          last `u` at which it is `ε` from `s`; otherwise it stops at the bound at `boundAt`.
+        - `spring` to `s`: `x(τ) = s + (A + B τ) exp(-ω τ)`, `A = o - s`, `B = v + ω A`, a critically damped
+          spring (stiffness 100, mass 1); the duration is the last `τ` at which `|A + B τ| exp(-ω τ) = ε` (0
+          when it never exceeds `ε`).
+        Which: released outside the range, `v = 0`, or `r` not in the velocity's direction (a test of signs):
+        the spring. Not snapped (the target is `p`): the decay. Snapped in the velocity's direction: the decay
+        when its duration is no longer than the spring's, else the spring; a decay whose numbers overflow
+        counts as longer than any. Its numbers use `exp` and `ln`, so a client's own evaluation may differ in
+        the last bits: the curve is outside the bit-for-bit promise the offsets keep.
+      oneOf:
+        - $ref: "#/components/schemas/DecayCurve"
+        - $ref: "#/components/schemas/SpringCurve"
+      discriminator:
+        propertyName: model
+        mapping:
+          decay: "#/components/schemas/DecayCurve"
+          spring: "#/components/schemas/SpringCurve"
+    DecayCurve:
+      title: DecayCurve
+      type: object
+      additionalProperties: false
+      required: [model, rate, duration]
+      properties:
+        model: {type: string, const: decay}
+        rate:
+          description: The decay's rate per millisecond.
+          type: number
+        boundAt:
+          description: When it meets an end of the range, in milliseconds; absent when it does not.
+          type: number
+        duration:
+          description: Whole milliseconds.
+          type: number
+          minimum: 0
+    SpringCurve:
+      title: SpringCurve
+      type: object
+      additionalProperties: false
+      required: [model, duration]
+      properties:
+        model: {type: string, const: spring}
+        duration:
+          description: Whole milliseconds.
+          type: number
+          minimum: 0
+    ResolvedSnapping:
+      title: ResolvedSnapping
+      description: |
+        (v5) A snapping policy with every field it reads explicit: presets expanded, `decelerationRate` a
+        number, `select` an object with the keys its rule reads, `limit` null when none; `coefficient` (`c =
+        -ln d`) under `continuous`, and `reach`, the projection's distance at `maxVelocity` (`maxVelocity / c`,
+        or `maxVelocity * d / (1 - d)`). Only the policy's fields, one schema each (`policy` tells them apart):
+        `pageSize`, `origin` and `pageClamp` under `page`; `anchor`, `candidates` and `floor` under `item`;
+        `select` and `limit` under both. Members in the order of the properties of `ResolvedItemSnapping`, the
+        page fields in place of the cell fields.
+      oneOf:
+        - $ref: "#/components/schemas/ResolvedNoneSnapping"
+        - $ref: "#/components/schemas/ResolvedPageSnapping"
+        - $ref: "#/components/schemas/ResolvedItemSnapping"
+      discriminator:
+        propertyName: policy
+        mapping:
+          none: "#/components/schemas/ResolvedNoneSnapping"
+          page: "#/components/schemas/ResolvedPageSnapping"
+          item: "#/components/schemas/ResolvedItemSnapping"
+    ResolvedNoneSnapping:
+      title: ResolvedNoneSnapping
+      description: "`none` resolved: plain deceleration."
+      type: object
+      additionalProperties: false
+      required: [policy, decelerationRate, projection, maxVelocity, reach, bounce]
+      properties:
+        policy: {type: string, const: none}
+        decelerationRate: {type: number}
+        projection: {$ref: "#/components/schemas/FlingProjection"}
+        coefficient: {type: number}
+        maxVelocity: {type: number}
+        reach: {type: number}
+        bounce: {$ref: "#/components/schemas/Bounce"}
+    ResolvedPageSnapping:
+      title: ResolvedPageSnapping
+      description: "`page` resolved: equal pages at `origin + k * pageSize`."
+      type: object
+      additionalProperties: false
+      required: [policy, decelerationRate, projection, maxVelocity, reach, bounce, pageSize, origin, pageClamp, select, limit]
+      properties:
+        policy: {type: string, const: page}
+        decelerationRate: {type: number}
+        projection: {$ref: "#/components/schemas/FlingProjection"}
+        coefficient: {type: number}
+        maxVelocity: {type: number}
+        reach: {type: number}
+        bounce: {$ref: "#/components/schemas/Bounce"}
+        pageSize: {type: number}
+        origin: {type: number}
+        pageClamp: {type: boolean}
+        select: {$ref: "#/components/schemas/ResolvedSelect"}
+        limit:
+          oneOf:
+            - $ref: "#/components/schemas/SnapLimit"
+            - $ref: "#/components/schemas/NoSnapLimit"
+    ResolvedItemSnapping:
+      title: ResolvedItemSnapping
+      description: "`item` resolved: the cells' own frames."
+      type: object
+      additionalProperties: false
+      required: [policy, decelerationRate, projection, maxVelocity, reach, bounce, anchor, candidates, select, limit, floor]
+      properties:
+        policy: {type: string, const: item}
+        decelerationRate: {type: number}
+        projection: {$ref: "#/components/schemas/FlingProjection"}
+        coefficient: {type: number}
+        maxVelocity: {type: number}
+        reach: {type: number}
+        bounce: {$ref: "#/components/schemas/Bounce"}
+        anchor: {$ref: "#/components/schemas/SnapAnchor"}
+        candidates: {$ref: "#/components/schemas/SnapCandidates"}
+        select: {$ref: "#/components/schemas/ResolvedSelect"}
+        limit:
+          oneOf:
+            - $ref: "#/components/schemas/SnapLimit"
+            - $ref: "#/components/schemas/NoSnapLimit"
+        floor: {type: boolean}
+    NoSnapLimit:
+      title: NoSnapLimit
+      description: No limit.
+      type: "null"
+    ResolvedSelect:
+      title: ResolvedSelect
+      description: A rule with the parameters it reads (`threshold`, `bias`, `steps`), defaults filled in.
+      type: object
+      additionalProperties: false
+      required: [rule]
+      properties:
+        rule: {$ref: "#/components/schemas/SelectRule"}
+        threshold: {type: number}
+        bias: {type: number}
+        steps: {type: integer}
+    SnapPoint:
+      title: SnapPoint
+      description: |
+        (v5) A cell a fling may stop on: its snap offset `s` (`SnapAnchor`), its extent `[min, max]` along the
+        scroll axis, its index path and its item's `id` when it has one. Members in that order.
+      type: object
+      additionalProperties: false
+      required: [offset, extent, indexPath]
+      properties:
+        offset: {type: number}
+        extent:
+          type: array
+          minItems: 2
+          maxItems: 2
+          items: {type: number}
+        indexPath: {$ref: "#/components/schemas/IndexPath"}
+        id: {$ref: "#/components/schemas/ItemId"}
+    OrthogonalSnapping:
+      title: OrthogonalSnapping
+      description: |
+        (v5) An orthogonal section's snapping (`OrthogonalScrollingProperties` says how its behaviour names
+        it): the range of its `orthogonalContentOffset` along the cross axis, `[min, max]`, and the resolved
+        policy.
+      type: object
+      additionalProperties: false
+      required: [section, range, snapping]
+      properties:
+        section: {type: integer, minimum: 0}
+        range:
+          type: array
+          minItems: 2
+          maxItems: 2
+          items: {type: number}
+        snapping: {$ref: "#/components/schemas/ResolvedSnapping"}
     TimelineResponse:
       title: TimelineResponse
       description: |

@@ -112,13 +112,32 @@ struct ClientModelSchemaTests {
         group: group, contentInsets: directional, contentInsetsReference: .safeArea, interGroupSpacing: 4,
         orthogonalScrollingBehavior: .paging, supplementariesFollowContentInsets: true,
         boundarySupplementaryItems: [boundary],
-        decorationItems: [C.DecorationItem(elementKind: "bg", zIndex: -1, contentInsets: directional)])
+        decorationItems: [C.DecorationItem(elementKind: "bg", zIndex: -1, contentInsets: directional)],
+        orthogonalScrollingProperties: orthogonalProperties)
     static let attributes = Layoutd.Attributes(
         indexPath: [0, 1], category: .supplementary, kind: .sectionHeader,
         frame: Layoutd.Rect(x: 0, y: 0, width: 1, height: 1),
         zIndex: 1, pinned: true, orthogonal: true, id: "a", estimated: true,
         follows: Layoutd.Follows(offset: 64, min: 0, max: 400, zIndex: 1024))
     static let anchor = Layoutd.Anchor.topItem(.id("a"), distance: 4)
+    static let snapping = Layoutd.Snapping(
+        preset: .upCarouselFlowLayout, policy: .item, decelerationRate: .value(0.95), projection: .wwdc,
+        maxVelocity: 20, bounce: .never, pageSize: 300, origin: 10, pageClamp: true, anchor: .center,
+        candidates: .releaseBounds, select: Layoutd.Snapping.Select(rule: .bias, threshold: 0.1, bias: 0.2, steps: 2),
+        limit: Layoutd.Snapping.Limit(count: 1, from: .start), floor: true)
+    static let fling = Layoutd.Fling(velocity: point, startOffset: point, section: 0)
+    static let orthogonalProperties = C.OrthogonalScrollingProperties(decelerationRate: .automatic, bounce: .always)
+    static let flingResult = Layoutd.FlingResult(
+        projectedOffset: point, targetOffset: point, restingOffset: point,
+        snappedTo: Layoutd.SnappedCell(indexPath: [0, 2], id: "a"), bounced: true,
+        curve: .decay(rate: 0.99, boundAt: 12, duration: 300))
+    static let resolvedSnapping = Layoutd.ResolvedSnapping(
+        policy: .item, decelerationRate: 0.99, projection: .continuous, coefficient: 0.01005033585350145,
+        maxVelocity: 10, reach: 994.9916247342207, bounce: .automatic, pageSize: 300, origin: 0, pageClamp: false,
+        anchor: .center, candidates: .all, select: Layoutd.Snapping.Select(rule: .bias, threshold: 0.3, bias: 0.35),
+        limit: Layoutd.Snapping.Limit(count: 2, from: .release), floor: false)
+    static let snapPoint = Layoutd.SnapPoint(offset: 200, min: 287.5, max: 487.5, indexPath: [0, 1], id: "b")
+    static let orthogonalSnapping = Layoutd.OrthogonalSnapping(section: 1, range: 0...2747, snapping: resolvedSnapping)
 
     /// A layout family inside a request, where it is written with its `type`.
     static func layout<F: Layoutd.LayoutFamily>(_ family: F) -> ClientObject.Sample {
@@ -175,7 +194,7 @@ struct ClientModelSchemaTests {
                     scrollTo: Layoutd.ScrollTo(indexPath: [0, 0], position: .top), timelineEncoding: .delta,
                     anchor: .report,
                     previous: Layoutd.Previous(sections: [], contentOffset: point, layout: Layoutd.FlowLayout()),
-                    updateAnimation: .magazine))),
+                    updateAnimation: .magazine, fling: fling))),
         // The five families' `previous` have the same members; each is held to its own schema.
         ClientObject(
             "Previous<FlowLayout>", .each(["FlowPrevious"]),
@@ -226,7 +245,7 @@ struct ClientModelSchemaTests {
                     minimumLineSpacing: 1, minimumInteritemSpacing: 2, sectionInset: insets, headerReferenceSize: size,
                     footerReferenceSize: size, sectionHeadersPinToVisibleBounds: true,
                     sectionFootersPinToVisibleBounds: true, lineAlignment: .start, itemAlignment: .end,
-                    estimatedItemSize: size, lastLineAlignment: .grid))),
+                    estimatedItemSize: size, lastLineAlignment: .grid, snapping: snapping))),
         ClientObject(
             "FlowSection", .each(["FlowSection"]),
             object(
@@ -241,7 +260,7 @@ struct ClientModelSchemaTests {
                 Layoutd.IGListLayout(
                     scrollDirection: .horizontal, pinning: pinning, flipsHorizontallyInOppositeLayoutDirection: true,
                     verticalLayoutDirection: .topToBottom, shortContentAlignment: .top, stretchToEdge: true,
-                    showHeaderWhenEmpty: true, itemSize: size))),
+                    showHeaderWhenEmpty: true, itemSize: size, snapping: snapping))),
         ClientObject(
             "IGListSection", .each(["IGListSection"]),
             object(
@@ -260,7 +279,7 @@ struct ClientModelSchemaTests {
                     verticalLayoutDirection: .bottomToTop, shortContentAlignment: .bottom, columnCount: 2,
                     minimumColumnSpacing: 1, minimumInteritemSpacing: 2, headerHeight: 3, footerHeight: 4,
                     headerInset: insets, footerInset: insets, sectionInset: insets, itemRenderDirection: .leftToRight,
-                    minimumContentHeight: 5, itemSize: size))),
+                    minimumContentHeight: 5, itemSize: size, snapping: snapping))),
         ClientObject(
             "WaterfallSection", .each(["WaterfallSection"]),
             object(
@@ -279,7 +298,7 @@ struct ClientModelSchemaTests {
                 Layoutd.MagazineLayout(
                     pinning: pinning, flipsHorizontallyInOppositeLayoutDirection: true,
                     verticalLayoutDirection: .bottomToTop, shortContentAlignment: .bottom, sectionInsets: insets,
-                    itemInsets: insets, horizontalSpacing: 1, verticalSpacing: 2))),
+                    itemInsets: insets, horizontalSpacing: 1, verticalSpacing: 2, snapping: snapping))),
         ClientObject(
             "MagazineSection", .each(["MagazineSection"]),
             object(
@@ -311,7 +330,7 @@ struct ClientModelSchemaTests {
                     pinning: Layoutd.Pinning(headers: .none, offset: 1, stickHeight: 2, zIndex: 3),
                     flipsHorizontallyInOppositeLayoutDirection: true, verticalLayoutDirection: .topToBottom,
                     shortContentAlignment: .top, interSectionSpacing: 4, contentInsetsReference: .layoutMargins,
-                    boundarySupplementaryItems: [boundary], section: sectionLayout))),
+                    boundarySupplementaryItems: [boundary], section: sectionLayout, snapping: snapping))),
         ClientObject(
             "CompositionalSection", .each(["CompositionalSection"]),
             object(
@@ -368,7 +387,8 @@ struct ClientModelSchemaTests {
             object(
                 Layoutd.Response(
                     contentSize: size, attributes: [], contentOffset: point, anchor: anchor,
-                    timeline: [Layoutd.TimelineEntry(contentOffset: point, attributes: [attributes])], updates: updates)
+                    timeline: [Layoutd.TimelineEntry(contentOffset: point, attributes: [attributes])], updates: updates,
+                    fling: flingResult)
             ),
             shape(
                 Layoutd.Response(
@@ -384,7 +404,31 @@ struct ClientModelSchemaTests {
             "ScrollRangeResponse", .each(["AttributesInScrollRangeResponse"]),
             object(
                 Layoutd.ScrollRangeResponse(
-                    contentSize: size, scrollRange: Layoutd.ScrollRange(from: -47, to: 800), attributes: [attributes]))),
+                    contentSize: size, scrollRange: Layoutd.ScrollRange(from: -47, to: 800), attributes: [attributes],
+                    contentOffset: point, fling: flingResult, snapping: resolvedSnapping, snapPoints: [snapPoint],
+                    orthogonalSnapping: [orthogonalSnapping]))),
+        // Contract v5's flings.
+        ClientObject("Snapping", .each(["Snapping"]), object(snapping)),
+        ClientObject(
+            "Snapping.Select", .each(["SnapSelectObject", "ResolvedSelect"]),
+            object(Layoutd.Snapping.Select(rule: .steps, threshold: 0.3, bias: 0.2, steps: 2))),
+        ClientObject("Snapping.Limit", .each(["SnapLimit"]), object(Layoutd.Snapping.Limit(count: 3, from: .release))),
+        ClientObject("Fling", .each(["Fling"]), object(fling)),
+        ClientObject(
+            "CompositionalLayout.OrthogonalScrollingProperties", .each(["OrthogonalScrollingProperties"]),
+            object(orthogonalProperties)),
+        ClientObject("FlingResult", .each(["FlingResult"]), object(flingResult)),
+        ClientObject("SnappedCell", .each(["SnappedCell"]), object(Layoutd.SnappedCell(indexPath: [1, 2], id: "c"))),
+        ClientObject(
+            "FlingCurve", .union(["DecayCurve", "SpringCurve"]),
+            object(Layoutd.FlingCurve.decay(rate: 0.9, boundAt: 3, duration: 4)),
+            object(Layoutd.FlingCurve.spring(duration: 800))),
+        // One struct for the three policies' resolved snappings, each field optional where a policy leaves it out.
+        ClientObject(
+            "ResolvedSnapping", .union(["ResolvedNoneSnapping", "ResolvedPageSnapping", "ResolvedItemSnapping"]),
+            object(resolvedSnapping)),
+        ClientObject("SnapPoint", .each(["SnapPoint"]), object(snapPoint)),
+        ClientObject("OrthogonalSnapping", .each(["OrthogonalSnapping"]), object(orthogonalSnapping)),
         ClientObject(
             "Follows", .each(["Follows"]), object(Layoutd.Follows(offset: 64, min: 0, max: 400, zIndex: 1024))),
         ClientObject(
@@ -485,6 +529,21 @@ struct ClientModelSchemaTests {
         ClientChoice(
             "CompositionalLayout.Anchor.Edge", [C.Anchor.Edge.top, .leading, .bottom, .trailing],
             [["CompositionalNoOffsetAnchor", "properties", "edges", "items"]]),
+        ClientChoice("Snapping.Preset", Layoutd.Snapping.Preset.allCases, [["SnappingPreset"]]),
+        ClientChoice("Snapping.Policy", Layoutd.Snapping.Policy.allCases, [["SnapPolicy"]]),
+        ClientChoice(
+            "Snapping.DecelerationRate", [Layoutd.Snapping.DecelerationRate.normal, .fast],
+            [["DecelerationRate", "oneOf", "0"]]),
+        ClientChoice(
+            "CompositionalLayout.OrthogonalScrollingProperties.DecelerationRate",
+            [C.OrthogonalScrollingProperties.DecelerationRate.automatic, .rate(.normal), .rate(.fast)],
+            [["OrthogonalDecelerationRate", "oneOf", "0"]]),
+        ClientChoice("Snapping.Projection", Layoutd.Snapping.Projection.allCases, [["FlingProjection"]]),
+        ClientChoice("Snapping.Bounce", Layoutd.Snapping.Bounce.allCases, [["Bounce"]]),
+        ClientChoice("Snapping.Anchor", Layoutd.Snapping.Anchor.allCases, [["SnapAnchor"]]),
+        ClientChoice("Snapping.Candidates", Layoutd.Snapping.Candidates.allCases, [["SnapCandidates"]]),
+        ClientChoice("Snapping.Rule", Layoutd.Snapping.Rule.allCases, [["SelectRule"]]),
+        ClientChoice("Snapping.Limit.Origin", Layoutd.Snapping.Limit.Origin.allCases, [["SnapLimitOrigin"]]),
     ]
 }
 

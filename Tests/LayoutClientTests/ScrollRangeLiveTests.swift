@@ -96,11 +96,12 @@ struct ScrollRangeLiveTests {
 
     // MARK: - Variants
 
-    /// The example without what a range refuses beside it (a timeline, `scrollTo`, an anchor, `previous`), then pinned two
+    /// The example without what a range refuses beside it (a timeline, `scrollTo`, an anchor, `previous`) or answers at
+    /// another offset (a fling), then pinned two
     /// ways, mirrored and turned to the other axis.
     static func variants(of example: [String: Any], family: String) -> [(String, [String: Any])] {
         var base = example
-        for key in ["scrollTo", "anchor", "timelineEncoding", "elements", "previous", "updateAnimation"] {
+        for key in ["scrollTo", "anchor", "timelineEncoding", "elements", "previous", "updateAnimation", "fling"] {
             base[key] = nil
         }
         var view = base["collectionView"] as? [String: Any] ?? [:]

@@ -54,6 +54,9 @@ ALLOWED = (
     # Bottom to top and short content at the bottom apply to vertical scrolling only.
     ("/layout/verticalLayoutDirection", "scrolls vertically"),
     ("/layout/shortContentAlignment", "scrolls vertically"),
+    # (v5) A fling's section must be an orthogonal section of a compositional layout: which sections exist and how
+    # they scroll is the data's.
+    ("/fling/section", "is not an orthogonally scrolling section"),
 )
 
 # (v4) A section inset whose left + right (top + bottom scrolling horizontally) exceed the content width, at that
@@ -99,7 +102,7 @@ COMPOSITIONAL_POINTER = re.compile(r"^/(layout|sections/[0-9]+/layout|collection
 CONTENT_LIMIT_WORDS = "a coordinate beyond ±1e15"
 CONTENT_LIMIT_POINTER = re.compile(
     r"^/(sections/[0-9]+(/items/[0-9]+|/itemSize|/itemCount)?|collectionView/contentOffset"
-    r"|collectionView/contentOffsets/[0-9]+|scrollTo|anchor)$"
+    r"|collectionView/contentOffsets/[0-9]+|scrollTo|anchor|fling|layout/snapping/decelerationRate)$"
 )
 
 
@@ -176,6 +179,12 @@ BAD_REQUEST_ALLOWED = (
     (re.compile(r"^(/previous)?/sections/[0-9]+/id$"), "repeats the id of /sections/"),
     # (v4) A scroll range whose `from` is after its `to` (JSON Schema cannot compare two members).
     (re.compile(r"^/elements/scrollRange$"), "from <= to"),
+    # (v5) A select rule the snapping's policy does not have: the policy comes from `preset` or `policy` and the rule
+    # from `select` in either of its forms, a conditional openapi.yaml leaves to the server (its comment says so).
+    (re.compile(r"^(/previous)?/layout/snapping/select$"), "policy has no rule"),
+    # (v5) `fling.startOffset` where the snapping's limit counts from the drag's start, given or by the SwiftUI preset:
+    # one member of the request depends on another's nested value, or a preset's.
+    (re.compile(r"^/fling/startOffset$"), "counts from where the drag began"),
     # A uniform magazine section's `item` is a `MagazineItem` without its `id` (its items are named by index path).
     # JSON Schema could say so only with a second schema beside the `$ref` (`properties: {id: {not: {}}}`), and the
     # generated clients then read `item` as a model of its own that drops every member of MagazineItem (the clients

@@ -133,6 +133,10 @@ public struct LayoutResult: Sendable, Hashable {
     public var updates: Updates? = nil
     /// (v4) For `elements: {"scrollRange"}`: the range and the followers of the attributes that pinning moves.
     public var scrollRange: ScrollRangeAnswer? = nil
+    /// (v5) With `fling` in the request: where it comes to rest and how it moves there.
+    public var fling: FlingAnswer? = nil
+    /// (v5) A scroll range answer of a request with `layout.snapping`: the resolved policy and its snap points.
+    public var snapping: SnappingAnswer? = nil
     public init(
         contentSize: Size, attributes: [LayoutAttributes], contentOffset: Point? = nil,
         timeline: [TimelineEntry]? = nil, kindNames: [String] = [], anchor: Anchor? = nil,

@@ -68,6 +68,10 @@ public struct LayoutDescription: Sendable, Hashable {
     public var verticalLayoutDirection: VerticalLayoutDirection
     /// Where content shorter than the visible area sits.
     public var shortContentAlignment: ShortContentAlignment
+    /// (v5) `layout.snapping`: where flings come to rest; `nil` when the request has none (`{"policy": "none"}`).
+    public var snapping: SnappingDescription? = nil
+    /// (v5) Answer where this fling comes to rest (`FlingQuery.swift`).
+    public var fling: FlingDescription? = nil
 
     public init(
         collectionView: CollectionViewDescription, family: LayoutFamily, scrollDirection: ScrollDirection = .vertical,

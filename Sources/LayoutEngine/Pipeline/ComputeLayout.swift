@@ -23,9 +23,12 @@ public func computeLayout(
     // will search them: `"all"` never searches, and one query scans the frames once for what they would give.
     // The section index pays for itself past a few sections; below, a query visits each (the walk it replaces).
     var budget = WorkBudget(limit: limits.workBudget)
+    // A fling's snap points, and a range's, are found by several band queries: they search like a timeline.
+    let searchesSnapPoints = description.searchesSnapPoints(elements)
     let layout = try PreparedLayout(
-        description, indexed: elements != .all && description.collectionView.contentOffsets != nil,
-        sectionIndexed: (elements != .all || description.anchor != nil)
+        description,
+        indexed: (elements != .all && description.collectionView.contentOffsets != nil) || searchesSnapPoints,
+        sectionIndexed: (elements != .all || description.anchor != nil || searchesSnapPoints)
             && description.sectionCount > PreparedLayout.sectionsWalked,
         budget: &budget)
     // Without guides the answer is returned as made (no copy of it in this frame).
@@ -42,6 +45,9 @@ extension PreparedLayout {
     func answer(
         elements: ElementsQuery, limits: LayoutLimits
     ) throws(LayoutError) -> LayoutResult {
+        if let fling = description.fling {
+            return try flingAnswer(fling, elements: elements, limits: limits)
+        }
         if case .scrollRange(let from, let to) = elements {
             return try rangeAnswer(from: from, to: to, limit: limits.maxAttributes)
         }

@@ -9,13 +9,14 @@
 /// section mirrors in constant time. `shortContentAlignment: bottom` moves the resting layout itself down
 /// (`shift`), before anything is pinned or queried.
 struct PreparedLayout {
-    let description: LayoutDescription
+    /// Variable so that a fling's answer is this layout with the offset moved (`FlingQuery.swift`).
+    var description: LayoutDescription
     /// Physical ↔ computing.
     let space: ComputingSpace
     /// The scroll view in computing space (its `contentOffset` is not read: each query passes its own).
     let computing: CollectionViewDescription
     /// The resting layout in computing space, moved down by `shift`.
-    let family: FamilyLayout
+    var family: FamilyLayout
     /// The content size in physical space.
     let contentSize: Size
     /// How far every resting frame moved down, in computing space: content shorter than the visible area with

@@ -142,6 +142,9 @@ extension PreparedLayout {
             contentSize: contentSize, attributes: attributes, kindNames: family.kindNames,
             annotations: description.annotations)
         result.scrollRange = ScrollRangeAnswer(from: a, to: b, follows: follows)
+        if description.snapping != nil {
+            result.snapping = try rangeSnapping(from: a, to: b, attributes: attributes, limit: limit)
+        }
         return result
     }
 

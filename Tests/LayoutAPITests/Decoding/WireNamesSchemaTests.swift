@@ -128,6 +128,12 @@ struct WireNamesSchemaTests {
             ])),
         ObjectCase(
             CollectionViewField.self, .each(["PreviousCollectionView"]), extra: ["contentOffset", "contentOffsets"]),
+        // Contract v5's flings.
+        ObjectCase(FlingField.self, .each(["Fling"])),
+        ObjectCase(SnappingFieldName.self, .each(["Snapping"])),
+        ObjectCase(SnapSelectField.self, .each(["SnapSelectObject"])),
+        ObjectCase(SnapLimitField.self, .each(["SnapLimit"])),
+        ObjectCase(OrthogonalScrollingPropertiesField.self, .each(["OrthogonalScrollingProperties"])),
     ]
 
     // MARK: String enumerations
@@ -184,6 +190,16 @@ struct WireNamesSchemaTests {
         ChoiceCase(AnchorKeywordName.self, [["AnchorKeyword"]]),
         ChoiceCase(AnchorPositionName.self, [["AnchorPosition"]]),
         ChoiceCase(UpdateAnimationName.self, [["UpdateAnimation"]]),
+        ChoiceCase(SnappingPresetName.self, [["SnappingPreset"]]),
+        ChoiceCase(SnapPolicyName.self, [["SnapPolicy"]]),
+        ChoiceCase(DecelerationRateName.self, [["DecelerationRate", "oneOf", "0"]]),
+        ChoiceCase(OrthogonalRateName.self, [["OrthogonalDecelerationRate", "oneOf", "0"]]),
+        ChoiceCase(FlingProjectionName.self, [["FlingProjection"]]),
+        ChoiceCase(BounceName.self, [["Bounce"]]),
+        ChoiceCase(SnapAnchorName.self, [["SnapAnchor"]]),
+        ChoiceCase(SnapCandidatesName.self, [["SnapCandidates"]]),
+        ChoiceCase(SelectRuleName.self, [["SelectRule"]]),
+        ChoiceCase(SnapLimitOriginName.self, [["SnapLimitOrigin"]]),
     ]
 
     // MARK: Tables

@@ -132,6 +132,7 @@ def main(base, paths):
         # Contract v4: a range example's range, and each follower's numbers read as the generated `Follows`
         # (`min`/`max` absent stay absent); a range answer without any follower would check nothing here.
         follower_count = 0
+        point_count = 0
         if shape is AttributesInScrollRangeResponse:
             if answer.scroll_range.to_dict() != expected["scrollRange"]:
                 mismatches.append(f"scrollRange {answer.scroll_range.to_dict()} != {expected['scrollRange']}")
@@ -150,8 +151,23 @@ def main(base, paths):
                 if read != (sent["offset"], sent.get("min", UNSET), sent.get("max", UNSET), sent["zIndex"]):
                     mismatches.append(f"attributes[{index}].follows read as {read}, sent {sent}")
                 follower_count += 1
-            if follower_count == 0:
-                mismatches.append("a scroll range example whose answer has no follows")
+            # Contract v5: a range of a layout with snapping: its snap points, offset for offset.
+            wire_points = expected.get("snapPoints")
+            if wire_points is not None:
+                points = getattr(answer, "snap_points", UNSET)
+                if points is UNSET or [p.offset for p in points] != [p["offset"] for p in wire_points]:
+                    mismatches.append(f"snapPoints read as {points}, sent {wire_points}")
+                point_count = len(wire_points)
+            if follower_count == 0 and point_count == 0:
+                mismatches.append("a scroll range example whose answer has no follows and no snap points")
+        # Contract v5: a fling example's resting offset, read as the generated `FlingResult`.
+        flung = ""
+        if "fling" in expected:
+            fling = getattr(answer, "fling", UNSET)
+            if fling is UNSET or fling.resting_offset.to_dict() != expected["fling"]["restingOffset"]:
+                mismatches.append(f"fling read as {fling}, sent {expected['fling']}")
+            else:
+                flung = f", flung to {fling.resting_offset.to_dict()}"
         if answer.to_dict() != expected:
             mismatches.append("the whole answer differs")
         if mismatches:
@@ -162,6 +178,8 @@ def main(base, paths):
             frames += len(typed_attributes)
             updates = f", {update_count} update elements" if update_count else ""
             followers = f", {follower_count} follows" if follower_count else ""
+            followers += f", {point_count} snap points" if point_count else ""
+            followers += flung
             print(
                 f"python: ok {path.name}: {model.__name__} -> {shape.__name__}, "
                 f"{len(typed_attributes)} frames equal to the raw JSON{updates}{followers}"

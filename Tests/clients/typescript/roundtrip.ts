@@ -161,6 +161,7 @@ async function roundTrip(api: LayoutApi, base: string, path: string): Promise<nu
     // Contract v4: a range example's range, and each follower's four numbers as the generated `Follows` read them
     // (an absent bound stays absent); a range answer without any follower would check nothing here.
     let followerCount = 0;
+    let pointCount = 0;
     if (wire.scrollRange !== undefined) {
         if (!('scrollRange' in answer)) {
             mismatches.push('a range answer not read as AttributesInScrollRangeResponse');
@@ -186,7 +187,28 @@ async function roundTrip(api: LayoutApi, base: string, path: string): Promise<nu
             }
             followerCount += 1;
         });
-        if (followerCount === 0) mismatches.push('a scroll range example whose answer has no follows');
+        // Contract v5: a range of a layout with snapping: its snap points, offset for offset.
+        if (wire.snapPoints !== undefined) {
+            const read = 'snapPoints' in answer ? (answer.snapPoints ?? []) : [];
+            if (read.length !== wire.snapPoints.length || read.some((p, i) => p.offset !== wire.snapPoints[i].offset)) {
+                mismatches.push(`snapPoints read as ${JSON.stringify(read)}, sent ${wire.snapPoints.length} points`);
+            }
+            pointCount = wire.snapPoints.length;
+        }
+        if (followerCount === 0 && pointCount === 0) {
+            mismatches.push('a scroll range example whose answer has no follows and no snap points');
+        }
+    }
+    // Contract v5: a fling example's resting offset, read as the generated `FlingResult`.
+    let flung = '';
+    if (wire.fling !== undefined) {
+        const read = 'fling' in answer ? answer.fling : undefined;
+        const sent = wire.fling.restingOffset;
+        if (read === undefined || read.restingOffset.x !== sent.x || read.restingOffset.y !== sent.y) {
+            mismatches.push(`fling read as ${JSON.stringify(read)}, sent ${JSON.stringify(wire.fling)}`);
+        } else {
+            flung = `, flung to (${read.restingOffset.x}, ${read.restingOffset.y})`;
+        }
     }
     if (!same(LayoutResponseToJSON(answer), wire)) mismatches.push('the written-back answer differs from the raw JSON');
     if (mismatches.length > 0) {
@@ -201,8 +223,9 @@ async function roundTrip(api: LayoutApi, base: string, path: string): Promise<nu
               : 'AttributesResponse';
     const updates = updateCount > 0 ? `, ${updateCount} update elements` : '';
     const followers = followerCount > 0 ? `, ${followerCount} follows` : '';
+    const points = pointCount > 0 ? `, ${pointCount} snap points` : '';
     console.log(
-        `typescript: ok ${name}: ${family.name} -> ${shape}, ${typedAttributes.length} frames equal to the raw JSON${updates}${followers}`,
+        `typescript: ok ${name}: ${family.name} -> ${shape}, ${typedAttributes.length} frames equal to the raw JSON${updates}${followers}${points}${flung}`,
     );
     return typedAttributes.length;
 }

@@ -182,6 +182,7 @@ func roundTrip(base: String, path: String, configuration: LayoutdGeneratedAPICon
         // Contract v4: a range example's range, and each follower's four numbers as the generated `Follows` read
         // them (an absent bound stays absent); a range answer without any follower would check nothing here.
         var followerCount = 0
+        var pointCount = 0
         if let wireRange = wire["scrollRange"] as? [String: Any] {
             guard case .typeAttributesInScrollRangeResponse(let response) = answer else {
                 let shape = Mirror(reflecting: answer).children.first?.label ?? ""
@@ -206,7 +207,36 @@ func roundTrip(base: String, path: String, configuration: LayoutdGeneratedAPICon
                 }
                 followerCount += 1
             }
-            if followerCount == 0 { mismatches.append("a scroll range example whose answer has no follows") }
+            // Contract v5: a range of a layout with snapping: its snap points, offset for offset.
+            if let wirePoints = wire["snapPoints"] as? [[String: Any]] {
+                let read = response.snapPoints ?? []
+                if read.count != wirePoints.count
+                    || zip(read, wirePoints).contains(where: { !same($0.offset, $1["offset"]) })
+                {
+                    mismatches.append("snapPoints read as \(read.map(\.offset)), sent \(wirePoints.count) points")
+                }
+                pointCount = wirePoints.count
+            }
+            if followerCount == 0 && pointCount == 0 {
+                mismatches.append("a scroll range example whose answer has no follows and no snap points")
+            }
+        }
+        // Contract v5: a fling example's resting offset, read as the generated `FlingResult`.
+        var flung = ""
+        if let wireFling = wire["fling"] as? [String: Any],
+            let wireRest = wireFling["restingOffset"] as? [String: Any]
+        {
+            let read: FlingResult?
+            switch answer {
+            case .typeAttributesResponse(let response): read = response.fling
+            case .typeAttributesInScrollRangeResponse(let response): read = response.fling
+            default: read = nil
+            }
+            if let read, same(read.restingOffset.x, wireRest["x"]), same(read.restingOffset.y, wireRest["y"]) {
+                flung = ", flung to (\(read.restingOffset.x), \(read.restingOffset.y))"
+            } else {
+                mismatches.append("fling read as \(String(describing: read)), sent \(wireFling)")
+            }
         }
         if try canonical(encoder.encode(answer)) != canonical(raw) {
             mismatches.append("the re-encoded answer differs from the raw JSON")
@@ -218,9 +248,10 @@ func roundTrip(base: String, path: String, configuration: LayoutdGeneratedAPICon
         let shape = Mirror(reflecting: answer).children.first?.label ?? ""
         let updates = updateCount > 0 ? ", \(updateCount) update elements" : ""
         let followers = followerCount > 0 ? ", \(followerCount) follows" : ""
+        let points = pointCount > 0 ? ", \(pointCount) snap points" : ""
         print(
             "swift: ok \(name): \(describe(request)) -> \(shape), \(typedAttributes.count) frames equal to the raw JSON"
-                + updates + followers)
+                + updates + followers + points + flung)
         return (true, typedAttributes.count)
     } catch {
         print("swift: FAIL \(name): \(error)")
