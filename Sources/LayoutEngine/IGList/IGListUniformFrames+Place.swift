@@ -38,7 +38,7 @@ extension IGListUniformFrames {
         let rows = try IGListRowTops(
             rowCount: rowCount, first: first, lineSpacing: m.lineSpacing, insetTop: top, height: height, grid: grid,
             budget: &budget, section: s)
-        let frames = IGListUniformFrames(shape: shape, rows: rows)
+        let frames = IGListUniformFrames(shape: shape, rows: rows, rowCount: rowCount)
 
         // The cursor after the last item: its row, the x after it, the next-row line, the section's bounds.
         let (lastRow, lastColumn) = frames.position(of: count - 1)
@@ -70,12 +70,12 @@ extension IGListUniformFrames {
         let n = rowCount
         // Rows whose frames end at `v`: from the first whose top reaches `t` (tops do not decrease) to `end`.
         func run(endingAt end: Int) -> (first: Int, bottom: Double) {
-            let t = rows.state(ofRow: end - 1).top
+            let t = topOfRow(end - 1)
             var low = 0
             var high = end - 1
             while low < high {
                 let mid = (low + high) >> 1
-                if rows.state(ofRow: mid).top >= t { high = mid } else { low = mid + 1 }
+                if topOfRow(mid) >= t { high = mid } else { low = mid + 1 }
             }
             return (low, t + height)
         }

@@ -58,7 +58,32 @@ struct IGListUniformFrames: ItemFrames {
     }
 
     let shape: Shape
-    let rows: IGListRowTops
+    /// The rows' tops: one row's in place, several rows' behind a reference, so a section is the shape and two
+    /// words (held inline in an `any ItemFrames`: no allocation for a one-row section).
+    let tops: Tops
+
+    enum Tops: Sendable {
+        case one(Double)
+        case many(Rows)
+    }
+
+    final class Rows: Sendable {
+        let rows: IGListRowTops
+        init(_ rows: IGListRowTops) { self.rows = rows }
+    }
+
+    init(shape: Shape, rows: IGListRowTops, rowCount: Int) {
+        self.shape = shape
+        tops = rowCount <= 1 ? .one(rows.state(ofRow: 0).top) : .many(Rows(rows))
+    }
+
+    /// The top of row `r`.
+    @inline(__always) func topOfRow(_ r: Int) -> Double {
+        switch tops {
+        case .one(let top): top
+        case .many(let box): box.rows.state(ofRow: r).top
+        }
+    }
 
     var count: Int { shape.count }
     /// Items on row 0 and on every later row.
@@ -75,7 +100,7 @@ struct IGListUniformFrames: ItemFrames {
         let (r, column) = position(of: item)
         let columns = r == 0 ? firstRow : row
         let (x, length) = columns.column(column)
-        return Rect(x: grid.floor(x), y: rows.state(ofRow: r).top, width: grid.ceil(length), height: height)
+        return Rect(x: grid.floor(x), y: topOfRow(r), width: grid.ceil(length), height: height)
     }
 
     /// Rows whose frames meet the band, found by binary search over the (non-decreasing) row tops.
@@ -88,13 +113,13 @@ struct IGListUniformFrames: ItemFrames {
         var high = n
         while low < high {
             let mid = (low &+ high) >> 1
-            if rows.state(ofRow: mid).top + height > minY { high = mid } else { low = mid + 1 }
+            if topOfRow(mid) + height > minY { high = mid } else { low = mid + 1 }
         }
         let first = low
         high = n
         while low < high {
             let mid = (low &+ high) >> 1
-            if rows.state(ofRow: mid).top >= maxY { high = mid } else { low = mid + 1 }
+            if topOfRow(mid) >= maxY { high = mid } else { low = mid + 1 }
         }
         let last = low - 1
         guard first <= last else { return 0..<0 }
@@ -139,7 +164,7 @@ struct IGListUniformFrames: ItemFrames {
 /// Rows: row 0 with its own columns, every later row with the shared ones (the stretched column wider).
 extension IGListUniformFrames: UniformRows {
     var rowHeight: Double { height }
-    func rowTop(_ r: Int) -> Double { rows.state(ofRow: r).top }
+    func rowTop(_ r: Int) -> Double { topOfRow(r) }
     func columnSet(ofRow r: Int) -> Int { r == 0 ? 0 : 1 }
     /// `frame(at:)`'s x and width: floored and ceiled to the pixel grid.
     func column(_ c: Int, of set: Int) -> (x: Double, width: Double) {

@@ -457,18 +457,17 @@ struct FamilyLayout: Sendable {
 /// in turn, such as IGListKit sections continuing one another's rows, find theirs without hashing), and a layout
 /// of a hundred thousand such sections computes it once.
 struct ShapeCache<Key: Hashable, Shape: AnyObject> {
-    /// The most recently found shapes, most recent first.
+    /// The shapes found last, replaced in turn: sections that cycle through a few shapes (rows that continue one
+    /// another's) find them here without hashing, and nothing moves on a hit.
     private var recent: [(key: Key, shape: Shape)] = []
+    /// The entry of `recent` the next new shape replaces.
+    private var next = 0
     private var made: [Key: Shape] = [:]
     private static var recentLimit: Int { 4 }
 
     /// The shape of `key`, made by `make` the first time.
     mutating func shape<E: Error>(_ key: Key, _ make: () throws(E) -> Shape) throws(E) -> Shape {
-        for i in recent.indices where recent[i].key == key {
-            let found = recent[i].shape
-            if i > 0 { recent.swapAt(i, i - 1) }
-            return found
-        }
+        for i in recent.indices where recent[i].key == key { return recent[i].shape }
         let shape: Shape
         if let existing = made[key] {
             shape = existing
@@ -476,8 +475,12 @@ struct ShapeCache<Key: Hashable, Shape: AnyObject> {
             shape = try make()
             made[key] = shape
         }
-        if recent.count == Self.recentLimit { recent.removeLast() }
-        recent.insert((key, shape), at: 0)
+        if recent.count < Self.recentLimit {
+            recent.append((key, shape))
+        } else {
+            recent[next] = (key, shape)
+            next = (next + 1) % Self.recentLimit
+        }
         return shape
     }
 }
