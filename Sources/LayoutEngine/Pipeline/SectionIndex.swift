@@ -293,55 +293,60 @@ extension PreparedLayout {
         var unbounded: [UnboundedFollowers.Entry] = []
         family.sections.withUnsafeBufferPointer { sections in
             for s in sections.indices {
-                let section = sections[s]
-                var low = Double.infinity
-                var high = -Double.infinity
-                let end = Swift.max(section.end, section.reachEnd)
-                if let r = section.items.reach(start: section.start, end: end) {
-                    low = r.minY
-                    high = r.maxY
-                }
-                let host = pinning.host(of: section, isLast: s == n - 1)
-                let supplementaries = section.supplementaries
-                if let parts = section.parts, parts.supplementaries.count + parts.decorations.count > 4,
-                    host.bounded, pinning.until != .never
-                {
-                    // Many parts (a compositional layout section's boundary items): their extent from their bounds
-                    // (`SectionParts.reach`) and their followers' (a header's reaches the host's end, a footer's
-                    // its content top), wider than the parts by a rounding margin, not by scanning them.
-                    let a = section.anchors
-                    let anchorLow = Swift.min(a.start, a.contentEnd, a.end, a.groupsStart, a.groupsEnd) + section.shift
-                    let anchorHigh = Swift.max(a.start, a.contentEnd, a.end, a.groupsStart, a.groupsEnd) + section.shift
-                    let margin =
-                        parts.reach + (anchorLow.magnitude + anchorHigh.magnitude + parts.reach) * 0x1p-40 + 0x1p-1000
-                    low = Swift.min(low, anchorLow - margin, host.contentTop)
-                    high = Swift.max(high, anchorHigh + margin, host.end)
-                    starts[s] = low
-                    ends[s] = high
-                    continue
-                }
-                for i in 0..<supplementaries.count {
-                    let e = supplementaries[i]
-                    low = Swift.min(low, e.frame.minY)
-                    high = Swift.max(high, e.frame.maxY)
-                    guard let f = pinning.follower(of: e, section: s, in: host) else { continue }
-                    if f.isBounded {
-                        // Every origin the follower gives lies in `lo...hi` (and rounding is monotone).
-                        low = Swift.min(low, f.lo)
-                        high = Swift.max(high, f.hi + e.frame.height)
-                    } else {
-                        unbounded.append(.init(section: s, c: f.c, lo: f.lo, h: e.frame.height))
-                    }
-                }
-                for d in section.decorations {
-                    low = Swift.min(low, d.frame.minY)
-                    high = Swift.max(high, d.frame.maxY)
-                }
-                starts[s] = low
-                ends[s] = high
+                (starts[s], ends[s]) = extent(of: SectionView(sections, s), s, isLast: s == n - 1, pinning, &unbounded)
             }
         }
         return SectionIndex(starts: starts, ends: ends, unbounded: UnboundedFollowers(unbounded))
+    }
+
+    /// Where one section's elements may lie along y at any offset (its followers' reach included), the section
+    /// read where it lies (`SectionView`); followers with no bound are added to `unbounded`.
+    @inline(__always)
+    private static func extent(
+        of section: SectionView, _ s: Int, isLast: Bool, _ pinning: Pinning,
+        _ unbounded: inout [UnboundedFollowers.Entry]
+    ) -> (low: Double, high: Double) {
+        var low = Double.infinity
+        var high = -Double.infinity
+        let end = Swift.max(section.end, section.reachEnd)
+        if let r = section.pointer.pointee.items.reach(start: section.start, end: end) {
+            low = r.minY
+            high = r.maxY
+        }
+        let host = Pinning.Host(
+            contentTop: section.contentTop, contentEnd: section.contentEnd, end: section.end,
+            bounded: !(isLast && pinning.lastHeaderUnbounded))
+        if let parts = section.parts, parts.supplementaries.count + parts.decorations.count > 4, host.bounded,
+            pinning.until != .never
+        {
+            // Many parts (a compositional layout section's boundary items): their extent from their bounds
+            // (`SectionParts.reach`) and their followers' (a header's reaches the host's end, a footer's its
+            // content top), wider than the parts by a rounding margin, not by scanning them.
+            let a = section.anchors
+            let anchorLow = Swift.min(a.start, a.contentEnd, a.end, a.groupsStart, a.groupsEnd) + section.shift
+            let anchorHigh = Swift.max(a.start, a.contentEnd, a.end, a.groupsStart, a.groupsEnd) + section.shift
+            let margin = parts.reach + (anchorLow.magnitude + anchorHigh.magnitude + parts.reach) * 0x1p-40 + 0x1p-1000
+            return (Swift.min(low, anchorLow - margin, host.contentTop), Swift.max(high, anchorHigh + margin, host.end))
+        }
+        let supplementaries = section.supplementaries
+        for i in 0..<supplementaries.count {
+            let e = supplementaries[i]
+            low = Swift.min(low, e.frame.minY)
+            high = Swift.max(high, e.frame.maxY)
+            guard let f = pinning.follower(of: e, section: s, in: host) else { continue }
+            if f.isBounded {
+                // Every origin the follower gives lies in `lo...hi` (and rounding is monotone).
+                low = Swift.min(low, f.lo)
+                high = Swift.max(high, f.hi + e.frame.height)
+            } else {
+                unbounded.append(.init(section: s, c: f.c, lo: f.lo, h: e.frame.height))
+            }
+        }
+        for d in section.decorations {
+            low = Swift.min(low, d.frame.minY)
+            high = Swift.max(high, d.frame.maxY)
+        }
+        return (low, high)
     }
 }
 

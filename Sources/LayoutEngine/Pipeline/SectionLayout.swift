@@ -395,6 +395,47 @@ struct SectionLayout: Sendable {
     }
 }
 
+/// A section read where it lies, field by field: passing `sections[s]` to a function copies the section out of the
+/// array (retaining its items' box and its parts, and a compositional section's box lies cold in memory), so the
+/// loops over every section (the range check, the section index) read it through this view instead.
+struct SectionView {
+    let pointer: UnsafePointer<SectionLayout>
+
+    @inline(__always) init(_ sections: UnsafeBufferPointer<SectionLayout>, _ s: Int) {
+        pointer = sections.baseAddress.unsafelyUnwrapped + s
+    }
+
+    @inline(__always) var placed: SectionLayout.Bounds { pointer.pointee.placed }
+    @inline(__always) var shift: Double { pointer.pointee.shift }
+    @inline(__always) var parts: SectionParts? { pointer.pointee.parts }
+    @inline(__always) private func shifted(_ v: Double) -> Double {
+        let shift = self.shift
+        return shift == 0 ? v : v + shift
+    }
+    @inline(__always) var start: Double { shifted(placed.start) }
+    @inline(__always) var contentTop: Double { shifted(placed.contentTop) }
+    @inline(__always) var contentEnd: Double { shifted(placed.contentEnd) }
+    @inline(__always) var end: Double { shifted(placed.end) }
+    @inline(__always) var reachEnd: Double { shifted(placed.reachEnd) }
+
+    /// `SectionLayout.anchors`.
+    @inline(__always) var anchors: SectionAnchors {
+        let placed = self.placed
+        var a = SectionAnchors(start: placed.start, contentEnd: placed.contentEnd, end: placed.end)
+        if let parts, parts.readsGroups, let groups = pointer.pointee.items.groupEdges {
+            a.groupsStart = groups.start
+            a.groupsEnd = groups.end
+        }
+        return a
+    }
+
+    @inline(__always) var supplementaries: Supplementaries {
+        Supplementaries(parts: parts, anchors: anchors, shift: shift)
+    }
+
+    @inline(__always) var decorations: Decorations { Decorations(parts: parts, anchors: anchors, shift: shift) }
+}
+
 extension SupplementaryTemplate {
     /// The header or footer of the four families at `frame` (its y read from the section by `y`), nil when the
     /// family shows none.
