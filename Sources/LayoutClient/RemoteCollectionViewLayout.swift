@@ -31,8 +31,10 @@
         /// - `prepare()` hands the model the collection view's geometry (`setGeometry`: bounds size, adjusted
         ///   content inset, scale, direction, and for compositional the safe area, layout margins and readable
         ///   content insets) and the offset. A geometry change keeps what is held on screen until its answer comes.
-        /// - `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` tells the model where a fling
-        ///   will stop, a hint: the proposed offset is kept.
+        /// - `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`: under `layout.snapping`, where
+        ///   the fling rests by the held answer covering the release (the policy's target, the service's to the
+        ///   bit; the in-process fallback computes one when nothing is held there); otherwise UIKit's proposal.
+        ///   The model asks for the resting window at once (a hint, never a gate).
         /// - Self-sizing: `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` gives the
         ///   model a cell's preferred size when an answer marks the cell `estimated` (`ScrollRangeModel.measured`).
         /// - `invalidateLayout(with:)` checks the data source's counts after `reloadData()` or updates
@@ -48,7 +50,9 @@
         ///   them. An element the updates do not list gets UIKit's own answer. See `UpdateIndex`.
         ///
         /// The elements of an orthogonally scrolling compositional section are shown at the request's
-        /// `orthogonalContentOffset` (moved by it from their unscrolled frames); scrolling them is not modelled, and
+        /// `orthogonalContentOffset` (moved by it from their unscrolled frames); scrolling them is not modelled (UIKit
+        /// gives a section a scroll view of its own only under `UICollectionViewCompositionalLayout`, and asks no
+        /// layout where it rests: `ScrollRangeModel.orthogonalFling` answers that for an app that scrolls it), and
         /// their update ends are answered as the service wrote them, without that move.
         @MainActor
         open class RemoteCollectionViewLayout<Family: LayoutFamily>: UICollectionViewLayout {
@@ -346,12 +350,23 @@
                 super.invalidateLayout(with: context)
             }
 
-            /// Tells the model where the fling will stop, a hint; keeps the proposed offset.
+            /// Where the fling stops: under `layout.snapping`, the policy's target from the held answer that covers
+            /// the release (`ScrollRangeModel.endDragging(releasedAt:velocity:proposed:)`), released at the
+            /// collection view's offset with UIKit's velocity as it arrives (points per millisecond); UIKit clamps
+            /// and bounces the target itself, and the proposal is not read. Without snapping, or with nothing held
+            /// at the release and no fallback, the proposal stands. Either way the model asks for the window where
+            /// the fling will rest at once.
             open override func targetContentOffset(
                 forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
             ) -> CGPoint {
-                model.willEndDragging(targetOffset: axisOffset(proposedContentOffset))
-                return proposedContentOffset
+                let release = collectionView?.contentOffset ?? model.contentOffset(at: model.offset).cgPoint
+                let answer = model.endDragging(
+                    releasedAt: axisOffset(release), velocity: axisOffset(velocity),
+                    proposed: axisOffset(proposedContentOffset))
+                guard case .snapped(let outcome, _) = answer else { return proposedContentOffset }
+                let target = CGFloat(outcome.targetOffset)
+                return model.viewport.scrollDirection == .vertical
+                    ? CGPoint(x: release.x, y: target) : CGPoint(x: target, y: release.y)
             }
 
             // MARK: - Self-sizing

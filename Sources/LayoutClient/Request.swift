@@ -18,6 +18,8 @@ extension Layoutd {
         /// Whether the layout reads the collection view's safe area, layout margins and readable content insets
         /// (compositional's `contentInsetsReference`): only then does a client send them.
         static var readsLayoutGuides: Bool { get }
+        /// `layout.snapping`: where a fling comes to rest (every family has it).
+        var snapping: Snapping? { get }
         /// `section`'s `id`, which matches it with the section of the same id across an update.
         static func sectionID(of section: Section) -> String?
         /// How many items `section` has: what the data source's `numberOfItems(inSection:)` answers for it.

@@ -33,10 +33,13 @@ extension Layoutd.ScrollRangeModel {
         fetchIfNeeded()
     }
 
-    /// The user put a finger on the scroll view (`scrollViewWillBeginDragging`, for an app that forwards it): a
-    /// fling in progress is over. The model does not depend on it: it asks for what surrounds the offset anyway.
-    public func willBeginDragging() {
+    /// The user put a finger on the scroll view (`scrollViewWillBeginDragging`, for an app that forwards it) at
+    /// scroll-axis offset `start` (the last one reported when `nil`): a fling in progress is over, and a snapping
+    /// limit counted from the start counts from here. The model does not depend on it: it asks for what surrounds
+    /// the offset anyway.
+    public func willBeginDragging(at start: Double? = nil) {
         flingTarget = nil
+        dragStart = start ?? offset
     }
 
     /// UIKit says the scroll will stop at scroll-axis offset `targetOffset` (`targetContentOffset(
@@ -336,8 +339,9 @@ extension Layoutd.ScrollRangeModel {
         if Swift.abs(kept - at) >= 0.5 { offsetAdjustment += kept - at }
     }
 
-    /// The fallback's answer for the range around the offset, taken at once, when nothing held shows the offset.
-    func useFallbackIfUncovered() {
+    /// The fallback's answer for the range around `at` (the offset), taken at once, when nothing held shows it.
+    func useFallbackIfUncovered(at: Double? = nil) {
+        let offset = at ?? self.offset
         guard let fallback, !held.contains(where: { $0.answer.scrollRange.contains(offset) }) else { return }
         let range = policy.range(
             around: offset, velocity: 0, roundTrip: roundTrip, visibleLength: viewport.visibleLength,

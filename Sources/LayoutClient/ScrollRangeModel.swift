@@ -6,8 +6,9 @@ extension Layoutd {
     /// transport for the next range before the scroll reaches the edge of what it holds, by `PrefetchPolicy`.
     ///
     /// Feed it what the scroll view does: `scrolled(to:)` at every frame (the layout calls it at every bounds change
-    /// and in `prepare()`), `willEndDragging(targetOffset:)` when UIKit says where a fling will stop, `setGeometry(_:)`
-    /// when the bounds, insets, safe area or margins change, `measured(_:size:)` when a self-sizing cell reports its
+    /// and in `prepare()`), `endDragging(releasedAt:velocity:proposed:)` when UIKit asks where a fling will stop
+    /// (under `layout.snapping` it answers from what it holds; `willEndDragging(targetOffset:)` when the target is
+    /// known otherwise), `setGeometry(_:)` when the bounds, insets, safe area or margins change, `measured(_:size:)` when a self-sizing cell reports its
     /// size, and `update(_:answer:)` (or the one-round-trip `fetchUpdate` and `apply`) when the data changes. Read
     /// `attributes(at:in:)`, `contentSize`, `followsScroll(at:)`. `onChange` runs when what it shows changed:
     /// invalidate the layout (moving the offset by `takeOffsetAdjustment()` when it has one).
@@ -17,7 +18,8 @@ extension Layoutd {
     ///   until its answer arrives (`isCovered(_:)` says whether an offset is exact).
     /// - **A fling target is a hint**: its window is asked for at once, and the model goes on asking for what
     ///   surrounds the current offset, so a fling caught on its way is covered within a round trip. Requests left
-    ///   behind by a fast scroll are cancelled to make room.
+    ///   behind by a fast scroll are cancelled to make room. Under `layout.snapping` the target is the fling's
+    ///   resting offset, computed from the held answer covering the release (`endDragging`).
     /// - **Geometry and measured sizes** (`setGeometry`, `measured`) change the request without changing index
     ///   paths: the held answers stay shown until the new request's answer arrives, and the request for it goes
     ///   once the changes have paused (`PrefetchPolicy.relayoutQuiet`, at most `relayoutMaximumWait` after the
@@ -51,6 +53,12 @@ extension Layoutd {
         public internal(set) var flingTarget: Double?
         /// The fling target whose window was asked for (once per fling: not again if it is evicted on the way).
         var flingTargetAsked: Double?
+        /// Where the drag in progress began, when the app forwards `scrollViewWillBeginDragging`
+        /// (`willBeginDragging(at:)`); read by a snapping limit counted from the start.
+        public internal(set) var dragStart: Double?
+        /// Flings released where no held answer (nor the fallback) could say where they rest, under a layout with
+        /// `snapping`: UIKit's own proposal stood, unsnapped (`endDragging(releasedAt:velocity:proposed:)`).
+        public internal(set) var unansweredFlings = 0
         /// The round trip, in seconds: the policy's initial guess, then a moving average of those measured.
         public internal(set) var roundTrip: Double
         /// The last failure, until an answer arrives or the data changes.

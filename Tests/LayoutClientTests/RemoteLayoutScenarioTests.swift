@@ -23,8 +23,10 @@ struct RemoteLayoutScenarioTests {
         let driver: CollectionViewDriver
 
         var model: Layoutd.ScrollRangeModel<Layoutd.FlowLayout> { layout.model }
-        /// The driver's offset along y.
-        var offset: Double { Double(driver.contentOffset.y) }
+        /// The driver's offset along the scroll axis.
+        var offset: Double {
+            Double(model.viewport.scrollDirection == .vertical ? driver.contentOffset.y : driver.contentOffset.x)
+        }
 
         /// The checks every scenario makes, and its line for the README.
         func check(_ name: String, _ roundTrip: Double, _ options: CollectionViewDriver.Options) {
@@ -53,12 +55,12 @@ struct RemoteLayoutScenarioTests {
         }
     }
 
-    /// A run of `request` at `offset` with `counts` items per section, displayed and left until its first answer
-    /// has arrived.
+    /// A run of `request` at `offset` with `counts` items per section, displayed and (`waitForAnswer`) left until
+    /// its first answer has arrived.
     func start(
         _ request: Layoutd.Request<Layoutd.FlowLayout>, offset: Double, roundTrip: Double,
         options: CollectionViewDriver.Options, counts: [Int], ids: [[String]]? = nil,
-        fallback: (any Layoutd.ImmediateLayoutSource)? = nil
+        fallback: (any Layoutd.ImmediateLayoutSource)? = nil, waitForAnswer: Bool = true
     ) -> Run {
         let clock = FakeClock()
         let transport = ScenarioTransport(clock: clock, roundTrip: roundTrip)
@@ -73,9 +75,11 @@ struct RemoteLayoutScenarioTests {
         driver.standInAdjustedContentInset = UIEdgeInsets(
             top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom),
             right: CGFloat(insets.right))
-        driver.contentOffset = CGPoint(x: -insets.left, y: offset)
+        driver.contentOffset =
+            request.layout.scrollAxis == .vertical
+            ? CGPoint(x: -insets.left, y: offset) : CGPoint(x: offset, y: -insets.top)
         driver.display()
-        driver.idle(frames: Int(roundTrip * 60) + 2)
+        if waitForAnswer { driver.idle(frames: Int(roundTrip * 60) + 2) }
         return Run(clock: clock, transport: transport, layout: layout, driver: driver)
     }
 
@@ -140,6 +144,136 @@ struct RemoteLayoutScenarioTests {
         #expect(late.isEmpty, "uncovered after a round trip: \(late.prefix(5))")
         run.check("fling caught at a third", roundTrip, options)
         run.expectTruth(request, "caught fling")
+    }
+
+    // MARK: - Flings that snap
+
+    /// A carousel of `count` items in the geometry of the contract's UPCarouselFlowLayout example: 375 × 200 bounds
+    /// scrolling horizontally, 200 × 150 items with no spacing and the 87.5-point side insets UPCarouselFlowLayout
+    /// sets to centre the first, so item k's centre is at 187.5 + 200k and its snap offset (the centre less half the
+    /// bounds) is 200k.
+    static func carousel(
+        count: Int, snapping: Layoutd.Snapping = Layoutd.Snapping(preset: .upCarouselFlowLayout)
+    ) -> Layoutd.Request<Layoutd.FlowLayout> {
+        Layoutd.Request(
+            collectionView: Layoutd.CollectionView(size: Layoutd.Size(width: 375, height: 200)),
+            layout: Layoutd.FlowLayout(
+                scrollDirection: .horizontal, itemSize: Layoutd.Size(width: 200, height: 150), minimumLineSpacing: 0,
+                sectionInset: Layoutd.Insets(top: 25, left: 87.5, bottom: 25, right: 87.5), snapping: snapping),
+            sections: [Layoutd.FlowSection(.uniform(count: count))])
+    }
+
+    /// The service's own answer to one fling of `request` released at `offset` with `velocity` (pt/ms, along x):
+    /// the single `fling` query, from the service's pipeline (`Layoutd.InProcessTransport`, the server's bytes).
+    static func serviceFling(
+        _ request: Layoutd.Request<Layoutd.FlowLayout>, at offset: Double, velocity: Double
+    ) throws -> (Layoutd.FlingResult, [CollectionViewDriver.ElementKey: CGRect]) {
+        var single = request
+        single.elements = .visible
+        single.collectionView.contentOffset = Layoutd.Point(x: offset, y: 0)
+        single.fling = Layoutd.Fling(velocity: Layoutd.Point(x: velocity, y: 0))
+        let response = try Layoutd.InProcessTransport().layout(single).get()
+        var shown: [CollectionViewDriver.ElementKey: CGRect] = [:]
+        for a in response.attributes { shown[Scenario.key(a)] = a.frame.cgRect }
+        return (try #require(response.fling), shown)
+    }
+
+    /// One flick of a carousel run, checked against the service's fling query: a drag of `drag` points (20 a
+    /// frame), released at `velocity` pt/ms, caught at `caught` of the way (or left to rest). The layout returns the
+    /// service's target; left alone, the carousel rests at the service's resting offset showing the fling answer's
+    /// elements; a resting window not held or on its way at the release is the first thing asked for, then.
+    /// `expected` is the target worked out by hand beside the call. Returns whether the window was asked for.
+    @discardableResult
+    func flick(
+        _ run: Run, drag: Double, velocity: Double, caught: Double? = nil, expected: Double, _ name: String
+    ) throws -> Bool {
+        if drag != 0 {
+            let start = run.offset
+            let frames = Int((abs(drag) / 20).rounded(.up))
+            run.driver.drag(
+                through: (1...frames).map { CGPoint(x: start + drag * Double($0) / Double(frames), y: 0) })
+        }
+        let release = run.offset
+        let (fling, atRest) = try Self.serviceFling(run.model.request, at: release, velocity: velocity)
+        let rest = fling.restingOffset.x
+        let held =
+            run.model.answers.contains { $0.scrollRange.contains(rest) }
+            || run.model.pendingRanges.contains { $0.contains(rest) }
+        let sentBefore = run.transport.sent.count
+        let releasedAt = run.clock.now + run.driver.frameDuration
+        let returned = run.driver.flick(velocity: CGFloat(velocity), vertical: false, caughtAt: caught)
+        let label = "\(name): released at \(release), \(velocity) pt/ms"
+        #expect(Double(returned.x) == fling.targetOffset.x && returned.y == 0, "\(label): returned \(returned)")
+        // UPCarouselFlowLayout's targets are floor(200k): the snapped item's own snap offset.
+        #expect(fling.targetOffset.x == 200 * Double(fling.snappedTo?.indexPath.last ?? -1), "\(label)")
+        #expect(fling.targetOffset.x == expected, "\(label): the service's target \(fling.targetOffset.x)")
+        if let caught {
+            let gone = (run.offset - release) / (rest - release)
+            // The finger stops it before the frame that would have gone that far.
+            #expect(gone > 0 && gone < caught, "\(label): caught at \(run.offset)")
+        } else {
+            #expect(run.offset == rest, "\(label): rests at \(run.offset), the service at \(rest)")
+            #expect(run.driver.shown == atRest, "\(label): the last frame is not the fling answer's")
+        }
+        let first = run.transport.sent.count > sentBefore ? run.transport.sent[sentBefore] : nil
+        if !held {
+            var asked = false
+            if case .scrollRange(let from, let to)? = first?.elements { asked = from <= rest && rest <= to }
+            #expect(
+                asked && first.map { abs($0.time - releasedAt) < 1e-9 } == true,
+                "\(label): \(String(describing: first))")
+        }
+        run.driver.idle(frames: 30)
+        return !held
+    }
+
+    @Test(
+        "a carousel flicked at three velocities and caught once rests where the service's fling query says",
+        arguments: Scenario.roundTrips, CollectionViewDriver.Options.all)
+    func carouselFlicked(roundTrip: Double, options: CollectionViewDriver.Options) throws {
+        let request = Self.carousel(count: 1_000)
+        let run = start(request, offset: 20_000, roundTrip: roundTrip, options: options, counts: [1_000])
+        let name = "carousel flicked"
+        // By hand (c = 0.01005…, so p = o + 99.5 v; the cells visible at release are those whose extent
+        // (87.5 + 200k, 287.5 + 200k) meets (o, o + 375); the nearest snap offset 200k to p among them):
+        // - released at 20,130 at 0.5 pt/ms, a slow flick: p 20,179.75, cells 100–102, item 101 at 20,200 (UIKit's
+        //   own proposal at the normal rate, 20,380, is not it);
+        // - at 20,130 at 4: p 20,528, the same cells, item 102 at 20,400 (a hard flick goes no further than the
+        //   last cell visible at release);
+        // - at 20,550 at -8: p 19,754, cells 102–104, item 102 at 20,400;
+        // - at 20,460 at 3, caught half way: p 20,758.5, cells 101–103, item 103 at 20,600.
+        try flick(run, drag: 130, velocity: 0.5, expected: 20_200, name)
+        try flick(run, drag: -70, velocity: 4, expected: 20_400, name)
+        try flick(run, drag: 150, velocity: -8, expected: 20_400, name)
+        try flick(run, drag: 60, velocity: 3, caught: 0.5, expected: 20_600, name)
+        run.driver.idle(frames: 60)
+        // Every fling was answered from a held answer: none from UIKit's proposal, no fling query sent.
+        #expect(run.model.unansweredFlings == 0)
+        #expect(run.transport.count("layout") == 0)
+        run.check(name, roundTrip, options)
+        run.expectTruth(request, name)
+    }
+
+    @Test(
+        "a carousel flung past what it holds asks for the resting window at the release",
+        arguments: Scenario.roundTrips, CollectionViewDriver.Options.all)
+    func carouselFlungFar(roundTrip: Double, options: CollectionViewDriver.Options) throws {
+        // Any cell may be the target: a flick at rest at 10 pt/ms projects 995 points, past the screen held on
+        // either side at rest.
+        let request = Self.carousel(
+            count: 1_000, snapping: Layoutd.Snapping(preset: .upCarouselFlowLayout, candidates: .all))
+        let run = start(request, offset: 20_000, roundTrip: roundTrip, options: options, counts: [1_000])
+        let name = "carousel flung past what it holds"
+        run.driver.idle(frames: 30)
+        var asked = 0
+        // From 20,000 at 10 pt/ms: p 20,994.99…, the nearest cell item 105 at 21,000; back at -10: p 20,005.0…,
+        // item 100 at 20,000.
+        if try flick(run, drag: 0, velocity: 10, expected: 21_000, name) { asked += 1 }
+        if try flick(run, drag: 0, velocity: -10, expected: 20_000, name) { asked += 1 }
+        #expect(asked >= 1, "\(name): the resting window was held already")
+        #expect(run.model.unansweredFlings == 0)
+        run.check(name, roundTrip, options)
+        run.expectTruth(request, name)
     }
 
     // MARK: - Geometry

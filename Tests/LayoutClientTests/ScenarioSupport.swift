@@ -174,7 +174,9 @@ enum Scenario {
         single.previous = nil
         single.updateAnimation = nil
         let insets = single.collectionView.contentInset ?? .zero
-        single.collectionView.contentOffset = Layoutd.Point(x: -insets.left, y: offset)
+        single.collectionView.contentOffset =
+            request.layout.scrollAxis == .vertical
+            ? Layoutd.Point(x: -insets.left, y: offset) : Layoutd.Point(x: offset, y: -insets.top)
         guard case .success(let response) = Layoutd.InProcessTransport().layout(single) else { return [:] }
         var result: [CollectionViewDriver.ElementKey: CGRect] = [:]
         for a in response.attributes { result[key(a)] = a.frame.cgRect }

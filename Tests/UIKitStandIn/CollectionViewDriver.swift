@@ -374,25 +374,48 @@ public final class CollectionViewDriver: UICollectionView {
     public static let decelerationRate = 0.998
 
     /// A drag released so that the scroll view would come to rest at `proposed` (on the scroll axis: y when
-    /// `vertical`): [doc] `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` with the proposed
-    /// offset and the release velocity ([doc] in points per second), then deceleration to the offset the layout
-    /// returns, frame by frame, landing on it. With `caughtAt`, a finger stops the scroll once it has gone that
-    /// fraction of the way: UIKit tells the layout nothing of it (a layout has no drag-began hook; the scroll view's
-    /// delegate does), it just stops changing the bounds. Returns the offset the layout chose.
+    /// `vertical`), at the velocity that decelerates there at the normal rate: see `release`.
     @discardableResult
     public func fling(to proposed: CGFloat, vertical: Bool = true, caughtAt: Double? = nil) -> CGPoint {
+        let from = vertical ? bounds.origin.y : bounds.origin.x
+        // The velocity that decelerates to `proposed`: distance · -ln(rate), points per millisecond.
+        let velocity = (proposed - from) * CGFloat(-Foundation.log(Self.decelerationRate))
+        return release(velocity: velocity, proposed: proposed, vertical: vertical, caughtAt: caughtAt)
+    }
+
+    /// A flick: a drag released at the current offset with `velocity` (points per millisecond along the scroll
+    /// axis), UIKit proposing where deceleration at the normal rate would end, `velocity / -ln(rate)` further
+    /// ([undocumented] the proposal's form: whether projected so, and whether clamped): see `release`.
+    @discardableResult
+    public func flick(velocity: CGFloat, vertical: Bool = true, caughtAt: Double? = nil) -> CGPoint {
+        let from = vertical ? bounds.origin.y : bounds.origin.x
+        let proposed = from + velocity / CGFloat(-Foundation.log(Self.decelerationRate))
+        return release(velocity: velocity, proposed: proposed, vertical: vertical, caughtAt: caughtAt)
+    }
+
+    /// The end of a drag: [doc] `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` with the
+    /// proposed offset and the release velocity, then deceleration to the offset the layout returns, frame by frame.
+    /// The velocity is in points per millisecond: [doc] `UIScrollViewDelegate.scrollViewWillEndDragging(_:
+    /// withVelocity:targetContentOffset:)` gives it so ("in points per millisecond"); the layout hook's own page
+    /// says "points per second", but [observed] every carousel layout read (UPCarouselFlowLayout,
+    /// CenteredCollectionView, FSPagerView) compares it with thresholds in points per millisecond. A target outside
+    /// the scrollable range ([undocumented] what UIKit does with it; [observed] UPCarouselFlowLayout returns such
+    /// targets and comes to rest at the end) is decelerated to and stopped at the end, the bounce not drawn. With
+    /// `caughtAt`, a finger stops the scroll once it has gone that fraction of the way: UIKit tells the layout
+    /// nothing of it (a layout has no drag-began hook; the scroll view's delegate does), it just stops changing the
+    /// bounds. Returns the offset the layout returned.
+    @discardableResult
+    public func release(velocity: CGFloat, proposed: CGFloat, vertical: Bool, caughtAt: Double? = nil) -> CGPoint {
         onFrame()
         let start = bounds.origin
-        let distance = proposed - (vertical ? start.y : start.x)
-        // The release velocity that decelerates to `proposed`: distance · -ln(rate) points per millisecond.
-        let perSecond = distance * CGFloat(-Foundation.log(Self.decelerationRate)) * 1000
-        let velocity = vertical ? CGPoint(x: 0, y: perSecond) : CGPoint(x: perSecond, y: 0)
+        let velocityPoint = vertical ? CGPoint(x: 0, y: velocity) : CGPoint(x: velocity, y: 0)
         let proposedOffset = vertical ? CGPoint(x: start.x, y: proposed) : CGPoint(x: proposed, y: start.y)
         call("targetContentOffset(forProposedContentOffset:withScrollingVelocity:)")
-        let target = collectionViewLayout.targetContentOffset(
-            forProposedContentOffset: proposedOffset, withScrollingVelocity: velocity)
+        let returned = collectionViewLayout.targetContentOffset(
+            forProposedContentOffset: proposedOffset, withScrollingVelocity: velocityPoint)
         layoutPass()
         record()
+        let target = clampedToContent(returned)
         let ms = frameDuration * 1000
         var frame = 1.0
         while true {
@@ -409,7 +432,16 @@ public final class CollectionViewDriver: UICollectionView {
             if offset == target { break }
             frame += 1
         }
-        return target
+        return returned
+    }
+
+    /// `offset` within the offsets the content can rest at: from minus the adjusted content inset's leading side
+    /// to the content size plus its trailing side less the bounds (each end at least the start), on each axis.
+    public func clampedToContent(_ offset: CGPoint) -> CGPoint {
+        let inset = adjustedContentInset
+        let maxX = max(-inset.left, contentSize.width + inset.right - bounds.width)
+        let maxY = max(-inset.top, contentSize.height + inset.bottom - bounds.height)
+        return CGPoint(x: min(max(offset.x, -inset.left), maxX), y: min(max(offset.y, -inset.top), maxY))
     }
 
     /// [doc] `UIScrollView.setContentOffset(_:animated:)`: without animation, one bounds change; with animation,
