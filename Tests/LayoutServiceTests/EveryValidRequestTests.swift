@@ -133,19 +133,16 @@ struct EveryValidRequestTests {
         #expect(Self.sweep(family, sectionCounts: [1, 7]) == 90)
     }
 
-    @Test("1,000 sections of 0 to 10^9 items, in every family and every way of asking", arguments: Family.allCases)
+    @Test("1,000 sections of 0 to 10^12 items, in every family and every way of asking", arguments: Family.allCases)
     func thousandSections(family: Family) {
-        #expect(
-            Self.sweep(family, sectionCounts: [1_000], counts: [0, 7, 4_097, 1_000_000, 1_000_000_000_000]) >= 20)
+        #expect(Self.sweep(family, sectionCounts: [1_000]) >= 40)
     }
 
-    /// One way of asking per family at the section limit (each is a 1.7 to 6 MB body): between them the five.
-    @Test("100,000 sections, the section limit, in every family", arguments: Family.allCases)
+    /// Every way of asking at the section limit (each a 1.7 to 6 MB body), one count a family.
+    @Test("100,000 sections, the section limit, in every family and every way of asking", arguments: Family.allCases)
     func sectionLimit(family: Family) {
-        let kind = ["one offset", "timeline", "anchor", "scroll range", "svg"][
-            Family.allCases.firstIndex(of: family) ?? 0]
-        let count = [7, 1_000, 1, 4_097, 1_000_000][Family.allCases.firstIndex(of: family) ?? 0]
-        #expect(Self.sweep(family, sectionCounts: [100_000], counts: [count], kinds: [kind]) == 1)
+        let count = [1_000_000_000, 1_000, 4_096, 4_097, 1_000_000][Family.allCases.firstIndex(of: family) ?? 0]
+        #expect(Self.sweep(family, sectionCounts: [100_000], counts: [count]) == 5)
     }
 
     /// A request the work budget once refused: `n` sections of `section` and the content height the rules give.
