@@ -133,9 +133,11 @@ struct EveryValidRequestTests {
         #expect(Self.sweep(family, sectionCounts: [1, 7]) == 90)
     }
 
+    /// 45 requests a family but those whose content passes 1e15 at 10^12 items: one 422 instead of five (flow,
+    /// waterfall, magazine, compositional), or none where it passes it by less than twice (IGListKit, 1.3e15).
     @Test("1,000 sections of 0 to 10^12 items, in every family and every way of asking", arguments: Family.allCases)
     func thousandSections(family: Family) {
-        #expect(Self.sweep(family, sectionCounts: [1_000]) >= 40)
+        #expect(Self.sweep(family, sectionCounts: [1_000]) == (family == .iglist ? 40 : 41))
     }
 
     /// Every way of asking at the section limit (each a 1.7 to 6 MB body), one count a family.
