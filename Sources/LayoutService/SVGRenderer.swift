@@ -12,22 +12,17 @@ public import LayoutEngine
 /// coordinates; a legend. Equal requests give equal bytes.
 public enum SVGRenderer {
     /// The pipeline's SVG step: `LayoutAPI.respond(toBody:limits:renderer:)` with this renderer answers SVG. It
-    /// asks the engine for its guides (section bands, pin lines, the work left), so it draws only what the engine
-    /// answered: no second layout, no rule of its own.
+    /// asks the engine for its guides (section bands, pin lines), so it draws only what the engine answered: no
+    /// second layout, no rule of its own.
     public static let renderer = LayoutAPI.Renderer(contentType: "image/svg+xml", wantsGuides: true) {
         result, request, limits throws(APIError) in
         try render(result, request: request, limits: limits)
     }
 
-    /// The work one drawn element costs, in the engine's units (`WorkBudget`: about 67 ns each): its rectangle,
-    /// label and tooltip formatted as text take about 2.6 µs (99,999 flow cells drawn in 0.29 s of CPU against
-    /// 0.035 s for their JSON, RELIABILITY.md).
-    static let workPerElement = 40
-
     /// The SVG document for `result`, drawn from its guides (`computeLayout(..., guides: true)`; without them,
-    /// no section bands or pin lines), within `limits`: more than `maxSVGElements` drawn elements, or more work
-    /// than the budget has left, is a 422 at `/elements` before anything is drawn; a document larger than
-    /// `maxAnswerBytes` is a 422 too, and never allocated larger.
+    /// no section bands or pin lines), within `limits`: more than `maxSVGElements` drawn elements is a 422 at
+    /// `/elements` before anything is drawn (each costs about 2.6 µs, so the picture's time is bounded with its
+    /// size); a document larger than `maxAnswerBytes` is a 422 too, and never allocated larger.
     public static func render(
         _ result: LayoutResult, request: LayoutRequest, limits: APILimits = APILimits()
     ) throws(APIError) -> [UInt8] {
@@ -40,15 +35,10 @@ public enum SVGRenderer {
                     ?? [
                         result.contentOffset
                             ?? request.description.resolvedContentOffset(contentSize: result.contentSize)
-                    ]).map { OffsetGuides(contentOffset: $0, headerPinLine: nil, footerPinLine: nil) },
-                remainingWork: limits.workBudget)
+                    ]).map { OffsetGuides(contentOffset: $0, headerPinLine: nil, footerPinLine: nil) })
         let scenes = self.scenes(result, guides: guides, request: request)
         let drawn = scenes.reduce(0) { $0 &+ $1.drawnElements }
         if drawn > limits.maxSVGElements { throw APIError.tooManyDrawnElements(limit: limits.maxSVGElements) }
-        let (work, overflow) = drawn.multipliedReportingOverflow(by: workPerElement)
-        if overflow || work > guides.remainingWork {
-            throw APIError(LayoutError.workBudgetExceeded(limit: limits.workBudget, pointer: "/elements"))
-        }
         var svg = SVGText(
             limit: limits.maxAnswerBytes,
             expected: scenes.reduce(4096) { $0 &+ $1.drawnElements &* SVGText.expectedBytesPerElement })
