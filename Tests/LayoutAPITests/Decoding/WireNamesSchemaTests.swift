@@ -4,6 +4,7 @@
 // A member added to the decoder or to openapi.yaml alone fails here.
 import ContractTestSupport
 import Foundation
+import LayoutEngine
 import Testing
 
 @testable import LayoutAPI
@@ -54,6 +55,22 @@ struct WireNamesSchemaTests {
         #expect(objects.count > 40, "the walk found \(objects.count) object schemas")
         #expect(objects.subtracting(covered).sorted() == [], "object schemas no decoder enum is checked against")
         #expect(covered.subtracting(objects).sorted() == [], "schemas checked here that no request reaches")
+    }
+
+    @Test("every field an engine error can name is spelled as a property of a request object")
+    func errorLocationFieldsAreRequestProperties() throws {
+        var properties: Set<String> = []
+        var reached: Set<String> = []
+        var queue = ["LayoutRequest"]
+        while let name = queue.popLast() {
+            guard reached.insert(name).inserted else { continue }
+            let schema = try #require(Self.schema(name), "no schema \(name) in openapi.yaml")
+            properties.formUnion(schema.child("properties")?.blockKeys ?? [])
+            queue += schema.references
+        }
+        let names = ErrorLocation.Field.allCases.map(\.name)
+        #expect(Set(names).count == names.count, "two fields spelled alike")
+        #expect(names.filter { !properties.contains($0) } == [], "spelled as no property of a request object")
     }
 
     static let objects: [ObjectCase] = [

@@ -58,7 +58,38 @@ struct ProblemEncoderTests {
         (.widthDivisorOutOfRange(section: 1, item: 4, value: 0), "/sections/1/items/4/widthMode/fractional"),
         (.widthDivisorOutOfRange(section: 2, item: nil, value: 0), "/sections/2/item/widthMode/fractional"),
         (.tooManyAttributes(limit: 100), "/elements"),
-        (.workBudgetExceeded(limit: 5, pointer: "/elements"), "/elements"),
+        (.workBudgetExceeded(limit: 5, at: .section(7, .itemCount)), "/sections/7/itemCount"),
+        (.sectionInsetExceedsContent(at: .layout(.sectionInset)), "/layout/sectionInset"),
+        (.sectionInsetExceedsContent(at: .section(2, .inset)), "/sections/2/inset"),
+        (.columnSpacingExceedsSection(at: .section(0, .minimumColumnSpacing)), "/sections/0/minimumColumnSpacing"),
+        (.requiresVerticalScrolling(at: .layout(.verticalLayoutDirection)), "/layout/verticalLayoutDirection"),
+        (
+            .compositional(.negativeSize, at: .collectionView(.readableContentInsets)),
+            "/collectionView/readableContentInsets"
+        ),
+        (.compositional(.pinningSelection, at: .layout(.pinning, .until)), "/layout/pinning/until"),
+        (
+            .compositional(
+                .duplicateElementKind("badge"),
+                at: .layout(.section, .group).appending(
+                    .field(.subitems), .element(1), .field(.supplementaryItems), .element(0), .field(.elementKind))),
+            "/layout/section/group/subitems/1/supplementaryItems/0/elementKind"
+        ),
+        (
+            .compositional(.groupCannotFit, at: .section(3, .layout, .group, .repeatingSubitem)),
+            "/sections/3/layout/group/repeatingSubitem"
+        ),
+        (
+            .compositional(
+                .negativeSize,
+                at: .layout(.section).appending(.field(.decorationItems), .element(2), .field(.contentInsets))),
+            "/layout/section/decorationItems/2/contentInsets"
+        ),
+        (
+            .inPrevious(
+                .sectionInsetExceedsContent(at: .section(1, .inset)), hasOwnLayout: false, hasOwnCollectionView: false),
+            "/previous/sections/1/inset"
+        ),
     ]
 
     @Test("every engine error is a 422 at the field that caused it", arguments: engineErrors)

@@ -67,7 +67,7 @@ struct ShortContentAlignmentTests {
     func horizontalIsRefused(family: AnchorFamily) throws {
         var c = Self.single(family, length: 30, alignment: .bottom)
         c.orientation = .horizontal
-        #expect(throws: LayoutError.requiresVerticalScrolling(pointer: "/layout/shortContentAlignment")) {
+        #expect(throws: LayoutError.requiresVerticalScrolling(at: .layout(.shortContentAlignment))) {
             try computeLayout(c.description(anchor: nil, offset: nil))
         }
     }
