@@ -96,15 +96,15 @@ public struct LayoutDescription: Sendable, Hashable {
 
     /// The request's `contentOffset`, or its default: scrolled to the top at the leading end, which for a
     /// mirrored layout is the right end, `x = contentSize.width - size.width + contentInset.right`; a
-    /// bottom-to-top layout starts scrolled to the bottom, `y = max(-contentInset.top, contentSize.height +
-    /// contentInset.bottom - size.height)` (`ScrollLimits.max`).
+    /// bottom-to-top layout starts scrolled to the bottom, the anchors' `maxY`, `y = max(contentSize.height -
+    /// size.height + contentInset.bottom, -contentInset.top)` (`ScrollLimits`, `.anchors`).
     public func resolvedContentOffset(contentSize: Size) -> Point {
         let cv = collectionView
         guard cv.contentOffsetIsDefault else { return cv.contentOffset }
         var offset = cv.contentOffset
         if isMirrored { offset.x = contentSize.width - cv.size.width + cv.contentInset.right }
         if verticalLayoutDirection == .bottomToTop {
-            offset.y = cv.verticalScrollLimits(contentHeight: contentSize.height).max
+            offset.y = cv.verticalScrollLimits(contentHeight: contentSize.height, order: .anchors).max
         }
         return offset
     }

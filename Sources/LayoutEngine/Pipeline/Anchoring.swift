@@ -7,10 +7,12 @@
 ///
 /// Notation: `B` the whole bounds at the offset, `t` and `b` the top and bottom content insets, `H` the content
 /// height, `a(v)` `v` rounded to the pixel grid (to nearest, halves away from zero), `minY = -t`,
-/// `maxY = max(H - size.height + b, -t)` (`ScrollLimits`).
+/// `maxY = max(H - size.height + b, -t)` in that order (`ScrollLimits`, `.anchors`).
 extension PreparedLayout {
     /// The scroll range along the axis in computing space: `minY` and `maxY`.
-    var scrollLimits: ScrollLimits { computing.verticalScrollLimits(contentHeight: family.contentSize.height) }
+    var scrollLimits: ScrollLimits {
+        computing.verticalScrollLimits(contentHeight: family.contentSize.height, order: .anchors)
+    }
 
     /// The anchor the answer at `offset` (physical) reports:
     /// 1. the candidates are the cells of positive area whose frame meets `B` along the scroll axis, in
