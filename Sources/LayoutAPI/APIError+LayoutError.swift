@@ -67,7 +67,8 @@ extension APIError {
         case .workBudgetExceeded(let limit, let pointer):
             self = .unprocessable(
                 "the request needs more than the \(limit) units of work one request may use (about 20 ms): this "
-                    + "input drives it; ask for a smaller rect, fewer offsets or items that are not so small",
+                    + "input multiplies its cost (a compositional group repeated inside another, or IGListKit rows at "
+                    + "a screen scale whose pixel grid has no period); nest fewer copies or use a device's scale",
                 pointer: pointer)
         case .itemNotFound(let section, let item):
             self = .unprocessable(

@@ -3223,13 +3223,13 @@ components:
         | element in both, `from` | its own | its own | its own frame, zIndex 0 |
 
         Limits count both sides: `--max-items` and `--max-sections` the previous data's explicit items and sections
-        together with the request's (413), and the work budget counts both layouts' compositional groups (422 at the
-        input that drives it); `--max-attributes` counts the answer's attributes and both ends of every update element,
-        `attributes + 2 × elements` (422 at `/elements`). An engine 422 in the previous layout is located under
-        `/previous` (`/previous/sections/...`, `/previous/layout/...` and `/previous/collectionView/...` when
-        `previous` gave them; a pointer into the request's own layout or scroll view, which the previous data
-        shares, otherwise); a coordinate past ±1e15 at the previous offset, or an inserted cell's `from` moved past
-        it by `d`, is a 422 at `/previous/contentOffset`.
+        together with the request's (413), and the work budget counts both layouts' compositional groups and aperiodic
+        IGListKit rows (422 at the input that drives it); `--max-attributes` counts the answer's attributes and both
+        ends of every update element, `attributes + 2 × elements` (422 at `/elements`). An engine 422 in the previous
+        layout is located under `/previous` (`/previous/sections/...`, `/previous/layout/...` and
+        `/previous/collectionView/...` when `previous` gave them; a pointer into the request's own layout or scroll
+        view, which the previous data shares, otherwise); a coordinate past ±1e15 at the previous offset, or an
+        inserted cell's `from` moved past it by `d`, is a 422 at `/previous/contentOffset`.
       type: string
       enum: [fade, none, magazine]
       default: fade

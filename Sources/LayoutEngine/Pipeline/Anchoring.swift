@@ -21,7 +21,7 @@ extension PreparedLayout {
     ///    `topItem(first, a(first.minY - (B.minY + t)))`; bottom to top: `bottom` with no candidate or at the
     ///    bottom (`B.minY >= a(maxY)`), else `bottomItem(last, a(last.maxY - (B.maxY - b)))`.
     /// Only the end the direction reads is searched, from that end of the sections `B` meets (`SectionIndex`),
-    /// stopping at the first candidate inside; each candidate examined is charged to the budget.
+    /// stopping at the first candidate inside.
     /// - Complexity: O(log sections + sections met + candidates before the first inside `B`).
     func reportedAnchor(at offset: Point) -> Anchor {
         let bounds = computingBounds(at: offset)
