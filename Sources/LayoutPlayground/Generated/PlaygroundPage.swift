@@ -2092,7 +2092,15 @@ async function post(body, accept, kind) {
   return { status: response.status, ok: response.ok, text: await response.text() };
 }
 
+// Draws the request in the editor again; `drawing` holds the draws on their way (playground.settled()).
+const drawing = new Set();
 async function update() {
+  const draw = {};
+  drawing.add(draw);
+  try { await drawRequest(); } finally { drawing.delete(draw); }
+}
+
+async function drawRequest() {
   const body = parse();
   if (!body) {
     let reason = "";
@@ -3005,6 +3013,8 @@ let drag = null;  // {from: the pointer's last coordinate, start: the offset at 
 
 playground.flicking = () => !!flicking;
 playground.lastFlick = () => lastFlick;
+// Still: no flick moving, no scroll waiting to settle, no picture or JSON on its way.
+playground.settled = () => !flicking && !settleTimer && drawing.size === 0;
 // The browser stage's hook: flicks the screen released at `options.release` (default: where it is) with
 // `velocity` (pt/ms along the scroll axis, UIKit's sign: positive moves the offset up), from a drag begun at
 // `options.start` (default: the release). Resolves to the flick's numbers and the requests it made, or null.
@@ -3031,7 +3041,7 @@ function releaseVelocity(samples, upTime) {
 }
 
 // The fling over the newest held window that covers the release (and the start, when a limit counts from it):
-// {outcome, snapping}, or null. A request without `layout.snapping` flings by its default, `none`.
+// {outcome}, or null. A request without `layout.snapping` flings by its default, `none`.
 function flingFromWindows(o, velocity, start) {
   const axis = ranges.axis, body = ranges.body;
   const sv = scrollView(body);
@@ -3044,7 +3054,7 @@ function flingFromWindows(o, velocity, start) {
     if (snapping.limit && snapping.limit.from === "start" && !(w.from <= start && start <= w.to)) continue;
     const content = axis === "y" ? w.contentSize.height : w.contentSize.width;
     const fling = flingAxis(ranges.length, t, b, content);
-    return { outcome: flingSteps(snapping, fling, w.snapPoints, o, velocity, start), snapping };
+    return { outcome: flingSteps(snapping, fling, w.snapPoints, o, velocity, start) };
   }
   return null;
 }
@@ -3073,7 +3083,6 @@ async function flingFromService(o, velocity, start) {
       projectedOffset: f.projectedOffset[axis], targetOffset: f.targetOffset[axis],
       restingOffset: f.restingOffset[axis], snappedTo: f.snappedTo, bounced: f.bounced, curve, velocity: v,
     },
-    snapping: null,
   };
 }
 
@@ -3110,10 +3119,8 @@ async function flick(velocity, start) {
   prefetchFlick(outcome.curve);
   const requests = {};
   for (const k of Object.keys(playground.requests)) requests[k] = playground.requests[k] - (before[k] || 0);
-  const snapping = found.snapping || {};
   lastFlick = {
     axis, release: o, start, velocity, source, requests,
-    limitFromStart: !!(snapping.limit && snapping.limit.from === "start"),
     projectedOffset: outcome.projectedOffset, targetOffset: outcome.targetOffset,
     restingOffset: outcome.restingOffset, snappedTo: outcome.snappedTo && outcome.snappedTo.indexPath,
     bounced: outcome.bounced, curve: { model: outcome.curve.model, duration: outcome.curve.duration },
@@ -3148,7 +3155,7 @@ function writeFlick(body, f) {
   body.collectionView.contentOffset = { x: offset.x, y: offset.y, [f.axis]: f.release };
   const velocity = { x: 0, y: 0, [f.axis]: f.velocity };
   body.fling = Object.assign({}, body.fling, { velocity });
-  if (f.limitFromStart) body.fling.startOffset = { x: offset.x, y: offset.y, [f.axis]: f.start };
+  body.fling.startOffset = { x: offset.x, y: offset.y, [f.axis]: f.start };  // read when a limit counts from it
   write(body);
 }
 

@@ -10,6 +10,8 @@ let drag = null;  // {from: the pointer's last coordinate, start: the offset at 
 
 playground.flicking = () => !!flicking;
 playground.lastFlick = () => lastFlick;
+// Still: no flick moving, no scroll waiting to settle, no picture or JSON on its way.
+playground.settled = () => !flicking && !settleTimer && drawing.size === 0;
 // The browser stage's hook: flicks the screen released at `options.release` (default: where it is) with
 // `velocity` (pt/ms along the scroll axis, UIKit's sign: positive moves the offset up), from a drag begun at
 // `options.start` (default: the release). Resolves to the flick's numbers and the requests it made, or null.
@@ -36,7 +38,7 @@ function releaseVelocity(samples, upTime) {
 }
 
 // The fling over the newest held window that covers the release (and the start, when a limit counts from it):
-// {outcome, snapping}, or null. A request without `layout.snapping` flings by its default, `none`.
+// {outcome}, or null. A request without `layout.snapping` flings by its default, `none`.
 function flingFromWindows(o, velocity, start) {
   const axis = ranges.axis, body = ranges.body;
   const sv = scrollView(body);
@@ -49,7 +51,7 @@ function flingFromWindows(o, velocity, start) {
     if (snapping.limit && snapping.limit.from === "start" && !(w.from <= start && start <= w.to)) continue;
     const content = axis === "y" ? w.contentSize.height : w.contentSize.width;
     const fling = flingAxis(ranges.length, t, b, content);
-    return { outcome: flingSteps(snapping, fling, w.snapPoints, o, velocity, start), snapping };
+    return { outcome: flingSteps(snapping, fling, w.snapPoints, o, velocity, start) };
   }
   return null;
 }
@@ -78,7 +80,6 @@ async function flingFromService(o, velocity, start) {
       projectedOffset: f.projectedOffset[axis], targetOffset: f.targetOffset[axis],
       restingOffset: f.restingOffset[axis], snappedTo: f.snappedTo, bounced: f.bounced, curve, velocity: v,
     },
-    snapping: null,
   };
 }
 
@@ -115,10 +116,8 @@ async function flick(velocity, start) {
   prefetchFlick(outcome.curve);
   const requests = {};
   for (const k of Object.keys(playground.requests)) requests[k] = playground.requests[k] - (before[k] || 0);
-  const snapping = found.snapping || {};
   lastFlick = {
     axis, release: o, start, velocity, source, requests,
-    limitFromStart: !!(snapping.limit && snapping.limit.from === "start"),
     projectedOffset: outcome.projectedOffset, targetOffset: outcome.targetOffset,
     restingOffset: outcome.restingOffset, snappedTo: outcome.snappedTo && outcome.snappedTo.indexPath,
     bounced: outcome.bounced, curve: { model: outcome.curve.model, duration: outcome.curve.duration },
@@ -153,7 +152,7 @@ function writeFlick(body, f) {
   body.collectionView.contentOffset = { x: offset.x, y: offset.y, [f.axis]: f.release };
   const velocity = { x: 0, y: 0, [f.axis]: f.velocity };
   body.fling = Object.assign({}, body.fling, { velocity });
-  if (f.limitFromStart) body.fling.startOffset = { x: offset.x, y: offset.y, [f.axis]: f.start };
+  body.fling.startOffset = { x: offset.x, y: offset.y, [f.axis]: f.start };  // read when a limit counts from it
   write(body);
 }
 

@@ -241,7 +241,15 @@ async function post(body, accept, kind) {
   return { status: response.status, ok: response.ok, text: await response.text() };
 }
 
+// Draws the request in the editor again; `drawing` holds the draws on their way (playground.settled()).
+const drawing = new Set();
 async function update() {
+  const draw = {};
+  drawing.add(draw);
+  try { await drawRequest(); } finally { drawing.delete(draw); }
+}
+
+async function drawRequest() {
   const body = parse();
   if (!body) {
     let reason = "";
