@@ -20,6 +20,7 @@ check failed. Stops the browser and the server on exit.
 """
 import json
 import os
+import random
 import subprocess
 import sys
 
@@ -108,6 +109,11 @@ def same_bits(a, b):
 def compare(base, request, axis, at, got, label):
     """Whether the page's flick `got` is the service's single query for it, every offset to the bit."""
     want = service_fling(base, request, axis, at, got["release"], got["velocity"], got["start"])
+    return compare_answer(got, want, axis, label)
+
+
+def compare_answer(got, want, axis, label):
+    """Whether the page's fling `got` has the service's `fling` offsets to the bit and its snapped cell."""
     names = ("projectedOffset", "targetOffset", "restingOffset")
     equal = all(same_bits(got[n], want[n][axis]) for n in names)
     snapped = (want["snappedTo"] or {}).get("indexPath")
@@ -232,6 +238,132 @@ def check_flicks(driver, base):
     check(equal == flicks, f"every flick's resting offset is the service's ({equal}/{flicks})")
 
 
+# The rules check: the page's own fling.js (its global flingSteps, as the flicks run it) over range answers the test
+# asks for, under every policy and select rule, against the single query. Three layouts: the carousel; the same
+# carousel mirrored (right-to-left, flipped: leading and trailing swap); a vertical grid of three columns in two
+# sections under a navigation bar's inset (cells share snap offsets, so ties and the limit's distinct offsets count);
+# a grid shorter than its bounds (its scrollable range is the one offset -contentInset.top).
+RULE_LAYOUTS = (
+    (
+        "carousel",
+        {
+            "collectionView": {"size": {"width": 375, "height": 200}},
+            "layout": {
+                "type": "flow", "scrollDirection": "horizontal", "itemSize": {"width": 200, "height": 150},
+                "minimumLineSpacing": 0, "sectionInset": {"top": 25, "left": 87.5, "bottom": 25, "right": 87.5},
+            },
+            "sections": [{"itemCount": 12}],
+        },
+    ),
+    (
+        "mirrored carousel",
+        {
+            "collectionView": {"size": {"width": 375, "height": 200}, "layoutDirection": "rightToLeft"},
+            "layout": {
+                "type": "flow", "scrollDirection": "horizontal", "itemSize": {"width": 190, "height": 150},
+                "minimumLineSpacing": 10, "flipsHorizontallyInOppositeLayoutDirection": True,
+            },
+            "sections": [{"itemCount": 12}],
+        },
+    ),
+    (
+        "grid",
+        {
+            "collectionView": {"size": {"width": 375, "height": 667}, "contentInset": {"top": 64, "bottom": 34}},
+            "layout": {
+                "type": "flow", "itemSize": {"width": 120, "height": 97.3}, "minimumLineSpacing": 7,
+                "minimumInteritemSpacing": 5, "sectionInset": {"top": 3, "bottom": 11},
+            },
+            "sections": [{"itemCount": 80}, {"itemCount": 13}],
+        },
+    ),
+    (
+        "grid shorter than its bounds",
+        {
+            "collectionView": {"size": {"width": 375, "height": 667}, "contentInset": {"top": 64, "bottom": 34}},
+            "layout": {"type": "flow", "itemSize": {"width": 120, "height": 97.3}, "minimumLineSpacing": 7},
+            "sections": [{"itemCount": 5}],
+        },
+    ),
+)
+# Every preset, every select rule of both policies, both projections, a numeric rate, limits from the start and
+# from the release, each anchor and candidate set, `floor`, `bounce: never`, and the default (no snapping). Every
+# other snapping's range starts at the start of the scrollable range, and its first fling is released there at rest:
+# under pages of 200 from origin 100 that is x(0) = -0.5, a tie that rounds away from zero to page -1.
+RULE_SNAPPINGS = (
+    None,
+    {"preset": "UPCarouselFlowLayout"},
+    {"preset": "CenteredCollectionView"},
+    {"preset": "FSPagerView", "pageSize": 200},
+    {"preset": "FSPagerView", "pageSize": 200, "select": {"rule": "bias"}},
+    {"preset": "AndroidPagerSnapHelper"},
+    {"preset": "FlutterPageView"},
+    {"preset": "SwiftUIViewAlignedByOne"},
+    {"policy": "page", "select": "nearest", "projection": "wwdc", "decelerationRate": 0.9931,
+     "limit": {"count": 1, "from": "start"}},
+    {"policy": "page", "select": {"rule": "steps", "steps": 2, "threshold": 0.1}, "pageSize": 137.5, "origin": -20},
+    {"policy": "page", "select": "nearest", "pageSize": 200, "origin": 100},
+    {"policy": "item", "select": {"rule": "bias", "bias": 0.2}, "limit": {"count": 2, "from": "release"}},
+    {"policy": "item", "anchor": "trailing", "select": "nextInDirection", "decelerationRate": 0.95},
+    {"policy": "item", "select": "atLeastOneInDirection", "candidates": "proposedRect", "anchor": "center",
+     "floor": True},
+    {"policy": "none", "decelerationRate": "fast", "bounce": "never", "maxVelocity": 4},
+)
+RULE_VELOCITIES = (0, 0.03, -0.03, 0.2, -0.2, 1.5, -1.5, 5, -5, 25, -25)
+RULE_FLINGS = 16  # per layout and snapping, each at a velocity of RULE_VELOCITIES in turn or a random one
+
+
+def check_rules(driver, base):
+    """The page's fling.js over range answers against the service's single query, every offset to the bit."""
+    rng = random.Random(35)
+    flings = equal = curves = 0
+    for label, layout in RULE_LAYOUTS:
+        for index, snapping in enumerate(RULE_SNAPPINGS):
+            request = json.loads(json.dumps(layout))
+            if snapping is not None:
+                request["layout"]["snapping"] = snapping
+            axis = "x" if request["layout"].get("scrollDirection") == "horizontal" else "y"
+            other = "y" if axis == "x" else "x"
+            size = request["collectionView"]["size"]["width" if axis == "x" else "height"]
+            inset = {"top": 0, "left": 0, "bottom": 0, "right": 0} | request["collectionView"].get("contentInset", {})
+            t, b = (inset["left"], inset["right"]) if axis == "x" else (inset["top"], inset["bottom"])
+            content = post_layout(base, request)["contentSize"]["width" if axis == "x" else "height"]
+            lo, hi = -t, max(content - size + b, -t)
+            start = lo if index % 2 == 0 else lo + rng.random() * 0.5 * (hi - lo)
+            end = start + rng.random() * 0.5 * (hi - lo)
+            answer = post_layout(base, dict(request, elements={"scrollRange": {"from": start, "to": end}}))
+            cases = []
+            for i in range(RULE_FLINGS):
+                o = start if i == 0 else end if i == 1 else start + rng.random() * (end - start)
+                velocity = RULE_VELOCITIES[i] if i < len(RULE_VELOCITIES) else rng.uniform(-12, 12)
+                cases.append((o, velocity, start + rng.random() * (end - start)))
+            got = driver.execute_script(
+                """
+                const [answer, size, t, b, content, cases] = arguments;
+                const axis = flingAxis(size, t, b, content);
+                return cases.map(([o, v, start]) => {
+                  const f = flingSteps(answer.snapping || defaultSnapping, axis, answer.snapPoints || [], o, v, start);
+                  return Object.assign({}, f, { snappedTo: f.snappedTo && f.snappedTo.indexPath,
+                    curve: { model: f.curve.model, duration: f.curve.duration } });
+                });
+                """,
+                answer, size, t, b, content, cases,
+            )
+            for (o, velocity, drag_start), page in zip(cases, got):
+                flings += 1
+                page.update(release=o, velocity=velocity, start=drag_start)
+                want = service_fling(base, request, axis, {axis: 0, other: 0}, o, velocity, drag_start)
+                if compare_answer(page, want, axis, f"rules: {label} under {json.dumps(snapping)}"):
+                    equal += 1
+                curves += page["curve"]["model"] == want["curve"]["model"] and page["curve"]["duration"] == want["curve"]["duration"]
+    check(
+        equal == flings,
+        f"rules: the page's fling.js over range answers equals the service's single query in {equal} of {flings} "
+        f"flings ({len(RULE_LAYOUTS)} layouts x {len(RULE_SNAPPINGS)} snappings x {RULE_FLINGS}), every offset to the "
+        f"bit; the curve's model and duration agree in {curves} (outside the bit-for-bit promise)",
+    )
+
+
 def main(binary, directory):
     os.makedirs(directory, exist_ok=True)
     server, port = start_layoutd(binary, os.path.join(directory, "layoutd-flicks.log"))
@@ -240,6 +372,7 @@ def main(binary, directory):
     try:
         driver = browser()
         check_flicks(driver, base)
+        check_rules(driver, base)
     except Exception as error:  # a timeout or a browser failure is a failed check, reported like the others
         check(False, f"{type(error).__name__}: {error}".strip())
     finally:
