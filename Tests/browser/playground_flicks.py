@@ -130,7 +130,9 @@ def compare_answer(got, want, axis, label):
 def load_case(driver, base, snapping, item_count):
     driver.get(f"{base}/?example=carousel-fling")
     WebDriverWait(driver, TIMEOUT).until(
-        lambda d: d.execute_script("const s = window.playground.screen(); return !!s && s.covered")
+        lambda d: d.execute_script(
+            "const s = window.playground.screen(); return window.playground.settled() && !!s && s.covered"
+        )
     )
     if snapping is not None or item_count is not None:
         request = json.loads(driver.execute_script("return document.getElementById('request').value"))
@@ -210,6 +212,7 @@ def check_flicks(driver, base):
     # Scrolled to the start first (the example's own fling then rests it where the service says).
     driver.execute_script("window.playground.scrollTo(0)")
     WebDriverWait(driver, TIMEOUT).until(lambda d: d.execute_script("return window.playground.settled()"))
+    counted = requests(driver)
     screen = driver.find_element(By.ID, "screen")
     actions = ActionChains(driver, duration=30)
     actions.move_to_element(screen).click_and_hold()
@@ -222,6 +225,9 @@ def check_flicks(driver, base):
     state = screen_state(driver)
     flicks += 1
     sources[got["source"]] += 1
+    after = requests(driver)
+    for k in totals:
+        totals[k] += after.get(k, 0) - counted.get(k, 0)
     check(
         got["velocity"] > 0 and got["release"] > 0,
         f"a drag to the left flicks forward: released at {got['release']} at {got['velocity']:.4f} pt/ms, measured "
@@ -231,8 +237,8 @@ def check_flicks(driver, base):
         equal += 1
     requested = sum(totals.values())
     print(
-        f"flicks: {flicks}, requests: {requested} ({totals['range']} windows, {totals['fling']} fling queries, "
-        f"{totals['single']} for the picture and JSON at rest), resting offsets equal: {equal}/{flicks}"
+        f"flicks: {flicks}, requests: {requested} ({totals['range']} windows and {totals['fling']} fling queries for "
+        f"the flicks, {totals['single']} for the picture and JSON once at rest), resting offsets equal: {equal}/{flicks}"
     )
     print(f"      computed from held windows: {sources['held']}, asked of the service: {sources['service']}")
     check(equal == flicks, f"every flick's resting offset is the service's ({equal}/{flicks})")

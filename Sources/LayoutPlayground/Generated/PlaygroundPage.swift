@@ -2688,7 +2688,7 @@ function scrollScreenTo(o, now) {
 // JSON is the service's single query for the flick just made, and it rests where the screen did.
 function settle() {
   settleTimer = 0;
-  if (!ranges) return;
+  if (!ranges || flicking) return;  // a flick's frames may come slower than the delay: its last one settles
   const axis = ranges.axis, o = ranges.offset[axis];
   const body = parse();
   if (!body) return;
