@@ -13,7 +13,9 @@ holds (or asks the service's single query when no held window covers the release
 waits until the screen is still at the resting offset the hook reported, then asks the service itself, POST /layout
 with `fling` for the same request, release offset, velocity and drag start, and compares the projected, target and
 resting offsets bit for bit and the snapped cell. Every request the page makes is counted. Then one flick by a real
-pointer drag (selenium's pointer actions), held to the service's query for the velocity the page measured.
+pointer drag (selenium's pointer actions), held to the service's query for the velocity the page measured. Last
+the rules: the page's own `flingSteps` (fling.js), run in the browser over range answers the test asks for under
+every preset and select rule (RULE_LAYOUTS x RULE_SNAPPINGS, seeded flings), against the single query.
 
 Prints 'flicks: N, requests: R (...), resting offsets equal: E/N', then 'N passed, N failed'; exits non-zero when a
 check failed. Stops the browser and the server on exit.
