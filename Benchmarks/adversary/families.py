@@ -232,3 +232,93 @@ def seeds():
         for shape, request in generator():
             if size_of(request) <= LIMIT:
                 yield shape, request
+
+
+# Gzip bodies (issue 33): a uniform section is one short line of JSON, so a few kilobytes on the wire inflate to
+# 100,000 sections; the server holds the inflated body to its body limit, 8 MiB.
+GZIP_LIMIT = 8 << 20
+SECTIONS = 100_000
+SCALES = (1000, 10**4, 10**5, 10**6)
+
+
+def mixed_counts(make, n=SECTIONS, huge=(10**9, 10**12)):
+    """`n` sections from `make(count)`, their counts cycling through 10^3...10^6, with one section of each `huge`
+    count in the middle (content within the contract's 1e15 points with 1-point items)."""
+    made = {count: make(count) for count in SCALES + tuple(huge)}  # shared: a copy is cheap, a mutation is everyone's
+    sections = [made[SCALES[k % len(SCALES)]] for k in range(n)]
+    for j, count in enumerate(huge):
+        sections[n // 2 + j] = made[count]
+    return sections
+
+
+def pinned_flow(sections, **top):
+    layout = {"type": "flow", "itemSize": {"width": 50, "height": 20}, "headerReferenceSize": {"width": 0, "height": 5},
+              "footerReferenceSize": {"width": 0, "height": 5}, "pinning": {"headers": "all", "footers": "all"}}
+    return dict({"collectionView": dict(PHONE, contentOffset={"x": 0, "y": 2e6}), "layout": layout,
+                 "sections": sections}, **top)
+
+
+def gzip_seeds():
+    """Shapes no generator of ours made before issue 33, each inflating to 1 to 8 MiB: (shape, request). A request
+    may carry `"__accept"` (sent as the `Accept` header, never in the body: `wire`)."""
+    one = {"width": 1, "height": 1}
+    # The issue's finding 1: iglist, 100,000 sections of 1,000 (and of 100) 1x1 items.
+    for items in (1000, 100):
+        yield f"gz-iglist-100k-sections-{items}", {
+            "collectionView": dict(PHONE), "layout": {"type": "iglist"},
+            "sections": [{"itemCount": items, "itemSize": one}] * SECTIONS}
+    # Finding 2: flow, 100,000 pinned one-item sections, asked every way.
+    base = pinned_flow([{"itemCount": 1}] * SECTIONS)
+    yield "gz-flow-100k-pinned", base
+    yield "gz-flow-100k-pinned-timeline64", timeline(base, end=3e6)
+    yield "gz-flow-100k-pinned-anchor", dict(base, anchor="report")
+    yield "gz-flow-100k-pinned-range", dict(base, elements={"scrollRange": {"from": 2e6, "to": 2e6 + 2436}})
+    yield "gz-flow-100k-pinned-svg", dict(base, __accept="image/svg+xml")
+    yield "gz-flow-100k-pinned-scrollto", dict(base, scrollTo={"indexPath": [SECTIONS - 1, 0], "position": "bottom"},
+                                               collectionView=dict(PHONE))
+    half = pinned_flow([{"itemCount": 1}] * (SECTIONS // 2), collectionView=dict(PHONE, contentOffset={"x": 0, "y": 1e6}))
+    yield "gz-flow-50k-pinned-previous", dict(half, previous={"sections": [{"itemCount": 1}] * (SECTIONS // 2),
+                                                              "contentOffset": {"x": 0, "y": 1e6 - 30}})
+    # Each family: 100,000 uniform sections of 10^3...10^12 items, pinned where the family pins, at an offset deep in.
+    deep = dict(PHONE, contentOffset={"x": 0, "y": 5e8})
+    yield "gz-flow-100k-mixed-pinned", {
+        "collectionView": deep, "layout": {"type": "flow", "itemSize": one, "headerReferenceSize": {"width": 0, "height": 1},
+                                           "pinning": {"headers": "all"}},
+        "sections": mixed_counts(lambda c: {"itemCount": c})}
+    yield "gz-waterfall-100k-mixed-1000-columns", {
+        "collectionView": deep, "layout": {"type": "waterfall", "columnCount": 1000, "minimumColumnSpacing": 0,
+                                           "headerHeight": 1, "pinning": {"headers": "all"}},
+        "sections": mixed_counts(lambda c: {"itemCount": c, "itemSize": one})}
+    yield "gz-iglist-100k-mixed", {
+        "collectionView": deep, "layout": {"type": "iglist", "itemSize": one},
+        "sections": mixed_counts(lambda c: {"itemCount": c})}
+    yield "gz-magazine-100k-mixed-backgrounds", {
+        "collectionView": deep, "layout": {"type": "magazine", "pinning": {"headers": "all"}},
+        "sections": mixed_counts(lambda c: {"itemCount": c, "item": {"widthMode": "fifthWidth", "height": 1},
+                                            "background": True, "header": {"height": 1}}, n=SECTIONS // 2)}
+    # Compositional: nested count groups and a pinned header in every one of 10,000 sections (each its own layout).
+    nested = count_group(count_group(item(), 30, FULL, "vertical"), 30, lsize(dim("fractionalWidth", 1),
+                                                                             dim("absolute", 30)))
+    header = {"elementKind": "header", "alignment": "top", "pinToVisibleBounds": True,
+              "layoutSize": lsize(dim("fractionalWidth", 1), dim("absolute", 1))}
+    own = {"group": nested, "boundarySupplementaryItems": [header], "decorationItems": [{"elementKind": "background"}]}
+    yield "gz-comp-10k-own-layouts-nested", {
+        "collectionView": deep, "layout": {"type": "compositional"},
+        "sections": mixed_counts(lambda c: {"itemCount": c, "layout": own}, n=10_000)}
+    yield "gz-comp-100k-nested-pinned-timeline64", timeline({
+        "collectionView": dict(PHONE), "layout": {"type": "compositional", "section": own},
+        "sections": mixed_counts(lambda c: {"itemCount": c})}, end=1e9)
+    # Explicit items: 300,000 of them in one section (the body's own items, laid out once).
+    yield "gz-flow-300k-explicit-items-all", {
+        "collectionView": dict(PHONE), "layout": {"type": "flow", "minimumInteritemSpacing": 0},
+        "sections": [{"items": [one] * 300_000}], "elements": {"rect": {"x": 0, "y": 0, "width": 375, "height": 812}}}
+
+
+def wire(request):
+    """The body and `Accept` of `request`: its `"__accept"` taken out of the JSON."""
+    if isinstance(request, dict) and "__accept" in request:
+        request = dict(request)
+        accept = request.pop("__accept")
+    else:
+        accept = None
+    return json.dumps(request, separators=(",", ":"), allow_nan=False).encode(), accept

@@ -1,4 +1,5 @@
-"""Server CPU per request: a long-lived layoutd, bodies POSTed over one keep-alive connection.
+"""Server CPU (and peak resident memory) per request: a long-lived layoutd, bodies POSTed over one keep-alive
+connection, as they are or gzip-compressed.
 
 Why a server and not `layoutd compute`: the question is what one request costs the service, and a `compute`
 process spends a few milliseconds starting up (dynamic linking, the Swift runtime), far more than a typical
@@ -10,8 +11,14 @@ USER_HZ 100), the size of the target itself; `schedstat`'s first field is each t
 nanoseconds. The server runs with `--threads 1` (libmicrohttpd's one internal epoll thread parses, computes and
 sends), and the sum over its threads, read before the request and after the answer has been read and the
 server has gone idle again, is the CPU the request cost: parsing, layout, encoding and sending included.
+
+Peak resident memory (gzip bodies): each is sent to a fresh server, warmed with one trivial request, whose
+high-water mark (`VmHWM`) is then reset (`/proc/PID/clear_refs`, 5) and read after the answer; what the request
+added is that peak less the resident size before it. A fresh one, because an allocator keeps what earlier requests
+freed, and a request that reuses it would seem to cost nothing.
 """
 
+import gzip
 import http.client
 import json
 import os
@@ -26,14 +33,16 @@ import time
 class Result:
     """One measurement: HTTP status (or "timeout" / "crash"), server CPU in ms, the problem's first pointer."""
 
-    __slots__ = ("status", "cpu_ms", "wall_ms", "pointer", "answer_bytes")
+    __slots__ = ("status", "cpu_ms", "wall_ms", "pointer", "answer_bytes", "peak_growth_kib", "sent_bytes")
 
-    def __init__(self, status, cpu_ms, wall_ms, pointer=None, answer_bytes=0):
+    def __init__(self, status, cpu_ms, wall_ms, pointer=None, answer_bytes=0, peak_growth_kib=None, sent_bytes=0):
         self.status = status
         self.cpu_ms = cpu_ms
         self.wall_ms = wall_ms
         self.pointer = pointer
         self.answer_bytes = answer_bytes
+        self.peak_growth_kib = peak_growth_kib
+        self.sent_bytes = sent_bytes
 
     def as_dict(self):
         return {k: getattr(self, k) for k in self.__slots__}
@@ -115,28 +124,63 @@ class Server:
             last = now
         return last
 
-    def restart(self):
+    def _status_kib(self, key):
+        try:
+            with open(f"/proc/{self.proc.pid}/status") as f:
+                for line in f:
+                    if line.startswith(key + ":"):
+                        return int(line.split()[1])
+        except (FileNotFoundError, ProcessLookupError):
+            pass
+        return 0
+
+    def _reset_peak(self):
+        """Resets VmHWM to the resident size now (clear_refs 5); the resident size, in KiB."""
+        try:
+            with open(f"/proc/{self.proc.pid}/clear_refs", "w") as f:
+                f.write("5")
+        except OSError:
+            pass
+        return self._status_kib("VmRSS")
+
+    def restart(self, counted=True):
         if self.proc is not None and self.proc.poll() is None:
             self.proc.send_signal(signal.SIGKILL)
         if self.proc is not None:
             self.proc.wait()
-        self.restarts += 1
+        if counted:
+            self.restarts += 1
         self._start()
 
-    def measure(self, body):
-        """POSTs `body` (bytes) to /layout and returns its Result."""
+    def fresh(self, warm_up):
+        """A new server process, past one request of `warm_up` (bytes)."""
+        self.restart(counted=False)
+        self.conn.request("POST", "/layout", body=warm_up, headers={"Content-Type": "application/json"})
+        self.conn.getresponse().read()
+
+    def measure(self, body, gzip_body=False, accept=None, packed=None):
+        """POSTs `body` (bytes) to /layout, gzip-compressed when `gzip_body` (`packed`: already compressed), with
+        `Accept: accept` when given, and returns its Result (with the peak resident growth when `gzip_body`: call
+        `fresh` first)."""
+        sent = (packed if packed is not None else gzip.compress(body, 6)) if gzip_body else body
+        headers = {"Content-Type": "application/json"}
+        if gzip_body:
+            headers["Content-Encoding"] = "gzip"
+        if accept:
+            headers["Accept"] = accept
         for attempt in range(2):
             before = self._settled_cpu_ns()
+            resident = self._reset_peak() if gzip_body else None
             start = time.perf_counter()
             try:
-                self.conn.request("POST", "/layout", body=body, headers={"Content-Type": "application/json"})
+                self.conn.request("POST", "/layout", body=sent, headers=headers)
                 response = self.conn.getresponse()
                 answer = response.read()
             except socket.timeout:
                 cpu = (self.cpu_ns() - before) / 1e6
                 wall = (time.perf_counter() - start) * 1e3
                 self.restart()
-                return Result("timeout", cpu, wall)
+                return Result("timeout", cpu, wall, sent_bytes=len(sent))
             except (ConnectionError, http.client.HTTPException, OSError):
                 alive = self.proc.poll() is None
                 cpu = (self.cpu_ns() - before) / 1e6 if alive else float("nan")
@@ -146,13 +190,14 @@ class Server:
                     self._connect()
                     continue
                 self.restart()
-                return Result("crash" if not alive else "reset", cpu, wall)
+                return Result("crash" if not alive else "reset", cpu, wall, sent_bytes=len(sent))
             wall = (time.perf_counter() - start) * 1e3
             after = self._settled_cpu_ns()
+            growth = self._status_kib("VmHWM") - resident if resident is not None else None
             pointer = problem_pointer(answer) if response.status != 200 else None
             if response.getheader("Connection", "").lower() == "close":
                 self._connect()
-            return Result(response.status, (after - before) / 1e6, wall, pointer, len(answer))
+            return Result(response.status, (after - before) / 1e6, wall, pointer, len(answer), growth, len(sent))
         raise AssertionError("unreachable")
 
     def close(self):

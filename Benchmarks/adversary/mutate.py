@@ -1,26 +1,37 @@
 """Mutations of a request toward the expensive: numbers to extremes, counts up, deeper nesting, longer timelines,
-other `elements`, other families. Each takes a request (a fresh copy it may change) and a `random.Random`, and
-returns a short description of what it did, or None when it does not apply.
+other `elements`, other families; for gzip bodies also section counts up to 100,000, counts of 10^3...10^12 mixed
+across sections, previous data, scroll ranges and the SVG picture. Each takes a request (a fresh copy it may
+change), a `random.Random` and the body limit, and returns a short description of what it did, or None when it does
+not apply.
 """
 
 import copy
 import json
 
-from families import BILLION, LIMIT, TRILLION, count_group, dim, item, lsize, offsets, size_of
+from families import BILLION, LIMIT, TRILLION, count_group, dim, item, lsize, offsets, size_of, wire
 
 FAMILIES = ("flow", "waterfall", "iglist", "magazine", "compositional")
 
 
-def nodes(value, path=""):
-    """Every (container, key, value, path) below `value`."""
+def nodes(value, path="", seen=None):
+    """Every (container, key, value, path) below `value`, each container once: a gzip body's 100,000 sections are
+    mostly the same few objects (so a mutation of one changes every section sharing it)."""
+    if seen is None:
+        seen = set()
+    if isinstance(value, (dict, list)):
+        if id(value) in seen:
+            return
+        seen.add(id(value))
     if isinstance(value, dict):
         for key, child in value.items():
             yield value, key, child, f"{path}/{key}"
-            yield from nodes(child, f"{path}/{key}")
+            yield from nodes(child, f"{path}/{key}", seen)
     elif isinstance(value, list):
         for index, child in enumerate(value):
+            if isinstance(child, (dict, list)) and id(child) in seen:
+                continue
             yield value, index, child, f"{path}/{index}"
-            yield from nodes(child, f"{path}/{index}")
+            yield from nodes(child, f"{path}/{index}", seen)
 
 
 def numbers(request):
@@ -39,7 +50,7 @@ COORD_EXTREMES = (0, -1e9, -1, 1, 400, 1e6, 5e8, 1e9, 1e12, 1e15 - 1e3)
 COORD_KEYS = {"x", "y"}
 
 
-def m_number(request, rng):
+def m_number(request, rng, limit=LIMIT):
     found = numbers(request)
     if not found:
         return None
@@ -61,7 +72,7 @@ def m_number(request, rng):
     return f"{path}={new:g}" if isinstance(new, float) else f"{path}={new}"
 
 
-def m_counts_up(request, rng):
+def m_counts_up(request, rng, limit=LIMIT):
     changed = 0
     factor = rng.choice((10, 100, 1000))
     for container, key, value, _ in list(nodes(request)):
@@ -74,13 +85,14 @@ def m_counts_up(request, rng):
     return f"counts x{factor}" if changed else None
 
 
-def _fit(request, array, element, extra):
+def _fit(request, array, element, extra, limit=LIMIT):
     """Appends copies of `element` to `array` (inside `request`) while the body fits, at most `extra`."""
     each = len(json.dumps(element, separators=(",", ":"))) + 1
-    room = (LIMIT - size_of(request)) // each
+    room = (limit - size_of(request)) // each
     n = max(0, min(extra, room))
-    array.extend(copy.deepcopy(element) if isinstance(element, (dict, list)) else element for _ in range(n))
-    while array and size_of(request) > LIMIT:
+    array.extend(copy.deepcopy(element) if isinstance(element, (dict, list)) and n <= 10_000 else element
+                 for _ in range(n))
+    while array and size_of(request) > limit:
         array.pop()
         n -= 1
     return n
@@ -90,14 +102,16 @@ GROWABLE = {"sections", "items", "subitems", "customItems", "boundarySupplementa
             "decorationItems", "headers", "footers"}
 
 
-def m_grow(request, rng):
+def m_grow(request, rng, limit=LIMIT):
     arrays = [(c, k, v, p) for c, k, v, p in nodes(request) if k in GROWABLE and isinstance(v, list) and v]
     if not arrays:
         return None
     _, key, array, path = rng.choice(arrays)
     element = rng.choice(array)
     extra = rng.choice((len(array), 10 * len(array), 10**6))
-    n = _fit(request, array, element, extra)
+    # Within the server's counts (100,000 sections, 1,000,000 explicit items), past which it answers 413 unread.
+    extra = min(extra, {"sections": 100_000, "items": 1_000_000}.get(key, extra + len(array)) - len(array))
+    n = _fit(request, array, element, extra, limit)
     return f"{path} +{n}" if n else None
 
 
@@ -106,7 +120,7 @@ def groups(request):
             if isinstance(v, dict) and v.get("group") in ("horizontal", "vertical")]
 
 
-def m_nest(request, rng):
+def m_nest(request, rng, limit=LIMIT):
     """Puts a `count` group between a group and its child: the child's cells multiply by the count."""
     found = groups(request)
     if not found:
@@ -136,7 +150,7 @@ def scroll_axis(request):
     return "x" if request.get("layout", {}).get("scrollDirection") == "horizontal" else "y"
 
 
-def m_timeline(request, rng):
+def m_timeline(request, rng, limit=LIMIT):
     cv = request.get("collectionView")
     if not isinstance(cv, dict):
         return None
@@ -162,7 +176,7 @@ def m_timeline(request, rng):
     return f"timeline {n} {mode} to {end:g}"
 
 
-def m_elements(request, rng):
+def m_elements(request, rng, limit=LIMIT):
     choice = rng.choice(("all", "visible", "rect", "rect", "beside"))
     width = request.get("collectionView", {}).get("size", {}).get("width", 375)
     if choice == "rect":
@@ -189,7 +203,7 @@ def biggest_section(request):
     return best, best_n
 
 
-def m_scroll_to(request, rng):
+def m_scroll_to(request, rng, limit=LIMIT):
     index, n = biggest_section(request)
     if index is None or n < 1:
         return None
@@ -201,7 +215,7 @@ def m_scroll_to(request, rng):
     return f"scrollTo [{index},{target}] {position}"
 
 
-def m_anchor(request, rng):
+def m_anchor(request, rng, limit=LIMIT):
     index, n = biggest_section(request)
     if rng.random() < 0.5 or index is None or n < 1:
         request["anchor"] = "report"
@@ -217,7 +231,7 @@ def m_anchor(request, rng):
 SIZE_KEYS = {"itemSize", "estimatedItemSize"}
 
 
-def m_tiny(request, rng):
+def m_tiny(request, rng, limit=LIMIT):
     """Every item size (uniform sizes, magazine heights, compositional absolute dimensions) tiny or zero."""
     value = rng.choice((0, 1e-7, 1e-6, 1e-3))
     changed = 0
@@ -240,7 +254,7 @@ PROTECTED = {"type", "size", "sections", "layout", "collectionView", "group", "l
              "heightDimension"}
 
 
-def m_delete(request, rng):
+def m_delete(request, rng, limit=LIMIT):
     found = [(c, k, p) for c, k, v, p in nodes(request) if isinstance(c, dict) and k not in PROTECTED]
     if not found:
         return None
@@ -249,7 +263,7 @@ def m_delete(request, rng):
     return f"delete {path}"
 
 
-def m_view(request, rng):
+def m_view(request, rng, limit=LIMIT):
     cv = request.get("collectionView")
     layout = request.get("layout")
     if not isinstance(cv, dict) or not isinstance(layout, dict):
@@ -287,7 +301,7 @@ def header_fields(family, rng):
     return "compositional", None
 
 
-def m_pinning(request, rng):
+def m_pinning(request, rng, limit=LIMIT):
     layout = request.get("layout")
     if not isinstance(layout, dict):
         return None
@@ -306,7 +320,7 @@ def m_pinning(request, rng):
         for section in request.get("sections") or []:
             if isinstance(section, dict):
                 section.update(fields)
-        if size_of(request) > LIMIT:
+        if size_of(request) > limit:
             return None
     else:
         header = {"elementKind": "header", "alignment": "top", "pinToVisibleBounds": True,
@@ -318,12 +332,12 @@ def m_pinning(request, rng):
                 section["boundarySupplementaryItems"] = [header, dict(header, elementKind="footer",
                                                                        alignment="bottom")]
                 section["decorationItems"] = [{"elementKind": "background"}]
-        if size_of(request) > LIMIT:
+        if size_of(request) > limit:
             return None
     return f"pinning {family}"
 
 
-def m_estimated(request, rng):
+def m_estimated(request, rng, limit=LIMIT):
     changed = 0
     for section in request.get("sections") or []:
         if isinstance(section, dict):
@@ -375,7 +389,7 @@ def layout_for(family, rng):
     return {"type": "compositional", "section": {"group": group}}
 
 
-def m_family(request, rng):
+def m_family(request, rng, limit=LIMIT):
     layout = request.get("layout")
     sections = request.get("sections")
     if not isinstance(layout, dict) or not isinstance(sections, list):
@@ -383,9 +397,87 @@ def m_family(request, rng):
     family = rng.choice([f for f in FAMILIES if f != layout.get("type")])
     request["layout"] = layout_for(family, rng)
     request["sections"] = [section_for(family, s, rng) if isinstance(s, dict) else s for s in sections]
-    if size_of(request) > LIMIT:
+    if size_of(request) > limit:
         return None
     return f"family {family}"
+
+
+def m_sections(request, rng, limit=LIMIT):
+    """The sections repeated (the same objects: a gzip body's lever) up to a count of 1,000 to 100,000."""
+    sections = request.get("sections")
+    if not isinstance(sections, list) or not sections:
+        return None
+    n = rng.choice((1000, 10_000, 50_000, 100_000))
+    request["sections"] = [sections[k % len(sections)] for k in range(n)]
+    while len(request["sections"]) > 1 and size_of(request) > limit:
+        n //= 2
+        request["sections"] = request["sections"][:n]
+    return f"sections x{len(request['sections'])}"
+
+
+def m_mixed_counts(request, rng, limit=LIMIT):
+    """Uniform sections' counts cycling through a few of 0...10^12."""
+    sections = request.get("sections")
+    if not isinstance(sections, list):
+        return None
+    choices = rng.sample((0, 1, 7, 1000, 4096, 4097, 10**6, BILLION, TRILLION), rng.choice((2, 3, 4)))
+    made = {}
+    out = []
+    for k, section in enumerate(sections):
+        if isinstance(section, dict) and "itemCount" in section:
+            count = choices[k % len(choices)]
+            key = (id(section), count)
+            if key not in made:
+                made[key] = dict(section, itemCount=count)
+            section = made[key]
+        out.append(section)
+    request["sections"] = out
+    return f"counts cycling {choices}"
+
+
+def m_previous(request, rng, limit=LIMIT):
+    """The request as an update: its sections (or half of them) as the previous data."""
+    sections = request.get("sections")
+    cv = request.get("collectionView")
+    if not isinstance(sections, list) or not isinstance(cv, dict):
+        return None
+    for key in ("contentOffsets", "scrollTo"):
+        cv.pop(key, None)
+        request.pop(key, None)
+    if isinstance(request.get("elements"), dict) and "scrollRange" in request["elements"]:
+        request["elements"] = "visible"
+    offset = cv.get("contentOffset") or {"x": 0, "y": 0}
+    kept = sections[: max(1, len(sections) // rng.choice((1, 2)))]
+    request["previous"] = {"sections": list(kept), "contentOffset": {"x": offset.get("x", 0),
+                                                                      "y": offset.get("y", 0) - rng.choice((0, 30, 1e4))}}
+    if rng.random() < 0.5:
+        request["updateAnimation"] = rng.choice(("fade", "none", "magazine"))
+    if size_of(request) > limit:
+        return None
+    return f"previous {len(kept)} sections"
+
+
+def m_range(request, rng, limit=LIMIT):
+    """A scroll range from the offset (or a coordinate far in), one to thirty screens long."""
+    cv = request.get("collectionView")
+    if not isinstance(cv, dict):
+        return None
+    cv.pop("contentOffsets", None)
+    request.pop("scrollTo", None)
+    request.pop("anchor", None)
+    request.pop("previous", None)
+    request.pop("updateAnimation", None)
+    start = rng.choice(((cv.get("contentOffset") or {}).get("y", 0), 0, 1e6, 5e8, 1e9))
+    request["elements"] = {"scrollRange": {"from": start, "to": start + rng.choice((1, 3, 30)) * 812}}
+    return f"scrollRange from {start:g}"
+
+
+def m_svg(request, rng, limit=LIMIT):
+    """Ask for the SVG picture instead (or back to JSON)."""
+    if request.pop("__accept", None):
+        return "JSON"
+    request["__accept"] = "image/svg+xml"
+    return "SVG"
 
 
 MUTATORS = (
@@ -394,17 +486,21 @@ MUTATORS = (
     (m_estimated, 1), (m_family, 1),
 )
 
+# For gzip bodies also the shapes only a large body reaches.
+GZIP_MUTATORS = MUTATORS + ((m_sections, 2), (m_mixed_counts, 2), (m_previous, 1), (m_range, 1), (m_svg, 1))
 
-def mutate(request, rng, steps):
-    """A mutated copy of `request` and what was done, or (None, ...) when it leaves the body limit or JSON."""
+
+def mutate(request, rng, steps, limit=LIMIT, mutators=MUTATORS, minimum=0):
+    """A mutated copy of `request` and what was done, or (None, ...) when it leaves the body limits (`minimum` to
+    `limit` bytes) or JSON. The body is `families.wire`'s: a `"__accept"` is the header, not the body."""
     out = copy.deepcopy(request)
     done = []
-    functions = [f for f, _ in MUTATORS]
-    weights = [w for _, w in MUTATORS]
+    functions = [f for f, _ in mutators]
+    weights = [w for _, w in mutators]
     for _ in range(steps):
         mutator = rng.choices(functions, weights)[0]
         try:
-            what = mutator(out, rng)
+            what = mutator(out, rng, limit)
         except (TypeError, ValueError, KeyError, AttributeError, OverflowError):
             what = None
         if what:
@@ -412,9 +508,9 @@ def mutate(request, rng, steps):
     if not done:
         return None, done
     try:
-        body = json.dumps(out, separators=(",", ":"), allow_nan=False).encode()
+        body, accept = wire(out)
     except ValueError:
         return None, done
-    if len(body) > LIMIT:
+    if not minimum <= len(body) <= limit:
         return None, done
-    return (out, body), done
+    return (out, body, accept), done

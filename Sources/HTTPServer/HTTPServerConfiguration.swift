@@ -24,9 +24,16 @@ public struct HTTPServerConfiguration: Sendable {
     /// server's `inline` handler, while a worker is idle and no request waits (0: every offloaded request goes
     /// through the queue). The inline handler bounds its own work and hands anything costlier to a worker.
     public var inlineBodyBytes: Int
-    /// The bound on request-body bytes held plus answer bytes computed and not yet sent, over the whole server; a
-    /// request that finds it reached is answered 503 with `Retry-After` before it is computed.
+    /// The bound on the bytes in flight over the whole server: request bodies held, the working memory of the
+    /// requests being computed (`workingMemory`) and answers computed and not yet sent. A request that would take
+    /// them past it is answered 503 with `Retry-After` before it is computed.
     public var maxBytesInFlight: Int
+    /// What a request being computed is counted in the bytes in flight, from its body's size (inflated), until its
+    /// answer is ready (the answer is then counted itself until sent).
+    public var workingMemory: WorkingMemory
+    /// A request a worker computes whose body (inflated) or answer reaches this many bytes has the allocator's free
+    /// memory given back to the kernel once no worker is computing any more (`malloc_trim`); 0 never does.
+    public var trimAfterBytes: Int
     /// The largest request body accepted; larger bodies are answered 413 and never buffered.
     public var maxBodyBytes: Int
     /// The zlib level (1...9) of answers sent gzip-compressed to clients that accept it; 0 compresses none.
@@ -63,7 +70,9 @@ public struct HTTPServerConfiguration: Sendable {
         queueDepth: Int = 64,
         inlineBodyBytes: Int = 16 << 10,
         maxBodyBytes: Int = 8 << 20,
-        maxBytesInFlight: Int = 128 << 20,
+        maxBytesInFlight: Int = 256 << 20,
+        workingMemory: WorkingMemory = .none,
+        trimAfterBytes: Int = 1 << 20,
         gzipLevel: Int = 1,
         connectionTimeout: Int = 30,
         keepAliveTimeout: Int = 5,
@@ -82,6 +91,8 @@ public struct HTTPServerConfiguration: Sendable {
         self.inlineBodyBytes = inlineBodyBytes
         self.maxBodyBytes = maxBodyBytes
         self.maxBytesInFlight = maxBytesInFlight
+        self.workingMemory = workingMemory
+        self.trimAfterBytes = trimAfterBytes
         self.gzipLevel = gzipLevel
         self.connectionTimeout = connectionTimeout
         self.keepAliveTimeout = keepAliveTimeout
@@ -110,6 +121,16 @@ public struct HTTPServerConfiguration: Sendable {
             return "bad option maxBytesInFlight: \(maxBytesInFlight) is below maxBodyBytes (\(maxBodyBytes)), "
                 + "so the largest body could never be accepted"
         }
+        if workingMemory.perBodyByte < 0 || workingMemory.perRequest < 0 {
+            return "bad option workingMemory: \(workingMemory) counts a negative number of bytes"
+        }
+        let largest = maxBodyBytes.addingReportingOverflow(workingMemory.estimate(bodyBytes: maxBodyBytes))
+        if largest.overflow || maxBytesInFlight < largest.partialValue {
+            return "bad option maxBytesInFlight: \(maxBytesInFlight) is below the largest body (\(maxBodyBytes)) and "
+                + "its working memory (\(workingMemory.estimate(bodyBytes: maxBodyBytes))), so the largest body "
+                + "could never be computed"
+        }
+        if trimAfterBytes < 0 { return "bad option trimAfterBytes: \(trimAfterBytes) is negative" }
         if !(0...9).contains(gzipLevel) { return "bad option gzipLevel: \(gzipLevel) is not in 0...9" }
         if !(0...Int(Int32.max)).contains(connectionTimeout) {
             return "bad option connectionTimeout: \(connectionTimeout) is not in 0...\(Int32.max)"
@@ -130,4 +151,33 @@ public struct HTTPServerConfiguration: Sendable {
         }
         return nil
     }
+}
+
+/// The memory a request is assumed to need while it is computed, known before computing from its body's size alone:
+/// `perBodyByte` bytes for each byte of the body (inflated) plus `perRequest`. It is the handler's bound on itself
+/// (layoutd's engine promises its own, `LayoutService.workingMemory`); the server counts it in the bytes in flight
+/// from the moment a worker (or an I/O thread answering inline) takes the request until its answer is ready, so
+/// requests computing at once cannot together take the process past `maxBytesInFlight`.
+public struct WorkingMemory: Sendable, Equatable, CustomStringConvertible {
+    /// Bytes per byte of the (inflated) body.
+    public var perBodyByte: Int
+    /// Bytes for the request whatever its body.
+    public var perRequest: Int
+
+    public init(perBodyByte: Int, perRequest: Int) {
+        self.perBodyByte = perBodyByte
+        self.perRequest = perRequest
+    }
+
+    /// Nothing counted: a handler whose memory the body's own count covers.
+    public static let none = WorkingMemory(perBodyByte: 0, perRequest: 0)
+
+    /// The bytes counted for a body of `bodyBytes` (`Int.max` if that overflows).
+    public func estimate(bodyBytes: Int) -> Int {
+        let (scaled, overflow) = Swift.max(0, bodyBytes).multipliedReportingOverflow(by: perBodyByte)
+        let (sum, overflowAgain) = scaled.addingReportingOverflow(perRequest)
+        return overflow || overflowAgain ? Int.max : sum
+    }
+
+    public var description: String { "\(perBodyByte) per body byte + \(perRequest)" }
 }

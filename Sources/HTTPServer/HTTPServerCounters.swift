@@ -66,6 +66,7 @@ public final class HTTPServerCounters: Sendable {
     let busyWorkers = Atomic<Int>(0)
     let abandoned = Atomic<Int>(0)
     let answeredInline = Atomic<Int>(0)
+    let memoryTrims = Atomic<Int>(0)
     let bytesInFlight = Atomic<Int>(0)
     let workerCount = Atomic<Int>(0)
     let queueCapacity = Atomic<Int>(0)
@@ -129,6 +130,7 @@ public final class HTTPServerCounters: Sendable {
         ]
         statistics.requestsAbandoned = abandoned.load(ordering: .relaxed)
         statistics.requestsAnsweredInline = answeredInline.load(ordering: .relaxed)
+        statistics.memoryTrims = memoryTrims.load(ordering: .relaxed)
         statistics.queued = queued.load(ordering: .relaxed)
         statistics.queueCapacity = queueCapacity.load(ordering: .relaxed)
         statistics.busyWorkers = busyWorkers.load(ordering: .relaxed)
@@ -162,7 +164,10 @@ public struct HTTPServerStatistics: Sendable, Equatable {
     public var busyWorkers = 0
     /// Workers in all.
     public var workers = 0
-    /// Request bodies held plus answers computed and not yet sent, in bytes.
+    /// Times the allocator's free memory was given back to the kernel after large requests (`malloc_trim`).
+    public var memoryTrims = 0
+    /// Request bodies held, the working memory of the requests being computed and answers computed and not yet
+    /// sent, in bytes.
     public var bytesInFlight = 0
     /// The bound on `bytesInFlight`.
     public var bytesInFlightLimit = 0

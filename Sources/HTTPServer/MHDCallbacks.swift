@@ -9,7 +9,10 @@ import Synchronization
 
 // The functions libmicrohttpd calls. They are plain top-level functions (C function pointers capture
 // nothing); the daemon's `ServerContext` arrives as `cls`, the request's `RequestState` as `con_cls`.
-// They run on the daemon's I/O threads, several at once.
+// They run on the daemon's I/O threads, several at once. Each call is translated into an event of the request's
+// lifecycle (`RequestLifecycle`, where every decision about the request's phase lives) and the step it returns is
+// carried out with what lives beside: the head's checks (`HeadCheck`), where a request is computed (`Offload`:
+// a worker, or the I/O thread inline), and how answers are prepared and queued (`ResponseQueue`).
 
 /// Called once per request with the raw target, before parsing: creates the request's state.
 func mhdURILog(
@@ -123,36 +126,6 @@ private func access(
     }
 }
 
-/// The handler's answer to the request whose complete body is `body`; the request reads the body and the headers
-/// in place, so it lives for this call only. Runs on the I/O thread, or on a worker while the connection is
-/// suspended (libmicrohttpd then leaves the headers untouched).
-func answer(
-    _ body: UnsafeRawBufferPointer, on connection: OpaquePointer, state: RequestState, context: ServerContext
-) -> HTTPResponse {
-    let request = HTTPRequest(state: state, connection: connection, body: body)
-    return context.handler(request)
-}
-
-/// The inline handler's answer to the offloaded request whose complete body is `body`, prepared, when the I/O thread
-/// may answer it itself: the server has an inline handler, the body is not gzip (inflating is a worker's job) and
-/// within `inlineBodyBytes`, the bytes in flight are within their bound, and a worker is idle with nothing waiting
-/// (`WorkerPool.reserveInline`), whose turn the I/O thread takes while it computes and prepares the answer. `nil`
-/// hands the request to a worker, as does the handler's own `nil`. Saves the hand-over's two context switches, the
-/// queue and the suspension, and a copy of the body.
-private func answerInline(
-    _ body: UnsafeRawBufferPointer, on connection: OpaquePointer, state: RequestState, context: ServerContext
-) -> PreparedResponse? {
-    guard let inline = context.inline, body.count <= context.inlineBodyBytes, state.requestCoding == .identity,
-        context.counters.bytesInFlight.load(ordering: .relaxed) <= context.maxBytesInFlight,
-        context.pool.reserveInline()
-    else { return nil }
-    defer { context.pool.releaseInline() }
-    let request = HTTPRequest(state: state, connection: connection, body: body)
-    guard let response = inline(request) else { return nil }
-    context.counters.answeredInline.add(1, ordering: .relaxed)
-    return prepare(response, state: state, context: context)
-}
-
 /// Step 1 of `access`: checks the head and decides where the request is answered.
 private func head(
     _ connection: OpaquePointer, url: UnsafePointer<CChar>?, version: UnsafePointer<CChar>?, state: RequestState,
@@ -206,7 +179,7 @@ private func receive(_ piece: UnsafeRawBufferPointer, state: RequestState, conte
         piece.count, held: state.body.count, maxBodyBytes: context.maxBodyBytes,
         roomInFlight: context.counters.bytesInFlight.load(ordering: .relaxed) + piece.count
             <= context.maxBytesInFlight,
-        allowance: discardAllowance(context.maxBodyBytes))
+        allowance: RequestLifecycle.discardAllowance(maxBodyBytes: context.maxBodyBytes))
     switch step {
     case .keep:
         state.appendBody(piece)
@@ -231,69 +204,6 @@ private func offload(_ connection: OpaquePointer, state: RequestState, context: 
         return refuse(refusal, on: connection, state: state, context: context, closing: false)
     }
     return .YES
-}
-
-/// Answers 503 with `Retry-After` for `reason`, counted.
-private func refuse(
-    _ reason: HTTPServerCounters.RequestRefusal, on connection: OpaquePointer, state: RequestState,
-    context: ServerContext, closing: Bool
-) -> MHD_Result {
-    context.counters.count(reason)
-    return submit(
-        prepareRefusal(reason, state: state, context: context, closing: closing), on: connection, state: state,
-        context: context)
-}
-
-/// The 503 for `reason`, prepared.
-func prepareRefusal(
-    _ reason: HTTPServerCounters.RequestRefusal, state: RequestState, context: ServerContext, closing: Bool
-) -> PreparedResponse {
-    let detail =
-        switch reason {
-        case .queueFull: "the server has \(context.pool.capacity) requests waiting already; retry shortly"
-        case .bytesInFlight:
-            "the server holds its limit of \(context.maxBytesInFlight) bytes of requests and answers; retry shortly"
-        case .stopping: "the server is stopping; retry on another replica"
-        }
-    return prepareServerAnswer(
-        503, detail, state: state, context: context, closing: closing,
-        headers: [(name: "Retry-After", value: "\(ServerContext.retryAfterSeconds)")])
-}
-
-/// Queues the error responder's answer for `status` (see `prepareServerAnswer`).
-private func queueServerAnswer(
-    _ status: Int, _ detail: String, on connection: OpaquePointer, state: RequestState, context: ServerContext,
-    closing: Bool, headers: [(name: String, value: String)] = []
-) -> MHD_Result {
-    let prepared = prepareServerAnswer(
-        status, detail, state: state, context: context, closing: closing, headers: headers)
-    return submit(prepared, on: connection, state: state, context: context)
-}
-
-/// The method as a string: the common ones as literals (no allocation or UTF-8 validation), others copied.
-private func methodName(_ method: UnsafePointer<CChar>) -> String {
-    switch UInt8(bitPattern: method.pointee) {  // the first byte picks the candidate
-    case UInt8(ascii: "P"):
-        if strcmp(method, "POST") == 0 { return "POST" }
-        if strcmp(method, "PUT") == 0 { return "PUT" }
-        if strcmp(method, "PATCH") == 0 { return "PATCH" }
-    case UInt8(ascii: "G"): if strcmp(method, "GET") == 0 { return "GET" }
-    case UInt8(ascii: "H"): if strcmp(method, "HEAD") == 0 { return "HEAD" }
-    case UInt8(ascii: "D"): if strcmp(method, "DELETE") == 0 { return "DELETE" }
-    case UInt8(ascii: "O"): if strcmp(method, "OPTIONS") == 0 { return "OPTIONS" }
-    default: break
-    }
-    return String(cString: method)
-}
-
-/// libmicrohttpd's percent-decoded path: the raw path string itself when decoding changed nothing (no copy).
-private func decodedPath(_ url: UnsafePointer<CChar>, rawPath: String) -> String {
-    rawPath.withCString { strcmp($0, url) } == 0 ? rawPath : String(cString: url)
-}
-
-/// How many bytes past the limit an oversized chunked body may run before its connection is closed.
-func discardAllowance(_ maxBodyBytes: Int) -> Int {
-    max(maxBodyBytes, 1 << 20)
 }
 
 /// Called when a request is finished (answered, failed or timed out): frees its state.

@@ -7,10 +7,13 @@ import Synchronization
     import Musl
 #endif
 
+// Where an offloaded request is computed: on a worker (`compute`), or on the I/O thread that read it when a worker is
+// idle (`answerInline`).
+
 /// What a worker does with one offloaded request, its connection suspended: refuse it (the server is stopping, or
-/// the bytes in flight are at their bound), drop it (the client has gone), or inflate its body if it is gzip, call
-/// the handler and prepare the answer (gzip included); then store the answer in the request's state and resume the
-/// connection, whose I/O thread queues it.
+/// the bytes in flight have no room for it), drop it (the client has gone), or inflate its body if it is gzip, count
+/// its working memory in the bytes in flight, call the handler and prepare the answer (gzip included); then store the
+/// answer in the request's state and resume the connection, whose I/O thread queues it.
 func compute(_ job: Job, worker: Worker, stopping: Bool, context: ServerContext) {
     let state = job.state.takeUnretainedValue()
     defer {
@@ -29,10 +32,7 @@ func compute(_ job: Job, worker: Worker, stopping: Bool, context: ServerContext)
         state.lifecycle.prepared(by: .server)
         return
     case .refuseBytesInFlight:
-        context.counters.count(.bytesInFlight)
-        state.releaseBody()
-        state.pending = prepareRefusal(.bytesInFlight, state: state, context: context, closing: false)
-        state.lifecycle.prepared(by: .server)
+        refuseForBytesInFlight(state: state, context: context)
         return
     case .drop:
         context.counters.abandoned.add(1, ordering: .relaxed)
@@ -41,31 +41,91 @@ func compute(_ job: Job, worker: Worker, stopping: Bool, context: ServerContext)
     case .compute:
         break
     }
-    let response: HTTPResponse
-    if state.requestCoding == .gzip, !state.body.isEmpty {
+    let gzip = state.requestCoding == .gzip && !state.body.isEmpty
+    defer { worker.releaseInflated() }
+    if gzip {
         switch inflate(state.body, into: &worker.inflated, limit: context.maxBodyBytes) {
         case .inflated:
             state.releaseBody()
-            response = worker.inflated.withUnsafeBytes {
-                answer($0, on: job.connection, state: state, context: context)
-            }
         case .refused(let status, let detail):
             state.releaseBody()
             state.pending = prepareServerAnswer(status, detail, state: state, context: context, closing: false)
             state.lifecycle.prepared(by: .server)
             return
         }
-        if worker.inflated.capacity > Worker.keptCapacity {
-            worker.inflated = []
-        } else {
-            worker.inflated.removeAll(keepingCapacity: true)
-        }
-    } else {
-        response = state.body.withUnsafeBytes { answer($0, on: job.connection, state: state, context: context) }
-        state.releaseBody()
     }
+    // The working memory, and the inflated body that the worker holds (an identity body is counted as it is held).
+    let bodyBytes = gzip ? worker.inflated.count : state.body.count
+    let workingMemory = context.workingMemory.estimate(bodyBytes: bodyBytes) &+ (gzip ? worker.inflated.capacity : 0)
+    let counted = context.reserveWorkingMemory(workingMemory)
+    guard state.lifecycle.compute(workingMemory: workingMemory, counted: counted) == .compute else {
+        refuseForBytesInFlight(state: state, context: context)
+        return
+    }
+    let response =
+        gzip
+        ? worker.inflated.withUnsafeBytes { answer($0, on: job.connection, state: state, context: context) }
+        : state.body.withUnsafeBytes { answer($0, on: job.connection, state: state, context: context) }
+    state.releaseBody()
+    worker.releaseInflated()  // before its count is let go with the working memory
+    // Prepared (compressed, and counted as an answer not yet sent) before the working memory is let go.
     state.pending = prepare(response, state: state, context: context)
-    state.lifecycle.prepared(by: .handler)
+    let computed = state.lifecycle.computed(
+        bodyBytes: bodyBytes, answerBytes: response.body.count, trimAfterBytes: context.memoryRelease.threshold)
+    context.releaseWorkingMemory(computed.uncount)
+    if computed.asksForTrim { context.memoryRelease.ask() }
+}
+
+/// The 503 for a request the bytes in flight have no room for, its body let go.
+private func refuseForBytesInFlight(state: RequestState, context: ServerContext) {
+    context.counters.count(.bytesInFlight)
+    state.releaseBody()
+    state.pending = prepareRefusal(.bytesInFlight, state: state, context: context, closing: false)
+    state.lifecycle.prepared(by: .server)
+}
+
+/// The handler's answer to the request whose complete body is `body`; the request reads the body and the headers
+/// in place, so it lives for this call only. Runs on the I/O thread, or on a worker while the connection is
+/// suspended (libmicrohttpd then leaves the headers untouched).
+func answer(
+    _ body: UnsafeRawBufferPointer, on connection: OpaquePointer, state: RequestState, context: ServerContext
+) -> HTTPResponse {
+    let request = HTTPRequest(state: state, connection: connection, body: body)
+    return context.handler(request)
+}
+
+/// The inline handler's answer to the offloaded request whose complete body is `body`, prepared, when the I/O thread
+/// may answer it itself: the server has an inline handler, the body is not gzip (inflating is a worker's job) and
+/// within `inlineBodyBytes`, the bytes in flight have room for its working memory (counted while it computes, as a
+/// worker counts it), and a worker is idle with nothing waiting (`WorkerPool.reserveInline`), whose turn the I/O
+/// thread takes while it computes and prepares the answer. `nil` hands the request to a worker, as does the
+/// handler's own `nil`. Saves the hand-over's two context switches, the queue and the suspension, and a copy of the
+/// body.
+func answerInline(
+    _ body: UnsafeRawBufferPointer, on connection: OpaquePointer, state: RequestState, context: ServerContext
+) -> PreparedResponse? {
+    guard let inline = context.inline, body.count <= context.inlineBodyBytes, state.requestCoding == .identity
+    else { return nil }
+    let workingMemory = context.workingMemory.estimate(bodyBytes: body.count)
+    let counted = context.reserveWorkingMemory(workingMemory)
+    guard state.lifecycle.compute(workingMemory: workingMemory, counted: counted) == .compute else { return nil }
+    guard context.pool.reserveInline() else {
+        context.releaseWorkingMemory(state.lifecycle.declined())
+        return nil
+    }
+    defer { context.pool.releaseInline() }
+    let request = HTTPRequest(state: state, connection: connection, body: body)
+    guard let response = inline(request) else {
+        context.releaseWorkingMemory(state.lifecycle.declined())
+        return nil
+    }
+    context.counters.answeredInline.add(1, ordering: .relaxed)
+    // Prepared (counted as an answer not yet sent) before the working memory is let go; never asks for a trim.
+    let prepared = prepare(response, state: state, context: context)
+    let computed = state.lifecycle.computed(
+        bodyBytes: body.count, answerBytes: response.body.count, trimAfterBytes: context.memoryRelease.threshold)
+    context.releaseWorkingMemory(computed.uncount)
+    return prepared
 }
 
 /// Whether the peer of `socket` has closed its side or the connection has failed: a non-blocking peek that reads

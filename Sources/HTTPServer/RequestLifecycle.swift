@@ -4,10 +4,15 @@
 /// same with `take`. It reads no clock, socket or counter: the caller passes what it measured, so every transition
 /// is tested without a connection (`RequestLifecycleTests`).
 ///
+/// The server's bytes in flight count, besides bodies and answers, the working memory of each request being
+/// computed: the caller counts it (atomically, against the bound) as the request enters `computing`, and the
+/// transition out of `computing` hands back what to uncount, so no path can keep it or let it go twice.
+///
 ///     idle ─start─▶ reading ─offload─▶ reading(offloaded)
 ///     reading ─a piece past the body limit or the bytes in flight─▶ discarding(overLimit | overBudget)
-///     reading(offloaded) ─the whole body in one piece, answered inline─▶ prepared(handler)
-///     reading(offloaded) ─handToWorker─▶ withWorker ─take─▶ abandoned (client gone), or prepared(handler | server)
+///     reading(offloaded) ─compute (inline)─▶ computing(inline) ─computed─▶ prepared(handler), or ─declined─▶ back
+///     reading(offloaded) ─handToWorker─▶ withWorker ─take─▶ abandoned (client gone), or prepared(server)
+///     withWorker ─compute─▶ computing ─computed─▶ prepared(handler), or prepared(server) (no room: 503)
 ///     prepared ─queued─▶ answered;  reading or discarding ─queued─▶ answered (the I/O thread's answer, a refusal)
 ///     any ─complete─▶ idle (the next request on the connection begins there)
 struct RequestLifecycle: Equatable {
@@ -38,6 +43,9 @@ struct RequestLifecycle: Equatable {
         case discarding(Discard)
         /// A worker has the request (its connection suspended, so libmicrohttpd calls nothing for it).
         case withWorker
+        /// The handler computes the request, `workingMemory` bytes counted for it in the bytes in flight: on a
+        /// worker, or `inline` on the I/O thread that read its body (a worker being idle).
+        case computing(workingMemory: Int, inline: Bool)
         /// An answer is prepared, to be queued on libmicrohttpd's next call for the request.
         case prepared(by: Answerer)
         /// The client went while the request waited for a worker: the connection is closed unanswered.
@@ -81,6 +89,12 @@ struct RequestLifecycle: Equatable {
         case close
     }
 
+    /// How many bytes past `maxBodyBytes` a discarded body may run before its connection is closed (a chunked body
+    /// declares no length, so only this bounds what the server reads of it).
+    static func discardAllowance(maxBodyBytes: Int) -> Int {
+        max(maxBodyBytes, 1 << 20)
+    }
+
     /// A piece of `count` bytes arrives, with `held` bytes of body kept so far: over `maxBodyBytes`, or without
     /// `roomInFlight` for it, the request turns to `discarding`. `allowance`: how far past the limit a discarded
     /// body may run (`discardAllowance`).
@@ -100,10 +114,10 @@ struct RequestLifecycle: Equatable {
     }
 
     /// The whole body arrived in one piece of `count` bytes and the inline handler answered it from
-    /// libmicrohttpd's buffer: the answer waits for the call that reports the body complete.
+    /// libmicrohttpd's buffer (`computed`): counted as received; the answer waits for the call that reports the
+    /// body complete.
     mutating func answeredWholeBodyInline(_ count: Int) {
         received = count
-        phase = .prepared(by: .handler)
     }
 
     /// What libmicrohttpd's call reporting the body complete (again after a worker resumes the connection) does.
@@ -129,7 +143,7 @@ struct RequestLifecycle: Equatable {
         case .abandoned: .close
         case .discarding(let reason): .refuse(reason)
         case .reading(let offloaded): offloaded ? .offload : .answer
-        case .idle, .withWorker, .answered: .nothing
+        case .idle, .withWorker, .computing, .answered: .nothing
         }
     }
 
@@ -150,8 +164,9 @@ struct RequestLifecycle: Equatable {
         case compute
     }
 
-    /// A worker takes the request: refused while `stopping` or while the bytes in flight are `overBudget`, dropped
-    /// when the `clientGone`, else computed. The worker then reports what it prepared (`prepared(by:)`).
+    /// A worker takes the request: refused while `stopping` or while the bytes in flight are `overBudget` (already
+    /// past their bound, before counting any working memory, so before inflating), dropped when the `clientGone`,
+    /// else to be computed (`compute`, after inflating a gzip body).
     mutating func take(stopping: Bool, overBudget: Bool, clientGone: Bool) -> WorkerStep {
         if stopping { return .refuseStopping }
         if overBudget { return .refuseBytesInFlight }
@@ -160,6 +175,58 @@ struct RequestLifecycle: Equatable {
             return .drop
         }
         return .compute
+    }
+
+    /// What to do with a request the handler is about to compute.
+    enum ComputeStep: Equatable {
+        /// Compute it: its working memory is counted (`computing`).
+        case compute
+        /// Refuse it with a 503: a worker found no room for its working memory in the bytes in flight.
+        case refuseBytesInFlight
+        /// Hand it to a worker: the I/O thread found no room for it (a worker tries again, and refuses it if
+        /// there is still none).
+        case handToWorker
+    }
+
+    /// The handler is about to compute the request, on the worker that took it (`withWorker`) or inline on the I/O
+    /// thread (any other phase: the I/O thread tries only while `reading(offloaded: true)`), and the caller counted
+    /// `workingMemory` bytes for it in the bytes in flight, `counted` telling whether they had room (when they had
+    /// none the caller counted nothing).
+    mutating func compute(workingMemory: Int, counted: Bool) -> ComputeStep {
+        let inline = phase != .withWorker
+        guard counted else { return inline ? .handToWorker : .refuseBytesInFlight }
+        phase = .computing(workingMemory: workingMemory, inline: inline)
+        return .compute
+    }
+
+    /// What ends the computing of a request.
+    struct Computed: Equatable {
+        /// The working memory to uncount from the bytes in flight (the answer, prepared, is counted by itself).
+        var uncount: Int
+        /// Whether the allocator's free memory is to be given back once no worker computes any more: a worker
+        /// computed a body or an answer of at least the threshold (an I/O thread's requests are small by their
+        /// limits and never ask).
+        var asksForTrim: Bool
+    }
+
+    /// The handler's answer is prepared (`prepared(by: .handler)`), its body (inflated) `bodyBytes` and its answer
+    /// `answerBytes` long; `trimAfterBytes` is the size from which a request asks for a trim (0: none does).
+    mutating func computed(bodyBytes: Int, answerBytes: Int, trimAfterBytes: Int) -> Computed {
+        guard case .computing(let workingMemory, let inline) = phase else {
+            phase = .prepared(by: .handler)
+            return Computed(uncount: 0, asksForTrim: false)
+        }
+        phase = .prepared(by: .handler)
+        let large = trimAfterBytes > 0 && max(bodyBytes, answerBytes) >= trimAfterBytes
+        return Computed(uncount: workingMemory, asksForTrim: large && !inline)
+    }
+
+    /// The I/O thread does not answer the request after all (no worker's turn to take, or the inline handler's own
+    /// limits): back to `reading(offloaded: true)`, to be handed to a worker. Returns the working memory to uncount.
+    mutating func declined() -> Int {
+        guard case .computing(let workingMemory, _) = phase else { return 0 }
+        phase = .reading(offloaded: true)
+        return workingMemory
     }
 
     /// An answer by `answerer` is prepared, to be queued on the next call.
@@ -187,7 +254,7 @@ struct RequestLifecycle: Equatable {
         let answered: Bool
         switch phase {
         case .prepared, .answered: answered = true
-        case .idle, .reading, .discarding, .withWorker, .abandoned: answered = false
+        case .idle, .reading, .discarding, .withWorker, .computing, .abandoned: answered = false
         }
         let completion = Completion(started: phase != .idle, libraryAnswered: sent && !answered)
         begin()

@@ -44,6 +44,43 @@ func prepareServerAnswer(
     return prepared
 }
 
+/// Answers 503 with `Retry-After` for `reason`, counted.
+func refuse(
+    _ reason: HTTPServerCounters.RequestRefusal, on connection: OpaquePointer, state: RequestState,
+    context: ServerContext, closing: Bool
+) -> MHD_Result {
+    context.counters.count(reason)
+    return submit(
+        prepareRefusal(reason, state: state, context: context, closing: closing), on: connection, state: state,
+        context: context)
+}
+
+/// The 503 for `reason`, prepared.
+func prepareRefusal(
+    _ reason: HTTPServerCounters.RequestRefusal, state: RequestState, context: ServerContext, closing: Bool
+) -> PreparedResponse {
+    let detail =
+        switch reason {
+        case .queueFull: "the server has \(context.pool.capacity) requests waiting already; retry shortly"
+        case .bytesInFlight:
+            "the server holds its limit of \(context.maxBytesInFlight) bytes of requests and answers; retry shortly"
+        case .stopping: "the server is stopping; retry on another replica"
+        }
+    return prepareServerAnswer(
+        503, detail, state: state, context: context, closing: closing,
+        headers: [(name: "Retry-After", value: "\(ServerContext.retryAfterSeconds)")])
+}
+
+/// Queues the error responder's answer for `status` (see `prepareServerAnswer`).
+func queueServerAnswer(
+    _ status: Int, _ detail: String, on connection: OpaquePointer, state: RequestState, context: ServerContext,
+    closing: Bool, headers: [(name: String, value: String)] = []
+) -> MHD_Result {
+    let prepared = prepareServerAnswer(
+        status, detail, state: state, context: context, closing: closing, headers: headers)
+    return submit(prepared, on: connection, state: state, context: context)
+}
+
 /// Hands `response` to libmicrohttpd for `connection`: `prepare` then `submit`. `state` is the request's.
 func queue(
     _ response: HTTPResponse, on connection: OpaquePointer, state: RequestState, context: ServerContext

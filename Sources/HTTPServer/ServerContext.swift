@@ -30,6 +30,10 @@ final class ServerContext: Sendable {
     let maxBodyBytes: Int
     /// The bound on the bytes in flight (`counters.bytesInFlight`).
     let maxBytesInFlight: Int
+    /// What a request being computed counts in the bytes in flight.
+    let workingMemory: WorkingMemory
+    /// Gives the allocator's free memory back after large requests.
+    let memoryRelease: MemoryRelease
     /// The `Retry-After` of every 503 the server gives: one second, long enough for a queue to move on.
     static let retryAfterSeconds = 1
     /// The live figures, shared with whatever renders the metrics.
@@ -78,18 +82,39 @@ final class ServerContext: Sendable {
         self.routing = routing
         self.maxBodyBytes = configuration.maxBodyBytes
         self.maxBytesInFlight = configuration.maxBytesInFlight
+        self.workingMemory = configuration.workingMemory
+        let memoryRelease = MemoryRelease(threshold: configuration.trimAfterBytes, counters: counters)
+        self.memoryRelease = memoryRelease
         self.gzipLevel = Int32(configuration.gzipLevel)
         self.connectionLimit = configuration.connectionLimit
         self.logsLibraryErrors = configuration.logsLibraryErrors
         self.counters = counters
         counters.bytesInFlightLimit.store(configuration.maxBytesInFlight, ordering: .relaxed)
-        pool = WorkerPool(capacity: configuration.queueDepth, counters: counters)
+        pool = WorkerPool(capacity: configuration.queueDepth, counters: counters, memoryRelease: memoryRelease)
         watchdog = Watchdog(
             deadlines: Deadlines(
                 keepAlive: configuration.keepAliveTimeout * 1000, head: configuration.headTimeout * 1000,
                 request: configuration.requestTimeout * 1000),
             counters: counters)
         clients = ClientConnections(limit: configuration.perClientConnectionLimit)
+    }
+
+    /// Counts `bytes` of working memory in the bytes in flight for a request about to be computed, unless they would
+    /// take the bytes in flight past their bound: whether they were counted (`releaseWorkingMemory` uncounts them).
+    /// Counted first and taken back when over, so two requests reserving at once can never both pass the bound.
+    func reserveWorkingMemory(_ bytes: Int) -> Bool {
+        guard bytes <= maxBytesInFlight else { return false }
+        let before = counters.bytesInFlight.add(Swift.max(0, bytes), ordering: .relaxed).oldValue
+        guard before <= maxBytesInFlight - bytes else {
+            counters.bytesInFlight.subtract(Swift.max(0, bytes), ordering: .relaxed)
+            return false
+        }
+        return true
+    }
+
+    /// Uncounts what `reserveWorkingMemory` counted.
+    func releaseWorkingMemory(_ bytes: Int) {
+        counters.bytesInFlight.subtract(Swift.max(0, bytes), ordering: .relaxed)
     }
 
     /// Records one message from libmicrohttpd: kept while starting, printed afterwards if enabled.

@@ -34,11 +34,14 @@ final class WorkerPool: Sendable {
     private let queue: ConditionLock<Queue>
     private let threads = Mutex<[pthread_t]>([])
     let counters: HTTPServerCounters
+    /// Told whenever no worker is computing any more.
+    let memoryRelease: MemoryRelease
 
     /// A pool whose queue holds `capacity` jobs; no thread runs until `start`.
-    init(capacity: Int, counters: HTTPServerCounters) {
+    init(capacity: Int, counters: HTTPServerCounters, memoryRelease: MemoryRelease) {
         self.capacity = capacity
         self.counters = counters
+        self.memoryRelease = memoryRelease
         queue = ConditionLock(Queue(ring: Array(repeating: nil, count: capacity)))
         counters.queueCapacity.store(capacity, ordering: .relaxed)
     }
@@ -143,6 +146,15 @@ final class Worker {
     var inflated: [UInt8] = []
     /// Inflated storage up to this capacity is kept for the next job, larger is freed.
     static let keptCapacity = 1 << 20
+
+    /// Empties `inflated` after a job: its storage kept up to `keptCapacity`, freed beyond.
+    func releaseInflated() {
+        if inflated.capacity > Self.keptCapacity {
+            inflated = []
+        } else {
+            inflated.removeAll(keepingCapacity: true)
+        }
+    }
 }
 
 /// A worker thread's start argument and main loop.
@@ -164,7 +176,9 @@ private final class WorkerThread {
             pool.computing.add(1, ordering: .relaxed)
             run(job, worker, stopping)
             pool.computing.subtract(1, ordering: .relaxed)
-            pool.counters.busyWorkers.subtract(1, ordering: .relaxed)
+            // The last worker to go idle gives memory back, on its own time (never an I/O thread's: a request an
+            // I/O thread answers is small, and the trim does not wait for it).
+            if pool.counters.busyWorkers.subtract(1, ordering: .relaxed).newValue == 0 { pool.memoryRelease.idle() }
         }
     }
 }

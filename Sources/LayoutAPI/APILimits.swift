@@ -23,7 +23,8 @@ public struct APILimits: Sendable, Hashable {
     public var maxColumnCount: Int
     /// Attributes in one response, passed to the engine.
     public var maxAttributes: Int
-    /// The units of work one request may use (`LayoutLimits.workBudget`, about 20 ms), passed to the engine.
+    /// The units of work one request may use on the inputs whose cost a few bytes multiply
+    /// (`LayoutLimits.workBudget`, about 20 ms), passed to the engine.
     public var workBudget: Int = LayoutLimits.defaultWorkBudget
     /// The largest answer body in bytes. A larger one is refused before it is built (its size is bounded, or
     /// measured, first: `LayoutResponseEncoder.reservation`), so no answer is ever allocated in one piece larger
@@ -35,9 +36,8 @@ public struct APILimits: Sendable, Hashable {
     /// The most elements a picture (`Accept: image/svg+xml`) draws: returned attributes plus section bands, over
     /// every panel of a timeline. More is a 422 at `/elements`, before anything is drawn.
     public var maxSVGElements: Int = APILimits.defaultMaxSVGElements
-    /// 5,000, a twentieth of `maxAttributes`' default: a drawn element costs about 2.6 µs and 220 bytes (40 units
-    /// of the work budget, `SVGRenderer.workPerElement`), so the largest picture takes about 13 ms and 1.1 MB, two
-    /// thirds of the default budget; past it this bound, not the budget, refuses a large picture, in words that
+    /// 5,000, a twentieth of `maxAttributes`' default: a drawn element costs about 2.6 µs and 220 bytes, so the
+    /// largest picture takes about 13 ms and 1.1 MB; past it this bound refuses a large picture, in words that
     /// name elements. A picture of more rectangles than that is not read at a glance, and the playground falls
     /// back to the visible elements when its picture of all of them is refused.
     public static let defaultMaxSVGElements = 5_000

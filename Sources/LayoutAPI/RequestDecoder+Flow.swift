@@ -99,18 +99,21 @@ extension RequestDecoder {
         var first = true
         var count: Int?
         var estimated = false
+        var items = section.items
+        // The answers read into a local value, then boxed once (a section that gives none holds nothing).
+        var overrides = FlowSectionDescription.Overrides()
         while let key = try nextMember(&first) {
             let c = key.component
             guard let f = try field(key, &seen, owner: owner) else { continue }
             switch f {
-            case .items: section.items = .explicit(try sizeItems(c, rules: rules))
+            case .items: items = .explicit(try sizeItems(c, rules: rules))
             case .itemCount: count = try integer(c, in: 0...limits.maxUniformItemCount)
-            case .itemSize: section.itemSize = try size(c)
-            case .inset: section.inset = try insets(c)
-            case .minimumLineSpacing: section.minimumLineSpacing = try number(c)
-            case .minimumInteritemSpacing: section.minimumInteritemSpacing = try number(c)
-            case .headerSize: section.headerSize = try size(c)
-            case .footerSize: section.footerSize = try size(c)
+            case .itemSize: overrides.itemSize = try size(c)
+            case .inset: overrides.inset = try insets(c)
+            case .minimumLineSpacing: overrides.minimumLineSpacing = try number(c)
+            case .minimumInteritemSpacing: overrides.minimumInteritemSpacing = try number(c)
+            case .headerSize: overrides.headerSize = try size(c)
+            case .footerSize: overrides.footerSize = try size(c)
             case .estimated: estimated = try estimatedFlag(c)
             case .id: try sectionID(c)
             }
@@ -119,8 +122,9 @@ extension RequestDecoder {
         if estimated { annotations.markSectionEstimated() }
         if let count {
             let estimate = estimated && rules == .flow ? annotations.estimatedItemSize : nil
-            section.items = .uniform(count: count, item: section.itemSize ?? estimate)
+            items = .uniform(count: count, item: overrides.itemSize ?? estimate)
         }
+        section = FlowSectionDescription(items: items, overrides: overrides, shared: &flowOverrides)
         path.removeLast()
     }
 }

@@ -24,10 +24,13 @@ extension RequestDecoder {
     /// controllers answer 0 for any left out.
     mutating func iglistSection(_ last: PathComponent) throws(APIError) -> IGListSectionDescription {
         let flow = try flowSection(last, owner: "an iglist section", rules: .iglist)
+        let o = flow.overrides
         return IGListSectionDescription(
-            items: flow.items, itemSize: flow.itemSize, inset: flow.inset ?? .zero,
-            minimumLineSpacing: flow.minimumLineSpacing ?? 0,
-            minimumInteritemSpacing: flow.minimumInteritemSpacing ?? 0,
-            headerSize: flow.headerSize ?? .zero, footerSize: flow.footerSize ?? .zero)
+            items: flow.items,
+            answers: IGListSectionDescription.Answers(
+                itemSize: o.itemSize, inset: o.inset ?? .zero, minimumLineSpacing: o.minimumLineSpacing ?? 0,
+                minimumInteritemSpacing: o.minimumInteritemSpacing ?? 0, headerSize: o.headerSize ?? .zero,
+                footerSize: o.footerSize ?? .zero),
+            shared: &igListAnswers)
     }
 }

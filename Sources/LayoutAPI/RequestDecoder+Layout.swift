@@ -159,9 +159,10 @@ extension RequestDecoder {
     /// `sections`, for the family already known.
     mutating func sections(_ key: Key, into layout: inout DecodedLayout) throws(APIError) {
         guard try beginArray(key.component) else { return }
-        // Room for up to 16 sections at once rather than growing 1, 2, 4, 8, 16 (a reallocation each, about 400
-        // instructions): no section is shorter than `{"itemCount":0},` (16 bytes), and more grow as usual.
-        let room = Swift.min(16, (count &- pos) / 16 &+ 1, limits.maxSections)
+        // Room for every section the rest of the body can hold at once, rather than growing 1, 2, 4, ... (each
+        // growth a copy of every section so far, and fresh pages faulted in for it): no section is shorter than
+        // `{"itemCount":0},` (16 bytes). Room reserved and not used is never touched, so it costs no memory.
+        let room = Swift.min((count &- pos) / 16 &+ 1, limits.maxSections)
         switch layout.kind {
         case .flow: layout.flow.sections.reserveCapacity(room)
         case .waterfall: layout.waterfall.sections.reserveCapacity(room)

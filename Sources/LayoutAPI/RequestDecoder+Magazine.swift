@@ -63,8 +63,9 @@ extension RequestDecoder {
     /// `background`, `estimated`, and the delegate overrides. A uniform section whose `item` is an estimate is
     /// estimated as a whole.
     mutating func magazineSection(_ last: PathComponent, index: Int) throws(APIError) -> MagazineSectionDescription {
-        var section = MagazineSectionDescription(items: .explicit([]))
-        guard try beginObject(last) else { return section }
+        var items = ItemList<MagazineItem>.explicit([])
+        var answers = MagazineSectionDescription.Answers()
+        guard try beginObject(last) else { return MagazineSectionDescription(items: items) }
         var seen = NameSet<MagazineSectionField>()
         var first = true
         var count: Int?
@@ -74,19 +75,19 @@ extension RequestDecoder {
             let c = key.component
             guard let f = try field(key, &seen, owner: "a magazine section") else { continue }
             switch f {
-            case .items: section.items = .explicit(try magazineItems(c))
+            case .items: items = .explicit(try magazineItems(c))
             case .itemCount: count = try integer(c, in: 0...limits.maxUniformItemCount)
             case .item:
                 let (uniform, isEstimate) = try magazineItem(c, item: nil)
                 item = uniform
                 if isEstimate { estimated = true }
-            case .header: (section.headerHeight, section.headerEstimated) = try supplementary(c)
-            case .footer: (section.footerHeight, section.footerEstimated) = try supplementary(c)
-            case .background: section.background = try boolean(c)
-            case .sectionInsets: section.sectionInsets = try insets(c)
-            case .itemInsets: section.itemInsets = try insets(c)
-            case .horizontalSpacing: section.horizontalSpacing = try number(c)
-            case .verticalSpacing: section.verticalSpacing = try number(c)
+            case .header: (answers.headerHeight, answers.headerEstimated) = try supplementary(c)
+            case .footer: (answers.footerHeight, answers.footerEstimated) = try supplementary(c)
+            case .background: answers.background = try boolean(c)
+            case .sectionInsets: answers.sectionInsets = try insets(c)
+            case .itemInsets: answers.itemInsets = try insets(c)
+            case .horizontalSpacing: answers.horizontalSpacing = try number(c)
+            case .verticalSpacing: answers.verticalSpacing = try number(c)
             case .estimated: if try estimatedFlag(c) { estimated = true }
             case .id: try sectionID(c)
             }
@@ -97,10 +98,10 @@ extension RequestDecoder {
             if item == nil && count > 0 {
                 try report("is required with \"itemCount\"", at: .member(MagazineSectionField.item))
             }
-            section.items = .uniform(count: count, item: item)
+            items = .uniform(count: count, item: item)
         }
         path.removeLast()
-        return section
+        return MagazineSectionDescription(items: items, answers: answers, shared: &magazineAnswers)
     }
 
     /// Explicit magazine items, counted against `maxItems`.

@@ -74,31 +74,37 @@ extension RequestDecoder {
         var first = true
         var count: Int?
         var estimated = false
+        var items = section.items
+        var fullSpan = section.fullSpanItems
+        // The answers read into a local value, then boxed once (a section that gives none holds nothing).
+        var overrides = WaterfallSectionDescription.Overrides()
         while let key = try nextMember(&first) {
             let c = key.component
             guard let f = try field(key, &seen, owner: "a waterfall section") else { continue }
             switch f {
             case .items:
-                let (items, fullSpan) = try waterfallItems(c)
-                section.items = .explicit(items)
-                section.fullSpanItems = fullSpan
+                let (sizes, spanning) = try waterfallItems(c)
+                items = .explicit(sizes)
+                fullSpan = spanning
             case .itemCount: count = try integer(c, in: 0...limits.maxUniformItemCount)
-            case .itemSize: section.itemSize = try size(c)
-            case .columnCount: section.columnCount = try integer(c, in: columnCounts)
-            case .minimumColumnSpacing: section.minimumColumnSpacing = try number(c)
-            case .minimumInteritemSpacing: section.minimumInteritemSpacing = try number(c)
-            case .inset: section.inset = try insets(c)
-            case .headerHeight: section.headerHeight = try number(c)
-            case .footerHeight: section.footerHeight = try number(c)
-            case .headerInset: section.headerInset = try insets(c)
-            case .footerInset: section.footerInset = try insets(c)
+            case .itemSize: overrides.itemSize = try size(c)
+            case .columnCount: overrides.columnCount = try integer(c, in: columnCounts)
+            case .minimumColumnSpacing: overrides.minimumColumnSpacing = try number(c)
+            case .minimumInteritemSpacing: overrides.minimumInteritemSpacing = try number(c)
+            case .inset: overrides.inset = try insets(c)
+            case .headerHeight: overrides.headerHeight = try number(c)
+            case .footerHeight: overrides.footerHeight = try number(c)
+            case .headerInset: overrides.headerInset = try insets(c)
+            case .footerInset: overrides.footerInset = try insets(c)
             case .estimated: estimated = try estimatedFlag(c)
             case .id: try sectionID(c)
             }
         }
         try requireOneItemSource(hasItems: seen.contains(.items), hasCount: seen.contains(.itemCount))
         if estimated { annotations.markSectionEstimated() }
-        if let count { section.items = .uniform(count: count, item: section.itemSize) }
+        if let count { items = .uniform(count: count, item: overrides.itemSize) }
+        section = WaterfallSectionDescription(
+            items: items, fullSpanItems: fullSpan, overrides: overrides, shared: &waterfallOverrides)
         path.removeLast()
     }
 

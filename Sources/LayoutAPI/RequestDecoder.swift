@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// One step of the path from the body's root to the value being read, for RFC 6901 pointers.
 enum PathComponent {
     /// A member name as written in the body: the bytes between the quotes (`escaped`: holds backslashes).
@@ -51,6 +53,12 @@ struct RequestDecoder {
     var sectionIDs = SectionIDsBuilder()
     /// Sections read so far, over both sides (`previous`'s count against the limit with the request's own).
     var sectionTotal = 0
+    /// Sections' own answers (flow, iglist, waterfall, magazine), boxed once for consecutive sections that give
+    /// the same (`SharedValue`).
+    var flowOverrides = SharedValues(empty: FlowSectionDescription.Overrides())
+    var igListAnswers = SharedValues(empty: IGListSectionDescription.Answers())
+    var waterfallOverrides = SharedValues(empty: WaterfallSectionDescription.Overrides())
+    var magazineAnswers = SharedValues(empty: MagazineSectionDescription.Answers())
     /// The pointer of a `previous.layout.type` other than the request's (a 422 once there is no 400).
     var previousTypeMismatch: String?
 

@@ -21,8 +21,8 @@ public enum LayoutError: Error, Sendable, Hashable {
     case widthDivisorOutOfRange(section: Int, item: Int?, value: Int)
     /// The result would hold more attributes than the limit allows (ask for a rect instead).
     case tooManyAttributes(limit: Int)
-    /// The request needs more work than the budget allows (`WorkBudget`); `pointer` names the input that drives
-    /// it.
+    /// The request needs more work than the budget allows on an input a few bytes multiply (`WorkBudget`);
+    /// `pointer` names the input that drives it.
     case workBudgetExceeded(limit: Int, pointer: String)
     /// The layout would hold a non-finite number or a coordinate beyond ±1e15, caused by `source`.
     case impossibleNumber(ImpossibleNumberSource)

@@ -19,15 +19,10 @@ public enum SVGRenderer {
         try render(result, request: request, limits: limits)
     }
 
-    /// The work one drawn element costs, in the engine's units (`WorkBudget`: about 67 ns each): its rectangle,
-    /// label and tooltip formatted as text take about 2.6 µs (99,999 flow cells drawn in 0.29 s of CPU against
-    /// 0.035 s for their JSON, RELIABILITY.md).
-    static let workPerElement = 40
-
     /// The SVG document for `result`, drawn from its guides (`computeLayout(..., guides: true)`; without them,
-    /// no section bands or pin lines), within `limits`: more than `maxSVGElements` drawn elements, or more work
-    /// than the budget has left, is a 422 at `/elements` before anything is drawn; a document larger than
-    /// `maxAnswerBytes` is a 422 too, and never allocated larger.
+    /// no section bands or pin lines), within `limits`: more than `maxSVGElements` drawn elements is a 422 at
+    /// `/elements` before anything is drawn (each costs about 2.6 µs, so the picture's time is bounded with its
+    /// size); a document larger than `maxAnswerBytes` is a 422 too, and never allocated larger.
     public static func render(
         _ result: LayoutResult, request: LayoutRequest, limits: APILimits = APILimits()
     ) throws(APIError) -> [UInt8] {
@@ -40,15 +35,10 @@ public enum SVGRenderer {
                     ?? [
                         result.contentOffset
                             ?? request.description.resolvedContentOffset(contentSize: result.contentSize)
-                    ]).map { OffsetGuides(contentOffset: $0, headerPinLine: nil, footerPinLine: nil) },
-                remainingWork: limits.workBudget)
+                    ]).map { OffsetGuides(contentOffset: $0, headerPinLine: nil, footerPinLine: nil) })
         let scenes = self.scenes(result, guides: guides, request: request)
         let drawn = scenes.reduce(0) { $0 &+ $1.drawnElements }
         if drawn > limits.maxSVGElements { throw APIError.tooManyDrawnElements(limit: limits.maxSVGElements) }
-        let (work, overflow) = drawn.multipliedReportingOverflow(by: workPerElement)
-        if overflow || work > guides.remainingWork {
-            throw APIError(LayoutError.workBudgetExceeded(limit: limits.workBudget, pointer: "/elements"))
-        }
         var svg = SVGText(
             limit: limits.maxAnswerBytes,
             expected: scenes.reduce(4096) { $0 &+ $1.drawnElements &* SVGText.expectedBytesPerElement })
@@ -164,16 +154,23 @@ public enum SVGRenderer {
         return "\(kind) \(path)" + (a.pinned ? " pinned" : "")
     }
 
-    /// Text safe inside SVG markup and attribute values (request-named kinds may hold any character).
+    /// Text safe inside SVG markup and attribute values: request-named kinds may hold any character, so the
+    /// markup's own characters are escaped, and every character XML 1.0 cannot hold at all (the controls other
+    /// than tab, line feed and carriage return, and the noncharacters U+FFFE and U+FFFF; a Swift string has no
+    /// lone surrogates) is drawn as U+FFFD, so the picture stays a document every XML parser reads. Scalar by
+    /// scalar: a combining mark after U+FFFE would otherwise hide it inside one `Character`.
     static func escaped(_ s: String) -> String {
         var out = ""
-        for c in s {
-            switch c {
+        out.reserveCapacity(s.utf8.count)
+        for scalar in s.unicodeScalars {
+            switch scalar {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "&": out += "&amp;"
             case "\"": out += "&quot;"
-            default: out.append(c)
+            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": out.unicodeScalars.append("\u{FFFD}")
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out

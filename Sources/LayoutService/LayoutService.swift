@@ -94,6 +94,15 @@ public final class LayoutService: Sendable {
         return inline
     }
 
+    /// What the HTTP server counts in its bytes in flight for a `/layout` request while it is computed: the engine's
+    /// bound on a request's working memory, 12 bytes per byte of the (inflated) body plus 64 MiB. The first part is
+    /// what the body describes, decoded and indexed (a uniform section, a few dozen bytes of JSON, is a few dozen
+    /// bytes of state whatever its `itemCount`, and nothing is expanded per item beyond the items the body writes
+    /// out); the second is what the limits allow whatever the body: the attributes returned (at most
+    /// `maxAttributes`) and the answer being written and compressed (about 1.4 times the answer, which the default
+    /// limits keep under about 45 MB). docs/operations.md budgets the pod's memory with it.
+    public static let workingMemory = WorkingMemory(perBodyByte: 12, perRequest: 64 << 20)
+
     /// Answers one request on the admin listener: `/healthz`, `/readyz` and `/metrics`, every other path 404.
     public func handleAdmin(_ request: borrowing HTTPRequest) -> HTTPResponse {
         handle(request, routes: Route.admin, inline: false)!

@@ -214,7 +214,12 @@ public final class Metrics: Sendable {
             "Requests for the workers that the I/O thread which read them answered itself, a worker being idle.",
             [("", server.requestsAnsweredInline)])
         metric(
-            "layoutd_bytes_in_flight", "gauge", "Request bodies held plus answers computed and not yet sent, in bytes.",
+            "layoutd_memory_trims_total", "counter",
+            "Times the allocator's free memory was given back to the kernel, once idle after large requests.",
+            [("", server.memoryTrims)])
+        metric(
+            "layoutd_bytes_in_flight", "gauge",
+            "Request bodies held, working memory of requests being computed and answers not yet sent, in bytes.",
             [("", server.bytesInFlight)])
         metric(
             "layoutd_bytes_in_flight_limit", "gauge", "The bound on layoutd_bytes_in_flight, in bytes.",

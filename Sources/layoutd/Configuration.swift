@@ -10,7 +10,7 @@ import LayoutService
 
 /// Everything the executable is told through flags and environment variables (flags win).
 struct Configuration {
-    var server = HTTPServerConfiguration()
+    var server = HTTPServerConfiguration(workingMemory: LayoutService.workingMemory)
     var limits = APILimits()
     var logLevel = LogLevel.info
     /// Seconds to wait for in-flight requests after SIGTERM before stopping anyway.
@@ -152,7 +152,8 @@ struct Configuration {
         },
         Option(
             flag: "--max-bytes-in-flight", environment: "LAYOUTD_MAX_BYTES_IN_FLIGHT",
-            help: "request bodies held plus answers not yet sent, server-wide; 503 beyond",
+            help: "request bodies held, working memory of requests computing and answers not yet sent, server-wide; "
+                + "503 beyond",
             shown: " \(defaults.server.maxBytesInFlight)"
         ) {
             integer($1, in: 1...(1 << 40)) { c, v in c.server.maxBytesInFlight = v }(&$0)
@@ -213,6 +214,7 @@ struct Configuration {
         admin.queueDepth = 8
         admin.maxBodyBytes = 64 << 10
         admin.maxBytesInFlight = 1 << 20
+        admin.workingMemory = .none
         admin.connectionLimit = 64
         admin.perClientConnectionLimit = 0
         return admin

@@ -50,7 +50,13 @@ struct RequestLifecycleTests {
         let step5 = l.take(stopping: false, overBudget: false, clientGone: false)
         #expect(step5 == .compute)
         #expect(l.phase == .withWorker)
-        l.prepared(by: .handler)
+        let computing = l.compute(workingMemory: 1_300, counted: true)
+        #expect(computing == .compute)
+        #expect(l.phase == .computing(workingMemory: 1_300, inline: false))
+        #expect(l.whenBodyComplete == .nothing)  // the connection is suspended: no call answers it meanwhile
+        let computed = l.computed(bodyBytes: 100, answerBytes: 2_000, trimAfterBytes: 1 << 20)
+        #expect(computed == L.Computed(uncount: 1_300, asksForTrim: false))
+        #expect(l.phase == .prepared(by: .handler))
         #expect(l.whenBodyComplete == .queuePrepared)
         l.queued(by: .handler)
         let step6 = l.complete(sent: true)
@@ -62,6 +68,12 @@ struct RequestLifecycleTests {
         var l = L()
         _ = l.start()
         l.offload()
+        let step = l.compute(workingMemory: 832, counted: true)
+        #expect(step == .compute)
+        #expect(l.phase == .computing(workingMemory: 832, inline: true))
+        // A large answer from the I/O thread never asks for a trim (its requests are small by their limits).
+        let computed = l.computed(bodyBytes: 64, answerBytes: 2 << 20, trimAfterBytes: 1 << 20)
+        #expect(computed == L.Computed(uncount: 832, asksForTrim: false))
         l.answeredWholeBodyInline(64)
         #expect(l.phase == .prepared(by: .handler) && l.received == 64)
         #expect(l.whenBodyComplete == .queuePrepared)
@@ -159,6 +171,60 @@ struct RequestLifecycleTests {
         let step21 = l.take(stopping: false, overBudget: true, clientGone: true)
         #expect(step21 == .refuseBytesInFlight)
         #expect(l.phase == .withWorker)
+    }
+
+    @Test("a worker finding no room for the working memory refuses; an I/O thread hands the request to a worker")
+    func noRoomForWorkingMemory() {
+        var worker = L()
+        _ = worker.start()
+        worker.offload()
+        worker.handToWorker()
+        _ = worker.take(stopping: false, overBudget: false, clientGone: false)
+        let refused = worker.compute(workingMemory: 1_000, counted: false)
+        #expect(refused == .refuseBytesInFlight)
+        #expect(worker.phase == .withWorker)  // nothing counted, nothing to uncount
+        worker.prepared(by: .server)
+        #expect(worker.whenBodyComplete == .queuePrepared)
+        var inline = L()
+        _ = inline.start()
+        inline.offload()
+        let handed = inline.compute(workingMemory: 1_000, counted: false)
+        #expect(handed == .handToWorker)
+        #expect(inline.phase == .reading(offloaded: true))
+        #expect(inline.whenBodyComplete == .offload)
+    }
+
+    @Test("an inline request declined (no worker's turn, or the handler's own limits) uncounts and goes to a worker")
+    func inlineDeclined() {
+        var l = L()
+        _ = l.start()
+        l.offload()
+        _ = l.compute(workingMemory: 700, counted: true)
+        let uncount = l.declined()
+        #expect(uncount == 700)
+        #expect(l.phase == .reading(offloaded: true))
+        #expect(l.declined() == 0)  // nothing counted twice
+        l.handToWorker()
+        #expect(l.take(stopping: false, overBudget: false, clientGone: false) == .compute)
+        #expect(l.compute(workingMemory: 700, counted: true) == .compute)
+        #expect(l.phase == .computing(workingMemory: 700, inline: false))
+    }
+
+    @Test("a worker's request whose body or answer reaches the threshold asks for a trim; 0 never does")
+    func trimAfterLargeRequests() {
+        func computed(body: Int, answer: Int, threshold: Int) -> L.Computed {
+            var l = L()
+            _ = l.start()
+            l.offload()
+            l.handToWorker()
+            _ = l.take(stopping: false, overBudget: false, clientGone: false)
+            _ = l.compute(workingMemory: 10, counted: true)
+            return l.computed(bodyBytes: body, answerBytes: answer, trimAfterBytes: threshold)
+        }
+        #expect(computed(body: 4096, answer: 10, threshold: 4096) == L.Computed(uncount: 10, asksForTrim: true))
+        #expect(computed(body: 10, answer: 4096, threshold: 4096).asksForTrim)
+        #expect(!computed(body: 4095, answer: 4095, threshold: 4096).asksForTrim)
+        #expect(!computed(body: 1 << 30, answer: 1 << 30, threshold: 0).asksForTrim)
     }
 
     @Test("a head refused by the server (400, 413, 415, a full queue) is the server's answer")

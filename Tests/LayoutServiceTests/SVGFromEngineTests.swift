@@ -6,10 +6,10 @@ import LayoutSVG
 import LayoutService
 import Testing
 
-/// The picture is drawn from the engine's own answer : its section bands and pin lines are
-/// the engine's (`LayoutGuides`), no second layout is made, and drawing is bounded by elements, by the request's
-/// work budget and by the answer size.
-@Suite("the SVG picture draws the engine's answer, within the request's budget and bounds")
+/// The picture is drawn from the engine's own answer: its section bands and pin lines are
+/// the engine's (`LayoutGuides`), no second layout is made, and drawing is bounded by elements and by the answer
+/// size.
+@Suite("the SVG picture draws the engine's answer, within its bounds")
 struct SVGFromEngineTests {
     let service = LayoutService()
 
@@ -159,10 +159,9 @@ struct SVGFromEngineTests {
         }
     }
 
-    /// 13 magazine sections of 4,096 half-width items: they were once found past the default budget (300,000
-    /// units). With a budget large enough, the JSON and the picture are both answered, and the picture has its
-    /// bands: the renderer's own layout at the default budget would have failed and drawn none.
-    @Test("the picture's bands come from the answer's layout, computed within the request's own budget")
+    /// 13 magazine sections of 4,096 half-width items, once past the work budget: the JSON and the picture are both
+    /// answered, and the picture has its bands, the answer's own layout's.
+    @Test("the picture's bands come from the answer's layout")
     func noSecondLayout() throws {
         let sections = Array(
             repeating: #"{"itemCount": 4096, "item": {"widthMode": "halfWidth", "height": 10}}"#, count: 13)
@@ -170,20 +169,11 @@ struct SVGFromEngineTests {
             {"collectionView": {"size": {"width": 375, "height": 667}},
              "layout": {"type": "magazine"}, "sections": [\#(sections.joined(separator: ","))]}
             """#
-        let defaultBudget = LayoutAPI.respond(toBody: Array(body.utf8))
-        var limits = APILimits()
-        limits.workBudget = 10 * LayoutLimits.defaultWorkBudget
-        let json = LayoutAPI.respond(toBody: Array(body.utf8), limits: limits)
-        #expect(json.status == 200)
-        let picture = answer(body, limits: limits)
+        #expect(LayoutAPI.respond(toBody: Array(body.utf8)).status == 200)
+        let picture = answer(body)
         #expect(picture.status == 200)
         let svg = String(decoding: picture.body, as: UTF8.self)
         #expect(svg.contains("<rect class=\"section\" x=\"0\" y=\"0\" width=\"375\""))
-        // Where the default budget refuses the layout, the picture is refused the same way, not drawn without it.
-        if defaultBudget.status == 422 {
-            #expect(answer(body).status == 422)
-            #expect(pointers(answer(body).problem) == pointers(defaultBudget.problem))
-        }
     }
 
     /// A 165-byte request that asks for much: 99,999 flow cells, every one asked for, as a picture.
@@ -221,25 +211,6 @@ struct SVGFromEngineTests {
         let refused = answer(body)
         #expect(refused.status == 422)
         #expect(pointers(refused.problem) == ["/elements"])
-    }
-
-    /// Drawing is charged to the request's work budget: `SVGRenderer.workPerElement` units an element. A budget
-    /// that the layout leaves too little of refuses the picture (the JSON of the same request is answered).
-    @Test("a picture costs the request's work budget: with too little left it is a 422 at /elements")
-    func budgetCharged() throws {
-        let body = #"""
-            {"collectionView": {"size": {"width": 375, "height": 667}}, "layout": {"type": "flow",
-             "itemSize": {"width": 1, "height": 1}}, "sections": [{"itemCount": 1000}], "elements": "all"}
-            """#
-        var limits = APILimits()
-        limits.workBudget = 1_000
-        #expect(LayoutAPI.respond(toBody: Array(body.utf8), limits: limits).status == 200)
-        let refused = answer(body, limits: limits)
-        #expect(refused.status == 422)
-        #expect(pointers(refused.problem) == ["/elements"])
-        #expect(refused.problem?.detail.contains("needs more than the 1000 units of work") == true)
-        limits.workBudget = 1_000 * 1_000
-        #expect(answer(body, limits: limits).status == 200)
     }
 
     /// The answer size bounds SVG too: the picture of flow.json is some kilobytes; with a limit below its size

@@ -212,6 +212,53 @@ struct SVGRendererTests {
         }
     }
 
+    /// Every Unicode scalar XML 1.0 cannot hold: the C0 controls but tab, line feed and carriage return, and the
+    /// noncharacters U+FFFE and U+FFFF (its `Char` production; a lone surrogate cannot reach a Swift string).
+    static let unrepresentableInXML: [Unicode.Scalar] =
+        (0x00...0x1F).filter { ![0x09, 0x0A, 0x0D].contains($0) }.compactMap(Unicode.Scalar.init) + [
+            "\u{FFFE}", "\u{FFFF}",
+        ]
+
+    /// A JSON string literal of `scalars`, every one written as a `\u` escape.
+    static func jsonString(_ scalars: [Unicode.Scalar]) -> String {
+        "\"" + scalars.map { String(format: "\\u%04x", $0.value) }.joined() + "\""
+    }
+
+    @Test("characters XML 1.0 cannot hold are drawn as U+FFFD, so every picture is well-formed XML")
+    func unrepresentableCharacters() throws {
+        // One kind per such character, each between letters (also U+FFFE before a combining accent, which makes
+        // them one Character), on boundary headers, a decoration and an anchored badge; tab, line feed and
+        // carriage return are XML's own and drawn as they are. Explicit items carry ids of the same characters.
+        let kinds = Self.unrepresentableInXML.map { [Unicode.Scalar("a"), $0, "b"] } + [["\u{FFFE}", "\u{301}"]]
+        let headers = kinds.map { kind in
+            #"{"elementKind":\#(Self.jsonString(kind)),"alignment":"top","#
+                + #""layoutSize":{"widthDimension":{"fractionalWidth":1},"heightDimension":{"absolute":30}}}"#
+        }
+        let badge =
+            #"{"elementKind":\#(Self.jsonString(["x", "\u{1B}", "\t", "\n", "\r", "y"])),"#
+            + #""layoutSize":{"widthDimension":{"absolute":20},"heightDimension":{"absolute":20}},"#
+            + #""containerAnchor":{"edges":["top","trailing"]}}"#
+        let ids = Self.unrepresentableInXML.map { #"{"width":1,"height":1,"id":\#(Self.jsonString([$0, "i"]))}"# }
+        let body =
+            #"{"collectionView":{"size":{"width":375,"height":2000}},"layout":{"type":"compositional","section":{"#
+            + #""boundarySupplementaryItems":[\#(headers.joined(separator: ","))],"#
+            + #""decorationItems":[{"elementKind":\#(Self.jsonString(["d", "\u{0}", "\u{FFFF}"]))}],"#
+            + #""group":{"group":"horizontal","layoutSize":{"widthDimension":{"fractionalWidth":1},"#
+            + #""heightDimension":{"absolute":100}},"subitems":[{"layoutSize":{"widthDimension":{"fractionalWidth":1},"#
+            + #""heightDimension":{"fractionalHeight":1}},"supplementaryItems":[\#(badge)]}]}}},"#
+            + #""sections":[{"items":[\#(ids.joined(separator: ","))]}],"elements":"all"}"#
+        let response = service.handle(ServiceSupport.post(body, accept: "image/svg+xml"))
+        #expect(response.status == 200)
+        let svg = String(decoding: response.body, as: UTF8.self)
+        let written = Set(svg.unicodeScalars.filter(Self.unrepresentableInXML.contains).map(\.value))
+        #expect(written.isEmpty, "written raw: \(written.sorted().map { "U+" + String($0, radix: 16) })")
+        // The first header's kind, "a\u{0}b", is drawn with U+FFFD in its place; the badge keeps its whitespace.
+        #expect(svg.contains(">a\u{FFFD}b [0, 0]</text>") || svg.contains("a\u{FFFD}b [0, 0]:"))
+        #expect(svg.contains("x\u{FFFD}\t\n\ry [0, 0]"))
+        #expect(svg.contains("\u{FFFD}\u{301} [0, 0]"))
+        #expect((try? XMLDocument(data: Data(svg.utf8))) != nil, "the picture is well-formed XML")
+    }
+
     @Test("a billion-item section draws only the neighbourhood of the visible rect")
     func hugeContent() throws {
         let body =

@@ -26,7 +26,7 @@ struct ServerMetricsTests {
         for gauge in [
             "layoutd_connections_open", "layoutd_queue_depth", "layoutd_queue_capacity", "layoutd_workers",
             "layoutd_workers_busy", "layoutd_requests_abandoned_total", "layoutd_requests_inline_total",
-            "layoutd_bytes_in_flight",
+            "layoutd_memory_trims_total", "layoutd_bytes_in_flight",
             "layoutd_bytes_in_flight_limit",
         ] {
             #expect(samples[gauge] == 0, "\(gauge)")

@@ -8,8 +8,9 @@ Usage: check_kubernetes.py DEPLOY_DIR REPO_ROOT
   connections, so probes get through while the main listener is saturated), as is the Prometheus annotation;
   the Service exposes the main port only;
 - the worker and I/O threads do not outnumber the CPU limit, and the memory limit covers layoutd's budget: its
-  baseline, every connection's memory, the bytes in flight and each worker's answer in the making (the figures
-  of docs/operations.md, "Limits and the pod's memory");
+  baseline, every connection's memory, the bytes in flight and each worker's gzip body being inflated (the
+  figures of docs/operations.md, "Limits and the pod's memory"); the bytes in flight hold the largest body and
+  its working memory (12 x the body + 64 MiB), without which layoutd would not start;
 - no per-client connection limit behind the Service (every connection comes from the ingress or proxy);
 - the grace period outlasts the preStop pause plus layoutd's drain timeout;
 - the pod runs non-root with a read-only root filesystem, no privilege escalation and no capabilities;
@@ -29,15 +30,18 @@ DEFAULT_DRAIN_TIMEOUT = 25  # layoutd --drain-timeout default (Sources/layoutd/C
 DEFAULT_MAX_BODY_BYTES = 8388608  # layoutd --max-body-bytes default
 DEFAULT_ADMIN_PORT = 8081  # --admin-port
 DEFAULT_CONNECTION_LIMIT = 1024  # --connection-limit
-DEFAULT_MAX_BYTES_IN_FLIGHT = 128 << 20  # --max-bytes-in-flight
+DEFAULT_MAX_BYTES_IN_FLIGHT = 256 << 20  # --max-bytes-in-flight
 DEFAULT_KEEP_ALIVE_TIMEOUT = 5  # --keep-alive-timeout
 DEFAULT_REQUEST_TIMEOUT = 30  # --request-timeout
 DEFAULT_CONNECTION_TIMEOUT = 30  # --connection-timeout
 # docs/operations.md, "Limits and the pod's memory": measured on the release build.
 BASELINE_MIB = 16  # resident at rest
 CONNECTION_KIB = 34  # one connection's libmicrohttpd pool (32 KiB) and state
-WORKER_MIB = 45  # one worker building the largest answer the default limits allow (30 MB, 1.4 times)
+WORKER_MIB = 8  # one worker inflating a gzip body, before its working memory is counted in flight
 SLACK_MIB = 64  # glibc's free lists kept per arena, fragmentation
+# LayoutService.workingMemory: counted in flight for each request being computed.
+WORKING_BYTES_PER_BODY_BYTE = 12
+WORKING_BYTES_PER_REQUEST = 64 << 20
 
 failures = []
 
@@ -133,7 +137,15 @@ def main(deploy_dir, repo_root):
     check(env.get("LAYOUTD_PER_CLIENT_CONNECTIONS") == "0", "a per-client connection limit behind the Service")
     workers = int(env.get("LAYOUTD_WORKERS", "1"))
     connections = int(env.get("LAYOUTD_CONNECTION_LIMIT", DEFAULT_CONNECTION_LIMIT))
-    in_flight = int(env.get("LAYOUTD_MAX_BYTES_IN_FLIGHT", DEFAULT_MAX_BYTES_IN_FLIGHT)) / (1 << 20)
+    in_flight_bytes = int(env.get("LAYOUTD_MAX_BYTES_IN_FLIGHT", DEFAULT_MAX_BYTES_IN_FLIGHT))
+    body = int(env.get("LAYOUTD_MAX_BODY_BYTES", DEFAULT_MAX_BODY_BYTES))
+    largest = body + WORKING_BYTES_PER_BODY_BYTE * body + WORKING_BYTES_PER_REQUEST
+    check(
+        in_flight_bytes >= largest,
+        f"the bytes in flight ({in_flight_bytes}) cannot hold the largest body and its working memory ({largest}): "
+        "layoutd would not start",
+    )
+    in_flight = in_flight_bytes / (1 << 20)
     budget = BASELINE_MIB + connections * CONNECTION_KIB / 1024 + in_flight + workers * WORKER_MIB + SLACK_MIB
     memory = container.get("resources", {}).get("limits", {}).get("memory")
     check(

@@ -1,5 +1,5 @@
 """Seven attacks on the bounds of work and memory, against a running server, each a function that runs its probe and returns what
-the server answered (`Outcome`). `test_findings.py` asserts on them against a debug build in CI; `probes.py` runs
+the server answered (`Outcome`). `test_findings.py` asserts on them against the release build in CI; `probes.py` runs
 them against a release build and prints the figures. Every attack bounds its own time.
 
 The requests, each small for what it asks: a compositional group whose one item has an

@@ -4,9 +4,10 @@
 #
 #   Tests/reliability/run.sh [substring ...]     only tests whose module.name contains a substring
 #
-# LAYOUTD=/path/to/layoutd tests that binary; otherwise layoutd is built (debug) first, in SCRATCH_PATH if set,
-# else .build. Runs with the tools venv's Python (.build/venv, made by `scripts/test tools` when missing), whose
-# openapi-core checks every response against the served contract.
+# LAYOUTD=/path/to/layoutd tests that binary; otherwise layoutd is built first (release: the CPU and memory bounds
+# of test_bounds.py and test_every_valid_request.py are a release build's), in SCRATCH_PATH if set, else .build.
+# Runs with the tools venv's Python (.build/venv, made by `scripts/test tools` when missing), whose openapi-core
+# checks every response against the served contract.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
@@ -15,8 +16,8 @@ if [[ -z ${LAYOUTD:-} ]]; then
     if [[ -n ${SCRATCH_PATH:-} ]]; then
         args=(--scratch-path "$SCRATCH_PATH")
     fi
-    swift build "${args[@]}" --product layoutd >&2
-    LAYOUTD="$(swift build "${args[@]}" --show-bin-path)/layoutd"
+    swift build "${args[@]}" -c release --product layoutd >&2
+    LAYOUTD="$(swift build "${args[@]}" -c release --show-bin-path)/layoutd"
 fi
 [[ -x $LAYOUTD ]] || {
     echo "Tests/reliability/run.sh: no layoutd binary at $LAYOUTD" >&2

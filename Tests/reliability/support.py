@@ -3,7 +3,7 @@
 Every response read through `Server.request`/`Server.layout` or `read_response` on a `Server.raw_socket()` is
 validated by openapi-core against the document the server serves (Tests/spec/contract.py); a response the
 document does not allow fails the test. Runs with the tools venv's Python (run.sh), for openapi-core. The binary
-is $LAYOUTD, else .build/debug/layoutd (run.sh sets LAYOUTD).
+is $LAYOUTD, else .build/release/layoutd (run.sh sets LAYOUTD).
 """
 
 import gzip
@@ -27,7 +27,7 @@ from contract import Contract, ContractViolation  # noqa: E402  (found through t
 
 def binary():
     """The layoutd under test."""
-    return os.environ.get("LAYOUTD") or str(ROOT / ".build" / "debug" / "layoutd")
+    return os.environ.get("LAYOUTD") or str(ROOT / ".build" / "release" / "layoutd")
 
 
 class Failure(AssertionError):

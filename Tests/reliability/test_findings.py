@@ -41,7 +41,7 @@ def test_finding_3_slow_readers_of_large_answers_hold_at_most_the_bytes_in_fligh
             outcome = attacks.finding_3_slow_readers(server)
         watch.expect_healthy()
         attacks.expect_statuses(outcome, {200, 503}, "300 slow readers of a 10 MB answer")
-        # 300 answers of 10 MB are far more than the 128 MiB in flight: most must be refused before computing.
+        # 300 answers of 10 MB are far more than the 256 MiB in flight: most must be refused before computing.
         expect(outcome.statuses[503] >= 100, f"too few refused for the bytes in flight: {dict(outcome.statuses)}")
         expect(outcome.statuses[200] >= 1, f"none of the slow readers was served: {dict(outcome.statuses)}")
 
@@ -56,7 +56,7 @@ def test_finding_4_stalled_uploads_are_held_compressed_and_closed_at_the_request
         closed = samples['layoutd_connections_closed_total{reason="request_deadline"}']
         refused = samples['layoutd_requests_refused_total{reason="bytes_in_flight"}']
         # The gzip uploads are held compressed (8.4 KB each) until their deadline; of the 40 identity ones, those
-        # whose 8 MiB would pass the 128 MiB in flight are refused from their Content-Length, the others held. So each
+        # whose 8 MiB would pass the 256 MiB in flight are refused from their Content-Length, the others held. So each
         # of the 110 is either refused or closed at its deadline.
         expect(refused >= 1, "no 8 MiB upload was refused for the bytes in flight (40 of them are 320 MiB)")
         expect(closed >= 1, "no upload was counted closed for the request deadline")

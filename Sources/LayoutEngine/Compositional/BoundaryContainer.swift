@@ -38,6 +38,47 @@ struct BoundaryContainer {
         return tallest
     }
 
+    /// Every item of a section's layout as a template (`SectionParts`): aligned across, placed along by its edge
+    /// (`PartY.boundary`), shrunk by its content insets, then moved by `absoluteOffset`, as `place` places it; a
+    /// size its insets leave negative is refused here, once for every section of the layout.
+    func templates(
+        _ items: [CompositionalBoundaryItem], _ sizes: [Size], kinds: [String: UInt16], pointer: [String]
+    ) throws(LayoutError) -> [SupplementaryTemplate] {
+        var templates: [SupplementaryTemplate] = []
+        templates.reserveCapacity(items.count)
+        for (k, item) in items.enumerated() {
+            let z = sizes[k]
+            let base: PartY.BoundaryBase
+            switch (item.alignment.edge, item.extendsBoundary) {
+            case (.top, true): base = .start
+            case (.top, false): base = .groupsStart
+            case (.bottom, true): base = .contentBottom
+            case (.bottom, false): base = .groupsEnd
+            case (.side, _): base = .middle
+            }
+            let i = item.contentInsets
+            let frameWidth = z.width - i.leading - i.trailing
+            let frameHeight = z.height - i.top - i.bottom
+            if frameWidth < 0 || frameHeight < 0 {
+                throw .compositional(
+                    .negativeSize,
+                    pointer: "/"
+                        + (pointer + ["boundarySupplementaryItems", String(k), "contentInsets"]).joined(
+                            separator: "/"))
+            }
+            // A `bottom*` item pins and is returned as a footer; `top*`, `leading` and `trailing` ones as headers.
+            templates.append(
+                SupplementaryTemplate(
+                    kind: .named(kinds[item.elementKind] ?? 0),
+                    edge: item.alignment.edge == .bottom ? .footer : .header,
+                    pinsToVisibleBounds: item.pinToVisibleBounds, zIndex: item.zIndex,
+                    x: x + item.alignment.crossFraction * (width - z.width) + i.leading + item.absoluteOffset.x,
+                    width: frameWidth, height: frameHeight,
+                    y: .boundary(base, slot: z.height, top: i.top, offset: item.absoluteOffset.y)))
+        }
+        return templates
+    }
+
     /// Every item at rest, in request order: aligned across, placed along by its edge, shrunk by its content insets,
     /// then moved by `absoluteOffset`.
     func place(

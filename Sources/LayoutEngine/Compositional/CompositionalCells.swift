@@ -13,8 +13,16 @@ struct CompositionalCells: ItemFrames {
     let decorated: Bool
     /// Whether cells laid out at an estimate are marked `estimated` (`ItemAnnotations.marksLayoutEstimates`).
     var marksEstimates = true
+    /// Whether the section gives its items by count (`itemCount`): every item is then an estimate or none is, by the
+    /// section, and an anchor report computes its pick over a repeated run.
+    var uniform = false
     /// How far every element moves down (`shortContentAlignment: bottom`): each frame's `y + shift`.
     var shift = 0.0
+    /// Where the first group starts and the last ends, as placed (the boundary items are placed from them).
+    var groupsStart = 0.0
+    var groupsEnd = 0.0
+
+    var groupEdges: (start: Double, end: Double)? { (groupsStart, groupsEnd) }
 
     /// Cells and anchored supplementaries.
     var elementCount: Int { run.elementCount }
@@ -53,9 +61,13 @@ struct CompositionalCells: ItemFrames {
         return run.group(groups.lowerBound).firstItem..<end
     }
 
-    /// The elements of the groups the query reaches (an orthogonal section's through its content offset), each
-    /// group's elements charged to the compute budget.
-    /// - Complexity: O(1) (uniform) or O(log groups) to find the groups, plus their elements.
+    /// The elements of the groups the query reaches (an orthogonal section's through its content offset). In a
+    /// repeated run every group is one solution moved along the run, so across the run an element's range is the
+    /// same in every group: the elements meeting the query across the run are found once per solution, and only
+    /// they are made in each group, so a band of a billion groups beside the content makes none. Groups solved one
+    /// by one (from the body's measured items) test each of their elements.
+    /// - Complexity: O(1) (repeated) or O(log groups) to find the groups, plus the elements of one solution, plus
+    ///   the elements returned and those of the groups at the band's edges.
     func collectCells(
         into collector: inout AttributeCollector, section s: Int, zIndex: ZIndexScheme
     ) throws(LayoutError) {
@@ -65,46 +77,83 @@ struct CompositionalCells: ItemFrames {
         let (minY, maxY) =
             shift == 0
             ? (moved.minY, moved.maxY) : ShiftedFrames<Self>.widened(moved.minY - shift, moved.maxY - shift, shift)
+        let alongX = orthogonalContentOffset != nil
         let groups =
-            orthogonalContentOffset != nil
-            ? run.candidates(minimum: moved.minX, maximum: moved.maxX)
-            : run.candidates(minimum: minY, maximum: maxY)
-        for k in groups {
-            let g = run.group(k)
-            var rejected = 0
-            let before = collector.attributes.count
-            for e in g.solved.elements {
-                let a = attributes(of: e, in: g, section: s)
-                if a.frame.intersects(moved) { try collector.append(a) } else { rejected &+= 1 }
+            alongX
+            ? run.candidates(minimum: moved.minX, maximum: moved.maxX) : run.candidates(minimum: minY, maximum: maxY)
+        if groups.isEmpty { return }
+        guard case .repeating(let full, let last, let count, let origin, _, _) = run else {
+            for k in groups {
+                let g = run.group(k)
+                collector.examined &+= g.solved.elements.count
+                for e in g.solved.elements {
+                    let a = attributes(of: e, in: g, section: s)
+                    if a.frame.intersects(moved) { try collector.append(a) }
+                }
             }
-            // A group that returns nothing is charged at least one unit, even with no elements to reject: the
-            // answer does not bound how many such groups a query meets.
-            try collector.charge(collector.attributes.count == before ? Swift.max(1, rejected) : rejected)
+            return
+        }
+        // Across the run (x in a vertical run, y in an orthogonal one) every group's element lies where the
+        // solution's does, moved by the run's origin: those meeting the query there, once per solution.
+        func across(_ solved: SolvedGroup) -> [Int] {
+            solved.elements.indices.filter { i in
+                let f = solved.elements[i].frame
+                guard f.width > 0, f.height > 0 else { return false }
+                if alongX {
+                    let y = f.y + origin.y + shift
+                    return y < moved.maxY && moved.minY < y + f.height
+                }
+                let x = f.x + origin.x
+                return x < moved.maxX && moved.minX < x + f.width
+            }
+        }
+        let fullMet = across(full)
+        let lastMet = last.map(across)
+        let lastGroup = count - 1
+        var k = groups.lowerBound
+        while k < groups.upperBound {
+            let isLast = k == lastGroup && last != nil
+            let met = isLast ? lastMet ?? [] : fullMet
+            if met.isEmpty {
+                // Every full group misses the query: on to the last group when it is another solution.
+                if isLast || last == nil || lastGroup >= groups.upperBound { break }
+                k = lastGroup
+                continue
+            }
+            let g = run.group(k)
+            collector.examined &+= met.count
+            for i in met {
+                let a = attributes(of: g.solved.elements[i], in: g, section: s)
+                if a.frame.intersects(moved) { try collector.append(a) }
+            }
+            k += 1
         }
     }
 
-    /// An anchor report's pick (`AnchorPick`). A section that scrolls with the layout walks its band
-    /// (`walkedAnchorPick`). In an orthogonal section every cell shares the run's band, so a walk would be
-    /// O(items): a cell inside the bounds lies in a group the bounds' x range meets (`run.candidates` along x),
-    /// so only those groups are searched for it; the first candidate at all (the fallback) is in the first
-    /// group that has one, and a repeated run's full groups are one group moved along x, so the first, the last
-    /// (partial) and, from the end, the last full one are all that can hold it.
-    /// - Complexity: O(cells of the groups the bounds meet + cells of at most three groups) for a repeated run;
-    ///   a run solved group by group may scan its groups (each solved from the body's measured items).
+    /// An anchor report's pick (`AnchorPick`). A repeated run of a uniform section computes it: every group is one
+    /// solution moved along the run (`runAnchorPick`). Otherwise the band's items are walked (`walkedAnchorPick`:
+    /// the section lists them), except that an orthogonal section, whose every cell shares the run's band, looks
+    /// for the accepted cell only in the groups the bounds' x range meets.
+    /// - Complexity: O(cells of one solution · log groups) for a repeated run of a uniform section; otherwise
+    ///   the listed items of the band, or of the groups the bounds meet.
     func anchorPick(
-        in bounds: Rect, reversed: Bool, budget: inout WorkBudget, accepts: (Int, Rect) -> Bool
-    ) throws(LayoutError) -> AnchorPick {
+        in bounds: Rect, reversed: Bool, accepts: (Int, Rect) -> Bool
+    ) -> AnchorPick {
+        if uniform, case .repeating(let full, let last, let count, let origin, let pitch, let alongX) = run {
+            return runAnchorPick(
+                in: bounds, reversed: reversed, accepts: accepts,
+                run: (full, last, count, origin, pitch, alongX))
+        }
         guard orthogonalContentOffset != nil, run.count > 0 else {
-            return try walkedAnchorPick(in: bounds, reversed: reversed, budget: &budget, accepts: accepts)
+            return walkedAnchorPick(in: bounds, reversed: reversed, accepts: accepts)
         }
         var pick = AnchorPick()
         // Cells of group `k` in item order (reversed), the first candidate (and accepted one, when `accepting`).
-        func scan(_ k: Int, accepting: Bool) throws(LayoutError) -> (first: (Int, Rect)?, accepted: (Int, Rect)?) {
+        func scan(_ k: Int, accepting: Bool) -> (first: (Int, Rect)?, accepted: (Int, Rect)?) {
             let g = run.group(k)
             let cells = g.solved.cellElements
             var first: (Int, Rect)?
             for j in reversed ? Array(cells.indices.reversed()) : Array(cells.indices) {
-                try budget.charge(WorkBudget.Cost.candidate, .anchor)
                 let item = g.firstItem &+ j
                 let frame = self.frame(at: item)
                 guard Self.isAnchorCandidate(frame, in: bounds) else { continue }
@@ -116,28 +165,116 @@ struct CompositionalCells: ItemFrames {
         // The accepted cell: only in the groups the bounds' x range meets.
         let meeting = run.candidates(minimum: bounds.minX, maximum: bounds.maxX)
         for k in reversed ? Array(meeting.reversed()) : Array(meeting) {
-            if let a = try scan(k, accepting: true).accepted {
+            if let a = scan(k, accepting: true).accepted {
                 pick.accepted = a
                 break
             }
         }
         // The first candidate at all, from the start (or the end).
-        let order: [Int]
-        switch run {
-        case .repeating(_, let last, let count, _, _, _):
-            order =
-                reversed
-                ? (last != nil && count >= 2 ? [count - 1, count - 2] : [count - 1])
-                : (last != nil && count >= 2 ? [0, count - 1] : [0])
-        default:
-            order = reversed ? Array((0..<run.count).reversed()) : Array(0..<run.count)
-        }
-        for k in order {
-            if let f = try scan(k, accepting: false).first {
+        for k in reversed ? Array((0..<run.count).reversed()) : Array(0..<run.count) {
+            if let f = scan(k, accepting: false).first {
                 pick.first = f
                 break
             }
         }
+        return pick
+    }
+
+    /// `anchorPick` for a repeated run of a uniform section. Cell `c` of the solution stands in group `k` at the
+    /// solution's frame moved by `origin + k·pitch` along the run, so along the run each of its tests (meeting the
+    /// bounds, lying inside them) holds for a contiguous range of groups, found by binary search; across the run
+    /// it is the same in every group. The first candidate is the least (group, cell) pair that meets the bounds
+    /// along y with area, the accepted one the least inside them that `accepts` takes (a uniform section's cells
+    /// are estimates by the section, so `accepts` answers a cell the same in every group of one solution); from
+    /// the end, the greatest. The partial last group, another solution, is tested on its own.
+    /// - Complexity: O(cells of the solutions · log groups).
+    func runAnchorPick(
+        in bounds: Rect, reversed: Bool, accepts: (Int, Rect) -> Bool,
+        run r: (full: SolvedGroup, last: SolvedGroup?, count: Int, origin: Point, pitch: Double, alongX: Bool)
+    ) -> AnchorPick {
+        var pick = AnchorPick()
+        guard r.count > 0 else { return pick }
+        // Group `k`'s cell `c` of `solved`, placed as `attributes(of:in:section:)` places it.
+        func frame(_ solved: SolvedGroup, _ c: Int, _ k: Int) -> Rect {
+            let g = run.group(k)
+            var f = solved.elements[solved.cellElements[c]].frame
+            f.x += g.origin.x
+            f.y += g.origin.y
+            if shift != 0 { f.y += shift }
+            return f
+        }
+        // The groups `groups` of one solution where `holds` is true, for a test that turns true and then false
+        // again along the run (each bound moves one way): the first (the last, `reversed`) of them.
+        func end(_ groups: Range<Int>, _ solved: SolvedGroup, _ c: Int, below: (Rect) -> Bool, above: (Rect) -> Bool)
+            -> Int?
+        {
+            // `below`: not yet reached (false from some group on); `above`: passed (true from some group on).
+            var low = groups.lowerBound
+            var high = groups.upperBound
+            while low < high {
+                let mid = (low &+ high) >> 1
+                if below(frame(solved, c, mid)) { low = mid &+ 1 } else { high = mid }
+            }
+            let start = low
+            high = groups.upperBound
+            while low < high {
+                let mid = (low &+ high) >> 1
+                if above(frame(solved, c, mid)) { high = mid } else { low = mid &+ 1 }
+            }
+            guard start < low else { return nil }
+            return reversed ? low - 1 : start
+        }
+        let fullGroups = 0..<(r.last == nil ? r.count : r.count - 1)
+        var solutions: [(solved: SolvedGroup, groups: Range<Int>)] = [(r.full, fullGroups)]
+        if let last = r.last { solutions.append((last, (r.count - 1)..<r.count)) }
+        // Least (greatest) pair first.
+        func better(_ a: (k: Int, c: Int), than b: (k: Int, c: Int)?) -> Bool {
+            guard let b else { return true }
+            return reversed ? (a.k, a.c) > (b.k, b.c) : (a.k, a.c) < (b.k, b.c)
+        }
+        var first: (k: Int, c: Int, solved: SolvedGroup)?
+        var accepted: (k: Int, c: Int, solved: SolvedGroup)?
+        let forward = r.pitch >= 0
+        for (solved, groups) in solutions where !groups.isEmpty {
+            for c in solved.cellElements.indices {
+                let e = solved.elements[solved.cellElements[c]].frame
+                guard e.width > 0, e.height > 0 else { continue }
+                // Along y (a vertical run: moves with the group; orthogonal: the same in every group).
+                let candidate: Int?
+                if r.alongX {
+                    let f = frame(solved, c, groups.lowerBound)
+                    candidate =
+                        f.maxY > bounds.minY && f.minY < bounds.maxY
+                        ? (reversed ? groups.upperBound - 1 : groups.lowerBound) : nil
+                } else {
+                    candidate = end(
+                        groups, solved, c, below: { forward ? !($0.maxY > bounds.minY) : !($0.minY < bounds.maxY) },
+                        above: { forward ? !($0.minY < bounds.maxY) : !($0.maxY > bounds.minY) })
+                }
+                guard let k = candidate else { continue }
+                if better((k, c), than: first.map { ($0.k, $0.c) }) { first = (k, c, solved) }
+                // Inside the bounds: along the run a range of groups, across it the same in every group.
+                let inside: Int?
+                if r.alongX {
+                    let f = frame(solved, c, groups.lowerBound)
+                    guard f.minY >= bounds.minY && f.maxY <= bounds.maxY else { continue }
+                    inside = end(
+                        groups, solved, c, below: { forward ? !($0.minX >= bounds.minX) : !($0.maxX <= bounds.maxX) },
+                        above: { forward ? !($0.maxX <= bounds.maxX) : !($0.minX >= bounds.minX) })
+                } else {
+                    let f = frame(solved, c, groups.lowerBound)
+                    guard f.minX >= bounds.minX && f.maxX <= bounds.maxX else { continue }
+                    inside = end(
+                        groups, solved, c, below: { forward ? !($0.minY >= bounds.minY) : !($0.maxY <= bounds.maxY) },
+                        above: { forward ? !($0.maxY <= bounds.maxY) : !($0.minY >= bounds.minY) })
+                }
+                guard let k = inside, better((k, c), than: accepted.map { ($0.k, $0.c) }) else { continue }
+                let item = run.group(k).firstItem &+ c
+                if accepts(item, frame(solved, c, k)) { accepted = (k, c, solved) }
+            }
+        }
+        if let f = first { pick.first = (run.group(f.k).firstItem &+ f.c, frame(f.solved, f.c, f.k)) }
+        if let a = accepted { pick.accepted = (run.group(a.k).firstItem &+ a.c, frame(a.solved, a.c, a.k)) }
         return pick
     }
 

@@ -54,29 +54,33 @@ enum CompositionalLayout {
 
         // Step 16: sections stack `interSectionSpacing` apart.
         let builder = CompositionalSectionBuilder(container: container, kinds: kinds, cellLimit: maxCellsPerGroup)
+        let shared = CompositionalSectionBuilder.Shared()
         var sections: [SectionLayout] = []
         sections.reserveCapacity(d.sections.count)
         var y = top
         // Each section's kinds are checked as it is arranged, before its geometry (the layout's section once, where
         // it is first used): of several 422s, the first in arrangement order is answered.
         var sharedChecked = false
+        // The layout's own section, copied out once (not once a section).
+        let sharedSection = d.section
         for (s, data) in d.sections.enumerated() {
             if s > 0 { y += d.interSectionSpacing }
             let placed: SectionLayout
             let unmeasured = s < annotations.sections.count ? annotations.sections[s].unmeasured : []
-            if let own = data.layout {
+            if data.hasOwnLayout, let own = data.layout {
                 try CompositionalKindTable.validate(own, pointer: "/sections/\(s)/layout")
                 placed = try builder.place(
                     own, pointer: ["sections", String(s), "layout"], data: data, section: s, start: y,
                     unmeasured: unmeasured, marksEstimates: annotations.marksLayoutEstimates, budget: &budget)
-            } else if let shared = d.section {
+            } else if let sharedLayout = sharedSection {
                 if !sharedChecked {
-                    try CompositionalKindTable.validate(shared, pointer: "/layout/section")
+                    try CompositionalKindTable.validate(sharedLayout, pointer: "/layout/section")
                     sharedChecked = true
                 }
                 placed = try builder.place(
-                    shared, pointer: ["layout", "section"], data: data, section: s, start: y, unmeasured: unmeasured,
-                    marksEstimates: annotations.marksLayoutEstimates, budget: &budget)
+                    sharedLayout, pointer: ["layout", "section"], data: data, section: s, start: y,
+                    unmeasured: unmeasured, marksEstimates: annotations.marksLayoutEstimates, budget: &budget,
+                    shared: shared)
             } else {
                 throw .compositional(.missingSection, pointer: "/layout/section")
             }

@@ -50,16 +50,35 @@ public struct CompositionalSectionLayout: Sendable, Hashable {
 public struct CompositionalSectionDescription: Sendable, Hashable {
     /// Explicit measured sizes, or a count (`item` unused).
     public var items: ItemList<Size>
-    /// The section provider's layout for this section; `nil` uses the layout's `section`.
-    public var layout: CompositionalSectionLayout?
+    /// The section provider's layout for this section; `nil` uses the layout's `section` (held behind a reference:
+    /// a section that has none holds one word for it).
+    public var layout: CompositionalSectionLayout? {
+        get { ownLayout?.value }
+        set { ownLayout = newValue.map(SharedValue.init) }
+    }
+    private var ownLayout: SharedValue<CompositionalSectionLayout>?
     public var orthogonalContentOffset: Point
 
     public init(
         items: ItemList<Size>, layout: CompositionalSectionLayout? = nil, orthogonalContentOffset: Point = .zero
     ) {
         self.items = items
-        self.layout = layout
         self.orthogonalContentOffset = orthogonalContentOffset
+        self.layout = layout
+    }
+
+    /// Whether the section has its own layout (without copying it out).
+    public var hasOwnLayout: Bool { ownLayout != nil }
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.items == b.items && a.orthogonalContentOffset == b.orthogonalContentOffset
+            && (a.ownLayout === b.ownLayout || a.layout == b.layout)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(items)
+        hasher.combine(layout)
+        hasher.combine(orthogonalContentOffset)
     }
 }
 

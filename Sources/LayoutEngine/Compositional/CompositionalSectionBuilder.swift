@@ -4,10 +4,36 @@ struct CompositionalSectionBuilder {
     let kinds: [String: UInt16]
     let cellLimit: Int
 
-    /// The section `s` of `data` with layout `layout` (found at `pointer`), beginning at `start`.
+    /// What every section placed with one layout section shares, made by the first of them: its boundary items'
+    /// sizes and parts, its group's solutions (`SharedSolutions`). The layout's own `section` has one, so the
+    /// sections it lays out cost what their own bytes say, not the layout section's size each.
+    final class Shared {
+        /// The parts of a section with items (and its decorations) and of one without.
+        var decoratedParts: SectionParts??
+        var undecoratedParts: SectionParts??
+        /// The boundary items' sizes (their container is the same for every section of the layout section), and the
+        /// extents they give the section's top and bottom.
+        var sizes: [Size]?
+        var extents: (top: Double, bottom: Double)?
+        /// The last run solved without measured sizes: for a section of the same item count the same groups, count,
+        /// pitch and length, placed from its own origin.
+        var lastRunCount = -1
+        var lastRun = CompositionalGroupRun.empty
+        var lastRunLength = 0.0
+        /// Whether the layout section's group tree has an estimated dimension (its groups then read measured sizes).
+        var estimates: Bool?
+        let solutions = SharedSolutions()
+        /// The last section's anchors that passed the boundary items' and decorations' checks (consecutive
+        /// sections of one shape are checked once).
+        var checked: SectionAnchors?
+    }
+
+    /// The section `s` of `data` with layout `layout` (found at `pointer`), beginning at `start`; `shared` is what
+    /// the sections of this layout section share (nil: the section's own layout).
     func place(
         _ layout: CompositionalSectionLayout, pointer: [String], data: CompositionalSectionDescription, section s: Int,
-        start: Double, unmeasured: [Bool] = [], marksEstimates: Bool = true, budget: inout WorkBudget
+        start: Double, unmeasured: [Bool] = [], marksEstimates: Bool = true, budget: inout WorkBudget,
+        shared: Shared? = nil
     ) throws(LayoutError) -> SectionLayout {
         // Step 3: the section's container.
         let (containerLeading, width) = try container.effective(layout.contentInsetsReference)
@@ -15,9 +41,9 @@ struct CompositionalSectionBuilder {
         let orthogonal = layout.orthogonalScrollingBehavior != .none
         let groupContainer = Size(
             width: orthogonal ? width : width - insets.leading - insets.trailing, height: container.height)
-        let negativeInsets = LayoutError.compositional(
-            .negativeSize, pointer: "/" + (pointer + ["contentInsets"]).joined(separator: "/"))
-        if width - insets.leading - insets.trailing < 0 { throw negativeInsets }
+        if width - insets.leading - insets.trailing < 0 {
+            throw .compositional(.negativeSize, pointer: "/" + (pointer + ["contentInsets"]).joined(separator: "/"))
+        }
 
         // Step 13, sizes: the boundary items' container.
         let follow = layout.supplementariesFollowContentInsets
@@ -25,24 +51,60 @@ struct CompositionalSectionBuilder {
             x: containerLeading + (follow ? insets.leading : 0),
             width: width - (follow ? insets.leading + insets.trailing : 0), height: container.height,
             scale: container.collectionView.scale)
-        let sizes = try boundary.sizes(of: layout.boundarySupplementaryItems, pointer: pointer)
-        let topExtent = boundary.extent(layout.boundarySupplementaryItems, sizes, edge: .top)
-        let contentTop = start + topExtent
+        let sizes: [Size]
+        if let known = shared?.sizes {
+            sizes = known
+        } else {
+            sizes = try boundary.sizes(of: layout.boundarySupplementaryItems, pointer: pointer)
+            shared?.sizes = sizes
+        }
+        let extents: (top: Double, bottom: Double)
+        if let known = shared?.extents {
+            extents = known
+        } else {
+            extents = (
+                boundary.extent(layout.boundarySupplementaryItems, sizes, edge: .top),
+                boundary.extent(layout.boundarySupplementaryItems, sizes, edge: .bottom)
+            )
+            shared?.extents = extents
+        }
+        let contentTop = start + extents.top
 
         let itemCount = data.items.count
         var run = CompositionalGroupRun.empty
         var groupsStart = contentTop
         var groupsEnd = contentTop
         var contentBottom = contentTop
-        if itemCount > 0 {
+        let estimates: Bool
+        if let known = shared?.estimates {
+            estimates = known
+        } else {
+            estimates = layout.group.hasEstimatedDimension
+            shared?.estimates = estimates
+        }
+        let measures = !data.items.isUniform && estimates
+        if itemCount > 0, !measures, let shared, shared.lastRunCount == itemCount,
+            case .repeating(let full, let partial, let count, let origin, let pitch, let alongX) = shared.lastRun
+        {
+            // The same groups as the section before, placed from this section's own origin (its x is the layout
+            // section's, so the same).
+            groupsStart = contentTop + insets.top
+            run = .repeating(
+                full: full, last: partial, count: count, origin: Point(x: origin.x, y: groupsStart), pitch: pitch,
+                alongX: alongX)
+            try Self.checkReach(run, pointer: pointer)
+            groupsEnd = groupsStart + shared.lastRunLength
+            contentBottom = groupsEnd + insets.bottom
+        } else if itemCount > 0 {
             // Steps 11 and 12: the groups.
             groupsStart = contentTop + insets.top
             var solve = GroupSolving(
                 layout: layout, pointer: pointer + ["group"], container: groupContainer, kinds: kinds,
                 scale: container.collectionView.scale, cellLimit: cellLimit, itemCount: itemCount)
+            solve.shared = shared?.solutions
             solve.budget = budget
             defer { budget = solve.budget }
-            if case .explicit(let sizes) = data.items, layout.group.hasEstimatedDimension {
+            if case .explicit(let sizes) = data.items, estimates {
                 solve.measured = sizes
                 solve.unmeasured = unmeasured
                 solve.budget.allow(sizes.count &* WorkBudget.Cost.measuredItem)
@@ -58,51 +120,109 @@ struct CompositionalSectionBuilder {
             } else {
                 (run, length) = try solve.run(from: origin, alongX: false, spacing: layout.interGroupSpacing)
             }
-            // No coordinate an answer may hold lies beyond 1e15 (an orthogonal run of a billion wide groups, or
-            // fractions of 1e9 of a 1e9-point container).
-            let reach = run.reach
-            let limit = CompositionalLayout.maxContentLength
-            if !(reach.minX >= -limit && reach.maxX <= limit && reach.minY >= -limit && reach.maxY <= limit) {
-                throw .compositional(.contentTooLarge, pointer: "/" + (pointer + ["group"]).joined(separator: "/"))
-            }
+            try Self.checkReach(run, pointer: pointer)
             groupsEnd = groupsStart + length
             contentBottom = groupsEnd + insets.bottom
-        }
-        let bottomExtent = boundary.extent(layout.boundarySupplementaryItems, sizes, edge: .bottom)
-        let end = contentBottom + bottomExtent
-
-        let boundaryItems = try boundary.place(
-            layout.boundarySupplementaryItems, sizes, kinds: kinds, pointer: pointer,
-            edges: BoundaryEdges(
-                start: start, groupsStart: groupsStart, groupsEnd: groupsEnd, contentBottom: contentBottom))
-
-        // Step 15: a background covers the section (none in an empty section).
-        var decorations: [RestingDecoration] = []
-        if itemCount > 0 {
-            for (k, decoration) in layout.decorationItems.enumerated() {
-                let i = decoration.contentInsets
-                let frame = Rect(
-                    x: i.leading, y: start + i.top, width: container.width - i.leading - i.trailing,
-                    height: end - start - i.top - i.bottom)
-                if frame.width < 0 || frame.height < 0 {
-                    throw .compositional(
-                        .negativeSize,
-                        pointer: "/"
-                            + (pointer + ["decorationItems", String(k), "contentInsets"]).joined(separator: "/"))
-                }
-                decorations.append(
-                    RestingDecoration(
-                        frame: frame, kind: .named(kinds[decoration.elementKind] ?? 0), zIndex: decoration.zIndex))
+            if !measures, case .repeating = run, let shared {
+                shared.lastRunCount = itemCount
+                shared.lastRun = run
+                shared.lastRunLength = length
             }
         }
-        // Step 17's host is the section's rect: a pinned footer stops at its start, a header at its end.
-        return SectionLayout(
-            supplementaries: Supplementaries(boundaryItems), start: start, contentTop: start, contentEnd: contentBottom,
-            end: end,
+        let end = contentBottom + extents.bottom
+
+        // Steps 13 and 15: the boundary items and the decorations (none in an empty section), as templates the
+        // section's anchors place.
+        let decorated = itemCount > 0
+        let parts: SectionParts?
+        if let shared, let made = decorated ? shared.decoratedParts : shared.undecoratedParts {
+            parts = made
+        } else {
+            parts = try self.parts(layout, boundary: boundary, sizes: sizes, pointer: pointer, decorated: decorated)
+            if decorated { shared?.decoratedParts = parts } else { shared?.undecoratedParts = parts }
+        }
+        let layoutSection = SectionLayout(
+            start: start, contentTop: start, contentEnd: contentBottom, end: end,
             items: CompositionalCells(
                 run: run, count: itemCount, orthogonalContentOffset: orthogonal ? data.orthogonalContentOffset : nil,
-                decorated: !decorations.isEmpty, marksEstimates: marksEstimates),
-            decorations: decorations)
+                decorated: parts.map { !$0.decorations.isEmpty } ?? false, marksEstimates: marksEstimates,
+                uniform: data.items.isUniform, groupsStart: groupsStart, groupsEnd: groupsEnd),
+            parts: parts)
+        let anchors = layoutSection.anchors
+        if let last = shared?.checked, last.start == anchors.start, last.contentEnd == anchors.contentEnd,
+            last.end == anchors.end, last.groupsStart == anchors.groupsStart, last.groupsEnd == anchors.groupsEnd
+        {
+            // The same parts at the same anchors: the same frames, checked already.
+        } else {
+            try Self.check(layoutSection, pointer: pointer)
+            shared?.checked = anchors
+        }
+        // Step 17's host is the section's rect: a pinned footer stops at its start, a header at its end.
+        return layoutSection
+    }
+
+    /// No coordinate an answer may hold lies beyond 1e15 (an orthogonal run of a billion wide groups, or fractions of
+    /// 1e9 of a 1e9-point container).
+    static func checkReach(_ run: CompositionalGroupRun, pointer: [String]) throws(LayoutError) {
+        let reach = run.reach
+        let limit = CompositionalLayout.maxContentLength
+        if !(reach.minX >= -limit && reach.maxX <= limit && reach.minY >= -limit && reach.maxY <= limit) {
+            throw .compositional(.contentTooLarge, pointer: "/" + (pointer + ["group"]).joined(separator: "/"))
+        }
+    }
+
+    /// The parts of every section placed with `layout` (with its decorations when `decorated`): templates made
+    /// once per layout section, shared by every section that uses it.
+    func parts(
+        _ layout: CompositionalSectionLayout, boundary: BoundaryContainer, sizes: [Size], pointer: [String],
+        decorated: Bool
+    ) throws(LayoutError) -> SectionParts? {
+        let supplementaries = try boundary.templates(
+            layout.boundarySupplementaryItems, sizes, kinds: kinds, pointer: pointer)
+        var decorations: [DecorationTemplate] = []
+        if decorated {
+            for decoration in layout.decorationItems {
+                let i = decoration.contentInsets
+                decorations.append(
+                    DecorationTemplate(
+                        kind: .named(kinds[decoration.elementKind] ?? 0), zIndex: decoration.zIndex, x: i.leading,
+                        width: container.width - i.leading - i.trailing, span: .insets(top: i.top, bottom: i.bottom)))
+            }
+        }
+        if supplementaries.isEmpty && decorations.isEmpty { return nil }
+        return SectionParts(supplementaries: supplementaries, decorations: decorations)
+    }
+
+    /// Steps 13 and 15's refusals for one section: a boundary item past 1e15 (`contentTooLarge`), a decoration its
+    /// insets leave negative (`negativeSize`), each naming the first such item.
+    static func check(_ section: SectionLayout, pointer: [String]) throws(LayoutError) {
+        let limit = CompositionalLayout.maxContentLength
+        // Every part within the limit, found from the parts' bounds; the decorations' sizes, one by one only when
+        // the section is no taller than their insets.
+        if let parts = section.parts, !parts.mayReach(past: limit, section.anchors, shift: 0),
+            parts.decorations.allSatisfy({ d in
+                guard case .insets(let top, let bottom) = d.span else { return true }
+                return d.width >= 0
+                    && section.placed.end - section.placed.start >= (top + bottom) * (1 + 0x1p-40) + 0x1p-1000
+            })
+        {
+            return
+        }
+        let supplementaries = section.supplementaries
+        for k in 0..<supplementaries.count {
+            let frame = supplementaries[k].frame
+            if !(frame.minX >= -limit && frame.maxX <= limit && frame.minY >= -limit && frame.maxY <= limit) {
+                throw .compositional(
+                    .contentTooLarge,
+                    pointer: "/" + (pointer + ["boundarySupplementaryItems", String(k)]).joined(separator: "/"))
+            }
+        }
+        for (k, decoration) in section.decorations.enumerated()
+        where decoration.frame.width < 0 || decoration.frame.height < 0 {
+            throw .compositional(
+                .negativeSize,
+                pointer: "/" + (pointer + ["decorationItems", String(k), "contentInsets"]).joined(separator: "/"))
+        }
     }
 }
 

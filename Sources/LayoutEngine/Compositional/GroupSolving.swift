@@ -19,6 +19,9 @@ struct GroupSolving {
     /// Whether a walk may reuse a group's solution for a later group whose items measure the same (tests turn
     /// it off to hold the reuse equal to solving every group).
     var reusesEqualGroups = true
+    /// Solutions of this layout's group shared with the other sections that use it (sections without measured
+    /// sizes: a solution then depends only on the cap), so the group is solved once, not once a section.
+    var shared: SharedSolutions?
 
     /// The group holding items from `firstCell` on (at most the rest of the section's).
     mutating func group(firstCell: Int) throws(LayoutError) -> SolvedGroup {
@@ -27,6 +30,14 @@ struct GroupSolving {
 
     /// The group from `firstCell` and what it depended on (`CompositionalSolver`'s record).
     mutating func solvedGroup(firstCell: Int) throws(LayoutError) -> (group: SolvedGroup, reuse: GroupReuse) {
+        let cap = itemCount - firstCell
+        if measured == nil, let shared, let found = shared.solution(cap: cap) {
+            return (
+                found.group,
+                GroupReuse(
+                    first: firstCell, lastRead: -1, lastDemand: firstCell &+ found.demand, capBound: found.capBound)
+            )
+        }
         var solver = CompositionalSolver(scale: scale, measured: measured, cellLimit: cellLimit, path: pointer)
         solver.unmeasured = unmeasured
         solver.budget = budget
@@ -34,7 +45,11 @@ struct GroupSolving {
         let node = try solver.solve(layout.group, in: container, firstCell: firstCell, cap: itemCount - firstCell)
         let reuse = GroupReuse(
             first: firstCell, lastRead: solver.lastRead, lastDemand: solver.lastDemand, capBound: solver.capBound)
-        return (SolvedGroupBuilder.build(node, kinds: kinds), reuse)
+        let group = SolvedGroupBuilder.build(node, kinds: kinds)
+        if measured == nil, let shared {
+            shared.keep(group, cap: cap, demand: solver.lastDemand &- firstCell, capBound: solver.capBound)
+        }
+        return (group, reuse)
     }
 
     /// The group from `first`: a recent group's solution again when nothing it depended on differs (the solve
@@ -153,4 +168,31 @@ struct GroupReuse: Sendable {
     var lastRead: Int
     var lastDemand: Int
     var capBound: Bool
+}
+
+/// The solutions of one layout section's group, kept for every section that uses it. Without measured sizes a
+/// solution depends only on the cap (the section's items from the group's first on): one that no cap bound (it
+/// never asked for more cells than it kept, up to `demand` of them) is every larger cap's too; one the cap bound is
+/// that cap's only. So a hundred thousand sections of one layout solve its group once (and their partial last
+/// groups once per distinct remainder), and the work budget counts each solve once.
+final class SharedSolutions {
+    /// A solution no cap bound, and the cells it asked about.
+    private var unbounded: (group: SolvedGroup, demand: Int)?
+    private var byCap: [Int: (group: SolvedGroup, demand: Int)] = [:]
+
+    /// A kept solution for `cap`, if any.
+    func solution(cap: Int) -> (group: SolvedGroup, demand: Int, capBound: Bool)? {
+        if let unbounded, cap > unbounded.demand { return (unbounded.group, unbounded.demand, false) }
+        if let found = byCap[cap] { return (found.group, found.demand, true) }
+        return nil
+    }
+
+    /// Keeps a solution solved with `cap`, which asked about `demand` cells beyond its first.
+    func keep(_ group: SolvedGroup, cap: Int, demand: Int, capBound: Bool) {
+        if capBound {
+            byCap[cap] = (group, demand)
+        } else if unbounded.map({ demand < $0.demand }) ?? true {
+            unbounded = (group, demand)
+        }
+    }
 }

@@ -18,20 +18,40 @@ struct SolvedElement: Sendable, Equatable {
     var kind: UInt16
 }
 
-/// A section's group solved once (step 11: every repetition is this solution moved along the section).
-struct SolvedGroup: Sendable, Equatable {
+/// A section's group solved once (step 11: every repetition is this solution moved along the section). Held by
+/// reference: every section that repeats the solution (`SharedSolutions`) and every group of a run shares it.
+final class SolvedGroup: Sendable, Equatable {
     /// The group's frame size.
-    var size: Size
+    let size: Size
     /// Cells the group holds (fewer than a full group's in a partial last group).
-    var cellCount: Int
+    let cellCount: Int
     /// Cells and anchored supplementaries in response order, relative to the group's origin.
-    var elements: [SolvedElement]
+    let elements: [SolvedElement]
     /// For each cell of the group (by its number in the group), the index of its element in `elements`.
-    var cellElements: [Int]
+    let cellElements: [Int]
     /// For each element kind (by table index), how many of the group's groups carry a supplementary of it.
-    var groupSupplementaryCounts: [UInt16: Int]
+    let groupSupplementaryCounts: [UInt16: Int]
     /// The union of every element's frame, relative to the group's origin (a band query's reach).
-    var extent: Rect
+    let extent: Rect
+
+    init(
+        size: Size, cellCount: Int, elements: [SolvedElement], cellElements: [Int],
+        groupSupplementaryCounts: [UInt16: Int], extent: Rect
+    ) {
+        self.size = size
+        self.cellCount = cellCount
+        self.elements = elements
+        self.cellElements = cellElements
+        self.groupSupplementaryCounts = groupSupplementaryCounts
+        self.extent = extent
+    }
+
+    static func == (a: SolvedGroup, b: SolvedGroup) -> Bool {
+        a === b
+            || (a.size == b.size && a.cellCount == b.cellCount && a.elements == b.elements
+                && a.cellElements == b.cellElements && a.groupSupplementaryCounts == b.groupSupplementaryCounts
+                && a.extent == b.extent)
+    }
 
     /// The bounding rect of `elements` (a zero rect without any).
     static func extent(of elements: [SolvedElement]) -> Rect {

@@ -159,9 +159,9 @@ public enum ElementsQuery: Sendable, Hashable {
 public struct LayoutLimits: Sendable, Hashable {
     /// The most attributes one result may hold.
     public var maxAttributes: Int
-    /// The units of work one request may use (`WorkBudget`): about 20 ms of CPU by default. Work proportional
-    /// to the request's own explicit items (laying each out once) is not charged; what a few bytes can multiply
-    /// is.
+    /// The units of work one request may use on the inputs whose cost a few bytes multiply (`WorkBudget`: a
+    /// compositional group tree repeated inside itself, IGListKit rows at a scale without a pixel period): about
+    /// 20 ms of CPU by default. Nothing else is counted.
     public var workBudget: Int
     /// The default work budget.
     public static let defaultWorkBudget = 300_000

@@ -8,34 +8,32 @@ enum FlowFit {
     /// `1/1024`: far below a pixel, far above the rounding of widths computed as `(available - (k-1)·s) / k`.
     static let tolerance = 1.0 / 1024
 
-    /// Up to this many further items the greedy sum is simply run; beyond, a closed form is used where an error
-    /// bound proves it equals the run sum.
-    static let simulationLimit = 4096
-    /// The longest run of the sum when the bound cannot decide; only a line of more items than this (more than
-    /// any explicit section may list) is decided by the closed form alone.
-    static let longSimulationLimit = 1 << 24
+    /// Up to about this many further items the greedy sum is simply run; beyond, its terms come from
+    /// `RepeatedSum`, which gives the same sums in a few steps a binade whatever their number.
+    static let runLimit = 64
 
     /// How many further items `width` wide fit on a line whose greedy sum is `used`, at most `maximum`: exactly
-    /// the number of times `used = (used + spacing) + width` stays within `limit` (`available + tolerance`).
-    /// - Complexity: O(min(answer, 4096)) in practice; O(2^24) at worst.
+    /// the number of times `used = (used + spacing) + width` stays within `limit` (`available + tolerance`);
+    /// `maximum` when the sum stops growing while it fits (every further item then fits too).
+    /// - Complexity: O(1) for a sum whose terms are exact, else a few steps a binade the sum crosses.
     static func further(used: Double, width: Double, spacing: Double, limit: Double, maximum: Int) -> Int {
         guard maximum > 0, used <= limit else { return 0 }
         let step = spacing + width
         if !(step > 0) { return maximum }  // zero-width items at zero spacing never grow the sum
         let estimate = ((limit - used) / step).rounded(.down)
-        if !(estimate <= Double(simulationLimit)) {
-            let m = estimate >= Double(maximum) ? Double(maximum) : estimate
-            // The run sum after j items differs from used + j·step by at most 2 roundings a step, each at most half
-            // an ulp of the largest value reached; four times that bound is the margin.
-            let scale = used.magnitude + limit.magnitude + (m + 1) * step
-            let margin = 4 * (m + 2) * scale.ulp
-            let atM = used + m * step
-            let atNext = used + (m + 1) * step
-            if atM <= limit - margin && (m == Double(maximum) || atNext > limit + margin) {
-                return Int(m)
-            }
-            if !(estimate <= Double(longSimulationLimit)) { return Int(m) }
+        if estimate <= Double(runLimit) {
+            return run(used: used, width: width, spacing: spacing, limit: limit, maximum: maximum)
         }
+        // Terms 1 ... of the same sum; the count is one less than the first that passes the limit (a term that
+        // is not a number passes it too, as the run's `!(next <= limit)` stops there). A sum that stops growing
+        // keeps every further term within the limit: the whole maximum fits.
+        let terms = Swift.min(maximum, Int.max - 1) + 1
+        let sums = RepeatedSum(start: used, a: spacing, b: width, count: terms)
+        return sums.firstTerm { !($0 <= limit) } - 1
+    }
+
+    /// The greedy sum run item by item (at most `runLimit` and a few: the estimate's rounding).
+    static func run(used: Double, width: Double, spacing: Double, limit: Double, maximum: Int) -> Int {
         var sum = used
         var k = 0
         while k < maximum {

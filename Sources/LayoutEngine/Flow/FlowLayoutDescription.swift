@@ -62,15 +62,63 @@ public struct FlowLayoutDescription: Sendable, Hashable {
 }
 
 /// One flow section: its items and the `UICollectionViewDelegateFlowLayout` answers (`nil` = the layout's value).
+/// The answers are held behind one shared box (`SharedValue`): a section that gives none holds nothing for them.
 public struct FlowSectionDescription: Sendable, Hashable {
     /// Item sizes; a uniform section's `nil` item is `itemSize` below, then the layout's `itemSize`.
     public var items: ItemList<Size>
-    public var itemSize: Size?
-    public var inset: EdgeInsets?
-    public var minimumLineSpacing: Double?
-    public var minimumInteritemSpacing: Double?
-    public var headerSize: Size?
-    public var footerSize: Size?
+    /// The section's own answers.
+    public var overrides: Overrides {
+        get { box?.value ?? Overrides() }
+        set { box = newValue == Overrides() ? nil : SharedValue(newValue) }
+    }
+    private var box: SharedValue<Overrides>?
+
+    /// The delegate answers a section may give, each `nil` when it gives none.
+    public struct Overrides: Sendable, Hashable {
+        public var itemSize: Size?
+        public var inset: EdgeInsets?
+        public var minimumLineSpacing: Double?
+        public var minimumInteritemSpacing: Double?
+        public var headerSize: Size?
+        public var footerSize: Size?
+
+        public init(
+            itemSize: Size? = nil, inset: EdgeInsets? = nil, minimumLineSpacing: Double? = nil,
+            minimumInteritemSpacing: Double? = nil, headerSize: Size? = nil, footerSize: Size? = nil
+        ) {
+            self.itemSize = itemSize
+            self.inset = inset
+            self.minimumLineSpacing = minimumLineSpacing
+            self.minimumInteritemSpacing = minimumInteritemSpacing
+            self.headerSize = headerSize
+            self.footerSize = footerSize
+        }
+    }
+
+    public var itemSize: Size? {
+        get { box?.value.itemSize }
+        set { overrides.itemSize = newValue }
+    }
+    public var inset: EdgeInsets? {
+        get { box?.value.inset }
+        set { overrides.inset = newValue }
+    }
+    public var minimumLineSpacing: Double? {
+        get { box?.value.minimumLineSpacing }
+        set { overrides.minimumLineSpacing = newValue }
+    }
+    public var minimumInteritemSpacing: Double? {
+        get { box?.value.minimumInteritemSpacing }
+        set { overrides.minimumInteritemSpacing = newValue }
+    }
+    public var headerSize: Size? {
+        get { box?.value.headerSize }
+        set { overrides.headerSize = newValue }
+    }
+    public var footerSize: Size? {
+        get { box?.value.footerSize }
+        set { overrides.footerSize = newValue }
+    }
 
     public init(
         items: ItemList<Size>, itemSize: Size? = nil, inset: EdgeInsets? = nil,
@@ -78,25 +126,40 @@ public struct FlowSectionDescription: Sendable, Hashable {
         headerSize: Size? = nil, footerSize: Size? = nil
     ) {
         self.items = items
-        self.itemSize = itemSize
-        self.inset = inset
-        self.minimumLineSpacing = minimumLineSpacing
-        self.minimumInteritemSpacing = minimumInteritemSpacing
-        self.headerSize = headerSize
-        self.footerSize = footerSize
+        self.overrides = Overrides(
+            itemSize: itemSize, inset: inset, minimumLineSpacing: minimumLineSpacing,
+            minimumInteritemSpacing: minimumInteritemSpacing, headerSize: headerSize, footerSize: footerSize)
+    }
+
+    /// A section of `items` whose answers are `overrides`, boxed by `shared` (equal consecutive answers share a
+    /// box: the decoder's way).
+    public init(items: ItemList<Size>, overrides: Overrides, shared: inout SharedValues<Overrides>) {
+        self.items = items
+        box = shared.share(overrides)
+    }
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.items == b.items && (a.box === b.box || a.overrides == b.overrides)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(items)
+        hasher.combine(overrides)
     }
 }
 
 extension FlowLayoutDescription {
     /// The same layout with its axes swapped, so horizontal scrolling is computed as vertical: item, header and
-    /// footer sizes and every inset swap width↔height and top↔left, in the layout and in every section override.
+    /// footer sizes and every inset swap width↔height and top↔left, in the layout and in every section override
+    /// (sections that shared their answers still share them).
     public var transposed: FlowLayoutDescription {
         var t = self
         t.itemSize = itemSize.transposed
         t.sectionInset = sectionInset.transposed
         t.headerReferenceSize = headerReferenceSize.transposed
         t.footerReferenceSize = footerReferenceSize.transposed
-        t.sections = sections.map(\.transposed)
+        var shared = SharedValues(empty: FlowSectionDescription.Overrides())
+        t.sections = sections.map { $0.transposed(sharing: &shared) }
         return t
     }
 }
@@ -104,14 +167,24 @@ extension FlowLayoutDescription {
 extension FlowSectionDescription {
     /// The same section with its axes swapped (items and every size or inset override).
     public var transposed: FlowSectionDescription {
+        var shared = SharedValues(empty: Overrides())
+        return transposed(sharing: &shared)
+    }
+
+    /// `transposed`, its answers boxed by `shared`.
+    func transposed(sharing shared: inout SharedValues<Overrides>) -> FlowSectionDescription {
         let items: ItemList<Size>
         switch self.items {
         case .explicit(let sizes): items = .explicit(sizes.map(\.transposed))
         case .uniform(let count, let item): items = .uniform(count: count, item: item?.transposed)
         }
+        let o = overrides
         return FlowSectionDescription(
-            items: items, itemSize: itemSize?.transposed, inset: inset?.transposed,
-            minimumLineSpacing: minimumLineSpacing, minimumInteritemSpacing: minimumInteritemSpacing,
-            headerSize: headerSize?.transposed, footerSize: footerSize?.transposed)
+            items: items,
+            overrides: Overrides(
+                itemSize: o.itemSize?.transposed, inset: o.inset?.transposed, minimumLineSpacing: o.minimumLineSpacing,
+                minimumInteritemSpacing: o.minimumInteritemSpacing, headerSize: o.headerSize?.transposed,
+                footerSize: o.footerSize?.transposed),
+            shared: &shared)
     }
 }

@@ -7,56 +7,109 @@
 /// running sums an explicit section computes (`RepeatedSum`): `lineTop' = (lineTop + h) + minimumLineSpacing`,
 /// `x' = x + (w + gap)`, `total' = total + w`; `firstX` and `gap` come from the same line rule as explicit
 /// sections (`FlowSectionMetrics.placement`): one placement for full lines, one for the last line.
+///
+/// Everything but the line tops depends only on the section's shape (its count, item size and line metrics), so
+/// it is computed once per shape (`Shape`, found by `ShapeCache`) and shared; a section holds the shape, its first
+/// line's top and, when its line tops do not add up exactly (`RepeatedSum`), their walk: three words, no
+/// allocation of its own.
 struct UniformFlowFrames: ItemFrames {
-    let count: Int
-    /// The items' size.
-    let itemSize: Size
-    /// Items per line (the last line may hold fewer).
-    let perLine: Int
-    /// Number of lines.
-    let lineCount: Int
-    /// Line tops, and the x of each column of a full line and of the last line.
-    let lineTops: RepeatedSum
-    let fullColumns: RepeatedSum
-    let lastColumns: RepeatedSum
+    /// What every section of one shape shares.
+    final class Shape: Sendable {
+        let count: Int
+        /// The items' size.
+        let itemSize: Size
+        /// Items per line (the last line may hold fewer).
+        let perLine: Int
+        /// Number of lines.
+        let lineCount: Int
+        /// A line's step down, `h + minimumLineSpacing` (every line top's when they add up exactly).
+        let lineStep: Double
+        /// The line spacing (a line's top is the last's `(top + h) + spacing`).
+        let lineSpacing: Double
+        /// The x of each column of a full line and of the last line.
+        let fullColumns: RepeatedSum
+        let lastColumns: RepeatedSum
 
-    /// `count` (> 0) items of `itemSize` in lines from `top`.
-    init(
-        count: Int, itemSize: Size, metrics m: FlowSectionMetrics, top: Double, budget: inout WorkBudget,
-        section s: Int
-    ) throws(LayoutError) {
-        precondition(count > 0, "a uniform flow section with no items is laid out as an empty section")
-        self.count = count
-        self.itemSize = itemSize
-        let w = itemSize.width
-        // The greedy fill, run (or proven) exactly as an explicit section of `count` equal items runs it.
-        let capacity =
-            1
-            + FlowFit.further(
-                used: w, width: w, spacing: m.interitemSpacing, limit: m.fitLimit, maximum: Int.max / 4)
-        let k = Swift.min(capacity, count)
-        perLine = k
-        lineCount = count / k + (count % k == 0 ? 0 : 1)
-        let lastCount = count - (lineCount - 1) * k
-        // A line's widths summed one by one, as the explicit walk sums them.
-        let widths = try RepeatedSum(
-            start: w, a: w, b: 0, count: k, budget: &budget, source: .itemCount(section: s))
-        let fullLine = m.placement(
-            count: k, totalWidth: widths.last, lastWidth: w, used: 0, isLastLine: lineCount == 1, sameSizes: true,
-            phantoms: capacity - k)
-        let lastLine = m.placement(
-            count: lastCount, totalWidth: widths.term(lastCount - 1), lastWidth: w, used: 0, isLastLine: true,
-            sameSizes: true, phantoms: capacity - lastCount)
-        lineTops = try RepeatedSum(
-            start: top, a: itemSize.height, b: m.lineSpacing, count: lineCount, budget: &budget,
-            source: .itemCount(section: s))
-        fullColumns = try RepeatedSum(
-            start: fullLine.firstX, a: w + fullLine.gap, b: 0, count: k, budget: &budget,
-            source: .itemCount(section: s))
-        lastColumns = try RepeatedSum(
-            start: lastLine.firstX, a: w + lastLine.gap, b: 0, count: lastCount, budget: &budget,
-            source: .itemCount(section: s))
+        /// `count` (> 0) items of `itemSize` in lines of the section's metrics.
+        init(count: Int, itemSize: Size, metrics m: FlowSectionMetrics) {
+            precondition(count > 0, "a uniform flow section with no items is laid out as an empty section")
+            self.count = count
+            self.itemSize = itemSize
+            let w = itemSize.width
+            // The greedy fill, run (or proven) exactly as an explicit section of `count` equal items runs it.
+            let capacity =
+                1
+                + FlowFit.further(
+                    used: w, width: w, spacing: m.interitemSpacing, limit: m.fitLimit, maximum: Int.max / 4)
+            let k = Swift.min(capacity, count)
+            perLine = k
+            lineCount = count / k + (count % k == 0 ? 0 : 1)
+            let lastCount = count - (lineCount - 1) * k
+            // A line's widths summed one by one, as the explicit walk sums them.
+            let widths = RepeatedSum(start: w, a: w, b: 0, count: k)
+            let fullLine = m.placement(
+                count: k, totalWidth: widths.last, lastWidth: w, used: 0, isLastLine: lineCount == 1,
+                sameSizes: true, phantoms: capacity - k)
+            let lastLine = m.placement(
+                count: lastCount, totalWidth: widths.term(lastCount - 1), lastWidth: w, used: 0, isLastLine: true,
+                sameSizes: true, phantoms: capacity - lastCount)
+            lineStep = itemSize.height + m.lineSpacing
+            lineSpacing = m.lineSpacing
+            fullColumns = RepeatedSum(start: fullLine.firstX, a: w + fullLine.gap, b: 0, count: k)
+            lastColumns = RepeatedSum(start: lastLine.firstX, a: w + lastLine.gap, b: 0, count: lastCount)
+        }
+
+        /// What a shape depends on besides `count` and the item size: the line metrics its fill and placement read.
+        struct Key: Hashable {
+            var count: Int
+            var itemSize: Size
+            var left: Double
+            var available: Double
+            var lineSpacing: Double
+            var interitemSpacing: Double
+            var lineAlignment: FlowLineAlignment
+            var lastLineAlignment: FlowLastLineAlignment
+
+            init(count: Int, itemSize: Size, metrics m: FlowSectionMetrics) {
+                self.count = count
+                self.itemSize = itemSize
+                left = m.inset.left
+                available = m.available
+                lineSpacing = m.lineSpacing
+                interitemSpacing = m.interitemSpacing
+                lineAlignment = m.lineAlignment
+                lastLineAlignment = m.lastLineAlignment
+            }
+        }
     }
+
+    let shape: Shape
+    /// The first line's top.
+    let top: Double
+    /// The line tops' walk when they do not add up exactly (nil: `top + n·lineStep`).
+    let lineWalk: RepeatedSum.Walk?
+
+    /// The section of `shape` whose first line starts at `top`.
+    init(shape: Shape, top: Double) {
+        self.shape = shape
+        self.top = top
+        let tops = RepeatedSum(start: top, a: shape.itemSize.height, b: shape.lineSpacing, count: shape.lineCount)
+        lineWalk = tops.walk
+    }
+
+    var count: Int { shape.count }
+    /// The items' size.
+    var itemSize: Size { shape.itemSize }
+    /// Items per line (the last line may hold fewer).
+    var perLine: Int { shape.perLine }
+    /// Number of lines.
+    var lineCount: Int { shape.lineCount }
+    /// Line tops, and the x of each column of a full line and of the last line.
+    var lineTops: RepeatedSum {
+        RepeatedSum(count: shape.lineCount, start: top, step: lineWalk == nil ? shape.lineStep : 0, walk: lineWalk)
+    }
+    var fullColumns: RepeatedSum { shape.fullColumns }
+    var lastColumns: RepeatedSum { shape.lastColumns }
 
     /// The bottom of the last line.
     var bottom: Double { lineTops.last + itemSize.height }
@@ -118,57 +171,37 @@ struct UniformFlowFrames: ItemFrames {
         return lower..<upper
     }
 
-    /// The cells the query selects, computed on both axes: the lines meeting its band (`candidates`, each line's
-    /// own band tested once), and in each line the columns meeting its x range, found by binary search of the
-    /// line's column x's (non-decreasing: `w + gap >= 0`). A narrow rect over a wide grid costs the cells it
-    /// returns, not whole lines; each candidate rejected is charged (a uniform section's items are not the body's).
-    /// - Complexity: O(lines met · log columns + k) for k cells returned (times the sums' O(log runs)).
+    /// The cells the query selects, moved down by `shift`: the lines meeting its band and, in each, the columns
+    /// meeting its x range (`UniformRows.collectRows`).
     func collectCells(
-        into collector: inout AttributeCollector, section s: Int, zIndex: ZIndexScheme
+        into collector: inout AttributeCollector, section s: Int, zIndex: ZIndexScheme, shift: Double
     ) throws(LayoutError) {
-        let q = collector.query
-        let items = candidates(minY: q.minY, maxY: q.maxY)
-        guard !items.isEmpty else { return }
-        let h = itemSize.height
-        let w = itemSize.width
-        // Every full line has the same columns: found once, so lines whose columns miss the rect cost nothing
-        // each (a band of a billion lines beside the content is not walked).
-        let fullMet = Self.columns(fullColumns, count: perLine, width: w, minX: q.minX, maxX: q.maxX)
-        let lastMet = Self.columns(
-            lastColumns, count: count - (lineCount - 1) * perLine, width: w, minX: q.minX, maxX: q.maxX)
-        var firstLine = items.lowerBound / perLine
-        let lastLine = (items.upperBound - 1) / perLine
-        if fullMet.isEmpty { firstLine = Swift.max(firstLine, lineCount - 1) }
-        guard firstLine <= lastLine else { return }
-        for line in firstLine...lastLine {
-            let last = line == lineCount - 1
-            let met = last ? lastMet : fullMet
-            if met.isEmpty { continue }
-            let y = lineTops.term(line)
-            // The line's own band, as `Rect.intersects` tests it: every cell of it shares it.
-            guard y < q.maxY && q.minY < y + h else { continue }
-            let columns = last ? lastColumns : fullColumns
-            let first = line * perLine
-            for c in met {
-                try collector.addCandidateCell(
-                    section: s, item: first + c, frame: Rect(x: columns.term(c), y: y, width: w, height: h),
-                    zIndex: zIndex)
-            }
-        }
+        try collectRows(into: &collector, section: s, zIndex: zIndex, shift: shift)
     }
 
-    /// The columns of a line (x's `columns`, `count` of them, each `width` wide) that may meet `minX..<maxX`: from
-    /// one before the first whose x reaches `minX - width` (less a rounding margin) to the last whose x is below `maxX` (a superset by at
-    /// most one column; the caller tests each). Every column when the x's might not be ordered.
-    /// - Complexity: O(log count) binary search steps.
-    static func columns(_ columns: RepeatedSum, count: Int, width: Double, minX: Double, maxX: Double) -> Range<Int> {
-        guard count > 1 else { return 0..<count }
-        // Ordered when each step (`w + gap`) is not negative: the first two terms show the step's sign.
-        guard columns.term(1) >= columns.term(0) else { return 0..<count }
-        // `x + width > minX` holds only where `x` reaches `minX - width`, up to the rounding of either sum.
-        let reach = (minX - width) - (minX.magnitude + width) * 0x1p-48
-        let lower = Swift.max(0, columns.firstTerm(atLeast: reach) - 1)
-        let upper = columns.firstTerm(atLeast: maxX)
-        return lower < upper ? lower..<upper : lower..<lower
+    /// `UniformRows.rowsAnchorPick`.
+    func anchorPick(
+        in bounds: Rect, reversed: Bool, shift: Double, accepts: (Int, Rect) -> Bool
+    ) -> AnchorPick {
+        rowsAnchorPick(in: bounds, reversed: reversed, shift: shift, accepts: accepts)
+    }
+}
+
+/// Lines as rows: full lines share their columns, the last line has its own.
+extension UniformFlowFrames: UniformRows {
+    var rowCount: Int { lineCount }
+    var rowHeight: Double { itemSize.height }
+    func rowTop(_ r: Int) -> Double { lineTops.term(r) }
+    func firstItem(ofRow r: Int) -> Int { r &* perLine }
+    func columnSet(ofRow r: Int) -> Int { r == lineCount - 1 ? 1 : 0 }
+    func column(_ c: Int, of set: Int) -> (x: Double, width: Double) {
+        ((set == 1 ? lastColumns : fullColumns).term(c), itemSize.width)
+    }
+    func columnWidth(of set: Int) -> Double { itemSize.width }
+    func wideColumn(of set: Int) -> Int? { nil }
+    /// A line's x's move by `w + gap` each: its first two show which way.
+    func columnsAscend(_ set: Int) -> Bool {
+        let columns = set == 1 ? lastColumns : fullColumns
+        return columns.count < 2 || columns.term(1) >= columns.term(0)
     }
 }

@@ -1,14 +1,21 @@
 /// The terms of `x[n + 1] = (x[n] + a) + b` exactly as a loop computes them in floating point, in O(log) per
 /// term and memory that does not grow with the count: the one way closed forms of uniform sections (flow line
-/// tops and columns, waterfall rows, magazine rows) reproduce the running sums of their explicit equivalents.
+/// tops and columns, waterfall rows, magazine rows, IGListKit columns, flow's line fill) reproduce the running
+/// sums of their explicit equivalents.
 ///
-/// `start + n·(a + b)` is not the loop's answer: each addition rounds, and over thousands of terms the
-/// roundings add up to more than a micro-point. But the loop is provably periodic: rounding to a binade's
-/// evenly spaced doubles commutes with adding an even multiple `t` of that spacing, so once `x` has moved by
-/// such a `t` in `p` terms, the next `p` terms are the last `p` plus `t`, and the next `q·p` plus `q·t`, for
-/// every `q` that keeps each intermediate value (`x`, `x + a`) inside its binade. The walk jumps that far,
-/// walks on into the next binade until it is periodic again, and so on: a few hundred terms are walked at
-/// most, whatever the count.
+/// Two ways, one answer:
+/// - *Exact.* When `start`, `a` and `b` are multiples of one power of two `2^e` and every value the loop
+///   reaches (each `x[n]` and `x[n] + a`) stays below `2^(52+e)` in magnitude, no addition rounds: the loop's
+///   terms are the exact `start + n·(a + b)`, which `start + Double(n) * (a + b)` computes without rounding
+///   too. Whole and half points, the usual case, are exact up to 10^15: nothing is stored and each term is O(1).
+/// - *Walked.* Otherwise `start + n·(a + b)` is not the loop's answer: each addition rounds, and over thousands
+///   of terms the roundings add up to more than a micro-point. But the loop is provably periodic: rounding to a
+///   binade's evenly spaced doubles commutes with adding an even multiple `t` of that spacing, so once `x` has
+///   moved by such a `t` in `p` terms, the next `p` terms are the last `p` plus `t`, and the next `q·p` plus
+///   `q·t`, for every `q` that keeps each intermediate value (`x`, `x + a`) inside its binade. Within a binade
+///   the increment depends only on `x` modulo twice the spacing (which way a tie rounds), so a period of one or
+///   two terms shows after a few; the walk jumps that far, walks on into the next binade until it is periodic
+///   again, and so on: a few terms a binade, a few hundred at most whatever the count.
 struct RepeatedSum: Sendable {
     /// Terms `first ..< first + count` are `stored[base + j] + (k + lift)·shift`, `k, j = offset / period, %`.
     struct Run: Sendable {
@@ -22,51 +29,129 @@ struct RepeatedSum: Sendable {
 
     static let maxPeriod = 8
 
-    private var stored: [Double] = []
-    private var runs: [Run] = []
+    /// A walked sum's terms: stored one by one until a period is proven, then runs of periods (shared, never
+    /// copied: a sum is 32 bytes whichever way it is computed).
+    final class Walk: Sendable {
+        let stored: [Double]
+        let runs: [Run]
+        /// The first term after which the loop's next term equals it (every later one does then).
+        let settled: Int?
+
+        init(stored: [Double], runs: [Run], settled: Int?) {
+            self.stored = stored
+            self.runs = runs
+            self.settled = settled
+        }
+    }
+
     /// Number of terms.
     let count: Int
+    /// Term 0.
+    let start: Double
+    /// `a + b`, every term's step when the sum is exact (`walk` nil); 0 for a walked sum.
+    let step: Double
+    /// The walked sum's terms (nil when exact).
+    let walk: Walk?
 
-    /// Terms 0 ..< `count` (at least 1) of the loop from `start`.
-    /// Each term walked before a period is proven is charged to `budget` (`source` names the section).
-    init(
-        start: Double, a: Double, b: Double, count: Int, budget: inout WorkBudget, source: WorkSource
-    ) throws(LayoutError) {
-        self.count = Swift.max(1, count)
-        stored.append(start)
-        runs.append(Run(first: 0, count: 1, base: 0, period: 1, shift: 0, lift: 0))
+    /// Terms 0 ..< `count` (at least 1) of the loop from `start`; `walking` walks even an exact sum (tests hold
+    /// the two ways equal).
+    init(start: Double, a: Double, b: Double, count: Int, walking: Bool = false) {
+        let count = Swift.max(1, count)
+        self.count = count
+        self.start = start
+        if !walking, let step = Self.exactStep(start: start, a: a, b: b, count: count) {
+            self.step = step
+            walk = nil
+            return
+        }
+        step = 0
+        walk = Self.walk(start: start, a: a, b: b, count: count)
+    }
+
+    /// A sum already computed: `count` terms from `start`, each `step` apart when `walk` is nil (an exact sum's
+    /// parts, kept apart by a frames type that shares its count and step among sections).
+    init(count: Int, start: Double, step: Double, walk: Walk?) {
+        self.count = count
+        self.start = start
+        self.step = step
+        self.walk = walk
+    }
+
+    /// `a + b` when every value the loop from `start` reaches in `count` terms is a multiple of one power of two
+    /// `2^e` below `2^(52+e)` in magnitude (so no addition rounds), else nil. Every bound is tested on a value
+    /// computed in doubles: a true value at or past the bound, a power of two, cannot round below it.
+    static func exactStep(start: Double, a: Double, b: Double, count: Int) -> Double? {
+        guard start.isFinite, a.isFinite, b.isFinite else { return nil }
+        // The exponent of the lowest set bit of every value that is not 0.
+        var e = Int.max
+        for v in [start, a, b] where v != 0 { e = Swift.min(e, Int(v.exponent) - v.significandWidth) }
+        if e == Int.max { return 0 }
+        guard e <= 1023 - 52 else { return nil }
+        let bound = Double(sign: .plus, exponent: 52 + e, significand: 1)
+        let step = a + b
+        let span = Double(count - 1) * step
+        let last = start + span
+        for v in [a, b, step, span, start, start + a, last, last + a] where !(v.magnitude < bound) { return nil }
+        return step
+    }
+
+    /// Whether the sum needed no storage (every term exact).
+    var isExact: Bool { walk == nil }
+
+    /// The first term `n` whose next term the loop computes equal to it (`(x + a) + b == x`, so every later term is
+    /// `x` too), if the sum settles within its count.
+    var settledTerm: Int? {
+        guard let walk else { return step == 0 && count > 1 ? 0 : nil }
+        return walk.settled
+    }
+
+    /// The walk: terms stored one by one until a period is proven, then jumped over.
+    private static func walk(start: Double, a: Double, b: Double, count: Int) -> Walk {
+        var stored = [start]
+        var runs = [Run(first: 0, count: 1, base: 0, period: 1, shift: 0, lift: 0)]
+        /// Appends a walked term, extending the last run when it is a walked one.
+        func append(_ x: Double, term n: Int) {
+            stored.append(x)
+            let i = runs.count - 1
+            if runs[i].shift == 0 && runs[i].base + runs[i].count == stored.count - 1
+                && runs[i].period == runs[i].count
+            {
+                runs[i].count += 1
+                runs[i].period += 1
+            } else {
+                runs.append(Run(first: n, count: 1, base: stored.count - 1, period: 1, shift: 0, lift: 0))
+            }
+        }
         var n = 1
         var x = start
-        while n < self.count {
+        while n < count {
             let next = (x + a) + b
             if !next.isFinite {
                 // Past the range of doubles (or NaN): every further term is impossible too; the range check
                 // refuses the layout, so one stored value stands for them all.
                 append(next, term: n)
                 runs.append(
-                    Run(first: n + 1, count: self.count - n - 1, base: stored.count - 1, period: 1, shift: 0, lift: 0))
-                if n + 1 >= self.count { runs.removeLast() }
-                return
+                    Run(first: n + 1, count: count - n - 1, base: stored.count - 1, period: 1, shift: 0, lift: 0))
+                if n + 1 >= count { runs.removeLast() }
+                return Walk(stored: stored, runs: runs, settled: nil)
             }
             if next == x {
                 // The sum no longer moves: every further term is this one.
-                runs.append(Run(first: n, count: self.count - n, base: stored.count - 1, period: 1, shift: 0, lift: 0))
-                return
+                runs.append(Run(first: n, count: count - n, base: stored.count - 1, period: 1, shift: 0, lift: 0))
+                return Walk(stored: stored, runs: runs, settled: n - 1)
             }
             x = next
             append(x, term: n)
             n += 1
-            try budget.charge(WorkBudget.Cost.walkedTerm, source)
             let tail = runs[runs.count - 1]
-            guard n < self.count, tail.shift == 0, tail.count >= 2 else { continue }
+            guard n < count, tail.shift == 0, tail.count >= 2 else { continue }
             for p in 1...Swift.min(Self.maxPeriod, tail.count - 1) {
                 let earlier = stored[stored.count - 1 - p]
                 let t = x - earlier
                 guard t.isFinite, t != 0, earlier + t == x, x - t == earlier else { continue }
                 let periodStart = stored.count - p
-                var q = (self.count - n) / p
+                var q = (count - n) / p
                 for j in periodStart..<stored.count where q > 0 {
-                    try budget.charge(WorkBudget.Cost.periodCheck, source)
                     let v = stored[j - 1]
                     for w in [v, v + a, (v + a) + b] {
                         q = Swift.min(q, Self.periods(w, shift: t))
@@ -79,18 +164,27 @@ struct RepeatedSum: Sendable {
                 break
             }
         }
+        return Walk(stored: stored, runs: runs, settled: nil)
     }
 
     /// Term `n` (0 ..< count).
-    /// - Complexity: O(log runs).
+    /// - Complexity: O(1) when exact, O(log runs) walked.
+    @inline(__always)
     func term(_ n: Int) -> Double {
+        guard let walk else { return n == 0 || step == 0 ? start : start + Double(n) * step }
+        let runs = walk.runs
         var low = 0
         var high = runs.count - 1
         while low < high {
             let mid = (low + high + 1) >> 1
             if runs[mid].first <= n { low = mid } else { high = mid - 1 }
         }
-        let run = runs[low]
+        return Self.term(n, in: runs[low], walk.stored)
+    }
+
+    /// Term `n` of `run`.
+    @inline(__always)
+    private static func term(_ n: Int, in run: Run, _ stored: [Double]) -> Double {
         let offset = n - run.first
         if run.shift == 0 { return stored[run.base + Swift.min(offset, run.period - 1)] }
         let k = offset / run.period
@@ -102,6 +196,12 @@ struct RepeatedSum: Sendable {
     @inline(__always)
     func forEachTerm(in range: Range<Int>, _ body: (_ n: Int, _ value: Double) -> Void) {
         guard !range.isEmpty else { return }
+        guard let walk else {
+            for n in range { body(n, term(n)) }
+            return
+        }
+        let runs = walk.runs
+        let stored = walk.stored
         var r = 0
         var high = runs.count - 1
         while r < high {
@@ -114,13 +214,7 @@ struct RepeatedSum: Sendable {
             // `term`'s search picks the last run whose first is at most n: this one until the next one starts.
             let end = r + 1 < runs.count ? Swift.min(range.upperBound, runs[r + 1].first) : range.upperBound
             while n < end {
-                let offset = n - run.first
-                if run.shift == 0 {
-                    body(n, stored[run.base + Swift.min(offset, run.period - 1)])
-                } else {
-                    let k = offset / run.period
-                    body(n, stored[run.base + offset - k * run.period] + Double(k + run.lift) * run.shift)
-                }
+                body(n, Self.term(n, in: run, stored))
                 n += 1
             }
             r += 1
@@ -131,26 +225,39 @@ struct RepeatedSum: Sendable {
     var last: Double { term(count - 1) }
 
     /// The first `n` whose term is at least `value`, for a non-decreasing sum (`a + b >= 0`); `count` if none.
-    /// - Complexity: O(log count · log runs).
+    /// - Complexity: O(1) when exact (the quotient, corrected by comparing terms), O(log count · log runs) walked.
     func firstTerm(atLeast value: Double) -> Int {
+        if walk == nil && step > 0 {
+            // The quotient is within a term or two of the answer; each correction compares terms, so the answer
+            // is the binary search's whatever the quotient's rounding.
+            let estimate = ((value - start) / step).rounded(.up)
+            if estimate.isFinite {
+                var n = estimate <= 0 ? 0 : estimate >= Double(count) ? count : Int(estimate)
+                for _ in 0..<4 {
+                    if n > 0 && term(n - 1) >= value {
+                        n -= 1
+                    } else if n < count && term(n) < value {
+                        n += 1
+                    } else {
+                        return n
+                    }
+                }
+            }
+        }
+        return firstTerm { $0 >= value }
+    }
+
+    /// The first `n` whose term satisfies `predicate`, for a predicate false then true along the terms; `count`
+    /// if none.
+    /// - Complexity: O(log count) terms.
+    func firstTerm(where predicate: (Double) -> Bool) -> Int {
         var low = 0
         var high = count
         while low < high {
             let mid = (low &+ high) >> 1
-            if term(mid) >= value { high = mid } else { low = mid + 1 }
+            if predicate(term(mid)) { high = mid } else { low = mid + 1 }
         }
         return low
-    }
-
-    private mutating func append(_ x: Double, term n: Int) {
-        stored.append(x)
-        let i = runs.count - 1
-        if runs[i].shift == 0 && runs[i].base + runs[i].count == stored.count - 1 && runs[i].period == runs[i].count {
-            runs[i].count += 1
-            runs[i].period += 1
-        } else {
-            runs.append(Run(first: n, count: 1, base: stored.count - 1, period: 1, shift: 0, lift: 0))
-        }
     }
 
     /// How many times `shift` may be added to `v` with every sum in `v`'s binade and `shift` an even multiple of

@@ -13,13 +13,10 @@
 /// Sticky headers are the contract's pinning with `end` = the next section's bounds top, the last section
 /// unbounded; zIndex is IGListKit's `section*1000 + item` / `+ 999`.
 enum IGListLayout {
-    /// Uniform sections up to this many items are laid out item by item; larger ones use
-    /// `IGListUniformFrames`, which gives the same frames (its rows walked until provably periodic, then
-    /// extrapolated) in memory and time that do not grow with the count.
-    static let uniformExpansionLimit = 4096
-
-    /// The resting layout of every section.
-    /// - Complexity: O(sections + explicit items + uniform items up to the expansion limit).
+    /// The resting layout of every section. A uniform section is `IGListUniformFrames`, which gives the frames
+    /// item-by-item placement gives (its rows walked until provably periodic, then extrapolated) in memory and
+    /// time that do not grow with the count.
+    /// - Complexity: O(sections + explicit items).
     static func resting(
         _ d: IGListLayoutDescription, collectionView cv: CollectionViewDescription, budget: inout WorkBudget
     ) throws(LayoutError) -> FamilyLayout {
@@ -31,6 +28,8 @@ enum IGListLayout {
         var cursor = IGListCursor()
         var sections: [SectionLayout] = []
         sections.reserveCapacity(d.sections.count)
+        var parts = SectionPartsCache()
+        var shapes = ShapeCache<IGListUniformFrames.Shape.Key, IGListUniformFrames.Shape>()
         var lastBottomInset = 0.0
         var s = 0
         for section in d.sections {
@@ -38,15 +37,15 @@ enum IGListLayout {
             sections.append(
                 try restingSection(
                     section, index: s, of: d, contentWidth: contentWidth, grid: grid, cursor: &cursor,
-                    budget: &budget))
+                    parts: &parts, shapes: &shapes, budget: &budget))
             lastBottomInset = section.inset.bottom
         }
         // A section's header is pushed away by the top of the next section's bounds; the last one's `end` is
         // where a further section would begin.
         for s in sections.indices {
             // The section's own bounds may pass the next one's start (they share a row): its elements reach there.
-            sections[s].reachEnd = sections[s].end
-            sections[s].end = s + 1 < sections.count ? sections[s + 1].start : cursor.nextRowY
+            sections[s].placed.reachEnd = sections[s].placed.end
+            sections[s].placed.end = s + 1 < sections.count ? sections[s + 1].placed.start : cursor.nextRowY
         }
         let lastBounds = cursor.rolling
         return FamilyLayout(
@@ -58,7 +57,8 @@ enum IGListLayout {
     /// footer begins; `end` is filled in by the caller.
     static func restingSection(
         _ s: IGListSectionDescription, index: Int, of d: IGListLayoutDescription, contentWidth: Double,
-        grid: PixelGrid, cursor: inout IGListCursor, budget: inout WorkBudget
+        grid: PixelGrid, cursor: inout IGListCursor, parts: inout SectionPartsCache,
+        shapes: inout ShapeCache<IGListUniformFrames.Shape.Key, IGListUniformFrames.Shape>, budget: inout WorkBudget
     ) throws(LayoutError) -> SectionLayout {
         let count = s.items.count
         let itemsEmpty = count == 0
@@ -78,14 +78,13 @@ enum IGListLayout {
             items = placeExplicit(sizes, metrics: m, headerExists: headerExists, d: d, grid: grid, cursor: &cursor)
         case .uniform(let n, let item):
             let itemSize = item ?? s.itemSize ?? d.itemSize
-            if n <= uniformExpansionLimit {
-                try budget.charge(n &* WorkBudget.Cost.expandedItem, .itemCount(section: index))
-                let sizes = [Size](repeating: itemSize, count: n)
-                items = placeExplicit(sizes, metrics: m, headerExists: headerExists, d: d, grid: grid, cursor: &cursor)
+            if n == 0 {
+                items = NoItems()
             } else {
                 items = try IGListUniformFrames.place(
                     count: n, size: itemSize, metrics: m, headerExists: headerExists,
-                    stretchToEdge: d.stretchToEdge, grid: grid, cursor: &cursor, budget: &budget, section: index)
+                    stretchToEdge: d.stretchToEdge, grid: grid, cursor: &cursor, shapes: &shapes, budget: &budget,
+                    section: index)
             }
         }
 
@@ -102,10 +101,15 @@ enum IGListLayout {
         cursor.itemX += m.inset.right
         cursor.nextRowY = Swift.max(cursor.nextRowY, bounds.maxY + m.inset.bottom)
 
+        // The header sits at the bounds' top (the union's least y: its own, above the items and the footer), the
+        // footer where the items end.
+        let shownHeader = header.isVisibleIGListSupplementary ? header : nil
         return SectionLayout(
-            header: header.isVisibleIGListSupplementary ? header : nil,
-            footer: footer.isVisibleIGListSupplementary ? footer : nil,
-            start: bounds.minY, contentEnd: footerY, end: bounds.maxY, items: items)
+            start: bounds.minY, contentTop: shownHeader?.maxY ?? bounds.minY, contentEnd: footerY, end: bounds.maxY,
+            items: items,
+            parts: parts.parts(
+                header: .part(.header, shownHeader, y: .start(plus: nil)),
+                footer: .part(.footer, footer.isVisibleIGListSupplementary ? footer : nil, y: .contentEnd(plus: nil))))
     }
 
     /// Explicit items, one `IGListCursor.place` each.

@@ -26,52 +26,124 @@ public struct IGListLayoutDescription: Sendable, Hashable {
     var transposed: IGListLayoutDescription {
         var copy = self
         copy.itemSize = itemSize.transposed
-        copy.sections = sections.map(\.transposed)
+        var shared = SharedValues(empty: IGListSectionDescription.Answers())
+        copy.sections = sections.map { $0.transposed(sharing: &shared) }
         copy.footerFollowsTrailingInset = !footerFollowsTrailingInset
         return copy
     }
 }
 
-/// One IGListKit section controller: item sizes, inset, spacings, header and footer sizes (all default 0).
+/// One IGListKit section controller: item sizes, inset, spacings, header and footer sizes (all default 0). Every
+/// answer but the items is held behind one shared box (`SharedValue`): a section that gives none holds nothing for
+/// them.
 public struct IGListSectionDescription: Sendable, Hashable {
     /// The items' sizes (`sizeForItemAtIndex:`), or a uniform count.
     public var items: ItemList<Size>
+    /// The section controller's answers.
+    public var answers: Answers {
+        get { box?.value ?? Answers() }
+        set { box = newValue == Answers() ? nil : SharedValue(newValue) }
+    }
+    private var box: SharedValue<Answers>?
+
+    /// The answers of a section controller besides its items.
+    public struct Answers: Sendable, Hashable {
+        /// A uniform section's item size when its list names none.
+        public var itemSize: Size?
+        /// `inset` of the section controller.
+        public var inset: EdgeInsets
+        /// `minimumLineSpacing`: between rows of this section.
+        public var minimumLineSpacing: Double
+        /// `minimumInteritemSpacing`: between items of a row.
+        public var minimumInteritemSpacing: Double
+        /// Header reference size; only the length along the scroll axis is used.
+        public var headerSize: Size
+        /// Footer reference size; only the length along the scroll axis is used.
+        public var footerSize: Size
+
+        public init(
+            itemSize: Size? = nil, inset: EdgeInsets = .zero, minimumLineSpacing: Double = 0,
+            minimumInteritemSpacing: Double = 0, headerSize: Size = .zero, footerSize: Size = .zero
+        ) {
+            self.itemSize = itemSize
+            self.inset = inset
+            self.minimumLineSpacing = minimumLineSpacing
+            self.minimumInteritemSpacing = minimumInteritemSpacing
+            self.headerSize = headerSize
+            self.footerSize = footerSize
+        }
+    }
+
     /// A uniform section's item size when its list names none.
-    public var itemSize: Size?
+    public var itemSize: Size? {
+        get { box?.value.itemSize }
+        set { answers.itemSize = newValue }
+    }
     /// `inset` of the section controller.
-    public var inset: EdgeInsets
+    public var inset: EdgeInsets {
+        get { box?.value.inset ?? .zero }
+        set { answers.inset = newValue }
+    }
     /// `minimumLineSpacing`: between rows of this section.
-    public var minimumLineSpacing: Double
+    public var minimumLineSpacing: Double {
+        get { box?.value.minimumLineSpacing ?? 0 }
+        set { answers.minimumLineSpacing = newValue }
+    }
     /// `minimumInteritemSpacing`: between items of a row.
-    public var minimumInteritemSpacing: Double
+    public var minimumInteritemSpacing: Double {
+        get { box?.value.minimumInteritemSpacing ?? 0 }
+        set { answers.minimumInteritemSpacing = newValue }
+    }
     /// Header reference size; only the length along the scroll axis is used.
-    public var headerSize: Size
+    public var headerSize: Size {
+        get { box?.value.headerSize ?? .zero }
+        set { answers.headerSize = newValue }
+    }
     /// Footer reference size; only the length along the scroll axis is used.
-    public var footerSize: Size
+    public var footerSize: Size {
+        get { box?.value.footerSize ?? .zero }
+        set { answers.footerSize = newValue }
+    }
 
     public init(
         items: ItemList<Size>, itemSize: Size? = nil, inset: EdgeInsets = .zero, minimumLineSpacing: Double = 0,
         minimumInteritemSpacing: Double = 0, headerSize: Size = .zero, footerSize: Size = .zero
     ) {
         self.items = items
-        self.itemSize = itemSize
-        self.inset = inset
-        self.minimumLineSpacing = minimumLineSpacing
-        self.minimumInteritemSpacing = minimumInteritemSpacing
-        self.headerSize = headerSize
-        self.footerSize = footerSize
+        answers = Answers(
+            itemSize: itemSize, inset: inset, minimumLineSpacing: minimumLineSpacing,
+            minimumInteritemSpacing: minimumInteritemSpacing, headerSize: headerSize, footerSize: footerSize)
     }
 
-    /// The same section with axes swapped.
-    var transposed: IGListSectionDescription {
+    /// A section of `items` answering `answers`, boxed by `shared` (equal consecutive answers share a box).
+    public init(items: ItemList<Size>, answers: Answers, shared: inout SharedValues<Answers>) {
+        self.items = items
+        box = shared.share(answers)
+    }
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.items == b.items && (a.box === b.box || a.answers == b.answers)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(items)
+        hasher.combine(answers)
+    }
+
+    /// The same section with axes swapped, its answers boxed by `shared`.
+    func transposed(sharing shared: inout SharedValues<Answers>) -> IGListSectionDescription {
         let list: ItemList<Size>
         switch items {
         case .explicit(let sizes): list = .explicit(sizes.map(\.transposed))
         case .uniform(let count, let item): list = .uniform(count: count, item: item?.transposed)
         }
+        let a = answers
         return IGListSectionDescription(
-            items: list, itemSize: itemSize?.transposed, inset: inset.transposed,
-            minimumLineSpacing: minimumLineSpacing, minimumInteritemSpacing: minimumInteritemSpacing,
-            headerSize: headerSize.transposed, footerSize: footerSize.transposed)
+            items: list,
+            answers: Answers(
+                itemSize: a.itemSize?.transposed, inset: a.inset.transposed, minimumLineSpacing: a.minimumLineSpacing,
+                minimumInteritemSpacing: a.minimumInteritemSpacing, headerSize: a.headerSize.transposed,
+                footerSize: a.footerSize.transposed),
+            shared: &shared)
     }
 }

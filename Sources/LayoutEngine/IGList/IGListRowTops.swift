@@ -35,12 +35,25 @@ struct IGListRowTops: Sendable {
     /// The longest period looked for.
     static let maxPeriod = 48
 
+    /// Rows walked without a period before each further one is charged to the work budget: two of the longest
+    /// period and a few, so a walk that proves its periods (every scale a device has, a few rows a binade) is
+    /// never charged, and one at a scale whose pixel grid has none (say 2.4) is charged from then on.
+    static let freeRows = 2 * maxPeriod + 8
+
     var stored: [State] = []
     var runs: [Run] = []
+    /// Rows on the grid with exact sums: row 0, row 1, and the step every later row adds to row 1 (nothing stored).
+    private var linear: (first: State, second: State, step: Double)?
 
     /// The state of `row`.
-    /// - Complexity: O(log runs).
+    /// - Complexity: O(1) on the grid, O(log runs) walked.
     func state(ofRow row: Int) -> State {
+        if let (first, second, step) = linear {
+            if row == 0 { return first }
+            if row == 1 { return second }
+            let d = Double(row - 1) * step
+            return State(raw: second.raw + d, top: second.top + d, next: second.next + d)
+        }
         var low = 0
         var high = runs.count - 1
         while low < high {
@@ -56,16 +69,35 @@ struct IGListRowTops: Sendable {
         return State(raw: s.raw + d, top: s.top + d, next: s.next + d)
     }
 
-    /// Rows 0 ..< `rowCount`, row 0 given, each later one a step from the one before.
+    /// Rows 0 ..< `rowCount`, row 0 given, each later one a step from the one before; `walking` walks rows on
+    /// the grid too (tests hold the two ways equal).
     init(
         rowCount: Int, first: State, lineSpacing: Double, insetTop: Double, height: Double, grid: PixelGrid,
-        budget: inout WorkBudget, source: WorkSource
+        budget: inout WorkBudget, section s: Int, walking: Bool = false
     ) throws(LayoutError) {
-        stored.reserveCapacity(64)
+        if rowCount <= 1 {
+            // One row: nothing to walk or store.
+            linear = (first, first, 0)
+            return
+        }
+        if !walking {
+            let raw = first.next + lineSpacing
+            let top = grid.floor(raw + insetTop)
+            let second = State(raw: raw, top: top, next: Swift.max((top + height) - insetTop, first.next))
+            if let step = Self.gridStep(
+                second, lineSpacing: lineSpacing, insetTop: insetTop, height: height, scale: grid.scale,
+                rows: rowCount)
+            {
+                linear = (first, second, step)
+                return
+            }
+        }
         stored.append(first)
         runs.append(Run(firstRow: 0, rowCount: 1, base: 0, period: 1, shift: 0, lift: 0))
         var row = 1
         var last = first
+        // Rows walked since the last period proven (or the first row).
+        var stretch = 0
         while row < rowCount {
             // One step.
             let raw = last.next + lineSpacing
@@ -80,7 +112,10 @@ struct IGListRowTops: Sendable {
             last = State(raw: raw, top: top, next: next)
             appendWalked(last, row: row)
             row += 1
-            try budget.charge(WorkBudget.Cost.walkedRow, source)
+            stretch += 1
+            if stretch > Self.freeRows {
+                try budget.charge(WorkBudget.Cost.aperiodicRow, at: "/sections/\(s)/itemCount")
+            }
             guard row < rowCount, stored.count >= 3 else { continue }
             // A period ending at this row? Only walked rows (the tail of `stored`) are compared.
             let tail = runs[runs.count - 1]
@@ -94,16 +129,14 @@ struct IGListRowTops: Sendable {
                 let periodStart = stored.count - p
                 var q = (rowCount - row) / p
                 for j in periodStart..<stored.count where q > 0 {
-                    // Each row of a candidate period checked costs nine binade tests: up to 48² of them a row.
-                    try budget.charge(WorkBudget.Cost.rowPeriodCheck, source)
-                    let s = stored[j]
-                    let a1 = s.raw + insetTop
+                    let state = stored[j]
+                    let a1 = state.raw + insetTop
                     let a2 = a1 * grid.scale
                     let a3 = a2.rounded(.down)
-                    let before = j > 0 ? stored[j - 1].next : s.next
+                    let before = j > 0 ? stored[j - 1].next : state.next
                     for (v, step) in [
-                        (before, t), (s.raw, t), (a1, t), (a2, ts), (a3, ts), (s.top, t), (s.top + height, t),
-                        ((s.top + height) - insetTop, t), (s.next, t),
+                        (before, t), (state.raw, t), (a1, t), (a2, ts), (a3, ts), (state.top, t),
+                        (state.top + height, t), ((state.top + height) - insetTop, t), (state.next, t),
                     ] {
                         q = Swift.min(q, Self.periodsInBinade(v, step: step))
                     }
@@ -112,11 +145,49 @@ struct IGListRowTops: Sendable {
                 runs.append(
                     Run(firstRow: row, rowCount: q * p, base: periodStart, period: p, shift: t, lift: 1))
                 row += q * p
+                stretch = 0
                 let d = Double(q) * t
                 last = State(raw: last.raw + d, top: last.top + d, next: last.next + d)
                 break
             }
         }
+    }
+
+    /// The step `height + lineSpacing` when every row from `second` (row 1) on stays on the pixel grid with exact
+    /// sums, else nil. Then row `r` is row 1 plus `(r - 1)` steps: each row's `raw + inset.top` times the scale is
+    /// an integer (row 1's is, and so is the step's), so the floor to the grid gives it back unchanged, and every
+    /// sum of the step (`raw`, `+ inset.top`, `+ height`, `- inset.top`, `+ lineSpacing`) is exact (every value a
+    /// multiple of one power of two `2^e`, below `2^(52+e)`), so each row is the last moved by exactly the step,
+    /// which `max` keeps (the step is positive). Whole points at any whole scale, halves at scale 2 and 4.
+    static func gridStep(
+        _ second: State, lineSpacing: Double, insetTop: Double, height: Double, scale: Double, rows: Int
+    ) -> Double? {
+        let step = height + lineSpacing
+        let x = second.raw + insetTop
+        guard step > 0, step.isFinite, x == second.top, second.next == (second.top + height) - insetTop,
+            isExactInteger(x, times: scale), isExactInteger(step, times: scale)
+        else { return nil }
+        var e = Int.max
+        for v in [second.raw, second.top, second.next, lineSpacing, insetTop, height, step] where v != 0 {
+            guard v.isFinite else { return nil }
+            e = Swift.min(e, Int(v.exponent) - v.significandWidth)
+        }
+        guard e != Int.max, e <= 1023 - 52 else { return nil }
+        let bound = Double(sign: .plus, exponent: 52 + e, significand: 1)
+        let span = Double(rows - 2) * step
+        for v in [
+            span, second.raw, second.top, second.next, second.raw + span, second.top + span, second.next + span,
+            second.top + span + height, second.next + span + lineSpacing, step, lineSpacing, insetTop, height,
+        ] where !(v.magnitude < bound) {
+            return nil
+        }
+        return step
+    }
+
+    /// Whether `v · scale` is an integer, exactly (the product does not round).
+    static func isExactInteger(_ v: Double, times scale: Double) -> Bool {
+        let product = v * scale
+        return product == product.rounded(.down) && (-product).addingProduct(v, scale) == 0
     }
 
     /// Appends a walked row, extending the last run when it is a walked one.

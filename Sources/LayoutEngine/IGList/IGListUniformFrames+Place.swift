@@ -4,10 +4,11 @@ extension IGListUniformFrames {
     ///
     /// Row 0 continues the current row when the first item fits and no header forces a new row; it starts a
     /// fresh row otherwise (no line spacing before a section's first row).
-    /// - Complexity: O(items on a row, at most 65,536) + O(rows walked, a few hundred) + O(runs) memory.
+    /// - Complexity: the row's running sums (`IGListRowColumns`) + O(rows walked, a few hundred) + O(runs) memory.
     static func place(
         count: Int, size: Size, metrics m: IGListSectionMetrics, headerExists: Bool, stretchToEdge: Bool,
-        grid: PixelGrid, cursor: inout IGListCursor, budget: inout WorkBudget, section s: Int
+        grid: PixelGrid, cursor: inout IGListCursor, shapes: inout ShapeCache<Shape.Key, Shape>,
+        budget: inout WorkBudget, section s: Int
     ) throws(LayoutError) -> IGListUniformFrames {
         precondition(count > 0, "a uniform IGList section in closed form holds items")
         let length = Swift.min(size.width, m.paddedWidth)
@@ -18,18 +19,16 @@ extension IGListUniformFrames {
         let height = grid.ceil(size.height)
         let top = m.inset.top
 
-        // Columns of row 0 and of every later row.
-        let firstRow = try IGListRowColumns(
-            from: firstRowX, length: length, metrics: m, stretchToEdge: stretchToEdge, maximum: count, budget: &budget,
-            source: .itemCount(section: s))
-        let firstRowCount = firstRow.capacity
-        let row =
-            count > firstRowCount
-            ? try IGListRowColumns(
-                from: m.inset.left, length: length, metrics: m, stretchToEdge: stretchToEdge,
-                maximum: count - firstRowCount, budget: &budget, source: .itemCount(section: s))
-            : firstRow
-        let rowCapacity = Swift.max(1, row.capacity)
+        // Columns of row 0 and of every later row: the shape's.
+        let key = Shape.Key(
+            count: count, length: length, height: height, scale: grid.scale, firstRowX: firstRowX,
+            left: m.inset.left, paddedWidth: m.paddedWidth, maxX: m.maxX, interitemSpacing: m.interitemSpacing,
+            stretchToEdge: stretchToEdge)
+        let shape = shapes.shape(key) { Shape(key, metrics: m) }
+        let firstRowCount = shape.firstRowCount
+        let rowCapacity = shape.rowCapacity
+        let firstRow = shape.firstRow
+        let row = shape.row
 
         // Row 0's state, then the rest walked and extrapolated.
         let firstTop = grid.floor(firstRowRaw + top)
@@ -38,10 +37,8 @@ extension IGListUniformFrames {
         let rowCount = 1 + (count <= firstRowCount ? 0 : (count - firstRowCount + rowCapacity - 1) / rowCapacity)
         let rows = try IGListRowTops(
             rowCount: rowCount, first: first, lineSpacing: m.lineSpacing, insetTop: top, height: height, grid: grid,
-            budget: &budget, source: .itemCount(section: s))
-        let frames = IGListUniformFrames(
-            count: count, firstRowCount: firstRowCount, rowCapacity: rowCapacity, firstRow: firstRow, row: row,
-            height: height, grid: grid, rows: rows)
+            budget: &budget, section: s)
+        let frames = IGListUniformFrames(shape: shape, rows: rows, rowCount: rowCount)
 
         // The cursor after the last item: its row, the x after it, the next-row line, the section's bounds.
         let (lastRow, lastColumn) = frames.position(of: count - 1)
@@ -49,16 +46,64 @@ extension IGListUniformFrames {
         cursor.itemY = lastState.raw
         cursor.itemX = (lastRow == 0 ? firstRow : row).after(lastColumn, spacing: m.interitemSpacing)
         cursor.nextRowY = lastState.next
-        var bounds = frames.frame(at: 0)
-        for c in 0..<Swift.min(firstRowCount, firstRow.xs.count) {
-            bounds = bounds.union(frames.frame(at: c))
-        }
-        if rowCount > 1 {
-            let used = Swift.min(rowCapacity, count - firstRowCount, row.xs.count)
-            for c in 0..<used { bounds = bounds.union(frames.frame(at: firstRowCount + c)) }
-        }
-        bounds = bounds.union(frames.frame(at: count - 1))
-        cursor.rolling = bounds
+        cursor.rolling = frames.rollingBounds()
         return frames
+    }
+}
+
+extension IGListUniformFrames {
+    /// IGListKit's `rollingSectionBounds` after the section's last item: the union of every item's frame, taken one
+    /// frame at a time in item order as `IGListCursor.place` does, along y (only its y and height are read: the
+    /// header above, the footer below, the section's start and end). Its x and width are the first frame's.
+    ///
+    /// Unions are not associative in floating point: each computes `height = max(y + height, frame.maxY) - y`
+    /// afresh, so the result depends on the sequence. The frames' bottoms `V` do not decrease (rows go down), and
+    /// every frame of a row shares its row's; so the sequence is runs of equal `V`. A frame whose `V` passes the
+    /// union's own bottom sets the height to `V - y` whatever came before; the frames of a run after its first
+    /// move the height to a fixed point of `h -> max(y + h, V) - y` within two steps (`y + (M - y)` rounds to a
+    /// fixed point at once); and bottoms a pixel apart pass a union's bottom, which lies within an ulp of the
+    /// previous run's `V`. So the union of every frame is the union of the last run's frames (at most three) after
+    /// the run before it (at most three), started where that run starts: O(log rows) to find the runs.
+    func rollingBounds() -> Rect {
+        let first = frame(at: 0)
+        let top = first.y
+        let n = rowCount
+        // Rows whose frames end at `v`: from the first whose top reaches `t` (tops do not decrease) to `end`.
+        func run(endingAt end: Int) -> (first: Int, bottom: Double) {
+            let t = topOfRow(end - 1)
+            var low = 0
+            var high = end - 1
+            while low < high {
+                let mid = (low + high) >> 1
+                if topOfRow(mid) >= t { high = mid } else { low = mid + 1 }
+            }
+            return (low, t + height)
+        }
+        // Frames on rows `a ..< b`.
+        func frames(_ a: Int, _ b: Int) -> Int {
+            let end = b >= n ? count : firstItem(ofRow: b)
+            return end - firstItem(ofRow: a)
+        }
+        func union(_ h: Double, _ v: Double) -> Double { Swift.max(top + h, v) - top }
+        let last = run(endingAt: n)
+        var h: Double
+        var repeats: Int
+        if last.first == 0 {
+            // One run: the first frame, then the rest of it.
+            h = first.height
+            repeats = Swift.min(frames(0, n) - 1, 3)
+        } else {
+            let before = run(endingAt: last.first)
+            if before.first == 0 {
+                h = first.height
+                for _ in 0..<Swift.min(frames(0, last.first) - 1, 3) { h = union(h, before.bottom) }
+            } else {
+                h = before.bottom - top
+                for _ in 0..<Swift.min(frames(before.first, last.first) - 1, 2) { h = union(h, before.bottom) }
+            }
+            repeats = Swift.min(frames(last.first, n), 3)
+        }
+        for _ in 0..<repeats { h = union(h, last.bottom) }
+        return Rect(x: first.x, y: top, width: first.width, height: h)
     }
 }

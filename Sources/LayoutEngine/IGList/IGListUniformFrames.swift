@@ -8,16 +8,91 @@
 /// Rows: IGListKit floors each row's top to the pixel grid, so a row loses up to 1/scale and the losses
 /// accumulate: no closed form `top0 + n·stride` holds. The rows are walked (`IGListRowTops`) until the walk is
 /// provably periodic, then the period is extrapolated exactly; see `IGListRowTops` for the proof.
+///
+/// The columns and counts are the section's shape (`Shape`: its count, item length, metrics and first row's x),
+/// computed once for every section of that shape; a section holds the shape and its rows.
 struct IGListUniformFrames: ItemFrames {
-    let count: Int
+    /// What every section of one shape shares.
+    final class Shape: Sendable {
+        let count: Int
+        /// Items on row 0 and on every later row.
+        let firstRowCount: Int
+        let rowCapacity: Int
+        let firstRow: IGListRowColumns
+        let row: IGListRowColumns
+        let height: Double
+        let grid: PixelGrid
+
+        /// `count` items of `length` (the items' width, at most the padded width), row 0 from `firstRowX`.
+        init(_ key: Key, metrics m: IGListSectionMetrics) {
+            count = key.count
+            height = key.height
+            grid = PixelGrid(scale: key.scale)
+            firstRow = IGListRowColumns(
+                from: key.firstRowX, length: key.length, metrics: m, stretchToEdge: key.stretchToEdge,
+                maximum: key.count)
+            firstRowCount = firstRow.capacity
+            row =
+                key.count > firstRowCount
+                ? IGListRowColumns(
+                    from: m.inset.left, length: key.length, metrics: m, stretchToEdge: key.stretchToEdge,
+                    maximum: key.count - firstRowCount)
+                : firstRow
+            rowCapacity = Swift.max(1, row.capacity)
+        }
+
+        /// What a shape depends on: the count, the item's length and height, where row 0 starts, and the metrics
+        /// the columns read.
+        struct Key: Hashable {
+            var count: Int
+            var length: Double
+            var height: Double
+            var scale: Double
+            var firstRowX: Double
+            var left: Double
+            var paddedWidth: Double
+            var maxX: Double
+            var interitemSpacing: Double
+            var stretchToEdge: Bool
+        }
+    }
+
+    let shape: Shape
+    /// The rows' tops: one row's in place, several rows' behind a reference, so a section is the shape and two
+    /// words (held inline in an `any ItemFrames`: no allocation for a one-row section).
+    let tops: Tops
+
+    enum Tops: Sendable {
+        case one(Double)
+        case many(Rows)
+    }
+
+    final class Rows: Sendable {
+        let rows: IGListRowTops
+        init(_ rows: IGListRowTops) { self.rows = rows }
+    }
+
+    init(shape: Shape, rows: IGListRowTops, rowCount: Int) {
+        self.shape = shape
+        tops = rowCount <= 1 ? .one(rows.state(ofRow: 0).top) : .many(Rows(rows))
+    }
+
+    /// The top of row `r`.
+    @inline(__always) func topOfRow(_ r: Int) -> Double {
+        switch tops {
+        case .one(let top): top
+        case .many(let box): box.rows.state(ofRow: r).top
+        }
+    }
+
+    var count: Int { shape.count }
     /// Items on row 0 and on every later row.
-    let firstRowCount: Int
-    let rowCapacity: Int
-    let firstRow: IGListRowColumns
-    let row: IGListRowColumns
-    let height: Double
-    let grid: PixelGrid
-    let rows: IGListRowTops
+    var firstRowCount: Int { shape.firstRowCount }
+    var rowCapacity: Int { shape.rowCapacity }
+    var firstRow: IGListRowColumns { shape.firstRow }
+    var row: IGListRowColumns { shape.row }
+    var height: Double { shape.height }
+    var grid: PixelGrid { shape.grid }
 
     var rowCount: Int { 1 + rowsAfterFirst(count) }
 
@@ -25,7 +100,7 @@ struct IGListUniformFrames: ItemFrames {
         let (r, column) = position(of: item)
         let columns = r == 0 ? firstRow : row
         let (x, length) = columns.column(column)
-        return Rect(x: grid.floor(x), y: rows.state(ofRow: r).top, width: grid.ceil(length), height: height)
+        return Rect(x: grid.floor(x), y: topOfRow(r), width: grid.ceil(length), height: height)
     }
 
     /// Rows whose frames meet the band, found by binary search over the (non-decreasing) row tops.
@@ -38,17 +113,31 @@ struct IGListUniformFrames: ItemFrames {
         var high = n
         while low < high {
             let mid = (low &+ high) >> 1
-            if rows.state(ofRow: mid).top + height > minY { high = mid } else { low = mid + 1 }
+            if topOfRow(mid) + height > minY { high = mid } else { low = mid + 1 }
         }
         let first = low
         high = n
         while low < high {
             let mid = (low &+ high) >> 1
-            if rows.state(ofRow: mid).top >= maxY { high = mid } else { low = mid + 1 }
+            if topOfRow(mid) >= maxY { high = mid } else { low = mid + 1 }
         }
         let last = low - 1
         guard first <= last else { return 0..<0 }
         return firstItem(ofRow: first)..<Swift.min(count, firstItem(ofRow: last + 1))
+    }
+
+    /// The cells the query selects, moved down by `shift` (`UniformRows.collectRows`).
+    func collectCells(
+        into collector: inout AttributeCollector, section s: Int, zIndex: ZIndexScheme, shift: Double
+    ) throws(LayoutError) {
+        try collectRows(into: &collector, section: s, zIndex: zIndex, shift: shift)
+    }
+
+    /// `UniformRows.rowsAnchorPick`.
+    func anchorPick(
+        in bounds: Rect, reversed: Bool, shift: Double, accepts: (Int, Rect) -> Bool
+    ) -> AnchorPick {
+        rowsAnchorPick(in: bounds, reversed: reversed, shift: shift, accepts: accepts)
     }
 
     /// Row and column of `item`.
@@ -72,61 +161,100 @@ struct IGListUniformFrames: ItemFrames {
     }
 }
 
-/// The x positions of one row of equal items, run as `IGListCursor.place` accumulates them: `x` before each
-/// item and the item's length (stretched to the edge when `stretchToEdge` applies).
+/// Rows: row 0 with its own columns, every later row with the shared ones (the stretched column wider).
+extension IGListUniformFrames: UniformRows {
+    var rowHeight: Double { height }
+    func rowTop(_ r: Int) -> Double { topOfRow(r) }
+    func columnSet(ofRow r: Int) -> Int { r == 0 ? 0 : 1 }
+    /// `frame(at:)`'s x and width: floored and ceiled to the pixel grid.
+    func column(_ c: Int, of set: Int) -> (x: Double, width: Double) {
+        let (x, length) = (set == 0 ? firstRow : row).column(c)
+        return (grid.floor(x), grid.ceil(length))
+    }
+    func columnWidth(of set: Int) -> Double { grid.ceil((set == 0 ? firstRow : row).length) }
+    func wideColumn(of set: Int) -> Int? { (set == 0 ? firstRow : row).stretched }
+    func columnsAscend(_ set: Int) -> Bool { true }
+}
+
+/// The x positions of one row of equal items, as `IGListCursor.place` accumulates them: `x` before each item and the
+/// item's length (stretched to the edge when `stretchToEdge` applies), in memory and steps that do not grow with
+/// the row's capacity.
+///
+/// The x's are the running sum `x' = x + (length + interitemSpacing)` from the row's first x (`RepeatedSum`). An item
+/// goes on the row while it ends within `maxX + 1` (the first always does), so the row's capacity is the first term
+/// past that, found by search. With `stretchToEdge`, the first item ending within (0, 1] of the padded width is
+/// stretched to it; the x after it is past the padded width, so no later item stretches, and the items after it
+/// (IGListKit's `maxX` can lie past the padded width) continue from there with a second running sum. A row whose x
+/// stops moving holds every item.
 struct IGListRowColumns: Sendable {
-    /// Columns stored one by one; a row of more columns than this (items narrower than a thousandth of the row)
-    /// continues from the last stored one in closed form.
-    static let storedLimit = 1 << 16
+    /// The x's from the row's first item, up to (not past) the stretched one.
+    let xs: RepeatedSum
+    /// Every item's length but the stretched one's.
+    let length: Double
+    /// The stretched column and its length, if any.
+    let stretched: Int?
+    let stretchedLength: Double
+    /// The x's after the stretched column (its `xs` continued from the x after it).
+    let after: RepeatedSum?
+    /// The row's capacity: items until the break (every remaining item when the x stops moving).
+    let capacity: Int
 
-    var xs: [Double] = []
-    var lengths: [Double] = []
-    /// The row's capacity: columns until the break (`Int.max` when the x stops moving, so every item fits).
-    var capacity = 0
-    /// The step after the last stored column, for columns past `storedLimit` (0 when x stopped moving).
-    var step = 0.0
-
-    /// Runs a row from `x0`: the first item always goes on it; each further one while it ends within
-    /// `maxX + 1`; at most `maximum` items.
-    init(
-        from x0: Double, length: Double, metrics m: IGListSectionMetrics, stretchToEdge: Bool, maximum: Int,
-        budget: inout WorkBudget, source: WorkSource
-    ) throws(LayoutError) {
-        var itemX = x0
+    /// Runs a row from `x0`: the first item always goes on it; each further one while it ends within `maxX + 1`;
+    /// at most `maximum` items (at least 1).
+    /// - Complexity: the running sum's: O(1) for exact x's, else a few steps a binade, plus O(log maximum)
+    ///   searches.
+    init(from x0: Double, length: Double, metrics m: IGListSectionMetrics, stretchToEdge: Bool, maximum: Int) {
         let tolerance = IGListSectionMetrics.overshootTolerance
-        while capacity < maximum {
-            if capacity > 0 && itemX + length > m.maxX + tolerance { break }
-            var placed = length
-            let distanceToEdge = m.paddedWidth - (itemX + placed)
-            if stretchToEdge && distanceToEdge > 0 && distanceToEdge <= tolerance { placed = m.paddedWidth - itemX }
-            let next = itemX + (placed + m.interitemSpacing)
-            if xs.count == Self.storedLimit {
-                // Beyond the store: the remaining columns advance by the pitch (no stretching that far left).
-                step = length + m.interitemSpacing
-                let room = m.maxX + tolerance - length - itemX
-                let more = step > 0 ? (room / step).rounded(.down) : Double(Int.max)
-                let further = more >= Double(maximum - capacity) ? maximum - capacity : Int(Swift.max(0, more)) + 1
-                capacity += further
-                return
-            }
-            try budget.charge(WorkBudget.Cost.walkedRow, source)
-            xs.append(itemX)
-            lengths.append(placed)
-            capacity += 1
-            if next == itemX && placed == length {
-                // x no longer moves: every further item lands on the same frame and fits.
+        let limit = m.maxX + tolerance
+        let padded = m.paddedWidth
+        let step = length + m.interitemSpacing
+        self.length = length
+        let xs = RepeatedSum(start: x0, a: step, b: 0, count: maximum)
+        // The item that breaks the row (never the first).
+        let breaking = Swift.max(1, xs.firstTerm { $0 + length > limit })
+        var stretched: Int?
+        if stretchToEdge {
+            // The distance to the edge only shrinks along the row: the first item within 1 point is the candidate.
+            let c = xs.firstTerm { !(padded - ($0 + length) > tolerance) }
+            if c < breaking && padded - (xs.term(c) + length) > 0 { stretched = c }
+        }
+        self.stretched = stretched
+        guard let j = stretched else {
+            self.xs = xs
+            self.stretchedLength = length
+            self.after = nil
+            // An item after which x does not move: it and every later one land on the same frame and fit.
+            if let settled = xs.settledTerm, settled < breaking {
                 capacity = maximum
-                return
+            } else {
+                capacity = Swift.min(breaking, maximum)
             }
-            itemX = next
+            return
+        }
+        let xj = xs.term(j)
+        let placed = padded - xj
+        self.xs = xs
+        self.stretchedLength = placed
+        guard j + 1 < maximum else {
+            after = nil
+            capacity = j + 1
+            return
+        }
+        let tail = RepeatedSum(start: xj + (placed + m.interitemSpacing), a: step, b: 0, count: maximum - j - 1)
+        after = tail
+        let tailBreak = tail.firstTerm { $0 + length > limit }
+        if let settled = tail.settledTerm, settled < tailBreak {
+            capacity = maximum
+        } else {
+            capacity = j + 1 + tailBreak
         }
     }
 
     /// `x` before column `c` and its length.
     func column(_ c: Int) -> (x: Double, length: Double) {
-        if c < xs.count { return (xs[c], lengths[c]) }
-        let last = xs.count - 1
-        return (xs[last] + Double(c - last) * step, lengths[last])
+        guard let j = stretched, c >= j else { return (xs.term(c), length) }
+        if c == j { return (xs.term(j), stretchedLength) }
+        return (after?.term(c - j - 1) ?? xs.term(c), length)
     }
 
     /// Where `itemX` stands after column `c` (what the cursor holds after placing it).

@@ -13,23 +13,23 @@
 /// so it is left out). Headers are bounded by their footer (`until` defaults to `sectionEnd`); a pinned footer
 /// goes no higher than the section's start plus `sectionInsets.top` plus the header's height.
 enum MagazineLayout {
-    /// Uniform sections up to this many items are laid out row by row exactly as MagazineLayout accumulates;
-    /// larger ones use `MagazineUniformFrames`, O(1) whatever their count.
-    static let uniformExpansionLimit = 4096
-
-    /// The resting layout of every section.
-    /// - Complexity: O(sections + explicit items + uniform items up to the expansion limit).
+    /// The resting layout of every section; a uniform section is `MagazineUniformFrames`, the rows MagazineLayout
+    /// accumulates in memory and time that do not grow with the count.
+    /// - Complexity: O(sections + explicit items).
     static func resting(
-        _ d: MagazineLayoutDescription, collectionView cv: CollectionViewDescription, budget: inout WorkBudget
+        _ d: MagazineLayoutDescription, collectionView cv: CollectionViewDescription
     ) throws(LayoutError) -> FamilyLayout {
         let contentWidth = cv.contentWidth
         var sections: [SectionLayout] = []
         sections.reserveCapacity(d.sections.count)
+        var parts = SectionPartsCache()
+        var shapes = ShapeCache<MagazineUniformFrames.Shape.Key, MagazineUniformFrames.Shape>()
         var y = 0.0
         for (s, section) in d.sections.enumerated() {
             let metrics = try MagazineSectionMetrics(
                 section, index: s, of: d, contentWidth: contentWidth, scale: cv.scale)
-            let layout = try restingSection(section, index: s, metrics: metrics, start: y, budget: &budget)
+            let layout = try restingSection(
+                section, index: s, metrics: metrics, start: y, parts: &parts, shapes: &shapes)
             sections.append(layout)
             y = layout.end
         }
@@ -41,7 +41,8 @@ enum MagazineLayout {
     /// One section from `start` (the previous section's end).
     static func restingSection(
         _ section: MagazineSectionDescription, index s: Int, metrics m: MagazineSectionMetrics, start: Double,
-        budget: inout WorkBudget
+        parts: inout SectionPartsCache,
+        shapes: inout ShapeCache<MagazineUniformFrames.Shape.Key, MagazineUniformFrames.Shape>
     ) throws(LayoutError) -> SectionLayout {
         let top = start + m.sectionInsets.top
         var y = top
@@ -63,13 +64,13 @@ enum MagazineLayout {
             if case .fractional(let divisor) = item.widthMode, divisor < 1 {
                 throw .widthDivisorOutOfRange(section: s, item: nil, value: divisor)
             }
-            if count <= uniformExpansionLimit {
-                try budget.charge(count &* WorkBudget.Cost.expandedItem, .itemCount(section: s))
-                items = try placeRows(
-                    [MagazineItem](repeating: item, count: count), section: s, metrics: m, y: &y)
+            if count == 0 {
+                items = NoItems()
             } else {
-                items = try MagazineUniformFrames.place(
-                    count: count, item: item, metrics: m, y: &y, budget: &budget, section: s)
+                let shape = shapes.shape(.init(count: count, item: item, metrics: m)) {
+                    MagazineUniformFrames.Shape(count: count, item: item, metrics: m)
+                }
+                items = MagazineUniformFrames.place(shape, metrics: m, y: &y)
             }
         }
 
@@ -80,17 +81,17 @@ enum MagazineLayout {
             y += height
         }
         let end = y + m.sectionInsets.bottom
-        var decorations: [RestingDecoration] = []
-        if section.background {
-            decorations.append(
-                RestingDecoration(
-                    frame: Rect(x: m.sectionInsets.left, y: top, width: m.width, height: y - top), kind: .background))
-        }
+        // The background spans from the header's top to the footer's end.
+        let background = DecorationTemplate(
+            kind: .background, x: m.sectionInsets.left, width: m.width,
+            span: .magazine(top: m.sectionInsets.top, footerHeight: section.footerHeight))
         return SectionLayout(
-            header: header, footer: footer, start: start, contentTop: contentTop, contentEnd: contentEnd, end: end,
-            items: items,
-            decorations: decorations, headerEstimated: section.headerEstimated, footerEstimated: section.footerEstimated
-        )
+            start: start, contentTop: contentTop, contentEnd: contentEnd, end: end, items: items,
+            parts: parts.parts(
+                header: .part(
+                    .header, header, y: .start(plus: m.sectionInsets.top), estimated: section.headerEstimated),
+                footer: .part(.footer, footer, y: .contentEnd(plus: nil), estimated: section.footerEstimated),
+                decoration: section.background ? background : nil))
     }
 
     /// Explicit items row by row from `y`, which ends after `itemInsets.bottom` (no item insets without items).

@@ -55,19 +55,68 @@ public struct MagazineLayoutDescription: Sendable, Hashable {
 /// One MagazineLayout section: items, optional header and footer heights, a background, overrides.
 public struct MagazineSectionDescription: Sendable, Hashable {
     public var items: ItemList<MagazineItem>
+    /// The section's own answers, behind one shared box (`SharedValue`): nil when it gives none.
+    public var answers: Answers {
+        get { box?.value ?? Answers() }
+        set { box = newValue == Answers() ? nil : SharedValue(newValue) }
+    }
+    private var box: SharedValue<Answers>?
+
+    /// What a section may say besides its items, each `nil` (or false) when it says nothing.
+    public struct Answers: Sendable, Hashable {
+        public var headerHeight: Double?
+        public var footerHeight: Double?
+        public var headerEstimated = false
+        public var footerEstimated = false
+        public var background = false
+        public var sectionInsets: EdgeInsets?
+        public var itemInsets: EdgeInsets?
+        public var horizontalSpacing: Double?
+        public var verticalSpacing: Double?
+
+        public init() {}
+    }
+
     /// Header height; `nil` = not shown.
-    public var headerHeight: Double?
+    public var headerHeight: Double? {
+        get { box?.value.headerHeight }
+        set { answers.headerHeight = newValue }
+    }
     /// Footer height; `nil` = not shown.
-    public var footerHeight: Double?
+    public var footerHeight: Double? {
+        get { box?.value.footerHeight }
+        set { answers.footerHeight = newValue }
+    }
     /// Whether the header's or footer's height is an estimate.
-    public var headerEstimated = false
-    public var footerEstimated = false
+    public var headerEstimated: Bool {
+        get { box?.value.headerEstimated ?? false }
+        set { answers.headerEstimated = newValue }
+    }
+    public var footerEstimated: Bool {
+        get { box?.value.footerEstimated ?? false }
+        set { answers.footerEstimated = newValue }
+    }
     /// Whether the section has a background decoration.
-    public var background: Bool
-    public var sectionInsets: EdgeInsets?
-    public var itemInsets: EdgeInsets?
-    public var horizontalSpacing: Double?
-    public var verticalSpacing: Double?
+    public var background: Bool {
+        get { box?.value.background ?? false }
+        set { answers.background = newValue }
+    }
+    public var sectionInsets: EdgeInsets? {
+        get { box?.value.sectionInsets }
+        set { answers.sectionInsets = newValue }
+    }
+    public var itemInsets: EdgeInsets? {
+        get { box?.value.itemInsets }
+        set { answers.itemInsets = newValue }
+    }
+    public var horizontalSpacing: Double? {
+        get { box?.value.horizontalSpacing }
+        set { answers.horizontalSpacing = newValue }
+    }
+    public var verticalSpacing: Double? {
+        get { box?.value.verticalSpacing }
+        set { answers.verticalSpacing = newValue }
+    }
 
     public init(
         items: ItemList<MagazineItem>, headerHeight: Double? = nil, footerHeight: Double? = nil,
@@ -75,12 +124,30 @@ public struct MagazineSectionDescription: Sendable, Hashable {
         horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil
     ) {
         self.items = items
-        self.headerHeight = headerHeight
-        self.footerHeight = footerHeight
-        self.background = background
-        self.sectionInsets = sectionInsets
-        self.itemInsets = itemInsets
-        self.horizontalSpacing = horizontalSpacing
-        self.verticalSpacing = verticalSpacing
+        var answers = Answers()
+        answers.headerHeight = headerHeight
+        answers.footerHeight = footerHeight
+        answers.background = background
+        answers.sectionInsets = sectionInsets
+        answers.itemInsets = itemInsets
+        answers.horizontalSpacing = horizontalSpacing
+        answers.verticalSpacing = verticalSpacing
+        self.answers = answers
+    }
+
+    /// A section of `items` whose answers are `answers`, boxed by `shared` (equal consecutive answers share a box:
+    /// the decoder's way).
+    public init(items: ItemList<MagazineItem>, answers: Answers, shared: inout SharedValues<Answers>) {
+        self.items = items
+        box = shared.share(answers)
+    }
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.items == b.items && (a.box === b.box || a.answers == b.answers)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(items)
+        hasher.combine(answers)
     }
 }

@@ -13,26 +13,36 @@ extension ItemFrames {
         frame.maxY > bounds.minY && frame.minY < bounds.maxY && frame.width > 0 && frame.height > 0
     }
 
-    /// `walkedAnchorPick`.
+    /// `anchorPick(in:reversed:shift:accepts:)` unmoved.
     func anchorPick(
-        in bounds: Rect, reversed: Bool, budget: inout WorkBudget, accepts: (Int, Rect) -> Bool
-    ) throws(LayoutError) -> AnchorPick {
-        try walkedAnchorPick(in: bounds, reversed: reversed, budget: &budget, accepts: accepts)
+        in bounds: Rect, reversed: Bool, accepts: (Int, Rect) -> Bool
+    ) -> AnchorPick {
+        anchorPick(in: bounds, reversed: reversed, shift: 0, accepts: accepts)
     }
 
-    /// The candidates in item order (from the last, `reversed`) until `accepts` takes one; each item of the
-    /// band's range examined is charged to `budget` (`.anchor`).
+    /// `walkedAnchorPick`.
+    func anchorPick(
+        in bounds: Rect, reversed: Bool, shift: Double, accepts: (Int, Rect) -> Bool
+    ) -> AnchorPick {
+        walkedAnchorPick(in: bounds, reversed: reversed, shift: shift, accepts: accepts)
+    }
+
+    /// The candidates in item order (from the last, `reversed`) until `accepts` takes one: what an explicit
+    /// section's listed items (the body's own) answer; closed forms compute their pick (`UniformRows`).
     /// - Complexity: the band search, plus the candidates before the accepted one.
     func walkedAnchorPick(
-        in bounds: Rect, reversed: Bool, budget: inout WorkBudget, accepts: (Int, Rect) -> Bool
-    ) throws(LayoutError) -> AnchorPick {
+        in bounds: Rect, reversed: Bool, shift: Double = 0, accepts: (Int, Rect) -> Bool
+    ) -> AnchorPick {
         var pick = AnchorPick()
         // The band's range walked directly, so the walk stops at the accepted candidate (a closure's walk would
-        // go on to the end of the range).
-        let range = candidates(minY: bounds.minY, maxY: bounds.maxY)
-        func examine(_ i: Int) throws(LayoutError) -> Bool {
-            try budget.charge(WorkBudget.Cost.candidate, .anchor)
-            let frame = frame(at: i)
+        // go on to the end of the range). Moved frames are searched in the band moved up, widened.
+        let (minY, maxY) =
+            shift == 0
+            ? (bounds.minY, bounds.maxY) : ShiftedFrames<Self>.widened(bounds.minY - shift, bounds.maxY - shift, shift)
+        let range = candidates(minY: minY, maxY: maxY)
+        func examine(_ i: Int) -> Bool {
+            var frame = frame(at: i)
+            if shift != 0 { frame.y += shift }
             guard Self.isAnchorCandidate(frame, in: bounds) else { return false }
             if pick.first == nil { pick.first = (i, frame) }
             guard accepts(i, frame) else { return false }
@@ -40,9 +50,9 @@ extension ItemFrames {
             return true
         }
         if reversed {
-            for i in range.reversed() where try examine(i) { break }
+            for i in range.reversed() where examine(i) { break }
         } else {
-            for i in range where try examine(i) { break }
+            for i in range where examine(i) { break }
         }
         return pick
     }

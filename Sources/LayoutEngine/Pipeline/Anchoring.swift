@@ -23,7 +23,7 @@ extension PreparedLayout {
     /// Only the end the direction reads is searched, from that end of the sections `B` meets (`SectionIndex`),
     /// stopping at the first candidate inside; each candidate examined is charged to the budget.
     /// - Complexity: O(log sections + sections met + candidates before the first inside `B`).
-    func reportedAnchor(at offset: Point, budget: inout WorkBudget) throws(LayoutError) -> Anchor {
+    func reportedAnchor(at offset: Point) -> Anchor {
         let bounds = computingBounds(at: offset)
         let grid = PixelGrid(scale: computing.scale)
         let limits = scrollLimits
@@ -42,14 +42,13 @@ extension PreparedLayout {
         } else {
             met = Array(family.sections.indices)
         }
-        try budget.charge(met.count, .anchor)
         let annotations = description.annotations
         var first: (path: ItemPath, frame: Rect)?
         var inside: (path: ItemPath, frame: Rect)?
         for s in topToBottom ? met : met.reversed() {
             let items = family.sections[s].items
             if items.count == 0 { continue }
-            let pick = try items.anchorPick(in: bounds, reversed: !topToBottom, budget: &budget) { i, frame in
+            let pick = items.anchorPick(in: bounds, reversed: !topToBottom) { i, frame in
                 !(annotations.isEstimated(section: s, item: i) || items.isEstimatedByLayout(i))
                     && bounds.contains(frame)
             }

@@ -10,7 +10,7 @@
 /// offset and runs steps 2–3 there.
 ///
 /// With `guides`, the result also carries what a picture draws besides the elements (`LayoutGuides`: section
-/// bands and pin lines, by the same rules) and the work budget left for drawing it.
+/// bands and pin lines, by the same rules).
 ///
 /// - Complexity: O(sections + explicit items) to lay out (and index), plus, per offset of a timeline,
 ///   O(log sections + sections met + k) for a rect or visible query returning k attributes (each section met
@@ -32,9 +32,9 @@ public func computeLayout(
             && description.sectionCount > PreparedLayout.sectionsWalked,
         budget: &budget)
     // Without guides the answer is returned as made (no copy of it in this frame).
-    guard guides else { return try layout.answer(elements: elements, limits: limits, budget: &budget) }
-    var result = try layout.answer(elements: elements, limits: limits, budget: &budget)
-    result.guides = layout.guides(for: result, remainingWork: budget.remaining)
+    guard guides else { return try layout.answer(elements: elements, limits: limits) }
+    var result = try layout.answer(elements: elements, limits: limits)
+    result.guides = layout.guides(for: result)
     return result
 }
 
@@ -43,13 +43,13 @@ extension PreparedLayout {
     /// resolves to, at every offset of a timeline (`collectionView.contentOffsets`), or over a scroll range
     /// (`rangeAnswer`); with `anchor`, each answer reports where it stands.
     func answer(
-        elements: ElementsQuery, limits: LayoutLimits, budget: inout WorkBudget
+        elements: ElementsQuery, limits: LayoutLimits
     ) throws(LayoutError) -> LayoutResult {
         if let fling = description.fling {
-            return try flingAnswer(fling, elements: elements, limits: limits, budget: &budget)
+            return try flingAnswer(fling, elements: elements, limits: limits)
         }
         if case .scrollRange(let from, let to) = elements {
-            return try rangeAnswer(from: from, to: to, limit: limits.maxAttributes, budget: &budget)
+            return try rangeAnswer(from: from, to: to, limit: limits.maxAttributes)
         }
         let reports = description.anchor != nil
 
@@ -59,19 +59,17 @@ extension PreparedLayout {
             var remaining = limits.maxAttributes
             for offset in offsets {
                 let attributes: [LayoutAttributes]
-                // Past the first entry, the offsets drive the cost.
-                let source: WorkSource = entries.isEmpty ? .elements : .contentOffsets
                 do throws(LayoutError) {
                     attributes = try self.attributes(
-                        at: offset, elements: elements, limit: remaining, budget: &budget, source: source,
-                        expected: (entries.last?.attributes.count ?? 24) + 8, repeated: !entries.isEmpty)
+                        at: offset, elements: elements, limit: remaining,
+                        expected: (entries.last?.attributes.count ?? 24) + 8)
                 } catch .tooManyAttributes {
                     // The limit counts every entry's attributes.
                     throw .tooManyAttributes(limit: limits.maxAttributes)
                 }
                 try RangeCheck.check(attributes, offset: .contentOffsets(index: entries.count))
                 remaining -= attributes.count
-                let anchor = reports ? try reportedAnchor(at: offset, budget: &budget) : nil
+                let anchor = reports ? reportedAnchor(at: offset) : nil
                 entries.append(TimelineEntry(contentOffset: offset, attributes: attributes, anchor: anchor))
             }
             if description.timelineEncoding == .delta { entries = TimelineEntry.delta(entries) }
@@ -96,10 +94,9 @@ extension PreparedLayout {
         }
         if moved { try RangeCheck.check(offset, offsetSource) }
         let attributes = try self.attributes(
-            at: offset, elements: elements, limit: limits.maxAttributes, budget: &budget, source: .elements,
-            expected: 32)
+            at: offset, elements: elements, limit: limits.maxAttributes, expected: 32)
         try RangeCheck.check(attributes, offset: offsetSource)
-        let anchor = reports ? try reportedAnchor(at: offset, budget: &budget) : nil
+        let anchor = reports ? reportedAnchor(at: offset) : nil
         return LayoutResult(
             contentSize: contentSize, attributes: attributes, contentOffset: moved ? offset : nil,
             kindNames: family.kindNames, anchor: anchor, annotations: description.annotations)
@@ -114,16 +111,15 @@ func restingLayout(
 ) throws(LayoutError) -> FamilyLayout {
     switch description.family {
     case .flow(let flow):
-        return try FlowLayout.resting(
-            horizontal ? flow.transposed : flow, collectionView: cv, indexed: indexed, budget: &budget)
+        return try FlowLayout.resting(horizontal ? flow.transposed : flow, collectionView: cv, indexed: indexed)
     case .waterfall(let waterfall):
         if horizontal { throw .unsupportedScrollDirection(family: "waterfall", direction: .horizontal) }
-        return try WaterfallLayout.resting(waterfall, collectionView: cv, indexed: indexed, budget: &budget)
+        return try WaterfallLayout.resting(waterfall, collectionView: cv, indexed: indexed)
     case .iglist(let iglist):
         return try IGListLayout.resting(horizontal ? iglist.transposed : iglist, collectionView: cv, budget: &budget)
     case .magazine(let magazine):
         if horizontal { throw .unsupportedScrollDirection(family: "magazine", direction: .horizontal) }
-        return try MagazineLayout.resting(magazine, collectionView: cv, budget: &budget)
+        return try MagazineLayout.resting(magazine, collectionView: cv)
     case .compositional(let compositional):
         // An orthogonal section's offset is physical: mirrored into the unmirrored space, then transposed.
         let unmirrored = description.isMirrored ? compositional.mirroringOrthogonalOffsets : compositional
@@ -136,34 +132,25 @@ func restingLayout(
 /// Step 3 for a rect query: keeps the elements the query selects, in order, and stops at the attribute limit
 /// before allocating past it (`"all"` is written by `allAttributes`).
 ///
-/// What it charges (`WorkBudget`): never an attribute it returns; a candidate it examines and rejects when the
-/// body does not bound it (a uniform section's, a compositional group's), and, in a `repeated` query, every
-/// candidate it rejects.
+/// What a query examines is bounded by what it returns, by the shape of the code: a section's items are searched
+/// by band (and a closed form's columns by x, `UniformRows`), so beyond the attributes it keeps a query examines
+/// the sections its band meets and, in each, at most the cells at the band's edges, or the listed items of the
+/// band (the body's own).
 struct AttributeCollector {
     let query: Rect
     let limit: Int
     var attributes: [LayoutAttributes] = []
+    /// How many cells and elements were made and tested against the query (kept or not): what tests bound.
+    var examined = 0
 
-    /// What is left of the request's work budget.
-    var budget: WorkBudget
-    /// The input named when the budget runs out (the rect, or a timeline's offsets).
-    let source: WorkSource
-    /// A query after the request's first (a timeline entry): its work repeats what the first did.
-    let repeated: Bool
-
-    init(
-        query: Rect, limit: Int, budget: WorkBudget = WorkBudget(limit: .max), source: WorkSource = .elements,
-        repeated: Bool = false
-    ) {
+    init(query: Rect, limit: Int) {
         self.query = query
         self.limit = limit
-        self.budget = budget
-        self.source = source
-        self.repeated = repeated
     }
 
     @inline(__always)
     mutating func add(_ element: LayoutAttributes) throws(LayoutError) {
+        examined &+= 1
         if !element.frame.intersects(query) { return }
         try append(element)
     }
@@ -175,25 +162,11 @@ struct AttributeCollector {
         attributes.append(element)
     }
 
-    /// Charges `n` rejected candidates that the request's body does not bound.
+    /// Item `i` of section `s` as a candidate cell: added when the query selects it.
     @inline(__always)
-    mutating func charge(_ n: Int) throws(LayoutError) {
-        try budget.charge(n &* WorkBudget.Cost.candidate, source)
-    }
-
-    /// Charges `n` rejected candidates of items the body writes out: only a repeated query pays for them.
-    @inline(__always)
-    mutating func chargeWritten(_ n: Int) throws(LayoutError) {
-        if repeated { try budget.charge(n &* WorkBudget.Cost.candidate, source) }
-    }
-
-    /// Item `i` of section `s` as a candidate cell: added when the query selects it, charged when it does not
-    /// (for an item the body writes out, `written`, only by a repeated query).
-    @inline(__always)
-    mutating func addCandidateCell(
-        section s: Int, item i: Int, frame: Rect, zIndex: ZIndexScheme, written: Bool = false
-    ) throws(LayoutError) {
-        if !frame.intersects(query) { return try written ? chargeWritten(1) : charge(1) }
+    mutating func addCandidateCell(section s: Int, item i: Int, frame: Rect, zIndex: ZIndexScheme) throws(LayoutError) {
+        examined &+= 1
+        if !frame.intersects(query) { return }
         try append(
             LayoutAttributes(
                 section: s, item: i, category: .cell, frame: frame, zIndex: zIndex.cell(section: s, item: i)))
@@ -208,9 +181,23 @@ extension ItemFrames {
     func collectCells(
         into collector: inout AttributeCollector, section s: Int, zIndex: ZIndexScheme
     ) throws(LayoutError) {
+        try collectCells(into: &collector, section: s, zIndex: zIndex, shift: 0)
+    }
+
+    /// The band's candidates (for a band moved up by `shift`, widened so rounding in `y + shift` loses none), each
+    /// frame moved down by `shift` and tested.
+    func collectCells(
+        into collector: inout AttributeCollector, section s: Int, zIndex: ZIndexScheme, shift: Double
+    ) throws(LayoutError) {
         let query = collector.query
-        try forEachCandidate(minY: query.minY, maxY: query.maxY) { i throws(LayoutError) in
-            try collector.addCandidateCell(section: s, item: i, frame: frame(at: i), zIndex: zIndex)
+        let (minY, maxY) =
+            shift == 0
+            ? (query.minY, query.maxY)
+            : ShiftedFrames<Self>.widened(query.minY - shift, query.maxY - shift, shift)
+        try forEachCandidate(minY: minY, maxY: maxY) { i throws(LayoutError) in
+            var frame = frame(at: i)
+            if shift != 0 { frame.y += shift }
+            try collector.addCandidateCell(section: s, item: i, frame: frame, zIndex: zIndex)
         }
     }
 }

@@ -34,6 +34,11 @@ protocol ItemFrames: Sendable {
     func collectCells(
         into collector: inout AttributeCollector, section s: Int, zIndex: ZIndexScheme
     ) throws(LayoutError)
+    /// `collectCells` for the frames moved down by `shift` (`ShiftedFrames`): the closed forms move their rows, the
+    /// default walks the band's candidates moved.
+    func collectCells(
+        into collector: inout AttributeCollector, section s: Int, zIndex: ZIndexScheme, shift: Double
+    ) throws(LayoutError)
     /// The first item whose frame holds an impossible number, or nil (`RangeCheck`); scanning every item when
     /// `scanningAll`, else a closed form's first and last. A requirement with a default, so frames held in an
     /// array scan it directly instead of one existential dispatch per item.
@@ -46,16 +51,26 @@ protocol ItemFrames: Sendable {
     /// The same frames moved down by `shift` along the scroll axis (`shortContentAlignment: bottom`): each frame's
     /// `y` becomes `y + shift`, as if the family had placed it there.
     func shifted(by shift: Double) -> any ItemFrames
+    /// A compositional section's first group's start and last group's end, as placed (its boundary items are
+    /// placed from them); nil in the other families.
+    var groupEdges: (start: Double, end: Double)? { get }
     /// What an anchor report takes from these items (`AnchorPick`): the default walks the band's candidates
     /// (`walkedAnchorPick`); an orthogonal compositional section, whose every cell meets the band, computes it.
     func anchorPick(
-        in bounds: Rect, reversed: Bool, budget: inout WorkBudget, accepts: (Int, Rect) -> Bool
-    ) throws(LayoutError) -> AnchorPick
+        in bounds: Rect, reversed: Bool, accepts: (Int, Rect) -> Bool
+    ) -> AnchorPick
+    /// `anchorPick` for the frames moved down by `shift` (`ShiftedFrames`).
+    func anchorPick(
+        in bounds: Rect, reversed: Bool, shift: Double, accepts: (Int, Rect) -> Bool
+    ) -> AnchorPick
 }
 
 extension ItemFrames {
     /// One element per item.
     var elementCount: Int { count }
+
+    /// None: only compositional sections have groups.
+    var groupEdges: (start: Double, end: Double)? { nil }
 
     /// None: the four families lay every item out at the size the request gives.
     func isEstimatedByLayout(_ item: Int) -> Bool { false }
@@ -187,8 +202,8 @@ struct ExplicitFrames: ItemFrames {
     }
 
     /// Adds the cells of `range` that `collector`'s query selects, in order, reading the frames array directly
-    /// (no closure call per candidate): each candidate is charged to the budget first, then tested and counted
-    /// against the limit, as `collectCells`'s default and `AttributeCollector.add` do; with `band`, only the
+    /// (no closure call per candidate): each candidate is tested and counted against the limit, as
+    /// `collectCells`'s default and `AttributeCollector.add` do; with `band`, only the
     /// items whose frame meets the band `minY..<maxY` (bottom below `minY`, top above `maxY`) are candidates.
     /// The cells are gathered in a small buffer and appended a chunk at a time: one append per cell would make
     /// the array's uniqueness check (a runtime call, with every register saved around it) once per cell.
@@ -198,13 +213,11 @@ struct ExplicitFrames: ItemFrames {
         band: Bool = false
     ) throws(LayoutError) {
         if range.isEmpty { return }
+        collector.examined &+= range.count
         let query = collector.query
         let minY = query.minY
         let maxY = query.maxY
         let limit = collector.limit
-        var budget = collector.budget
-        let source = collector.source
-        let repeated = collector.repeated
         var count = collector.attributes.count
         try frames.withUnsafeBufferPointer { f throws(LayoutError) in
             try withUnsafeTemporaryAllocation(of: LayoutAttributes.self, capacity: 16) { chunk throws(LayoutError) in
@@ -212,10 +225,7 @@ struct ExplicitFrames: ItemFrames {
                 for i in range {
                     let frame = f[i]
                     if band && !(frame.y + frame.height > minY && frame.y < maxY) { continue }
-                    if !frame.intersects(query) {
-                        if repeated { try budget.charge(WorkBudget.Cost.candidate, source) }
-                        continue
-                    }
+                    if !frame.intersects(query) { continue }
                     if count >= limit { throw .tooManyAttributes(limit: limit) }
                     chunk.initializeElement(
                         at: k,
@@ -231,7 +241,6 @@ struct ExplicitFrames: ItemFrames {
                 if k > 0 { collector.attributes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[..<k])) }
             }
         }
-        collector.budget = budget
     }
 
     /// `candidates`, then `collect`.

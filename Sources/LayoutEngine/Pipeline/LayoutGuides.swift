@@ -10,13 +10,10 @@ public struct LayoutGuides: Sendable, Hashable {
     public var sectionBands: [Rect]
     /// One per answered offset, in order: the answer's, or each timeline entry's.
     public var offsets: [OffsetGuides]
-    /// The units of the request's work budget left after the layout: what a renderer may still spend.
-    public var remainingWork: Int
 
-    public init(sectionBands: [Rect], offsets: [OffsetGuides], remainingWork: Int) {
+    public init(sectionBands: [Rect], offsets: [OffsetGuides]) {
         self.sectionBands = sectionBands
         self.offsets = offsets
-        self.remainingWork = remainingWork
     }
 }
 
@@ -40,9 +37,9 @@ public struct OffsetGuides: Sendable, Hashable {
 }
 
 extension PreparedLayout {
-    /// The guides of `result`, this layout's answer, with `remainingWork` units of the budget left.
+    /// The guides of `result`, this layout's answer.
     /// - Complexity: O(sections + supplementaries + answered offsets).
-    func guides(for result: LayoutResult, remainingWork: Int) -> LayoutGuides {
+    func guides(for result: LayoutResult) -> LayoutGuides {
         let answered =
             result.timeline.map { $0.map(\.contentOffset) }
             ?? [result.contentOffset ?? description.resolvedContentOffset(contentSize: contentSize)]
@@ -54,8 +51,7 @@ extension PreparedLayout {
                 return OffsetGuides(
                     contentOffset: offset, headerPinLine: pins.header ? physical(o + pinning.headerTop) : nil,
                     footerPinLine: pins.footer ? physical(o + pinning.footerBottom) : nil)
-            },
-            remainingWork: remainingWork)
+            })
     }
 
     /// A computing-space band from `start` to `end` along the scroll axis (the resting layout's, `shift`

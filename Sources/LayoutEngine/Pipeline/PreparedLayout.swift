@@ -51,9 +51,6 @@ struct PreparedLayout {
         if horizontal && description.shortContentAlignment == .bottom {
             throw .requiresVerticalScrolling(pointer: "/layout/shortContentAlignment")
         }
-        // Each section written out with items pays for its own first step: work per byte stays bounded (a
-        // 64 KiB body holds at most 4,369 of them, 35,000 units), and empty sections add nothing to spend elsewhere.
-        budget.allow(description.occupiedSectionCount &* WorkBudget.Cost.describedSection(description.family))
         let mirrored = description.isMirrored
         var cv = description.collectionView
         if mirrored { cv.swapPhysicalInsets() }
@@ -97,15 +94,12 @@ struct PreparedLayout {
     }
 
     /// Steps 2 and 3 at `offset` (physical): the attributes `elements` selects, in the contract's order, in
-    /// physical space. What the query examines beyond what it returns is charged to `budget` (`WorkBudget`),
-    /// naming `source` when it runs out; a `repeated` query (a timeline entry after the first) also pays for the
-    /// sections it meets without returning anything there, and for every candidate it rejects.
+    /// physical space.
     /// `expected` is how many attributes to reserve room for (a timeline passes its previous entry's count).
     /// - Complexity: O(log sections + sections met + k) for a rect or visible query returning k attributes
     ///   (`SectionIndex.forEachSection`), plus the band search of each section met; O(elements) for all.
     func attributes(
-        at offset: Point, elements: ElementsQuery, limit: Int, budget: inout WorkBudget, source: WorkSource,
-        expected: Int, repeated: Bool = false
+        at offset: Point, elements: ElementsQuery, limit: Int, expected: Int
     ) throws(LayoutError) -> [LayoutAttributes] {
         let o = space.computing(offset: offset)
         var query: Rect?
@@ -136,8 +130,7 @@ struct PreparedLayout {
             lastSection: family.sections.count - 1, wholeHost: wholeHost)
         var attributes: [LayoutAttributes]
         if let query {
-            var collector = AttributeCollector(
-                query: query, limit: limit, budget: budget, source: source, repeated: repeated)
+            var collector = AttributeCollector(query: query, limit: limit)
             collector.attributes.reserveCapacity(Swift.min(expected, limit))
             // The sections are read in place (not copied out of the array: that retains and releases each one's
             // items).
@@ -150,7 +143,6 @@ struct PreparedLayout {
                     index?.sections(meeting: query.minY, query.maxY, offsets: o.y, o.y)
                     ?? .all(sections.count)
                 while let (s, met) = walk.next() {
-                    let before = collector.attributes.count
                     if met {
                         try supplementaries.forEachElement(ofSection: s, in: sections) { a throws(LayoutError) in
                             try collector.add(a)
@@ -163,15 +155,11 @@ struct PreparedLayout {
                             try collector.add(a)
                         }
                     }
-                    if repeated && collector.attributes.count == before {
-                        try collector.budget.charge(WorkBudget.Cost.sectionVisit, source)
-                    }
                 }
                 try supplementaries.forEachLayoutElement(of: family, edge: .footer) { a throws(LayoutError) in
                     try collector.add(a)
                 }
             }
-            budget = collector.budget
             attributes = collector.attributes
         } else {
             attributes = try allAttributes(family, supplementaries, limit: limit)

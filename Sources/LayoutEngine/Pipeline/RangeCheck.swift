@@ -30,25 +30,55 @@ enum RangeCheck {
     static func check(_ family: FamilyLayout, of description: LayoutFamily) throws(LayoutError) {
         // The sections are read in place (not copied out of the array: that retains and releases each one's
         // items and decorations).
-        try family.sections.withUnsafeBufferPointer { sections throws(LayoutError) in
-            for s in sections.indices {
-                let explicit = !description.isUniform(section: s)
-                if let bad = sections[s].items.firstOutOfRange(scanningAll: explicit) {
-                    if explicit { throw .impossibleNumber(.item(section: s, item: bad)) }
-                    throw .impossibleNumber(.uniformItems(section: s, firstItem: bad == 0))
-                }
-                let edges =
-                    contains(sections[s].start) && contains(sections[s].contentEnd) && contains(sections[s].end)
-                let supplementaries =
-                    sections[s].supplementaries.allSatisfy { contains($0.frame) }
-                    && sections[s].decorations.allSatisfy { contains($0.frame) }
-                if !(edges && supplementaries) {
-                    throw .impossibleNumber(explicit ? .section(s) : .uniformItems(section: s, firstItem: false))
-                }
-            }
+        // Compositional groups are checked as they are placed (`CompositionalSectionBuilder`).
+        // The description's sections are bound once (not looked up through the family for each).
+        switch description {
+        case .flow(let d): try check(family, placedChecked: false) { d.sections[$0].items.isUniform }
+        case .waterfall(let d): try check(family, placedChecked: false) { d.sections[$0].items.isUniform }
+        case .iglist(let d): try check(family, placedChecked: false) { d.sections[$0].items.isUniform }
+        case .magazine(let d): try check(family, placedChecked: false) { d.sections[$0].items.isUniform }
+        case .compositional: try check(family, placedChecked: true) { _ in false }
         }
         if !(contains(family.contentSize.width) && contains(family.contentSize.height)) {
             throw .impossibleNumber(.section(Swift.max(0, family.sections.count - 1)))
+        }
+    }
+
+    private static func check(
+        _ family: FamilyLayout, placedChecked: Bool, isUniform: (Int) -> Bool
+    ) throws(LayoutError) {
+        try family.sections.withUnsafeBufferPointer { sections throws(LayoutError) in
+            for s in sections.indices {
+                try check(SectionView(sections, s), s, explicit: !isUniform(s), placedChecked: placedChecked)
+            }
+        }
+    }
+
+    /// One section's check, the section read where it lies (`SectionView`).
+    @inline(__always)
+    private static func check(
+        _ section: SectionView, _ s: Int, explicit: Bool, placedChecked: Bool
+    ) throws(LayoutError) {
+        // A closed form's frames lie between its section's start and content end along y, and across it within
+        // the content (coordinates of at most about 1e12): with both well inside the limit, every frame is, and
+        // none is made to check.
+        let margin = limit * (1 - 0x1p-40)
+        let inside =
+            placedChecked || (!explicit && section.start.magnitude < margin && section.contentEnd.magnitude < margin)
+        if !inside, let bad = section.pointer.pointee.items.firstOutOfRange(scanningAll: explicit) {
+            if explicit { throw .impossibleNumber(.item(section: s, item: bad)) }
+            throw .impossibleNumber(.uniformItems(section: s, firstItem: bad == 0))
+        }
+        let edges = contains(section.start) && contains(section.contentEnd) && contains(section.end)
+        // The parts' frames, one by one only when their bounds may reach past the limit.
+        var supplementaries = true
+        if let parts = section.parts, parts.mayReach(past: limit, section.anchors, shift: section.shift) {
+            supplementaries =
+                section.supplementaries.allSatisfy { contains($0.frame) }
+                && section.decorations.allSatisfy { contains($0.frame) }
+        }
+        if !(edges && supplementaries) {
+            throw .impossibleNumber(explicit ? .section(s) : .uniformItems(section: s, firstItem: false))
         }
     }
 

@@ -42,7 +42,7 @@ extension PreparedLayout {
     /// - Complexity: O(log sections + sections met + k) for k attributes returned, whatever the range's length,
     ///   as one rect query.
     func rangeAnswer(
-        from a: Double, to b: Double, limit: Int, budget: inout WorkBudget
+        from a: Double, to b: Double, limit: Int
     ) throws(LayoutError) -> LayoutResult {
         let base = description.resolvedContentOffset(contentSize: contentSize)
         let pa = horizontal ? Point(x: a, y: base.y) : Point(x: base.x, y: a)
@@ -69,7 +69,7 @@ extension PreparedLayout {
         var attributes: [LayoutAttributes] = []
         // Bounds of no area show nothing at any offset.
         if computing.size.width > 0 && computing.size.height > 0 {
-            var collector = AttributeCollector(query: sweep, limit: limit, budget: budget, source: .elements)
+            var collector = AttributeCollector(query: sweep, limit: limit)
             let zIndex = family.zIndex
             let pinningZIndex = description.pinning.zIndex
             /// A supplementary at rest, kept when it is visible at some offset; with its follower when it pins.
@@ -132,7 +132,6 @@ extension PreparedLayout {
                     try add(e, section: 0, in: wholeHost, into: &collector)
                 }
             }
-            budget = collector.budget
             attributes = collector.attributes
         }
         if description.annotations.hasEstimates { markEstimated(&attributes) }

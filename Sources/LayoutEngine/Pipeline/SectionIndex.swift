@@ -17,8 +17,10 @@
 struct SectionIndex: Sendable {
     private let starts: [Double]
     private let ends: [Double]
-    private let prefixMaxEnd: [Double]
-    private let suffixMinStart: [Double]
+    /// The two keys, nil where they are `ends` and `starts` themselves (extents in order, the usual case: then
+    /// they are not stored).
+    private let prefixMaxEnd: [Double]?
+    private let suffixMinStart: [Double]?
     let unbounded: UnboundedFollowers
 
     /// Extents (`starts[s] > ends[s]` for a section that draws nothing) and the unbounded followers.
@@ -28,26 +30,36 @@ struct SectionIndex: Sendable {
         self.ends = ends
         self.unbounded = unbounded
         let n = starts.count
-        prefixMaxEnd = ends.withUnsafeBufferPointer { e in
-            [Double](exactCount: n) { prefix in
-                var running = -Double.infinity
-                for s in 0..<n {
-                    running = Swift.max(running, e[s])
-                    prefix[s] = running
+        let endsAscend = ends.withUnsafeBufferPointer { e in (1..<Swift.max(n, 1)).allSatisfy { e[$0 - 1] <= e[$0] } }
+        prefixMaxEnd =
+            endsAscend
+            ? nil
+            : ends.withUnsafeBufferPointer { e in
+                [Double](exactCount: n) { prefix in
+                    var running = -Double.infinity
+                    for s in 0..<n {
+                        running = Swift.max(running, e[s])
+                        prefix[s] = running
+                    }
                 }
             }
+        let startsAscend = starts.withUnsafeBufferPointer { b in
+            (1..<Swift.max(n, 1)).allSatisfy { b[$0 - 1] <= b[$0] }
         }
-        suffixMinStart = starts.withUnsafeBufferPointer { b in
-            [Double](exactCount: n) { suffix in
-                var running = Double.infinity
-                var s = n - 1
-                while s >= 0 {
-                    running = Swift.min(running, b[s])
-                    suffix[s] = running
-                    s -= 1
+        suffixMinStart =
+            startsAscend
+            ? nil
+            : starts.withUnsafeBufferPointer { b in
+                [Double](exactCount: n) { suffix in
+                    var running = Double.infinity
+                    var s = n - 1
+                    while s >= 0 {
+                        running = Swift.min(running, b[s])
+                        suffix[s] = running
+                        s -= 1
+                    }
                 }
             }
-        }
     }
 
     /// The number of sections.
@@ -61,8 +73,8 @@ struct SectionIndex: Sendable {
     /// - Complexity: O(log sections).
     func candidates(minY: Double, maxY: Double) -> Range<Int> {
         guard minY < maxY else { return 0..<0 }
-        let first = prefixMaxEnd.partitionPoint { $0 > minY }
-        let last = suffixMinStart.partitionPoint { !($0 < maxY) }
+        let first = (prefixMaxEnd ?? ends).partitionPoint { $0 > minY }
+        let last = (suffixMinStart ?? starts).partitionPoint { !($0 < maxY) }
         return first < last ? first..<last : first..<first
     }
 
@@ -281,38 +293,60 @@ extension PreparedLayout {
         var unbounded: [UnboundedFollowers.Entry] = []
         family.sections.withUnsafeBufferPointer { sections in
             for s in sections.indices {
-                let section = sections[s]
-                var low = Double.infinity
-                var high = -Double.infinity
-                let end = Swift.max(section.end, section.reachEnd ?? section.end)
-                if let r = section.items.reach(start: section.start, end: end) {
-                    low = r.minY
-                    high = r.maxY
-                }
-                let host = pinning.host(of: section, isLast: s == n - 1)
-                let supplementaries = section.supplementaries
-                for i in 0..<supplementaries.count {
-                    let e = supplementaries[i]
-                    low = Swift.min(low, e.frame.minY)
-                    high = Swift.max(high, e.frame.maxY)
-                    guard let f = pinning.follower(of: e, section: s, in: host) else { continue }
-                    if f.isBounded {
-                        // Every origin the follower gives lies in `lo...hi` (and rounding is monotone).
-                        low = Swift.min(low, f.lo)
-                        high = Swift.max(high, f.hi + e.frame.height)
-                    } else {
-                        unbounded.append(.init(section: s, c: f.c, lo: f.lo, h: e.frame.height))
-                    }
-                }
-                for d in section.decorations {
-                    low = Swift.min(low, d.frame.minY)
-                    high = Swift.max(high, d.frame.maxY)
-                }
-                starts[s] = low
-                ends[s] = high
+                (starts[s], ends[s]) = extent(of: SectionView(sections, s), s, isLast: s == n - 1, pinning, &unbounded)
             }
         }
         return SectionIndex(starts: starts, ends: ends, unbounded: UnboundedFollowers(unbounded))
+    }
+
+    /// Where one section's elements may lie along y at any offset (its followers' reach included), the section
+    /// read where it lies (`SectionView`); followers with no bound are added to `unbounded`.
+    @inline(__always)
+    private static func extent(
+        of section: SectionView, _ s: Int, isLast: Bool, _ pinning: Pinning,
+        _ unbounded: inout [UnboundedFollowers.Entry]
+    ) -> (low: Double, high: Double) {
+        var low = Double.infinity
+        var high = -Double.infinity
+        let end = Swift.max(section.end, section.reachEnd)
+        if let r = section.pointer.pointee.items.reach(start: section.start, end: end) {
+            low = r.minY
+            high = r.maxY
+        }
+        let host = Pinning.Host(
+            contentTop: section.contentTop, contentEnd: section.contentEnd, end: section.end,
+            bounded: !(isLast && pinning.lastHeaderUnbounded))
+        if let parts = section.parts, parts.supplementaries.count + parts.decorations.count > 4, host.bounded,
+            pinning.until != .never
+        {
+            // Many parts (a compositional layout section's boundary items): their extent from their bounds
+            // (`SectionParts.reach`) and their followers' (a header's reaches the host's end, a footer's its
+            // content top), wider than the parts by a rounding margin, not by scanning them.
+            let a = section.anchors
+            let anchorLow = Swift.min(a.start, a.contentEnd, a.end, a.groupsStart, a.groupsEnd) + section.shift
+            let anchorHigh = Swift.max(a.start, a.contentEnd, a.end, a.groupsStart, a.groupsEnd) + section.shift
+            let margin = parts.reach + (anchorLow.magnitude + anchorHigh.magnitude + parts.reach) * 0x1p-40 + 0x1p-1000
+            return (Swift.min(low, anchorLow - margin, host.contentTop), Swift.max(high, anchorHigh + margin, host.end))
+        }
+        let supplementaries = section.supplementaries
+        for i in 0..<supplementaries.count {
+            let e = supplementaries[i]
+            low = Swift.min(low, e.frame.minY)
+            high = Swift.max(high, e.frame.maxY)
+            guard let f = pinning.follower(of: e, section: s, in: host) else { continue }
+            if f.isBounded {
+                // Every origin the follower gives lies in `lo...hi` (and rounding is monotone).
+                low = Swift.min(low, f.lo)
+                high = Swift.max(high, f.hi + e.frame.height)
+            } else {
+                unbounded.append(.init(section: s, c: f.c, lo: f.lo, h: e.frame.height))
+            }
+        }
+        for d in section.decorations {
+            low = Swift.min(low, d.frame.minY)
+            high = Swift.max(high, d.frame.maxY)
+        }
+        return (low, high)
     }
 }
 
@@ -321,23 +355,8 @@ extension FamilyLayout {
     /// sections' bounds that pinning reads; `contentSize` does not change.
     mutating func shift(by shift: Double) {
         for s in sections.indices {
-            var section = sections[s]
-            var moved: [RestingSupplementary] = []
-            moved.reserveCapacity(section.supplementaries.count)
-            for i in 0..<section.supplementaries.count {
-                var e = section.supplementaries[i]
-                e.frame.y += shift
-                moved.append(e)
-            }
-            section.supplementaries = Supplementaries(moved)
-            section.start += shift
-            section.contentTop += shift
-            section.contentEnd += shift
-            section.end += shift
-            section.reachEnd = section.reachEnd.map { $0 + shift }
-            section.items = section.items.shifted(by: shift)
-            for d in section.decorations.indices { section.decorations[d].frame.y += shift }
-            sections[s] = section
+            sections[s].shift = shift
+            sections[s].items = sections[s].items.shifted(by: shift)
         }
         for i in layoutSupplementaries.indices { layoutSupplementaries[i].frame.y += shift }
     }

@@ -16,6 +16,9 @@ struct ShiftedFrames<Base: ItemFrames>: ItemFrames {
 
     func isEstimatedByLayout(_ item: Int) -> Bool { base.isEstimatedByLayout(item) }
 
+    /// The base's, as placed (parts read them before the shift).
+    var groupEdges: (start: Double, end: Double)? { base.groupEdges }
+
     /// The base's candidates for the band moved up, widened so rounding in `y + shift` loses none (a superset).
     func candidates(minY: Double, maxY: Double) -> Range<Int> {
         let (low, high) = Self.widened(minY - shift, maxY - shift, shift)
@@ -28,6 +31,20 @@ struct ShiftedFrames<Base: ItemFrames>: ItemFrames {
     }
 
     func firstOutOfRange(scanningAll: Bool) -> Int? { base.firstOutOfRange(scanningAll: scanningAll) }
+
+    /// The base's cells, moved: a closed form moves its rows, so a query costs what it does unmoved.
+    func collectCells(
+        into collector: inout AttributeCollector, section s: Int, zIndex: ZIndexScheme
+    ) throws(LayoutError) {
+        try base.collectCells(into: &collector, section: s, zIndex: zIndex, shift: shift)
+    }
+
+    /// The base's pick, moved.
+    func anchorPick(
+        in bounds: Rect, reversed: Bool, accepts: (Int, Rect) -> Bool
+    ) -> AnchorPick {
+        base.anchorPick(in: bounds, reversed: reversed, shift: shift, accepts: accepts)
+    }
 
     func reach(start: Double, end: Double) -> (minY: Double, maxY: Double)? {
         guard let r = base.reach(start: start - shift, end: end - shift) else { return nil }

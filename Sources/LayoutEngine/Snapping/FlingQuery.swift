@@ -4,10 +4,10 @@ extension PreparedLayout {
     /// `contentOffset` the resting offset (not for an orthogonal section's fling, which moves that section's
     /// `orthogonalContentOffset` instead) and `fling` beside it.
     func flingAnswer(
-        _ fling: FlingDescription, elements: ElementsQuery, limits: LayoutLimits, budget: inout WorkBudget
+        _ fling: FlingDescription, elements: ElementsQuery, limits: LayoutLimits
     ) throws(LayoutError) -> LayoutResult {
         let (answer, moved) = try self.fling(fling, limit: limits.maxAttributes)
-        var result = try moved.answer(elements: elements, limits: limits, budget: &budget)
+        var result = try moved.answer(elements: elements, limits: limits)
         if fling.section == nil { result.contentOffset = answer.restingOffset }
         result.fling = answer
         return result

@@ -11,8 +11,8 @@
 ///    (`UpdatePolicy`).
 /// 4. The elements the new layout has are listed in its order, then the deleted ones in the previous layout's.
 ///
-/// One work budget pays for both layouts and both queries; the attribute limit counts the answer's attributes and
-/// both ends of every update element (`attributes + 2 × elements`).
+/// One work budget counts both layouts' compositional groups (`WorkBudget`); the attribute limit counts the
+/// answer's attributes and both ends of every update element (`attributes + 2 × elements`).
 ///
 /// - Complexity: that of the two layouts and their queries, plus O(k log k) for the k elements listed (each
 ///   matched through hash tables of ids and sections, never a walk over a section's items).
@@ -27,7 +27,7 @@ public func computeLayout(
         sectionIndexed: (elements != .all || description.anchor != nil)
             && description.sectionCount > PreparedLayout.sectionsWalked,
         budget: &budget)
-    var result = try new.answer(elements: elements, limits: limits, budget: &budget)
+    var result = try new.answer(elements: elements, limits: limits)
     let newOffset = result.contentOffset ?? description.resolvedContentOffset(contentSize: new.contentSize)
 
     // Step 2. What the answer leaves of the attribute limit, two ends per listed element.
@@ -40,8 +40,7 @@ public func computeLayout(
             sectionIndexed: elements != .all && update.previous.sectionCount > PreparedLayout.sectionsWalked,
             budget: &budget)
         previousSelection = try previous.attributes(
-            at: update.previousOffset, elements: elements, limit: room, budget: &budget, source: .elements,
-            expected: result.attributes.count + 8)
+            at: update.previousOffset, elements: elements, limit: room, expected: result.attributes.count + 8)
         try RangeCheck.check(previousSelection, offset: .contentOffset)
     } catch .tooManyAttributes {
         throw .tooManyAttributes(limit: limits.maxAttributes)
@@ -58,8 +57,8 @@ public func computeLayout(
     try builder.checkRange(listed, newOffsetSource: result.contentOffset == nil ? .contentOffset : .anchor)
     result.updates = Updates(
         from: update.previousOffset, to: newOffset, elements: listed, kindNames: builder.kindNames)
-    // A picture of the new layout (its section bands and pin lines), with what the budget has left for drawing.
-    if guides { result.guides = new.guides(for: result, remainingWork: budget.remaining) }
+    // A picture of the new layout (its section bands and pin lines).
+    if guides { result.guides = new.guides(for: result) }
     return result
 }
 

@@ -11,39 +11,86 @@
 ///
 /// Row tops are CHT's running sum `((y + h) + spacing)` itself, reproduced term by term by `RepeatedSum`
 /// (a closed form `top + row * pitch` drifts from it by more than a micro-point over thousands of rows).
+///
+/// All but the row tops is the section's shape (`Shape`, computed once for every section of that shape); a section
+/// holds the shape, its first row's top and, when the row tops do not add up exactly, their walk.
 struct UniformWaterfallFrames: ItemFrames {
-    let count: Int
-    private let columnCount: Int
-    private let top: Double
-    private let itemHeight: Double
-    /// Row `r`'s top; term `rows` is the columns' height after the last row (its trailing spacing included).
-    private let rowTops: RepeatedSum
-    private let width: Double
-    private let left: Double
-    private let columnStride: Double
-    private let mirrored: Bool
-    /// Shortest-first with items that do not raise their column: all items sit in column 0 at `top`.
-    private let stacked: Bool
+    /// What every section of one shape shares.
+    final class Shape: Sendable {
+        let count: Int
+        let columnCount: Int
+        let itemHeight: Double
+        let interitemSpacing: Double
+        let width: Double
+        let left: Double
+        let columnStride: Double
+        let mirrored: Bool
+        let shortestFirst: Bool
 
-    /// `count` items of aspect `aspect` placed below `top` with the section's metrics.
-    init(
-        count: Int, aspect: Size, metrics m: WaterfallSectionMetrics, top: Double, budget: inout WorkBudget,
-        section s: Int
-    ) throws(LayoutError) {
-        self.count = count
-        self.columnCount = m.columnCount
-        self.top = top
-        self.itemHeight = m.itemHeight(aspect: aspect)
-        let rows = count / m.columnCount + (count % m.columnCount == 0 ? 0 : 1)
-        self.rowTops = try RepeatedSum(
-            start: top, a: itemHeight, b: m.interitemSpacing, count: rows + 1, budget: &budget,
-            source: .itemCount(section: s))
-        self.width = m.frameWidth
-        self.left = m.inset.left
-        self.columnStride = m.itemWidth + m.columnSpacing
-        self.mirrored = m.direction == .rightToLeft
-        self.stacked = m.direction == .shortestFirst && (top + itemHeight) + m.interitemSpacing == top
+        init(_ key: Key) {
+            count = key.count
+            columnCount = key.columnCount
+            itemHeight = key.itemHeight
+            interitemSpacing = key.interitemSpacing
+            width = key.width
+            left = key.left
+            columnStride = key.columnStride
+            mirrored = key.direction == .rightToLeft
+            shortestFirst = key.direction == .shortestFirst
+        }
+
+        /// What a shape depends on.
+        struct Key: Hashable {
+            var count: Int
+            var columnCount: Int
+            var itemHeight: Double
+            var interitemSpacing: Double
+            var width: Double
+            var left: Double
+            var columnStride: Double
+            var direction: WaterfallItemRenderDirection
+
+            init(count: Int, aspect: Size, metrics m: WaterfallSectionMetrics) {
+                self.count = count
+                columnCount = m.columnCount
+                itemHeight = m.itemHeight(aspect: aspect)
+                interitemSpacing = m.interitemSpacing
+                width = m.frameWidth
+                left = m.inset.left
+                columnStride = m.itemWidth + m.columnSpacing
+                direction = m.direction
+            }
+        }
     }
+
+    let shape: Shape
+    private let top: Double
+    /// The row tops' walk when they do not add up exactly (nil: `top + n·(h + spacing)`).
+    private let rowWalk: RepeatedSum.Walk?
+
+    /// The section of `shape` whose first row starts at `top`.
+    init(shape: Shape, top: Double) {
+        self.shape = shape
+        self.top = top
+        let rows = shape.count / shape.columnCount + (shape.count % shape.columnCount == 0 ? 0 : 1)
+        rowWalk = RepeatedSum(start: top, a: shape.itemHeight, b: shape.interitemSpacing, count: rows + 1).walk
+    }
+
+    var count: Int { shape.count }
+    private var columnCount: Int { shape.columnCount }
+    private var itemHeight: Double { shape.itemHeight }
+    /// Row `r`'s top; term `rows` is the columns' height after the last row (its trailing spacing included).
+    private var rowTops: RepeatedSum {
+        RepeatedSum(
+            count: rows + 1, start: top, step: rowWalk == nil ? shape.itemHeight + shape.interitemSpacing : 0,
+            walk: rowWalk)
+    }
+    private var width: Double { shape.width }
+    private var left: Double { shape.left }
+    private var columnStride: Double { shape.columnStride }
+    private var mirrored: Bool { shape.mirrored }
+    /// Shortest-first with items that do not raise their column: all items sit in column 0 at `top`.
+    private var stacked: Bool { shape.shortestFirst && (top + itemHeight) + shape.interitemSpacing == top }
 
     /// Rows holding at least one item: `ceil(count / columnCount)`.
     private var rows: Int { count / columnCount + (count % columnCount == 0 ? 0 : 1) }
@@ -84,4 +131,36 @@ struct UniformWaterfallFrames: ItemFrames {
         let upper = endRow >= rowCount ? count : endRow * columnCount
         return lower..<upper
     }
+
+    /// The cells the query selects, moved down by `shift` (`UniformRows.collectRows`).
+    func collectCells(
+        into collector: inout AttributeCollector, section s: Int, zIndex: ZIndexScheme, shift: Double
+    ) throws(LayoutError) {
+        try collectRows(into: &collector, section: s, zIndex: zIndex, shift: shift)
+    }
+
+    /// `UniformRows.rowsAnchorPick`.
+    func anchorPick(
+        in bounds: Rect, reversed: Bool, shift: Double, accepts: (Int, Rect) -> Bool
+    ) -> AnchorPick {
+        rowsAnchorPick(in: bounds, reversed: reversed, shift: shift, accepts: accepts)
+    }
+}
+
+/// Rows of `columnCount` placements, the last row partial; stacked items (all at `top` in column 0) are one row.
+extension UniformWaterfallFrames: UniformRows {
+    var rowCount: Int { count == 0 ? 0 : stacked ? 1 : rows }
+    var rowHeight: Double { itemHeight }
+    func rowTop(_ r: Int) -> Double { stacked ? top : rowTops.term(r) }
+    func firstItem(ofRow r: Int) -> Int { stacked ? 0 : r &* columnCount }
+    func columnSet(ofRow r: Int) -> Int { 0 }
+    /// `frame(at:)`'s x of placement `c` (mirrored for `rightToLeft`).
+    func column(_ c: Int, of set: Int) -> (x: Double, width: Double) {
+        if stacked { return (left, width) }
+        let column = mirrored ? columnCount - 1 - c : c
+        return (left + columnStride * Double(column), width)
+    }
+    func columnWidth(of set: Int) -> Double { width }
+    func wideColumn(of set: Int) -> Int? { nil }
+    func columnsAscend(_ set: Int) -> Bool { stacked || !mirrored }
 }

@@ -116,8 +116,7 @@ struct WaterfallColumnFrames: ItemFrames {
             try hull.collect(range, into: &collector, section: s, zIndex: zIndex, band: true)
         } else {
             try forEachIndexedCandidate(minY: minY, maxY: maxY) { i throws(LayoutError) in
-                try collector.addCandidateCell(
-                    section: s, item: i, frame: frame(at: i), zIndex: zIndex, written: true)
+                try collector.addCandidateCell(section: s, item: i, frame: frame(at: i), zIndex: zIndex)
             }
         }
     }

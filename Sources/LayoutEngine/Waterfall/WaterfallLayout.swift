@@ -32,30 +32,39 @@ enum WaterfallLayout {
     /// its slice (one allocation, mapped on its own when large: see `FlowLayout.resting`).
     /// - Complexity: O(explicit items × log columns + sections); uniform sections cost O(1).
     static func resting(
-        _ d: WaterfallLayoutDescription, collectionView cv: CollectionViewDescription, indexed: Bool = true,
-        budget: inout WorkBudget
+        _ d: WaterfallLayoutDescription, collectionView cv: CollectionViewDescription, indexed: Bool = true
     ) throws(LayoutError) -> FamilyLayout {
         if d.columnCount < 1 { throw .columnCountOutOfRange(section: nil, value: d.columnCount) }
         guard !d.sections.isEmpty else { return FamilyLayout(sections: [], contentSize: .zero) }
 
-        // Every section's metrics first (the first invalid section throws), so the layout below cannot throw. The
-        // metrics and the explicit sections' slices are kept in temporary allocations (on the stack for the usual
-        // few sections), not arrays made and freed per request.
+        // Every section's metrics first (the first invalid section throws), so the layout below cannot throw. A
+        // section's metrics are its answers' (and the layout's): sections that share their answers' box share their
+        // metrics, computed once (`distinct`, one index a section). The explicit sections' slices are kept in a
+        // temporary allocation (on the stack for the usual few sections), not an array made and freed per request.
         let count = d.sections.count
         var sections: [SectionLayout] = []
         sections.reserveCapacity(count)
+        var parts = SectionPartsCache()
+        var shapes = ShapeCache<UniformWaterfallFrames.Shape.Key, UniformWaterfallFrames.Shape>()
         var top = 0.0
-        try withUnsafeTemporaryAllocation(of: WaterfallSectionMetrics.self, capacity: count) {
-            metrics throws(LayoutError) in
-            for s in 0..<count {
-                metrics.initializeElement(at: s, to: try WaterfallSectionMetrics(d, section: s, collectionView: cv))
+        var distinct: [WaterfallSectionMetrics] = []
+        var metricIndex = [Int32](repeating: 0, count: count)
+        var lastAnswers: ObjectIdentifier?? = .none
+        for s in 0..<count {
+            let answers = d.sections[s].sharedAnswers
+            if distinct.isEmpty || lastAnswers != .some(answers) {
+                distinct.append(try WaterfallSectionMetrics(d, section: s, collectionView: cv))
+                lastAnswers = .some(answers)
             }
+            metricIndex[s] = Int32(truncatingIfNeeded: distinct.count - 1)
+        }
+        try distinct.withUnsafeBufferPointer { distinct throws(LayoutError) in
+            let metrics = metricIndex.lazy.map { distinct[Int($0)] }
             try withUnsafeTemporaryAllocation(of: ExplicitSection.self, capacity: count) {
                 slices throws(LayoutError) in
                 var explicitSections = 0
                 defer { slices.prefix(explicitSections).deinitialize() }
                 let explicitItems = d.sections.reduce(0) { $0 + $1.items.explicitCount }
-                var failure: LayoutError?
                 let frames = [Rect](laidOutInto: explicitItems) { buffer in
                     var offset = 0
                     for s in 0..<count {
@@ -63,8 +72,8 @@ enum WaterfallLayout {
                         let (section, columns) = layoutSection(
                             d.sections[s], index: s, layout: d, metrics: metrics[s], top: top,
                             boundsWidth: cv.size.width, indexed: indexed,
-                            frames: UnsafeMutableBufferPointer(rebasing: buffer[range]), budget: &budget,
-                            failure: &failure)
+                            frames: UnsafeMutableBufferPointer(rebasing: buffer[range]), parts: &parts,
+                            shapes: &shapes)
                         if case .explicit = d.sections[s].items {
                             slices.initializeElement(
                                 at: explicitSections, to: ExplicitSection(section: s, range: range, columns: columns))
@@ -75,7 +84,6 @@ enum WaterfallLayout {
                         offset = range.upperBound
                     }
                 }
-                if let failure { throw failure }
                 for slice in slices.prefix(explicitSections) {
                     sections[slice.section].items = WaterfallColumnFrames(
                         frames: frames[slice.range], columns: slice.columns.columns, indexed: indexed,
@@ -105,7 +113,8 @@ enum WaterfallLayout {
     private static func layoutSection(
         _ section: WaterfallSectionDescription, index s: Int, layout d: WaterfallLayoutDescription,
         metrics m: WaterfallSectionMetrics, top start: Double, boundsWidth: Double, indexed: Bool,
-        frames: UnsafeMutableBufferPointer<Rect>, budget: inout WorkBudget, failure: inout LayoutError?
+        frames: UnsafeMutableBufferPointer<Rect>, parts: inout SectionPartsCache,
+        shapes: inout ShapeCache<UniformWaterfallFrames.Shape.Key, UniformWaterfallFrames.Shape>,
     ) -> (SectionLayout, columns: WaterfallColumns) {
         // Step 1: the header; its top inset applies even without a header.
         var top = start + m.headerInset.top
@@ -129,17 +138,11 @@ enum WaterfallLayout {
             longest = columns.longest
         case .uniform(let count, let item):
             let aspect = item ?? section.itemSize ?? d.itemSize
-            do throws(LayoutError) {
-                let uniform = try UniformWaterfallFrames(
-                    count: count, aspect: aspect, metrics: m, top: top, budget: &budget, section: s)
-                items = uniform
-                longest = uniform.longest
-            } catch {
-                // Only the work budget: the caller throws it once every section's frames are written.
-                failure = failure ?? error
-                items = NoItems()
-                longest = top
-            }
+            let key = UniformWaterfallFrames.Shape.Key(count: count, aspect: aspect, metrics: m)
+            let uniform = UniformWaterfallFrames(
+                shape: shapes.shape(key) { UniformWaterfallFrames.Shape(key) }, top: top)
+            items = uniform
+            longest = uniform.longest
         }
 
         // Step 4: the last spacing comes off (even in an empty section), then the footer.
@@ -150,7 +153,10 @@ enum WaterfallLayout {
         if let footer { top = footer.maxY + m.footerInset.bottom }
 
         let layout = SectionLayout(
-            header: header, footer: footer, start: start, contentEnd: contentEnd, end: top, items: items)
+            start: start, contentTop: header?.maxY ?? start, contentEnd: contentEnd, end: top, items: items,
+            parts: parts.parts(
+                header: .part(.header, header, y: .start(plus: m.headerInset.top)),
+                footer: .part(.footer, footer, y: .contentEnd(plus: m.footerInset.top))))
         return (layout, filled)
     }
 

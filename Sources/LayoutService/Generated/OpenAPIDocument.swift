@@ -54,9 +54,8 @@ info:
       (`--max-answer-bytes`, 422 at `/elements`, found before the body is built, so an answer is never
       allocated in one piece larger than it). Every string an answer repeats is bounded: an `elementKind` is 1
       to 128 UTF-8 bytes, an item id 1 to 256 (400 at it). (v4) A request with `previous` is two layouts in one
-      body: its items and sections count both sides together, one work budget pays for both, the attribute limit
-      counts the answer's attributes plus two ends per update element, and the answer size counts `updates`
-      (`UpdateAnimation`).
+      body: its items and sections count both sides together, the attribute limit counts the answer's attributes
+      plus two ends per update element, and the answer size counts `updates` (`UpdateAnimation`).
     - **Errors** are `application/problem+json` (RFC 9457). A 404 answers any path not listed here; a wrong
       method on a listed path is a 405 with an `Allow` header. A 500 is never the answer to any input: it
       would be a bug.
@@ -1480,8 +1479,7 @@ paths:
                   An SVG document of the returned elements (sent when the request's `Accept` asks for it), drawn
                   from the engine's own answer (its section bands and pin lines). A picture drawing more than
                   `--max-svg-elements` elements (default 5,000: returned attributes plus section bands, over every
-                  panel of a timeline) is a 422 at `/elements`, and so is one whose drawing (40 units an element)
-                  needs more of the work budget than the layout left, or whose document would be larger than
+                  panel of a timeline) is a 422 at `/elements`, and so is one whose document would be larger than
                   `--max-answer-bytes`; each is found before anything is drawn, or (the size) before it grows past
                   the limit.
         "400":
@@ -1930,14 +1928,13 @@ components:
         exactly 0 is valid), waterfall columns that do not fit (`(columnCount - 1) * minimumColumnSpacing` more
         than the section's width; pointer: the section's `minimumColumnSpacing` when it has one, else
         `/layout/minimumColumnSpacing`), or a request
-        that needs more than the work budget (300,000 units, about 20 ms of CPU, and 64 more for each section the
-        request writes out with items, a short uniform section's walk). The budget refuses only abuse: what the
-        body or the answer already bounds is never charged (the sections and items written out, the sections a
-        query meets, the first query's examination of written items, every attribute returned), so a request
-        whose work is linear in its body and its answer is always answered. Charged is what neither bounds:
-        compositional groups solved, uniform sections' walks and rejected candidates, and repeated work (timeline
-        entries after the first, an anchor's candidates), its pointer naming the input that drives the cost (`/elements`,
-        `/collectionView/contentOffsets`, `/anchor`, `/sections/<s>/itemCount` or a compositional item or group).
+        whose cost a few bytes multiply past the work budget (300,000 units, about 20 ms of CPU): a compositional
+        group tree repeated inside itself (`count` and `repeatingSubitem` groups nested, each item, group and absent
+        copy solved counted; pointer: the group or item), or an IGListKit uniform section whose rows have no period
+        at a screen scale whose pixel grid has none, such as 2.4 (each row past a section's first 104 counted;
+        pointer `/sections/<s>/itemCount`). Nothing else is counted: a request's work is bounded by its body and its
+        answer by the way it is computed (uniform sections in closed form whatever their `itemCount`, sections found
+        by search, a query examining about what it returns), so every other valid request is answered.
         Also a result holding more
         attributes than `--max-attributes` (default 100,000; pointer `/elements`), or an answer whose body would
         be larger than `--max-answer-bytes` (default 64 MiB of JSON; pointer `/elements`; every timeline entry,
@@ -1946,7 +1943,7 @@ components:
         `/elements`): ask for a smaller `elements: {"rect": ...}` instead. (v4) With `previous`: a
         `previous.layout.type` other than the request's (`/previous/layout/type`); the previous layout's own 422s
         located under `/previous`; the attribute limit counting the answer's attributes and both ends of every
-        update element; one work budget for both sides (`UpdateAnimation`). (v4) A scroll range's attributes
+        update element (`UpdateAnimation`). (v4) A scroll range's attributes
         (and its `follows`) count against the same two limits (pointer `/elements`): ask for a shorter range.
       headers:
         Layout-Contract: {$ref: "#/components/headers/LayoutContract"}
@@ -3228,8 +3225,8 @@ components:
         | element in both, `from` | its own | its own | its own frame, zIndex 0 |
 
         Limits count both sides: `--max-items` and `--max-sections` the previous data's explicit items and sections
-        together with the request's (413); one work budget pays for both layouts and both queries (422 at the input
-        that drives it); `--max-attributes` counts the answer's attributes and both ends of every update element,
+        together with the request's (413), and the work budget counts both layouts' compositional groups (422 at the
+        input that drives it); `--max-attributes` counts the answer's attributes and both ends of every update element,
         `attributes + 2 × elements` (422 at `/elements`). An engine 422 in the previous layout is located under
         `/previous` (`/previous/sections/...`, `/previous/layout/...` and `/previous/collectionView/...` when
         `previous` gave them; a pointer into the request's own layout or scroll view, which the previous data

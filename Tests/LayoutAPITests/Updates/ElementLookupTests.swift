@@ -32,8 +32,7 @@ struct ElementLookupTests {
                     // Offsets from above the top to past the bottom, where pinned elements move.
                     let u = -100 + (extent + 100) * Double(step) / 4
                     let offset = scenario.orientation.horizontal ? Point(x: u, y: 0) : Point(x: 0, y: u)
-                    let all = try layout.attributes(
-                        at: offset, elements: .all, limit: .max, budget: &budget, source: .elements, expected: 0)
+                    let all = try layout.attributes(at: offset, elements: .all, limit: .max, expected: 0)
                     let lookup = ElementLookup(layout, at: offset)
                     var previousOrder: ElementOrder?
                     var names = Set<ElementRef>()

@@ -277,7 +277,7 @@ struct UpdateRequestTests {
         #expect(LayoutAPI.respond(toBody: Array(alone.utf8)).body.count < size / 2)
     }
 
-    @Test("the item, section and attribute limits and the work budget count both sides")
+    @Test("the item, section and attribute limits count both sides")
     func limits() {
         var limits = APILimits()
         limits.maxItems = 3
@@ -310,29 +310,5 @@ struct UpdateRequestTests {
         attributes.maxAttributes = 14
         #expect(Self.answer(cells, limits: attributes).0 == 200)
 
-        // One work budget pays for both layouts and both queries: the least budget that answers the update is
-        // more than what either side alone needs (a rect over a billion-item uniform section on each side).
-        let layout = #""itemSize": {"width": 1, "height": 1}, "minimumInteritemSpacing": 0, "minimumLineSpacing": 0"#
-        let rect = #""elements": {"rect": {"x": 0, "y": 0, "width": 375, "height": 3}}"#
-        let uniform = #"[{"itemCount": 1000000000}]"#
-        // Each side alone is this request (the previous data is the same, at the same offset).
-        let alone = flowRequest(layout: layout, sections: uniform, extra: rect)
-        let update = flowRequest(
-            layout: layout, sections: uniform,
-            extra: rect + ", \"previous\": {\"sections\": \(uniform), \"contentOffset\": {\"x\": 0, \"y\": 0}}")
-        func least(_ body: String) -> Int {
-            var low = 0
-            var high = 1 << 22
-            while low < high {
-                let mid = (low + high) / 2
-                var limits = APILimits()
-                limits.workBudget = mid
-                if Self.answer(body, limits: limits).0 == 200 { high = mid } else { low = mid + 1 }
-            }
-            return low
-        }
-        let (side, together) = (least(alone), least(update))
-        #expect(side > 0, "a side alone spends some of the budget")
-        #expect(together > side, "the update needs \(together), each side alone \(side)")
     }
 }

@@ -53,8 +53,8 @@ struct ExactnessRegressionTests {
     }
 
     @Test("IGList: 8,194 uniform items equal the walk at scale 3 and at scale 1")
-    func igListUniformAboveExpansionLimitEqualsWalk() throws {
-        // 8,194 > 4,096, so the uniform section takes IGListUniformFrames; the listed one walks item by item
+    func igListUniformEqualsWalk() throws {
+        // The uniform section takes IGListUniformFrames; the listed one walks item by item
         // (IGListCursor.place), which is IGListKit's own accumulation. Heights 50.25 ceil to 151/3 at scale 3,
         // so each row's floored top loses part of a pixel: v1's top + n·stride drifted by 206.6 points.
         for scale in [3.0, 1.0] {

@@ -16,8 +16,8 @@ struct IGListPropertyTests {
 
     /// A random iglist on the pixel grid: whole points at scale 1 and 3 (thirds are not exact in binary), halves at
     /// scale 2, so IGListKit's floor-and-ceil rounding never moves a frame and cells can only touch, never overlap.
-    /// With `largeUniform`, uniform sections are more frequent and hold 4097 to 5697 items, past the expansion
-    /// limit, so their frames come from the closed form (`IGListUniformFrames`).
+    /// With `largeUniform`, uniform sections are more frequent and hold 4097 to 5697 items (every uniform section's
+    /// frames come from the closed form, `IGListUniformFrames`: these hold many full rows).
     static func randomCase(seed: UInt64, largeUniform: Bool = false) -> Case {
         var g = igListRandom(seed: seed)
         let scale = [1.0, 2, 3][g.int(0...2)]

@@ -10,8 +10,8 @@ import Testing
 struct MagazinePropertyTests {
     /// A random magazine: every width mode (fractional ones from 1 to 8), runs of equal modes so rows fill, static
     /// heights of any fraction, per-section overrides, headers, footers and backgrounds, some uniform sections.
-    /// With `largeUniform`, uniform sections are more frequent and hold 4097 to 5697 items, past the expansion
-    /// limit, so their frames come from the closed form (`MagazineUniformFrames`).
+    /// With `largeUniform`, uniform sections are more frequent and hold 4097 to 5697 items (every uniform section's
+    /// frames come from the closed form, `MagazineUniformFrames`: these hold many rows).
     static func randomCase(seed: UInt64, largeUniform: Bool = false) -> LayoutDescription {
         var g = magazineRandom(seed: seed)
         func len(_ r: ClosedRange<Double>) -> Double { g.int(0...2) == 0 ? g.double(r).rounded() : g.double(r) }

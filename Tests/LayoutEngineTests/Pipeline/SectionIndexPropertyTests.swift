@@ -102,24 +102,13 @@ struct SectionIndexPropertyTests {
                 ? Rect(x: along, y: g.double(-50...500), width: span, height: g.double(0...800))
                 : Rect(x: g.double(-50...500), y: along, width: g.double(0...800), height: span)
             for elements in [ElementsQuery.visible, .rect(rect)] {
-                for repeated in [false, true] {
-                    var b1 = WorkBudget(limit: .max)
-                    var b2 = WorkBudget(limit: .max)
-                    let a = try? fast.attributes(
-                        at: offset, elements: elements, limit: 1_000_000, budget: &b1, source: .elements,
-                        expected: 0, repeated: repeated)
-                    let b = try? walk.attributes(
-                        at: offset, elements: elements, limit: 1_000_000, budget: &b2, source: .elements,
-                        expected: 0, repeated: repeated)
-                    #expect(a.map(Self.bits) == b.map(Self.bits), "offset \(offset) \(elements) query \(k)")
-                }
+                let a = try? fast.attributes(at: offset, elements: elements, limit: 1_000_000, expected: 0)
+                let b = try? walk.attributes(at: offset, elements: elements, limit: 1_000_000, expected: 0)
+                #expect(a.map(Self.bits) == b.map(Self.bits), "offset \(offset) \(elements) query \(k)")
             }
             // Every pinned element of the answer is one of the followers a range around its offset lists, and its
             // follower gives its scroll-axis origin, bit for bit (the one formula a scroll range's `follows` gives).
-            var b0 = WorkBudget(limit: .max)
-            if let answer = try? fast.attributes(
-                at: offset, elements: .visible, limit: 1_000_000, budget: &b0, source: .elements, expected: 0)
-            {
+            if let answer = try? fast.attributes(at: offset, elements: .visible, limit: 1_000_000, expected: 0) {
                 let followers = fast.pinnedElements(scrollOffsetsFrom: along - 50, to: along + 50)
                 for a in answer where a.pinned {
                     let origin = horizontal ? a.frame.x : a.frame.y
@@ -130,11 +119,7 @@ struct SectionIndexPropertyTests {
                     #expect(!matches.isEmpty, "pinned \(a) at \(along)")
                 }
             }
-            var b1 = WorkBudget(limit: .max)
-            var b2 = WorkBudget(limit: .max)
-            #expect(
-                try fast.reportedAnchor(at: offset, budget: &b1) == walk.reportedAnchor(at: offset, budget: &b2),
-                "anchor at \(offset)")
+            #expect(fast.reportedAnchor(at: offset) == walk.reportedAnchor(at: offset), "anchor at \(offset)")
         }
     }
 
@@ -211,11 +196,8 @@ struct SectionIndexPropertyTests {
                         width: g.double(1...500), height: g.double(1...800))
                     let accepts = { (i: Int, f: Rect) in !cells.isEstimatedByLayout(i) && bounds.contains(f) }
                     for reversed in [false, true] {
-                        var b1 = WorkBudget(limit: .max)
-                        var b2 = WorkBudget(limit: .max)
-                        let fast = try cells.anchorPick(in: bounds, reversed: reversed, budget: &b1, accepts: accepts)
-                        let walk = try cells.walkedAnchorPick(
-                            in: bounds, reversed: reversed, budget: &b2, accepts: accepts)
+                        let fast = cells.anchorPick(in: bounds, reversed: reversed, accepts: accepts)
+                        let walk = cells.walkedAnchorPick(in: bounds, reversed: reversed, accepts: accepts)
                         #expect(fast.first?.item == walk.first?.item)
                         #expect(fast.accepted?.item == walk.accepted?.item)
                     }

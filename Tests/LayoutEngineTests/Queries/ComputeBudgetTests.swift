@@ -2,8 +2,9 @@ import Testing
 
 @testable import LayoutEngine
 
-/// Requests the fuzzer found that held a worker for minutes (Fuzz/crashers/), answered at once now.
-@Suite("No single query walks without bound")
+/// Requests the fuzzer found that held a worker for minutes (Fuzz/crashers/), and queries meant to examine far more
+/// than they return: answered at once, by the shape of the code.
+@Suite("No query walks without bound")
 struct ComputeBudgetTests {
     static let screen = CollectionViewDescription(size: Size(width: 375, height: 667))
 
@@ -52,32 +53,96 @@ struct ComputeBudgetTests {
         }
     }
 
-    @Test("one query never pays for the body's own items; a timeline pays for the rejections it repeats")
-    func repeatedRejectionsAreCharged() throws {
-        // Two sections of 100 items of 50x50 in 375 points: 6 per line (hand computation:
-        // floor((375 + 10) / 60) = 6), 17 lines each. A rect beside the content (x 400) rejects all 200 items.
-        let section = FlowSectionDescription(
-            items: .explicit(Array(repeating: Size(width: 50, height: 50), count: 100)))
-        var description = LayoutDescription(
-            collectionView: Self.screen, family: .flow(FlowLayoutDescription(sections: [section, section])))
-        let beside = ElementsQuery.rect(Rect(x: 400, y: 0, width: 10, height: 10_000))
-        // One query: the 200 rejected items are the body's own, charged nothing, whatever the budget.
-        #expect(
-            try computeLayout(description, elements: beside, limits: LayoutLimits(workBudget: 0)).attributes.isEmpty)
-        // A timeline of three offsets: entries 2 and 3 repeat the walk, each 200 rejected candidates (1 unit
-        // each) and two sections met without an attribute (20 units each): 2 × 240 = 480 units. The budget starts
-        // with 64 units per written section (128: flow's explicit sections walk no terms, so it is all left), so
-        // a limit of 351 (479) is one unit short and 352 (480) enough.
-        description.collectionView.contentOffsets = [Point(x: 0, y: 0), Point(x: 0, y: 100), Point(x: 0, y: 200)]
-        #expect(throws: LayoutError.workBudgetExceeded(limit: 351, pointer: "/collectionView/contentOffsets")) {
-            try computeLayout(description, elements: beside, limits: LayoutLimits(workBudget: 351))
+    /// A billion-item uniform section of each family and rects that meet its band but few of its cells: beside
+    /// the content, between two columns, a thin slice across every row. However tall the rect, a query makes
+    /// (`AttributeCollector.examined`) little more than the cells it returns: the rows meeting the band are found
+    /// by search, the columns meeting the rect once per run of rows (`UniformRows`).
+    @Test("a query over a billion-item uniform section examines about what it returns, in every family")
+    func uniformQueriesExamineWhatTheyReturn() throws {
+        let n = 1_000_000_000
+        let families: [(String, LayoutFamily)] = [
+            (
+                "flow",
+                .flow(
+                    FlowLayoutDescription(
+                        itemSize: Size(width: 10, height: 10), minimumLineSpacing: 2, minimumInteritemSpacing: 20,
+                        sections: [FlowSectionDescription(items: .uniform(count: n, item: nil))]))
+            ),
+            (
+                "waterfall",
+                .waterfall(
+                    WaterfallLayoutDescription(
+                        columnCount: 5, itemSize: Size(width: 1, height: 1),
+                        sections: [WaterfallSectionDescription(items: .uniform(count: n, item: nil))]))
+            ),
+            (
+                "mirrored waterfall",
+                .waterfall(
+                    WaterfallLayoutDescription(
+                        columnCount: 5, itemRenderDirection: .rightToLeft, itemSize: Size(width: 1, height: 1),
+                        sections: [WaterfallSectionDescription(items: .uniform(count: n, item: nil))]))
+            ),
+            (
+                "iglist",
+                .iglist(
+                    IGListLayoutDescription(
+                        stretchToEdge: true, itemSize: Size(width: 10, height: 10),
+                        sections: [
+                            IGListSectionDescription(
+                                items: .uniform(count: n, item: nil), inset: EdgeInsets(left: 3, right: 7),
+                                minimumInteritemSpacing: 20)
+                        ]))
+            ),
+            (
+                "magazine",
+                .magazine(
+                    MagazineLayoutDescription(
+                        horizontalSpacing: 20,
+                        sections: [
+                            MagazineSectionDescription(
+                                items: .uniform(
+                                    count: n, item: MagazineItem(widthMode: .fractional(divisor: 7), height: 10)))
+                        ]))
+            ),
+        ]
+        for (name, family) in families {
+            var budget = WorkBudget(limit: .max)
+            let layout = try PreparedLayout(
+                LayoutDescription(collectionView: Self.screen, family: family), indexed: true, budget: &budget)
+            let items = layout.family.sections[0].items
+            let height = layout.family.contentSize.height
+            let column = items.frame(at: 1)
+            let gap = Rect(x: column.minX - 4, y: 0, width: 2, height: height)
+            for rect in [
+                Rect(x: 400, y: 0, width: 100, height: height),  // beside the content
+                Rect(x: -100, y: 1e6, width: 50, height: 1e9),  // beside, on the other side
+                gap,  // between two columns (spacing 20, or a waterfall's 10)
+                Rect(x: column.minX + 1, y: 1e5, width: 1, height: 600),  // one column, a few hundred rows
+                Rect(x: 0, y: height - 300, width: 375, height: 1e6),  // the last rows
+            ] {
+                var collector = AttributeCollector(query: rect, limit: 100_000)
+                try items.collectCells(into: &collector, section: 0, zIndex: .pinnedOnly)
+                let returned = collector.attributes.count
+                #expect(
+                    collector.examined <= returned + 64, "\(name): \(collector.examined) for \(returned) in \(rect)")
+                // The same cells the frames give: every returned cell meets the rect.
+                #expect(collector.attributes.allSatisfy { $0.frame.intersects(rect) }, "\(name)")
+            }
         }
-        let answered = try computeLayout(description, elements: beside, limits: LayoutLimits(workBudget: 352))
-        #expect(answered.timeline?.count == 3)
     }
 
-    // A section written out in the request is the request's own size: its first laid-out item (magazine,
-    // IGListKit) or walked terms (up to 64) are allowed for: the work is linear in the body.
+    @Test("a timeline of 64 offsets over 100,000 one-item sections is answered without a budget")
+    func longTimeline() throws {
+        let section = FlowSectionDescription(items: .uniform(count: 1, item: nil))
+        var description = LayoutDescription(
+            collectionView: Self.screen,
+            family: .flow(FlowLayoutDescription(sections: Array(repeating: section, count: 100_000))))
+        description.collectionView.contentOffsets = (0..<64).map { Point(x: 400, y: Double($0) * 997) }
+        let answered = try computeLayout(description, elements: .visible)
+        #expect(answered.timeline?.count == 64)
+        #expect(answered.timeline?.allSatisfy { $0.attributes.isEmpty } == true)
+    }
+
     @Test("99,999 one-item sections with every attribute are answered in every family")
     func manySmallSectionsFitTheBudget() throws {
         let count = 99_999

@@ -1,5 +1,5 @@
 // A request answered at one offset lays out without the band-query index and scans the frames instead; the scan
-// must select exactly what the index selects (the same candidates, charged to the budget the same way).
+// must select exactly what the index selects (the same candidates, in the same order).
 import SeededRandom
 import Testing
 
@@ -61,41 +61,36 @@ struct SingleQueryTests {
         }
     }
 
-    /// `collectCells` over items the body writes out, walked one candidate at a time: each is tested, counted
-    /// when selected, and charged when rejected by a repeated query only (a first query's candidates are the
-    /// body's own items, which the budget never charges).
+    /// `collectCells` over items the body writes out, walked one candidate at a time: each is tested, and counted
+    /// when selected.
     static func referenceCells(
-        _ items: any ItemFrames, _ query: Rect, limit: Int, budget: Int, repeated: Bool = false
+        _ items: any ItemFrames, _ query: Rect, limit: Int
     ) -> Result<[LayoutAttributes], LayoutError> {
-        var collector = AttributeCollector(
-            query: query, limit: limit, budget: WorkBudget(limit: budget), repeated: repeated)
+        var collector = AttributeCollector(query: query, limit: limit)
         do throws(LayoutError) {
             try items.forEachCandidate(minY: query.minY, maxY: query.maxY) { i throws(LayoutError) in
                 let frame = items.frame(at: i)
                 if frame.intersects(query) {
                     try collector.append(
                         LayoutAttributes(section: 1, item: i, category: .cell, frame: frame, zIndex: 0))
-                } else {
-                    try collector.chargeWritten(1)
                 }
             }
         } catch { return .failure(error) }
         return .success(collector.attributes)
     }
 
-    /// `collectCells` itself (the frame arrays' in-place walk), with the budget left.
+    /// `collectCells` itself (the frame arrays' in-place walk).
     static func collectedCells(
-        _ items: any ItemFrames, _ query: Rect, limit: Int, budget: Int, repeated: Bool = false
+        _ items: any ItemFrames, _ query: Rect, limit: Int
     ) -> Result<[LayoutAttributes], LayoutError> {
-        var collector = AttributeCollector(
-            query: query, limit: limit, budget: WorkBudget(limit: budget), repeated: repeated)
+        var collector = AttributeCollector(query: query, limit: limit)
         do throws(LayoutError) {
             try items.collectCells(into: &collector, section: 1, zIndex: .pinnedOnly)
         } catch { return .failure(error) }
         return .success(collector.attributes)
     }
 
-    @Test("collectCells over frame arrays: the default walk's cells, budget and limit errors, in its order")
+    @Test("collectCells over frame arrays: the default walk's cells and limit errors, in its order")
     func collectCellsInPlace() throws {
         var g = SplitMix64(seed: 41)
         for round in 0..<160 {
@@ -117,11 +112,8 @@ struct SingleQueryTests {
                         let query = Rect(
                             x: g.double(-50...300), y: minY, width: g.double(0...400), height: g.double(0...3000))
                         let limit = g.int(0...40)
-                        let budget = g.bool() ? Int.max : g.int(0...80)
-                        let repeated = g.bool()
-                        let expected = Self.referenceCells(
-                            items, query, limit: limit, budget: budget, repeated: repeated)
-                        let got = Self.collectedCells(items, query, limit: limit, budget: budget, repeated: repeated)
+                        let expected = Self.referenceCells(items, query, limit: limit)
+                        let got = Self.collectedCells(items, query, limit: limit)
                         #expect("\(expected)" == "\(got)")
                     }
                 }
