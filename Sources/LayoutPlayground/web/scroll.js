@@ -203,7 +203,9 @@ function settle() {
   const body = parse();
   if (!body) return;
   const flicked = lastFlick && lastFlick.restingOffset === o && lastFlick.axis === axis ? lastFlick : null;
-  if (flicked && body.fling && typeof body.fling === "object" && !body.scrollTo && !resolvesAnchor(body)) {
+  // (Not an orthogonal section's fling: the screen's flick moves the main axis.)
+  const takesFlick = body.fling && typeof body.fling === "object" && body.fling.section === undefined;
+  if (flicked && takesFlick && !body.scrollTo && !resolvesAnchor(body)) {
     writeFlick(body, flicked);
   } else if (scrollView(body).offset[axis] !== o || body.scrollTo || resolvesAnchor(body)) {
     writeOffset(body, axis, o);
