@@ -157,17 +157,19 @@ private func head(
     let routing = context.routing(state.method, state.path)
     state.route = routing.route
     guard head.declaresBody || routing.offloaded else { return .YES }
-    state.lifecycle.offload()
-    // What would be refused once the body is in is refused now, before any of it is read.
-    if context.pool.isFull {
-        return refuse(.queueFull, on: connection, state: state, context: context, closing: head.declaresBody)
+    let step = state.lifecycle.offload(
+        queueFull: context.pool.isFull,
+        roomForDeclaredBody: state.declaredLength.map {
+            context.counters.bytesInFlight.load(ordering: .relaxed) + Int($0) <= context.maxBytesInFlight
+        } ?? true)
+    switch step {
+    case .read:
+        return .YES
+    case .refuse(let reason):
+        // A body left unread closes the connection after the 503 (a declared length past the bound always does).
+        let closing = head.declaresBody || reason == .bytesInFlight
+        return refuse(reason, on: connection, state: state, context: context, closing: closing)
     }
-    if let length = state.declaredLength,
-        context.counters.bytesInFlight.load(ordering: .relaxed) + Int(length) > context.maxBytesInFlight
-    {
-        return refuse(.bytesInFlight, on: connection, state: state, context: context, closing: true)
-    }
-    return .YES
 }
 
 /// Step 2 of `access`: one piece of body, kept while within the body limit and the server's bytes in flight; past

@@ -8,7 +8,7 @@
 /// computed: the caller counts it (atomically, against the bound) as the request enters `computing`, and the
 /// transition out of `computing` hands back what to uncount, so no path can keep it or let it go twice.
 ///
-///     idle ─start─▶ reading ─offload─▶ reading(offloaded)
+///     idle ─start─▶ reading ─offload─▶ reading(offloaded), or a 503 at once (queue full, no room for the body)
 ///     reading ─a piece past the body limit or the bytes in flight─▶ discarding(overLimit | overBudget)
 ///     reading(offloaded) ─compute (inline)─▶ computing(inline) ─computed─▶ prepared(handler), or ─declined─▶ back
 ///     reading(offloaded) ─handToWorker─▶ withWorker ─take─▶ abandoned (client gone), or prepared(server)
@@ -73,9 +73,21 @@ struct RequestLifecycle: Equatable {
         return true
     }
 
-    /// The head sends the request to a worker (it has a body, or the application named it).
-    mutating func offload() {
+    /// What the head of a request for a worker leads to.
+    enum OffloadStep: Equatable {
+        /// Read the body, if any: the request is handed over once it is in.
+        case read
+        /// Refuse it with a 503 now, before any body is read.
+        case refuse(HTTPServerCounters.RequestRefusal)
+    }
+
+    /// The head sends the request to a worker (it has a body, or the application named it). What would be refused
+    /// once the body is in is refused now: the worker queue is `queueFull`, or the declared body alone has no
+    /// `roomForDeclaredBody` in the bytes in flight.
+    mutating func offload(queueFull: Bool, roomForDeclaredBody: Bool) -> OffloadStep {
         if phase == .reading(offloaded: false) { phase = .reading(offloaded: true) }
+        if queueFull { return .refuse(.queueFull) }
+        return roomForDeclaredBody ? .read : .refuse(.bytesInFlight)
     }
 
     /// What to do with a piece of body.

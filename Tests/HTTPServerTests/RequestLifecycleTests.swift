@@ -15,6 +15,12 @@ struct RequestLifecycleTests {
         l.receive(count, held: held, maxBodyBytes: 100, roomInFlight: room, allowance: 50)
     }
 
+    /// The head hands the request to a worker, with room in the queue and the bytes in flight.
+    static func offload(_ l: inout L) {
+        let step = l.offload(queueFull: false, roomForDeclaredBody: true)
+        #expect(step == .read)
+    }
+
     @Test("a GET answered on the I/O thread: idle, reading, answered by the handler, idle; nothing to report")
     func getOnTheIOThread() {
         var l = L()
@@ -37,7 +43,7 @@ struct RequestLifecycleTests {
     func postThroughAWorker() {
         var l = L()
         _ = l.start()
-        l.offload()
+        Self.offload(&l)
         #expect(l.phase == .reading(offloaded: true))
         let step3 = Self.receive(&l, 40, held: 0)
         #expect(step3 == .keep)
@@ -67,7 +73,7 @@ struct RequestLifecycleTests {
     func wholeBodyInline() {
         var l = L()
         _ = l.start()
-        l.offload()
+        Self.offload(&l)
         let step = l.compute(workingMemory: 832, counted: true)
         #expect(step == .compute)
         #expect(l.phase == .computing(workingMemory: 832, inline: true))
@@ -85,7 +91,7 @@ struct RequestLifecycleTests {
     func overLimitBody() {
         var l = L()
         _ = l.start()
-        l.offload()
+        Self.offload(&l)
         let step7 = Self.receive(&l, 80, held: 0)
         #expect(step7 == .keep)
         let step8 = Self.receive(&l, 21, held: 80)
@@ -106,7 +112,7 @@ struct RequestLifecycleTests {
     func overBudgetBody() {
         var l = L()
         _ = l.start()
-        l.offload()
+        Self.offload(&l)
         let step12 = Self.receive(&l, 10, held: 0, room: false)
         #expect(step12 == .discard)
         #expect(l.phase == .discarding(.overBudget))
@@ -124,7 +130,7 @@ struct RequestLifecycleTests {
     func clientGoneMidBody() {
         var l = L()
         _ = l.start()
-        l.offload()
+        Self.offload(&l)
         let step15 = Self.receive(&l, 30, held: 0)
         #expect(step15 == .keep)
         let step16 = l.complete(sent: false)
@@ -136,7 +142,7 @@ struct RequestLifecycleTests {
     func abandonedInTheQueue() {
         var l = L()
         _ = l.start()
-        l.offload()
+        Self.offload(&l)
         l.handToWorker()
         let step17 = l.take(stopping: false, overBudget: false, clientGone: true)
         #expect(step17 == .drop)
@@ -150,7 +156,7 @@ struct RequestLifecycleTests {
     func drain() {
         var l = L()
         _ = l.start()
-        l.offload()
+        Self.offload(&l)
         l.handToWorker()
         let step19 = l.take(stopping: true, overBudget: true, clientGone: true)
         #expect(step19 == .refuseStopping)
@@ -166,7 +172,7 @@ struct RequestLifecycleTests {
     func workerOverBudget() {
         var l = L()
         _ = l.start()
-        l.offload()
+        Self.offload(&l)
         l.handToWorker()
         let step21 = l.take(stopping: false, overBudget: true, clientGone: true)
         #expect(step21 == .refuseBytesInFlight)
@@ -177,7 +183,7 @@ struct RequestLifecycleTests {
     func noRoomForWorkingMemory() {
         var worker = L()
         _ = worker.start()
-        worker.offload()
+        Self.offload(&worker)
         worker.handToWorker()
         _ = worker.take(stopping: false, overBudget: false, clientGone: false)
         let refused = worker.compute(workingMemory: 1_000, counted: false)
@@ -187,7 +193,7 @@ struct RequestLifecycleTests {
         #expect(worker.whenBodyComplete == .queuePrepared)
         var inline = L()
         _ = inline.start()
-        inline.offload()
+        Self.offload(&inline)
         let handed = inline.compute(workingMemory: 1_000, counted: false)
         #expect(handed == .handToWorker)
         #expect(inline.phase == .reading(offloaded: true))
@@ -198,7 +204,7 @@ struct RequestLifecycleTests {
     func inlineDeclined() {
         var l = L()
         _ = l.start()
-        l.offload()
+        Self.offload(&l)
         _ = l.compute(workingMemory: 700, counted: true)
         let uncount = l.declined()
         #expect(uncount == 700)
@@ -215,7 +221,7 @@ struct RequestLifecycleTests {
         func computed(body: Int, answer: Int, threshold: Int) -> L.Computed {
             var l = L()
             _ = l.start()
-            l.offload()
+            Self.offload(&l)
             l.handToWorker()
             _ = l.take(stopping: false, overBudget: false, clientGone: false)
             _ = l.compute(workingMemory: 10, counted: true)
@@ -225,6 +231,21 @@ struct RequestLifecycleTests {
         #expect(computed(body: 10, answer: 4096, threshold: 4096).asksForTrim)
         #expect(!computed(body: 4095, answer: 4095, threshold: 4096).asksForTrim)
         #expect(!computed(body: 1 << 30, answer: 1 << 30, threshold: 0).asksForTrim)
+    }
+
+    @Test("a head for a worker refused at once: the queue full first, then a declared body with no room")
+    func offloadRefused() {
+        var full = L()
+        _ = full.start()
+        let step1 = full.offload(queueFull: true, roomForDeclaredBody: false)
+        #expect(step1 == .refuse(.queueFull))
+        #expect(full.phase == .reading(offloaded: true))
+        full.queued(by: .server)
+        #expect(full.whenBodyComplete == .nothing)  // the 503 is queued: no worker, no second answer
+        var noRoom = L()
+        _ = noRoom.start()
+        let step2 = noRoom.offload(queueFull: false, roomForDeclaredBody: false)
+        #expect(step2 == .refuse(.bytesInFlight))
     }
 
     @Test("a head refused by the server (400, 413, 415, a full queue) is the server's answer")
@@ -255,12 +276,12 @@ struct RequestLifecycleTests {
     @Test("offload only turns a reading request to a worker's, and begin resets everything for the next request")
     func offloadAndBegin() {
         var l = L()
-        l.offload()  // before the head: nothing to offload
+        Self.offload(&l)  // before the head: nothing to offload
         #expect(l.phase == .idle)
         _ = l.start()
         let step26 = Self.receive(&l, 101, held: 0)
         #expect(step26 == .discard)
-        l.offload()  // a discarding request stays discarding
+        Self.offload(&l)  // a discarding request stays discarding
         #expect(l.phase == .discarding(.overLimit))
         l.begin()
         #expect(l == L())
