@@ -1989,6 +1989,7 @@ function writeOffset(body, axis, value) {
 function moveOffset(axis, value) {
   const body = parse();
   if (!body || !Number.isFinite(value)) return;  // broken text or a half-typed number: leave them alone
+  stopFlick();
   writeOffset(body, axis, value);
   if (ranges && !ranges.refused && ranges.axis === axis && !animation) scrollScreenTo(value, false);
   else update();
@@ -2081,8 +2082,9 @@ function showStatus(text, kind) {
   statusLine.className = kind || "";
 }
 
-async function post(body, accept) {
-  countRequest(body);
+// `kind` names the counter (playground.requests) when the body alone does not tell it.
+async function post(body, accept, kind) {
+  countRequest(body, kind);
   const response = await fetch("/layout", {
     method: "POST", body: JSON.stringify(body),
     headers: { "Content-Type": "application/json", "Accept": accept },
@@ -2090,7 +2092,15 @@ async function post(body, accept) {
   return { status: response.status, ok: response.ok, text: await response.text() };
 }
 
+// Draws the request in the editor again; `drawing` holds the draws on their way (playground.settled()).
+const drawing = new Set();
 async function update() {
+  const draw = {};
+  drawing.add(draw);
+  try { await drawRequest(); } finally { drawing.delete(draw); }
+}
+
+async function drawRequest() {
   const body = parse();
   if (!body) {
     let reason = "";
@@ -2101,6 +2111,7 @@ async function update() {
   syncControls(body);
   updatePermalink(body);
   stopAnimation();
+  stopFlick();
   clearTimeout(settleTimer);
   const ticket = ++pending;
   // The picture shows every element (those outside the visible rect dimmed) unless the request asks for a
@@ -2486,15 +2497,19 @@ const settleDelay = 400;  // ms without scrolling before the picture and JSON fo
 let ranges = null;
 let drawRequested = 0;
 let settleTimer = 0;
-playground.requests = { range: 0, single: 0 };
-playground.scrollTo = (offset) => scrollScreenTo(offset, true);
+playground.requests = { range: 0, single: 0, fling: 0 };  // windows; the picture and JSON; a flick's fling query
+playground.scrollTo = (offset) => { stopFlick(); return scrollScreenTo(offset, true); };
 playground.screen = () => ranges && {
   axis: ranges.axis, offset: ranges.offset[ranges.axis], at: ranges.offset, limits: ranges.limits, length: ranges.length,
   covered: !!covering(ranges.offset[ranges.axis]), refused: ranges.refused,
   windows: ranges.windows.map((w) => [w.from, w.to]), pending: ranges.pending.length,
 };
 
-function countRequest(body) {
+function countRequest(body, kind) {
+  if (kind) {
+    playground.requests[kind] += 1;
+    return;
+  }
   const range = body && typeof body.elements === "object" && body.elements && body.elements.scrollRange;
   playground.requests[range ? "range" : "single"] += 1;
 }
@@ -2528,6 +2543,7 @@ function startScreen(body, attributes, at) {
 }
 
 function stopScreen() {
+  stopFlick();
   ranges = null;
   clearTimeout(settleTimer);
 }
@@ -2605,13 +2621,17 @@ function fetchWindows() {
   if (!ranges || ranges.refused || ranges.pending.length >= prefetch.pending) return;
   const o = ranges.offset[ranges.axis];
   if (!needsWindow(o)) return;
-  const [min, max] = ranges.limits, L = ranges.length, dir = ranges.dir;
+  const [from, to] = windowAround(o, ranges.dir);
+  requestWindow(from, to);
+}
+
+// The window asked for around `o` going `dir`: `behind` and `ahead` screens (`still` each way without a
+// direction), within the scroll limits, and always covering `o` itself (a bounce typed by hand).
+function windowAround(o, dir) {
+  const [min, max] = ranges.limits, L = ranges.length;
   const [back, ahead] = dir > 0 ? [prefetch.behind, prefetch.ahead] :
     dir < 0 ? [prefetch.ahead, prefetch.behind] : [prefetch.still, prefetch.still];
-  // Within the scroll limits, and always covering the offset itself (a bounce typed by hand).
-  const from = Math.min(o, Math.max(min, o - back * L));
-  const to = Math.max(o, Math.min(max, o + ahead * L));
-  requestWindow(from, to);
+  return [Math.min(o, Math.max(min, o - back * L)), Math.max(o, Math.min(max, o + ahead * L))];
 }
 
 async function requestWindow(from, to) {
@@ -2634,7 +2654,11 @@ async function requestWindow(from, to) {
     return;
   }
   const range = result.scrollRange || { from, to };
-  r.windows.push({ from: range.from, to: range.to, attributes: result.attributes });
+  // A layout with `snapping` also gets what a fling reads (fling.js): the resolved policy and the snap points.
+  r.windows.push({
+    from: range.from, to: range.to, attributes: result.attributes, contentSize: result.contentSize,
+    snapping: result.snapping || null, snapPoints: result.snapPoints || [],
+  });
   if (r.windows.length > prefetch.held) r.windows.shift();
   drawRanges();
   fetchWindows();
@@ -2659,18 +2683,27 @@ function scrollScreenTo(o, now) {
   return !!covering(o);
 }
 
-// The scroll stopped: the request takes the screen's offset (moveOffset's rules) and is drawn as usual.
+// The scroll stopped: the request takes the screen's offset (moveOffset's rules) and is drawn as usual. After a
+// flick (flick.js), a request with its own `fling` takes the flick's release offset and velocity instead, so the
+// JSON is the service's single query for the flick just made, and it rests where the screen did.
 function settle() {
   settleTimer = 0;
-  if (!ranges) return;
+  if (!ranges || flicking) return;  // a flick's frames may come slower than the delay: its last one settles
   const axis = ranges.axis, o = ranges.offset[axis];
   const body = parse();
   if (!body) return;
-  if (scrollView(body).offset[axis] !== o || body.scrollTo || resolvesAnchor(body)) writeOffset(body, axis, o);
+  const flicked = lastFlick && lastFlick.restingOffset === o && lastFlick.axis === axis ? lastFlick : null;
+  // (Not an orthogonal section's fling: the screen's flick moves the main axis.)
+  const takesFlick = body.fling && typeof body.fling === "object" && body.fling.section === undefined;
+  if (flicked && takesFlick && !body.scrollTo && !resolvesAnchor(body)) {
+    writeFlick(body, flicked);
+  } else if (scrollView(body).offset[axis] !== o || body.scrollTo || resolvesAnchor(body)) {
+    writeOffset(body, axis, o);
+  }
   update();
 }
 
-// The wheel and a drag scroll the screen, within the scroll limits.
+// The wheel and a drag (flick.js) scroll the screen, within the scroll limits.
 function scrollBy(points) {
   if (!ranges || ranges.refused) return;
   const [min, max] = ranges.limits;
@@ -2680,22 +2713,476 @@ function scrollBy(points) {
 screenBox.addEventListener("wheel", (event) => {
   if (!ranges || ranges.refused || animation) return;
   event.preventDefault();
+  stopFlick();
   const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? ranges.length : 1;
   const delta = ranges.axis === "y" ? event.deltaY : (event.deltaX || event.deltaY);
   scrollBy(delta * unit / screenView.zoom);
 }, { passive: false });
-let dragFrom = null;
+// Where a fling comes to rest: the contract's four steps (velocity, projection, select, clamp) over a range
+// answer's `snapping` and `snapPoints`, and its curve. The same arithmetic as the Swift client's FlingSteps and
+// FlingCurveModel (Sources/LayoutClient/ScrollRangeAnswer+Flings.swift), step for step in IEEE doubles, so the
+// offsets are the service's to the bit; the curve uses Math.exp and Math.log, outside that promise. No DOM here.
+
+// `layout.snapping`'s default, `{"policy": "none"}`, resolved as a range answer writes it: what a request without
+// `layout.snapping` gets from the single query (its range answer carries no `snapping`). The coefficient is the
+// contract's for `normal` (-ln 0.998), a named constant, never a logarithm taken here.
+const defaultSnapping = {
+  policy: "none", decelerationRate: 0.998, projection: "continuous", coefficient: 0.0020020026706730793,
+  maxVelocity: 10, bounce: "automatic",
+};
+
+// Round to nearest, halves away from zero (Swift's rounded(); Math.round takes halves toward +∞).
+function roundHalfAway(x) { return x < 0 ? -Math.round(-x) : Math.round(x); }
+
+// The axis a fling runs along: the bounds' length, the insets at its ends, the content's length, and the
+// scrollable range [-t, max(C - size + b, -t)].
+function flingAxis(length, t, b, content) {
+  return { length, leading: t, trailing: b, content, minOffset: -t, maxOffset: Math.max(content - length + b, -t) };
+}
+
+// Where a fling released at `o` with velocity `velocity` (pt/ms along the axis) from a drag begun at `start`
+// comes to rest: {projectedOffset, targetOffset, restingOffset, snappedTo (a snap point or null), bounced, curve,
+// velocity (after step 1)}. `points` in snap order, as the answer lists them.
+function flingSteps(snapping, axis, points, o, velocity, start) {
+  const s = snapping;
+  // 1. Velocity.
+  const v = Math.min(Math.max(velocity, -s.maxVelocity), s.maxVelocity);
+  // 2. Projection.
+  const d = s.decelerationRate;
+  const glide = s.projection === "wwdc" ? v * d / (1 - d) : v / (s.coefficient !== undefined ? s.coefficient : -Math.log(d));
+  const p = o + glide;
+  // 3. Select.
+  const q = s.limit && s.limit.from === "start" ? start : o;
+  let target = p, snapped = null, isSnap = false;
+  if (s.policy === "page") {
+    target = flingPage(s, axis, o, v, p, q);
+    isSnap = true;
+  } else if (s.policy === "item") {
+    const i = flingCell(s, axis, points, o, v, p, q);
+    if (i !== null) {
+      snapped = points[i];
+      target = s.floor === true ? Math.floor(points[i].offset) : points[i].offset;
+      isSnap = true;
+    }
+  }
+  // 4. Clamp.
+  const resting = Math.min(Math.max(target, axis.minOffset), axis.maxOffset);
+  const [curve, bounced] = flingCurve(axis, s.bounce, o, v, target, resting, isSnap,
+    !isSnap && s.projection !== "wwdc" ? d : null);
+  // As the answer writes them: JSON has one zero.
+  const written = (x) => (x === 0 ? 0 : x);
+  return {
+    projectedOffset: written(p), targetOffset: written(target), restingOffset: written(resting), snappedTo: snapped,
+    bounced, curve, velocity: v,
+  };
+}
+
+function flingThreshold(s) { return (s.select && s.select.threshold) || 0; }
+
+// A page's target: origin + k * pageSize, k by the rule and the limit; FSPagerView's clamp.
+function flingPage(s, axis, o, v, p, q) {
+  const origin = s.origin !== undefined && s.origin !== null ? s.origin : 0;
+  const size = s.pageSize !== undefined && s.pageSize !== null ? s.pageSize : axis.length;
+  const x = (value) => (value - origin) / size;
+  const t = flingThreshold(s);
+  const rule = (s.select && s.select.rule) || "nextInDirection";
+  let k;
+  if (rule === "halfPage") {
+    k = v < -t ? roundHalfAway(x(o) - 0.5) : v > t ? roundHalfAway(x(o) + 0.5) : roundHalfAway(x(o));
+  } else if (rule === "nextInDirection") {
+    k = v > t ? Math.floor(x(o)) + 1 : v < -t ? Math.floor(x(o)) : Math.ceil(x(o) - 0.5);
+  } else if (rule === "bias") {
+    const beta = s.select.bias !== undefined ? s.select.bias : 0.35;
+    k = v >= t ? roundHalfAway(x(p) + beta) : v <= -t ? roundHalfAway(x(p) - beta) : roundHalfAway(x(p));
+  } else if (rule === "steps") {
+    const n = s.select.steps !== undefined ? s.select.steps : 1;
+    k = v >= t ? Math.ceil(x(o) + (n - 1)) : v <= -t ? Math.floor(x(o) - (n - 1)) : roundHalfAway(x(p));
+  } else {
+    k = roundHalfAway(x(p));
+  }
+  if (s.limit) {
+    const r = roundHalfAway(x(q));
+    const n = s.limit.count;
+    k = Math.min(Math.max(k, r - n), r + n);
+  }
+  const target = origin + k * size;
+  if (s.pageClamp === true) return Math.min(axis.content - size, Math.max(0, target));
+  return target;
+}
+
+// The snapped point's index: the rule's choice among the candidates, then the limit; null when the rule finds none.
+function flingCell(s, axis, points, o, v, p, q) {
+  const size = axis.length;
+  const candidates = s.candidates || "all";
+  const extent = (point) => point.extent;
+  const accepts = candidates === "releaseBounds" ? (point) => extent(point)[1] > o && extent(point)[0] < o + size :
+    candidates === "proposedRect" ? (point) => extent(point)[1] > p && extent(point)[0] < p + size : () => true;
+  const all = () => true;
+  const t = flingThreshold(s);
+  const rule = (s.select && s.select.rule) || "nearest";
+  let chosen;
+  if (rule === "nextInDirection") {
+    chosen = v > t ? firstPoint(points, o, true, accepts) : v < -t ? lastPoint(points, o, accepts) :
+      nearestPoint(points, o, accepts);
+  } else if (rule === "atLeastOneInDirection") {
+    chosen = nearestPoint(points, p, accepts);
+    if (chosen !== null) {
+      const at = points[chosen].offset;
+      if (v > 0 && at < o) {
+        const next = firstPoint(points, o, false, accepts);
+        if (next !== null) chosen = next;
+      } else if (v < 0 && at > o) {
+        const back = lastPoint(points, o, accepts);
+        if (back !== null) chosen = back;
+      }
+    }
+  } else if (rule === "bias") {
+    const shift = (s.select.bias !== undefined ? s.select.bias : 0.35) * size;
+    chosen = v >= t ? nearestPoint(points, p + shift, accepts) : v <= -t ? nearestPoint(points, p - shift, accepts) :
+      nearestPoint(points, p, accepts);
+  } else {
+    chosen = nearestPoint(points, p, accepts);
+  }
+  if (chosen === null || !s.limit) return chosen;
+  const center = nearestPoint(points, q, all);
+  if (center === null) return chosen;
+  // D[max(0, j - n)] and D[min(|D| - 1, j + n)]: n distinct offsets down and up from the centre's.
+  const low = distinctOffset(points, center, s.limit.count, true);
+  const high = distinctOffset(points, center, s.limit.count, false);
+  const at = points[chosen].offset;
+  const bounded = Math.min(Math.max(at, low), high);
+  if (bounded === at) return chosen;
+  return firstPoint(points, bounded, false, all);
+}
+
+// The first index whose offset is >= x (strictly: > x), by binary search over the snap order.
+function boundIndex(points, x, strictly) {
+  let low = 0, high = points.length;
+  while (low < high) {
+    const mid = Math.floor((low + high) / 2);
+    if (strictly ? points[mid].offset <= x : points[mid].offset < x) low = mid + 1; else high = mid;
+  }
+  return low;
+}
+
+// nearest(x): the accepted point with the least |s - x|, the first in snap order on a tie.
+function nearestPoint(points, x, accepts) {
+  let best = null;
+  const consider = (i) => {
+    const d = Math.abs(points[i].offset - x);
+    if (best && (d > best.distance || (d === best.distance && i > best.index))) return;
+    best = { distance: d, index: i };
+  };
+  const split = boundIndex(points, x, false);
+  for (let i = split; i < points.length; i++) {
+    if (best && points[i].offset - x > best.distance) break;
+    if (accepts(points[i])) consider(i);
+  }
+  for (let i = split - 1; i >= 0; i--) {
+    if (best && x - points[i].offset > best.distance) break;
+    if (accepts(points[i])) consider(i);
+  }
+  return best ? best.index : null;
+}
+
+// The first accepted point with offset > x (strictly) or >= x.
+function firstPoint(points, x, strictly, accepts) {
+  for (let i = boundIndex(points, x, strictly); i < points.length; i++) {
+    if (accepts(points[i])) return i;
+  }
+  return null;
+}
+
+// The first accepted point, in snap order, at the greatest offset <= x.
+function lastPoint(points, x, accepts) {
+  let i = boundIndex(points, x, true) - 1;
+  while (i >= 0 && !accepts(points[i])) i -= 1;
+  if (i < 0) return null;
+  const offset = points[i].offset;
+  let first = i;
+  for (let j = i - 1; j >= 0 && points[j].offset === offset; j--) {
+    if (accepts(points[j])) first = j;
+  }
+  return first;
+}
+
+// The offset `steps` distinct offsets below (or above) point `index`'s, or the last there is.
+function distinctOffset(points, index, steps, downward) {
+  let offset = points[index].offset, taken = 0, i = index;
+  while (taken < steps) {
+    i += downward ? -1 : 1;
+    if (i < 0 || i >= points.length) break;
+    if (points[i].offset !== offset) {
+      offset = points[i].offset;
+      taken += 1;
+    }
+  }
+  return offset;
+}
+
+// The curve: ε 0.5 points, ω 0.01 per millisecond.
+const curveEpsilon = 0.5, curveOmega = 0.01;
+
+function flingBounces(axis, bounce) {
+  return bounce === "always" || (bounce !== "never" && axis.maxOffset > axis.minOffset);
+}
+
+// [curve, bounced]: the decay toward `r` or the spring to `s`, by the contract's rule. The curve also keeps what
+// flingCurveAt needs to draw it (release, velocity, target, resting, whether it bounces).
+function flingCurve(axis, bounce, o, v, r, s, snapped, rate) {
+  const a = o - s;
+  const spring = { model: "spring", duration: Math.ceil(springSettle(a, v + curveOmega * a)) };
+  const motion = { o, v, r, s, bounces: flingBounces(axis, bounce) };
+  const outside = o < axis.minOffset || o > axis.maxOffset;
+  const forward = v > 0 && r > o, backward = v < 0 && r < o;
+  if (outside || v === 0 || !(forward || backward)) return [Object.assign(spring, motion), false];
+  const decay = flingDecay(axis, bounce, o, v, r, s, rate);
+  if (!decay || (snapped && !(decay[0].duration <= spring.duration))) return [Object.assign(spring, motion), false];
+  Object.assign(decay[0], motion);
+  return decay;
+}
+
+function flingDecay(axis, bounce, o, v, r, s, rate) {
+  const k = rate !== null ? rate : Math.exp(-v / (r - o));
+  const distance = Math.abs(r - o), speed = Math.abs(v);
+  if (!Number.isFinite(k)) return null;
+  if (s === r) {
+    const tau = distance <= curveEpsilon ? 0 : (distance / speed) * Math.log(distance / curveEpsilon);
+    if (!Number.isFinite(tau)) return null;
+    return [{ model: "decay", rate: k, duration: Math.ceil(tau) }, false];
+  }
+  const left = distance - Math.abs(s - o);
+  const boundAt = (distance / speed) * Math.log(distance / left);
+  if (!(left > 0) || !Number.isFinite(boundAt) || !(boundAt >= 0)) return null;
+  if (!flingBounces(axis, bounce)) return [{ model: "decay", rate: k, boundAt, duration: Math.ceil(boundAt) }, false];
+  const total = boundAt + springSettle(0, v * left / distance);
+  if (!Number.isFinite(total)) return null;
+  return [{ model: "decay", rate: k, boundAt, duration: Math.ceil(total) }, true];
+}
+
+// The last τ >= 0 where |A + B τ| exp(-ω τ) equals ε (0 when it never exceeds ε): past its one extremum
+// 1/ω - A/B it only falls, and before its zero -A/B too.
+function springSettle(a, b) {
+  const h = (t) => Math.abs(a + b * t) * Math.exp(-curveOmega * t);
+  const peak = b === 0 ? 0 : Math.max(0, 1 / curveOmega - a / b);
+  if (h(peak) > curveEpsilon) {
+    let low = peak, step = 1 / curveOmega, high = peak + step;
+    for (let rounds = 0; h(high) > curveEpsilon && rounds < 2048; rounds++) {
+      low = high;
+      step *= 2;
+      high = peak + step;
+    }
+    return bisectFalling(low, high, h);
+  }
+  if (Math.abs(a) > curveEpsilon && b !== 0) return bisectFalling(0, -a / b, h);
+  return 0;
+}
+
+function bisectFalling(low, high, h) {
+  for (let i = 0; i < 200; i++) {
+    const mid = low + (high - low) / 2;
+    if (mid <= low || mid >= high) break;
+    if (h(mid) > curveEpsilon) low = mid; else high = mid;
+  }
+  return high;
+}
+
+// The offset the curve gives `tau` ms after release; the resting offset itself from its duration on.
+function flingCurveAt(curve, tau) {
+  const { o, v, r, s } = curve;
+  if (tau >= curve.duration) return s;
+  if (curve.model === "spring") {
+    const a = o - s, b = v + curveOmega * a;
+    return s + (a + b * tau) * Math.exp(-curveOmega * tau);
+  }
+  if (curve.boundAt !== undefined && tau >= curve.boundAt) {
+    if (!curve.bounces) return s;
+    const u = tau - curve.boundAt, distance = Math.abs(r - o);
+    const w = v * (distance - Math.abs(s - o)) / distance;
+    return s + u * w * Math.exp(-curveOmega * u);
+  }
+  return o + v * (Math.pow(curve.rate, tau) - 1) / Math.log(curve.rate);
+}
+// A drag on the screen scrolls it; released with velocity it is a flick, which comes to rest where the request's
+// `layout.snapping` says (fling.js: the contract's four steps over the held range answer's snap points, no request)
+// and is animated along the contract's curve. A release that no held window covers (or, for a limit counted from
+// the drag's start, whose start none covers) asks the service's single query (`fling`) instead. The window where
+// the flick will rest, and every offset its curve passes, is asked for as soon as the rest is known, unless held.
+const velocityWindow = 100;  // ms: the release velocity is measured over the samples of the drag's last 100 ms
+let flicking = null;  // the flick being animated: {curve, axis, raf}
+let lastFlick = null;  // the last flick's numbers (the hook's answer), for settle() and the hook
+let drag = null;  // {from: the pointer's last coordinate, start: the offset at pointerdown, samples: [{t, o}]}
+
+playground.flicking = () => !!flicking;
+playground.lastFlick = () => lastFlick;
+// Still: no flick moving, no scroll waiting to settle, no picture or JSON on its way.
+playground.settled = () => !flicking && !settleTimer && drawing.size === 0;
+// The browser stage's hook: flicks the screen released at `options.release` (default: where it is) with
+// `velocity` (pt/ms along the scroll axis, UIKit's sign: positive moves the offset up), from a drag begun at
+// `options.start` (default: the release). Resolves to the flick's numbers and the requests it made, or null.
+window.layoutdFlick = (velocity, options) => {
+  const o = options || {};
+  if (!ranges || ranges.refused || animation) return Promise.resolve(null);
+  stopFlick();
+  if (o.release !== undefined) scrollScreenTo(o.release, true);
+  return flick(velocity, o.start !== undefined ? o.start : ranges.offset[ranges.axis]);
+};
+
+function stopFlick() {
+  if (flicking && flicking.raf) cancelAnimationFrame(flicking.raf);
+  flicking = null;
+}
+
+// The release velocity in points of offset per ms: the offset's change over the samples of the last
+// `velocityWindow` ms before the release at `upTime` (0 when the pointer rested longer, or moved once).
+function releaseVelocity(samples, upTime) {
+  const recent = samples.filter((s) => s.t >= upTime - velocityWindow);
+  if (recent.length < 2) return 0;
+  const first = recent[0], last = recent[recent.length - 1];
+  return last.t > first.t ? (last.o - first.o) / (last.t - first.t) : 0;
+}
+
+// The fling over the newest held window that covers the release (and the start, when a limit counts from it):
+// {outcome}, or null. A request without `layout.snapping` flings by its default, `none`.
+function flingFromWindows(o, velocity, start) {
+  const axis = ranges.axis, body = ranges.body;
+  const sv = scrollView(body);
+  const [t, b] = axis === "y" ? [sv.inset.top, sv.inset.bottom] : [sv.inset.left, sv.inset.right];
+  const snaps = !!(body.layout && body.layout.snapping);
+  for (let i = ranges.windows.length - 1; i >= 0; i--) {
+    const w = ranges.windows[i];
+    const snapping = w.snapping || (snaps ? null : defaultSnapping);
+    if (!snapping || !(w.from <= o && o <= w.to)) continue;
+    if (snapping.limit && snapping.limit.from === "start" && !(w.from <= start && start <= w.to)) continue;
+    const content = axis === "y" ? w.contentSize.height : w.contentSize.width;
+    const fling = flingAxis(ranges.length, t, b, content);
+    return { outcome: flingSteps(snapping, fling, w.snapPoints, o, velocity, start) };
+  }
+  return null;
+}
+
+// The service's single query for the flick: the screen's request released at `o`. {outcome}, or null when
+// refused. Its curve is drawn from the answer's numbers (the decay's rate, its bound and whether it bounces).
+async function flingFromService(o, velocity, start) {
+  const r = ranges, axis = r.axis, other = axis === "y" ? "x" : "y";
+  const body = JSON.parse(JSON.stringify(r.base));
+  body.collectionView.contentOffset = { [axis]: o, [other]: r.offset[other] };
+  body.fling = { velocity: { [axis]: velocity, [other]: 0 }, startOffset: { [axis]: start, [other]: r.offset[other] } };
+  let answer = null;
+  try { answer = await post(body, "application/json", "fling"); } catch (e) { return null; }
+  let result = null;
+  try { result = JSON.parse(answer.text); } catch (e) { return null; }
+  if (!answer.ok || !result || !result.fling) return null;
+  const f = result.fling;
+  const snapping = (body.layout && body.layout.snapping) || {};
+  const max = snapping.maxVelocity !== undefined ? snapping.maxVelocity : defaultSnapping.maxVelocity;
+  const v = Math.min(Math.max(velocity, -max), max);
+  const curve = Object.assign({}, f.curve, {
+    o, v, r: f.targetOffset[axis], s: f.restingOffset[axis], bounces: f.bounced,
+  });
+  return {
+    outcome: {
+      projectedOffset: f.projectedOffset[axis], targetOffset: f.targetOffset[axis],
+      restingOffset: f.restingOffset[axis], snappedTo: f.snappedTo, bounced: f.bounced, curve, velocity: v,
+    },
+  };
+}
+
+// The offsets the curve passes through, [lowest, highest] (sampled each ms: a bounce or a spring may overshoot).
+function curveSpan(curve) {
+  let low = Math.min(curve.o, curve.s), high = Math.max(curve.o, curve.s);
+  for (let tau = 0; tau <= curve.duration && tau <= 60000; tau++) {
+    const x = flingCurveAt(curve, tau);
+    if (x < low) low = x;
+    if (x > high) high = x;
+  }
+  return [Math.floor(low), Math.ceil(high)];
+}
+
+// The window for the flick's path and rest, asked for at once unless one held (or on its way) covers it all:
+// the curve's span, and the usual screens behind and ahead of the rest in the flick's direction.
+function prefetchFlick(curve) {
+  const [low, high] = curveSpan(curve);
+  const covers = (w) => w.from <= low && high <= w.to;
+  if (ranges.windows.some(covers) || ranges.pending.some(covers)) return;
+  const [from, to] = windowAround(curve.s, Math.sign(curve.s - curve.o) || Math.sign(curve.v));
+  requestWindow(Math.min(from, low), Math.max(to, high));
+}
+
+// Flicks the screen from where it is with `velocity`, from a drag begun at `start`; resolves to the hook's answer.
+async function flick(velocity, start) {
+  const r = ranges, axis = r.axis, o = r.offset[axis];
+  const before = Object.assign({}, playground.requests);
+  let found = flingFromWindows(o, velocity, start);
+  const source = found ? "held" : "service";
+  if (!found) found = await flingFromService(o, velocity, start);
+  if (!found || ranges !== r || r.offset[axis] !== o || animation) return null;
+  const { outcome } = found;
+  prefetchFlick(outcome.curve);
+  const requests = {};
+  for (const k of Object.keys(playground.requests)) requests[k] = playground.requests[k] - (before[k] || 0);
+  lastFlick = {
+    axis, release: o, start, velocity, source, requests,
+    projectedOffset: outcome.projectedOffset, targetOffset: outcome.targetOffset,
+    restingOffset: outcome.restingOffset, snappedTo: outcome.snappedTo && outcome.snappedTo.indexPath,
+    bounced: outcome.bounced, curve: { model: outcome.curve.model, duration: outcome.curve.duration },
+  };
+  animateFlick(outcome.curve, axis);
+  return lastFlick;
+}
+
+// Plays the curve on the screen, one offset per frame, ending exactly at the resting offset.
+function animateFlick(curve, axis) {
+  stopFlick();
+  const state = flicking = { curve, axis, raf: 0 };
+  let begin = null;
+  const step = (now) => {
+    if (flicking !== state || !ranges) return;
+    if (begin === null) begin = now;
+    const tau = now - begin;
+    scrollScreenTo(flingCurveAt(curve, tau), true);
+    if (tau >= curve.duration) {
+      flicking = null;
+      $("screenNote").textContent += `; flicked to ${axis} ${fmt(curve.s)} (${curve.model}, ${curve.duration} ms)`;
+      return;
+    }
+    state.raf = requestAnimationFrame(step);
+  };
+  state.raf = requestAnimationFrame(step);
+}
+
+// The flick into a request that has its own `fling` (settle()): released where the flick was, at its velocity.
+function writeFlick(body, f) {
+  const offset = scrollView(body).offset;
+  body.collectionView.contentOffset = { x: offset.x, y: offset.y, [f.axis]: f.release };
+  const velocity = { x: 0, y: 0, [f.axis]: f.velocity };
+  body.fling = Object.assign({}, body.fling, { velocity });
+  body.fling.startOffset = { x: offset.x, y: offset.y, [f.axis]: f.start };  // read when a limit counts from it
+  write(body);
+}
+
 screenBox.addEventListener("pointerdown", (event) => {
-  dragFrom = ranges ? event[ranges.axis === "y" ? "clientY" : "clientX"] : null;
-  if (dragFrom !== null) screenBox.setPointerCapture(event.pointerId);
+  stopFlick();
+  if (!ranges || ranges.refused || animation) return;
+  const o = ranges.offset[ranges.axis];
+  drag = { from: event[ranges.axis === "y" ? "clientY" : "clientX"], start: o, samples: [{ t: event.timeStamp, o }] };
+  screenBox.setPointerCapture(event.pointerId);
 });
 screenBox.addEventListener("pointermove", (event) => {
-  if (dragFrom === null || !ranges) return;
+  if (!drag || !ranges) return;
   const p = event[ranges.axis === "y" ? "clientY" : "clientX"];
-  scrollBy((dragFrom - p) / screenView.zoom);
-  dragFrom = p;
+  scrollBy((drag.from - p) / screenView.zoom);
+  drag.from = p;
+  drag.samples.push({ t: event.timeStamp, o: ranges.offset[ranges.axis] });
+  if (drag.samples.length > 64) drag.samples.shift();
 });
-for (const type of ["pointerup", "pointercancel"]) screenBox.addEventListener(type, () => { dragFrom = null; });
+screenBox.addEventListener("pointerup", (event) => {
+  const d = drag;
+  drag = null;
+  if (!d || !ranges || ranges.refused || animation) return;
+  flick(releaseVelocity(d.samples, event.timeStamp), d.start);
+});
+screenBox.addEventListener("pointercancel", () => { drag = null; });
 // Where insert-above inserts: before the first cell of the anchor item's section that meets the bounds
 // {offset, size} along the scroll axis (the cells the anchor was chosen from). A `top` or `bottom` anchor
 // names no item: the first visible cell's section then.

@@ -138,6 +138,7 @@ function writeOffset(body, axis, value) {
 function moveOffset(axis, value) {
   const body = parse();
   if (!body || !Number.isFinite(value)) return;  // broken text or a half-typed number: leave them alone
+  stopFlick();
   writeOffset(body, axis, value);
   if (ranges && !ranges.refused && ranges.axis === axis && !animation) scrollScreenTo(value, false);
   else update();
@@ -230,8 +231,9 @@ function showStatus(text, kind) {
   statusLine.className = kind || "";
 }
 
-async function post(body, accept) {
-  countRequest(body);
+// `kind` names the counter (playground.requests) when the body alone does not tell it.
+async function post(body, accept, kind) {
+  countRequest(body, kind);
   const response = await fetch("/layout", {
     method: "POST", body: JSON.stringify(body),
     headers: { "Content-Type": "application/json", "Accept": accept },
@@ -239,7 +241,15 @@ async function post(body, accept) {
   return { status: response.status, ok: response.ok, text: await response.text() };
 }
 
+// Draws the request in the editor again; `drawing` holds the draws on their way (playground.settled()).
+const drawing = new Set();
 async function update() {
+  const draw = {};
+  drawing.add(draw);
+  try { await drawRequest(); } finally { drawing.delete(draw); }
+}
+
+async function drawRequest() {
   const body = parse();
   if (!body) {
     let reason = "";
@@ -250,6 +260,7 @@ async function update() {
   syncControls(body);
   updatePermalink(body);
   stopAnimation();
+  stopFlick();
   clearTimeout(settleTimer);
   const ticket = ++pending;
   // The picture shows every element (those outside the visible rect dimmed) unless the request asks for a

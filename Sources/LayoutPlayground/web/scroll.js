@@ -7,15 +7,19 @@ const settleDelay = 400;  // ms without scrolling before the picture and JSON fo
 let ranges = null;
 let drawRequested = 0;
 let settleTimer = 0;
-playground.requests = { range: 0, single: 0 };
-playground.scrollTo = (offset) => scrollScreenTo(offset, true);
+playground.requests = { range: 0, single: 0, fling: 0 };  // windows; the picture and JSON; a flick's fling query
+playground.scrollTo = (offset) => { stopFlick(); return scrollScreenTo(offset, true); };
 playground.screen = () => ranges && {
   axis: ranges.axis, offset: ranges.offset[ranges.axis], at: ranges.offset, limits: ranges.limits, length: ranges.length,
   covered: !!covering(ranges.offset[ranges.axis]), refused: ranges.refused,
   windows: ranges.windows.map((w) => [w.from, w.to]), pending: ranges.pending.length,
 };
 
-function countRequest(body) {
+function countRequest(body, kind) {
+  if (kind) {
+    playground.requests[kind] += 1;
+    return;
+  }
   const range = body && typeof body.elements === "object" && body.elements && body.elements.scrollRange;
   playground.requests[range ? "range" : "single"] += 1;
 }
@@ -49,6 +53,7 @@ function startScreen(body, attributes, at) {
 }
 
 function stopScreen() {
+  stopFlick();
   ranges = null;
   clearTimeout(settleTimer);
 }
@@ -126,13 +131,17 @@ function fetchWindows() {
   if (!ranges || ranges.refused || ranges.pending.length >= prefetch.pending) return;
   const o = ranges.offset[ranges.axis];
   if (!needsWindow(o)) return;
-  const [min, max] = ranges.limits, L = ranges.length, dir = ranges.dir;
+  const [from, to] = windowAround(o, ranges.dir);
+  requestWindow(from, to);
+}
+
+// The window asked for around `o` going `dir`: `behind` and `ahead` screens (`still` each way without a
+// direction), within the scroll limits, and always covering `o` itself (a bounce typed by hand).
+function windowAround(o, dir) {
+  const [min, max] = ranges.limits, L = ranges.length;
   const [back, ahead] = dir > 0 ? [prefetch.behind, prefetch.ahead] :
     dir < 0 ? [prefetch.ahead, prefetch.behind] : [prefetch.still, prefetch.still];
-  // Within the scroll limits, and always covering the offset itself (a bounce typed by hand).
-  const from = Math.min(o, Math.max(min, o - back * L));
-  const to = Math.max(o, Math.min(max, o + ahead * L));
-  requestWindow(from, to);
+  return [Math.min(o, Math.max(min, o - back * L)), Math.max(o, Math.min(max, o + ahead * L))];
 }
 
 async function requestWindow(from, to) {
@@ -155,7 +164,11 @@ async function requestWindow(from, to) {
     return;
   }
   const range = result.scrollRange || { from, to };
-  r.windows.push({ from: range.from, to: range.to, attributes: result.attributes });
+  // A layout with `snapping` also gets what a fling reads (fling.js): the resolved policy and the snap points.
+  r.windows.push({
+    from: range.from, to: range.to, attributes: result.attributes, contentSize: result.contentSize,
+    snapping: result.snapping || null, snapPoints: result.snapPoints || [],
+  });
   if (r.windows.length > prefetch.held) r.windows.shift();
   drawRanges();
   fetchWindows();
@@ -180,18 +193,27 @@ function scrollScreenTo(o, now) {
   return !!covering(o);
 }
 
-// The scroll stopped: the request takes the screen's offset (moveOffset's rules) and is drawn as usual.
+// The scroll stopped: the request takes the screen's offset (moveOffset's rules) and is drawn as usual. After a
+// flick (flick.js), a request with its own `fling` takes the flick's release offset and velocity instead, so the
+// JSON is the service's single query for the flick just made, and it rests where the screen did.
 function settle() {
   settleTimer = 0;
-  if (!ranges) return;
+  if (!ranges || flicking) return;  // a flick's frames may come slower than the delay: its last one settles
   const axis = ranges.axis, o = ranges.offset[axis];
   const body = parse();
   if (!body) return;
-  if (scrollView(body).offset[axis] !== o || body.scrollTo || resolvesAnchor(body)) writeOffset(body, axis, o);
+  const flicked = lastFlick && lastFlick.restingOffset === o && lastFlick.axis === axis ? lastFlick : null;
+  // (Not an orthogonal section's fling: the screen's flick moves the main axis.)
+  const takesFlick = body.fling && typeof body.fling === "object" && body.fling.section === undefined;
+  if (flicked && takesFlick && !body.scrollTo && !resolvesAnchor(body)) {
+    writeFlick(body, flicked);
+  } else if (scrollView(body).offset[axis] !== o || body.scrollTo || resolvesAnchor(body)) {
+    writeOffset(body, axis, o);
+  }
   update();
 }
 
-// The wheel and a drag scroll the screen, within the scroll limits.
+// The wheel and a drag (flick.js) scroll the screen, within the scroll limits.
 function scrollBy(points) {
   if (!ranges || ranges.refused) return;
   const [min, max] = ranges.limits;
@@ -201,19 +223,8 @@ function scrollBy(points) {
 screenBox.addEventListener("wheel", (event) => {
   if (!ranges || ranges.refused || animation) return;
   event.preventDefault();
+  stopFlick();
   const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? ranges.length : 1;
   const delta = ranges.axis === "y" ? event.deltaY : (event.deltaX || event.deltaY);
   scrollBy(delta * unit / screenView.zoom);
 }, { passive: false });
-let dragFrom = null;
-screenBox.addEventListener("pointerdown", (event) => {
-  dragFrom = ranges ? event[ranges.axis === "y" ? "clientY" : "clientX"] : null;
-  if (dragFrom !== null) screenBox.setPointerCapture(event.pointerId);
-});
-screenBox.addEventListener("pointermove", (event) => {
-  if (dragFrom === null || !ranges) return;
-  const p = event[ranges.axis === "y" ? "clientY" : "clientX"];
-  scrollBy((dragFrom - p) / screenView.zoom);
-  dragFrom = p;
-});
-for (const type of ["pointerup", "pointercancel"]) screenBox.addEventListener(type, () => { dragFrom = null; });
