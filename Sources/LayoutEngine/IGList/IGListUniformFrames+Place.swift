@@ -24,7 +24,9 @@ extension IGListUniformFrames {
             count: count, length: length, height: height, scale: grid.scale, firstRowX: firstRowX,
             left: m.inset.left, paddedWidth: m.paddedWidth, maxX: m.maxX, interitemSpacing: m.interitemSpacing,
             stretchToEdge: stretchToEdge)
-        let shape = sharedShape(key, metrics: m, stretchToEdge: stretchToEdge, shapes: &shapes, runs: &runs)
+        let shape = sharedShape(
+            key, metrics: m, stretchToEdge: stretchToEdge, hint: freshFirstRow ? 0 : cursor.runTerm, shapes: &shapes,
+            runs: &runs)
         let firstRowCount = shape.firstRowCount
         let rowCapacity = shape.rowCapacity
         let firstRow = shape.firstRow
@@ -44,7 +46,10 @@ extension IGListUniformFrames {
         let (lastRow, lastColumn) = frames.position(of: count - 1)
         let lastState = rows.state(ofRow: lastRow)
         cursor.itemY = lastState.raw
-        cursor.itemX = (lastRow == 0 ? firstRow : row).after(lastColumn, spacing: m.interitemSpacing)
+        let lastColumns = lastRow == 0 ? firstRow : row
+        cursor.itemX = lastColumns.after(lastColumn, spacing: m.interitemSpacing)
+        // Read off a shared run, that x is the run's next term (`x + step`, the run's `(x + step) + 0`).
+        cursor.runTerm = lastColumns.isContinued ? lastColumns.origin + lastColumn + 1 : nil
         cursor.nextRowY = lastState.next
         cursor.rolling = frames.rollingBounds()
         return frames
@@ -61,14 +66,14 @@ extension IGListUniformFrames {
     /// - Complexity: O(log span · log runs) with the run (made once per item length and metrics), else the
     ///   rows' running sums.
     static func sharedShape(
-        _ key: Shape.Key, metrics m: IGListSectionMetrics, stretchToEdge: Bool,
+        _ key: Shape.Key, metrics m: IGListSectionMetrics, stretchToEdge: Bool, hint: Int?,
         shapes: inout ShapeCache<Shape.Key, Shape>, runs: inout ShapeCache<IGListRowRun.Key, IGListRowRun>
     ) -> Shape {
         if !stretchToEdge {
             let runKey = IGListRowRun.Key(
                 length: key.length, interitemSpacing: key.interitemSpacing, left: key.left, maxX: key.maxX)
             if let run = runs.optionalShape(runKey, { IGListRowRun(runKey) }),
-                let origin = run.origin(of: key.firstRowX, count: key.count)
+                let origin = run.origin(of: key.firstRowX, count: key.count, hint: hint)
             {
                 if origin == 0 { return shapes.shape(key) { Shape(key, run: run, origin: 0) } }
                 return shapes.recentShape(key) { Shape(key, run: run, origin: origin) }

@@ -206,6 +206,8 @@ struct IGListRowColumns: Sendable {
     /// The term of `xs` that is column 0: 0 for a row run on its own, the column where a shared run
     /// (`IGListRowRun`) reaches the row's first x for a row that continues it.
     let origin: Int
+    /// Whether the row is read off a shared run (`init(continuing:origin:maximum:)`).
+    let isContinued: Bool
     /// Every item's length but the stretched one's.
     let length: Double
     /// The stretched column and its length, if any.
@@ -227,6 +229,7 @@ struct IGListRowColumns: Sendable {
         let step = length + m.interitemSpacing
         self.length = length
         origin = 0
+        isContinued = false
         let xs = RepeatedSum(start: x0, a: step, b: 0, count: maximum)
         // The item that breaks the row (never the first).
         let breaking = Swift.max(1, xs.firstTerm { $0 + length > limit })
@@ -274,6 +277,7 @@ struct IGListRowColumns: Sendable {
     init(continuing run: IGListRowRun, origin o: Int, maximum: Int) {
         xs = run.xs
         origin = o
+        isContinued = true
         length = run.length
         stretched = nil
         stretchedLength = run.length
@@ -350,10 +354,11 @@ final class IGListRowRun: Sendable {
         settled = xs.settledTerm
     }
 
-    /// The term equal to `x` (the first, when several are), if `x` is one of the run's terms and `count` more
-    /// follow it within the run.
-    /// - Complexity: O(log span · log runs).
-    func origin(of x: Double, count: Int) -> Int? {
+    /// A term equal to `x` (`hint` when it is one, else the first), if `x` is one of the run's terms and `count`
+    /// more follow it within the run. Any term equal to `x` serves: the loop from it computes the same terms.
+    /// - Complexity: O(log runs) for a right hint, else O(log span · log runs).
+    func origin(of x: Double, count: Int, hint: Int?) -> Int? {
+        if let h = hint, h >= 0, h < xs.count, xs.term(h) == x, count <= xs.count - h { return h }
         let o = xs.firstTerm(atLeast: x)
         guard o < xs.count, xs.term(o) == x, count <= xs.count - o else { return nil }
         return o
