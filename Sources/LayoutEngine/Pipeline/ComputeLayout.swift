@@ -143,9 +143,38 @@ struct AttributeCollector {
     /// How many cells and elements were made and tested against the query (kept or not): what tests bound.
     var examined = 0
 
+    /// The last few answers of `elements(across:_:)`, replaced in turn.
+    private var across: [(key: AcrossKey, met: [Int])] = []
+    private var nextAcross = 0
+
     init(query: Rect, limit: Int) {
         self.query = query
         self.limit = limit
+    }
+
+    /// A repeated group's solution placed across a run (`CompositionalCells`): the solution, the run's position
+    /// across it and the query's extent that way.
+    struct AcrossKey: Equatable {
+        var solution: ObjectIdentifier
+        var alongX: Bool
+        var position: Double
+        var minimum: Double
+        var maximum: Double
+    }
+
+    /// The indices of a solution's elements that meet the query across the run, `compute`d once for sections
+    /// that share the solution and position (a solution of a thousand elements is tested once, not once a
+    /// section); the last few are kept, so the memory does not grow with the sections.
+    mutating func elements(across key: AcrossKey, _ compute: () -> [Int]) -> [Int] {
+        for entry in across where entry.key == key { return entry.met }
+        let met = compute()
+        if across.count < 4 {
+            across.append((key, met))
+        } else {
+            across[nextAcross] = (key, met)
+            nextAcross = (nextAcross + 1) % 4
+        }
+        return met
     }
 
     @inline(__always)

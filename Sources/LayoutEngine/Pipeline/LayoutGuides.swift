@@ -45,7 +45,10 @@ extension PreparedLayout {
             ?? [result.contentOffset ?? description.resolvedContentOffset(contentSize: contentSize)]
         let pins = pinnedEdges
         return LayoutGuides(
-            sectionBands: family.sections.map { band(from: $0.start, to: $0.end) },
+            // By index: each section's two numbers read in place, not the section copied (and its frames retained).
+            sectionBands: family.sections.indices.map {
+                band(from: family.sections[$0].start, to: family.sections[$0].end)
+            },
             offsets: answered.map { offset in
                 let o = space.computing(offset: offset).y
                 return OffsetGuides(
