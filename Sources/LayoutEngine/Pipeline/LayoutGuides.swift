@@ -81,8 +81,17 @@ extension PreparedLayout {
             }
         }
         family.layoutSupplementaries.forEach(note)
-        for section in family.sections where !(header && footer) {
-            for i in 0..<section.supplementaries.count { note(section.supplementaries[i]) }
+        // Each section's parts by index, read in place (no section copied), each shared parts once in a row.
+        var last: ObjectIdentifier?
+        for s in family.sections.indices where !(header && footer) {
+            guard let parts = family.sections[s].parts, ObjectIdentifier(parts) != last else { continue }
+            last = ObjectIdentifier(parts)
+            for t in parts.supplementaries where t.pinsToVisibleBounds {
+                switch t.edge {
+                case .header: header = true
+                case .footer: footer = true
+                }
+            }
         }
         return (header, footer)
     }
