@@ -113,7 +113,11 @@ struct CompositionalCells: ItemFrames {
                 solution: ObjectIdentifier(solved), alongX: alongX,
                 position: alongX ? origin.y + shift : origin.x, minimum: alongX ? moved.minY : moved.minX,
                 maximum: alongX ? moved.maxY : moved.maxX)
-            return collector.elements(across: key) { across(solved) }
+            if let met = collector.elements(across: key) { return met }
+            collector.examined &+= solved.elements.count
+            let met = across(solved)
+            collector.remember(met, across: key)
+            return met
         }
         let fullMet = met(full)
         let lastMet = last.map(met)

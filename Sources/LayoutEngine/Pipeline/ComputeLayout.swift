@@ -162,19 +162,22 @@ struct AttributeCollector {
         var maximum: Double
     }
 
-    /// The indices of a solution's elements that meet the query across the run, `compute`d once for sections
-    /// that share the solution and position (a solution of a thousand elements is tested once, not once a
-    /// section); the last few are kept, so the memory does not grow with the sections.
-    mutating func elements(across key: AcrossKey, _ compute: () -> [Int]) -> [Int] {
+    /// The indices of a solution's elements that meet the query across the run, if `remember(_:across:)` kept
+    /// them: sections that share the solution and position test its elements once, not once a section (a
+    /// solution of a thousand elements under 50,000 sections).
+    func elements(across key: AcrossKey) -> [Int]? {
         for entry in across where entry.key == key { return entry.met }
-        let met = compute()
+        return nil
+    }
+
+    /// Keeps `met` for `key` among the last few, so the memory does not grow with the sections.
+    mutating func remember(_ met: [Int], across key: AcrossKey) {
         if across.count < 4 {
             across.append((key, met))
         } else {
             across[nextAcross] = (key, met)
             nextAcross = (nextAcross + 1) % 4
         }
-        return met
     }
 
     @inline(__always)
