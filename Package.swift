@@ -38,11 +38,17 @@ let package = Package(
         .target(name: "LayoutAPI", dependencies: ["LayoutEngine"]),
         // The only Swift that touches libmicrohttpd and zlib.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CZlib"]),
-        // Routing and stateless handlers.
         // The process around the service: the system's clocks, buffered standard output, allocator tuning, and the
         // process figures' one value type (`ProcessStatistics`), which the service renders on `/metrics`.
         .target(name: "LayoutRuntime"),
-        .target(name: "LayoutService", dependencies: ["LayoutAPI", "LayoutEngine", "HTTPServer", "LayoutRuntime"]),
+        // Pictures of a layout: the SVG renderer, LayoutAPI's renderer beside its JSON encoder.
+        .target(name: "LayoutSVG", dependencies: ["LayoutAPI", "LayoutEngine"]),
+        // The playground page: web/ holds its HTML, CSS and JavaScript, which scripts/embed inlines into Generated/.
+        .target(name: "LayoutPlayground", exclude: ["web"]),
+        // Routing and stateless handlers.
+        .target(
+            name: "LayoutService",
+            dependencies: ["LayoutAPI", "LayoutEngine", "LayoutSVG", "LayoutPlayground", "HTTPServer", "LayoutRuntime"]),
         // A Swift client for the service over URLSession: the contract as types in the `Layoutd` namespace; zlib
         // (the system's, on Apple platforms too) gzips request bodies.
         .target(name: "LayoutClient", dependencies: ["CZlib"]),
@@ -51,7 +57,7 @@ let package = Package(
         .target(name: "LayoutInProcess", dependencies: ["LayoutClient", "LayoutAPI", "LayoutEngine"]),
         .executableTarget(
             name: "layoutd",
-            dependencies: ["LayoutService", "LayoutRuntime", "HTTPServer", "LayoutAPI", "LayoutEngine"]),
+            dependencies: ["LayoutService", "LayoutSVG", "LayoutRuntime", "HTTPServer", "LayoutAPI", "LayoutEngine"]),
         // Benchmarks live outside Sources/ and outside the test build.
         .executableTarget(
             name: "LayoutBenchmarks",
@@ -63,13 +69,16 @@ let package = Package(
         // The load test's baseline: the same HTTP server answering canned bytes (scripts/load).
         .executableTarget(
             name: "CannedServer", dependencies: ["HTTPServer", "LayoutRuntime"], path: "Benchmarks/CannedServer"),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        // The property suites' one seeded generator (SplitMix64), so a failing case replays from its seed.
+        .target(name: "SeededRandom", path: "Tests/SeededRandom"),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "SeededRandom"]),
         // The fuzz oracle (Fuzz/Sources/Harness), also built here so the test suite replays every saved finding.
         .target(name: "FuzzHarness", dependencies: ["LayoutAPI", "LayoutEngine"], path: "Fuzz/Sources/Harness"),
         // openapi.yaml read for the tests that hold the decoder's names and the client's coding keys to it.
         .target(name: "ContractTestSupport", path: "Tests/ContractTestSupport"),
         .testTarget(
-            name: "LayoutAPITests", dependencies: ["LayoutAPI", "LayoutEngine", "FuzzHarness", "ContractTestSupport"]),
+            name: "LayoutAPITests",
+            dependencies: ["LayoutAPI", "LayoutEngine", "FuzzHarness", "ContractTestSupport", "SeededRandom"]),
         // A raw-socket HTTP/1.1 client shared by the tests that run the real server.
         .target(name: "HTTPTestSupport", path: "Tests/HTTPTestSupport"),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),
@@ -85,13 +94,14 @@ let package = Package(
             name: "LayoutClientTests",
             dependencies: [
                 "LayoutClient", "LayoutInProcess", "LayoutService", "HTTPServer", "ContractTestSupport",
-                "UIKitLayoutCheck",
+                "UIKitLayoutCheck", "SeededRandom",
             ]
         ),
         .testTarget(
             name: "LayoutServiceTests",
             dependencies: [
-                "LayoutService", "LayoutAPI", "LayoutEngine", "HTTPServer", "HTTPTestSupport", "LayoutRuntime",
+                "LayoutService", "LayoutSVG", "LayoutPlayground", "LayoutAPI", "LayoutEngine", "HTTPServer",
+                "HTTPTestSupport", "LayoutRuntime",
             ]
         ),
     ]

@@ -1,9 +1,10 @@
 /// What a request's `Accept-Encoding` says about the two codings the server can send, `gzip` and `identity`
 /// (RFC 9110 §12.5.3), as qvalues in thousandths (0 refuses, 1000 is `q=1`).
 ///
-/// Parsed from the header's bytes as they arrive, once per request. Codings are compared ignoring ASCII case;
-/// `x-gzip` is `gzip` (RFC 9110 §8.4.1.3); a coding listed twice keeps its first qvalue; an element whose qvalue is
-/// not a valid `qvalue` (`q=2`, `q=0.1234`, `q=x`) is ignored. Several `Accept-Encoding` lines read as one list.
+/// Parsed from the header's bytes as they arrive, once per request, by the reader `Accept` has (`WeightedList`: an
+/// element whose weight is not a valid `qvalue` is ignored). Codings are compared ignoring ASCII case; `x-gzip` is
+/// `gzip` (RFC 9110 §8.4.1.3); a coding listed twice keeps its first qvalue. Several `Accept-Encoding` lines read
+/// as one list.
 struct AcceptEncoding: Equatable {
     /// Whether the request has an `Accept-Encoding` header at all.
     var present = false
@@ -39,19 +40,7 @@ struct AcceptEncoding: Equatable {
     /// Adds one `Accept-Encoding` field value.
     mutating func add<Bytes: BidirectionalCollection<UInt8>>(_ value: Bytes) {
         present = true
-        for element in value.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: true) {
-            var parts = element.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)[...]
-            guard let first = parts.popFirst() else { continue }
-            let coding = HeaderToken.trimmed(first)
-            guard !coding.isEmpty else { continue }
-            var q = 1000
-            var valid = true
-            for parameter in parts {
-                let pair = parameter.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
-                guard pair.count == 2, HeaderToken.equals(HeaderToken.trimmed(pair[0]), "q") else { continue }
-                if let parsed = Self.qvalue(HeaderToken.trimmed(pair[1])) { q = parsed } else { valid = false }
-            }
-            guard valid else { continue }
+        WeightedList.forEach(value) { coding, q in
             if HeaderToken.equals(coding, "gzip") || HeaderToken.equals(coding, "x-gzip") {
                 if gzip == nil { gzip = q }
             } else if HeaderToken.equals(coding, "identity") {
@@ -60,23 +49,6 @@ struct AcceptEncoding: Equatable {
                 if any == nil { any = q }
             }
         }
-    }
-
-    /// A `qvalue` (RFC 9110 §12.4.2: `0`, `0.` and up to three digits, or `1`, `1.` and up to three zeros) in
-    /// thousandths, or `nil` when `text` is not one.
-    static func qvalue<Bytes: Collection<UInt8>>(_ text: Bytes) -> Int? {
-        var bytes = text.makeIterator()
-        guard let whole = bytes.next(), whole == UInt8(ascii: "0") || whole == UInt8(ascii: "1") else { return nil }
-        var value = Int(whole - UInt8(ascii: "0")) * 1000
-        guard let dot = bytes.next() else { return value }
-        guard dot == UInt8(ascii: ".") else { return nil }
-        var scale = 100
-        while let digit = bytes.next() {
-            guard scale > 0, digit &- UInt8(ascii: "0") < 10 else { return nil }
-            value += Int(digit - UInt8(ascii: "0")) * scale
-            scale /= 10
-        }
-        return value <= 1000 ? value : nil
     }
 }
 

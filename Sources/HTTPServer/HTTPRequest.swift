@@ -14,6 +14,9 @@ public struct HTTPRequest: ~Copyable, @unchecked Sendable {
     public var path: String
     /// The raw query string after `?`, or `nil` when the target has no `?`.
     public var query: String?
+    /// The application's route for the request, as its `Routing` named it from the head (so it is found once);
+    /// `nil` for a request made by hand.
+    public let route: Int?
     /// The owned headers (names lowercased), or `nil` when they are read from `connection`.
     private var ownedHeaders: [(name: String, value: String)]?
     /// The owned body, or `nil` when it is `bodyView`.
@@ -34,6 +37,7 @@ public struct HTTPRequest: ~Copyable, @unchecked Sendable {
         self.method = method
         self.path = path
         self.query = query
+        self.route = nil
         self.ownedHeaders = headers.map { (name: ASCII.lowercased($0.name), value: $0.value) }
         self.ownedBody = body
         self.connection = nil
@@ -42,10 +46,11 @@ public struct HTTPRequest: ~Copyable, @unchecked Sendable {
 
     /// A request whose headers are `connection`'s and whose body is `body`, both read in place: the server's, for
     /// the duration of one handler call.
-    init(method: String, path: String, query: String?, connection: OpaquePointer, body: UnsafeRawBufferPointer) {
-        self.method = method
-        self.path = path
-        self.query = query
+    init(state: RequestState, connection: OpaquePointer, body: UnsafeRawBufferPointer) {
+        self.method = state.method
+        self.path = state.path
+        self.query = state.query
+        self.route = state.route
         self.ownedHeaders = nil
         self.ownedBody = nil
         self.connection = connection

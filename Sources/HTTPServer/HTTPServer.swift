@@ -7,8 +7,8 @@ import Synchronization
     import Musl
 #endif
 
-/// Answers one request; called on the server's workers (a request with a body, or one the `offloads` predicate
-/// names) or its I/O threads (the others), several at once. The request is borrowed for the call (its body and
+/// Answers one request; called on the server's workers (a request with a body, or one its routing offloads)
+/// or its I/O threads (the others), several at once. The request is borrowed for the call (its body and
 /// headers are read in place, see `HTTPRequest`).
 public typealias HTTPHandler = @Sendable (borrowing HTTPRequest) -> HTTPResponse
 
@@ -47,12 +47,28 @@ public struct ServerAnswer: Sendable {
     }
 }
 
+/// Where the application sends a request, decided once from its method and decoded path as its head arrives: the
+/// application's route for it (an index of its own, handed back on the request as `HTTPRequest.route`, so the path
+/// is routed once), and whether a worker answers it when it has no body (every request with a body goes to one).
+public struct Routing: Sendable, Equatable {
+    /// The application's route, `nil` when it names none (the server's default routing).
+    public var route: Int?
+    /// Whether a worker answers the request even without a body.
+    public var offloaded: Bool
+
+    /// A routing decision.
+    public init(route: Int?, offloaded: Bool) {
+        self.route = route
+        self.offloaded = offloaded
+    }
+}
+
 /// An HTTP/1.1 server over libmicrohttpd: epoll I/O threads, a pool of workers behind a bounded queue, bounded bodies
 /// and bytes in flight, connection limits and deadlines, and draining for graceful shutdown.
 ///
 /// The server listens from `init` until `stop()` (or deinit). Bodies are read incrementally into memory up to
 /// `maxBodyBytes` (a gzip body compressed); the handler sees each request only once its body is complete. A request
-/// with a body, or one the `offloads` predicate names, is answered on a worker while its connection is suspended;
+/// with a body, or one its `routing` offloads, is answered on a worker while its connection is suspended;
 /// the others on the I/O thread that read them (keep those cheap: health, metrics, fixed documents).
 public final class HTTPServer: Sendable {
     /// The daemon and the listening socket set aside by `beginDraining`, behind one lock.
@@ -69,8 +85,9 @@ public final class HTTPServer: Sendable {
     /// Starts listening with `configuration`; `handler` answers requests and `errorResponder` builds
     /// the responses the server gives itself (400 for a request HTTP/1.1 forbids, 413 for oversized bodies, 503
     /// when it cannot take the work, 500 for an unusable response). `observer`, when given, is told of every answer
-    /// the handler did not give, once it has been queued, on an I/O thread. `offloads` says which requests without
-    /// a body go to the workers (by method and decoded path); `counters` receives the server's live figures.
+    /// the handler did not give, once it has been queued, on an I/O thread. `routing` names each request's route,
+    /// handed back on the request, and says which requests without a body go to the workers (by method and decoded
+    /// path), once per request; `counters` receives the server's live figures.
     /// `inline`, when given, may answer an offloaded request on its I/O thread while a worker is idle
     /// (`HTTPInlineHandler`): the hand-over to a worker is a context switch each way. `serverAnswerHeaders`, when
     /// given, adds headers to each of the server's own answers from the request's headers (`HTTPAnswerHeaders`).
@@ -81,14 +98,16 @@ public final class HTTPServer: Sendable {
         errorResponder: @escaping @Sendable (_ status: Int, _ detail: String) -> HTTPResponse,
         observer: (@Sendable (ServerAnswer) -> Void)? = nil,
         serverAnswerHeaders: HTTPAnswerHeaders? = nil,
-        offloads: @escaping @Sendable (_ method: String, _ path: String) -> Bool = { method, _ in method == "POST" },
+        routing: @escaping @Sendable (_ method: String, _ path: String) -> Routing = { method, _ in
+            Routing(route: nil, offloaded: method == "POST")
+        },
         counters: HTTPServerCounters = HTTPServerCounters()
     ) throws(HTTPServerError) {
         if let problem = configuration.problem() { throw .startFailed(reason: problem) }
         var address = try ListenAddress.resolve(host: configuration.host, port: configuration.port).get()
         let context = ServerContext(
             configuration: configuration, handler: handler, inline: inline, errorResponder: errorResponder,
-            observer: observer, serverAnswerHeaders: serverAnswerHeaders, offloads: offloads, counters: counters)
+            observer: observer, serverAnswerHeaders: serverAnswerHeaders, routing: routing, counters: counters)
         // The workers hold the context while they run; `stop` ends them.
         guard
             context.pool.start(

@@ -127,3 +127,24 @@ private func decimal(_ text: UnsafePointer<CChar>) -> UInt64? {
 private func headerBytes(_ value: UnsafePointer<CChar>, _ count: Int) -> UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(start: UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self), count: count)
 }
+
+/// The method as a string: the common ones as literals (no allocation or UTF-8 validation), others copied.
+func methodName(_ method: UnsafePointer<CChar>) -> String {
+    switch UInt8(bitPattern: method.pointee) {  // the first byte picks the candidate
+    case UInt8(ascii: "P"):
+        if strcmp(method, "POST") == 0 { return "POST" }
+        if strcmp(method, "PUT") == 0 { return "PUT" }
+        if strcmp(method, "PATCH") == 0 { return "PATCH" }
+    case UInt8(ascii: "G"): if strcmp(method, "GET") == 0 { return "GET" }
+    case UInt8(ascii: "H"): if strcmp(method, "HEAD") == 0 { return "HEAD" }
+    case UInt8(ascii: "D"): if strcmp(method, "DELETE") == 0 { return "DELETE" }
+    case UInt8(ascii: "O"): if strcmp(method, "OPTIONS") == 0 { return "OPTIONS" }
+    default: break
+    }
+    return String(cString: method)
+}
+
+/// libmicrohttpd's percent-decoded path: the raw path string itself when decoding changed nothing (no copy).
+func decodedPath(_ url: UnsafePointer<CChar>, rawPath: String) -> String {
+    rawPath.withCString { strcmp($0, url) } == 0 ? rawPath : String(cString: url)
+}

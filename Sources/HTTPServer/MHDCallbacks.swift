@@ -9,7 +9,10 @@ import Synchronization
 
 // The functions libmicrohttpd calls. They are plain top-level functions (C function pointers capture
 // nothing); the daemon's `ServerContext` arrives as `cls`, the request's `RequestState` as `con_cls`.
-// They run on the daemon's I/O threads, several at once.
+// They run on the daemon's I/O threads, several at once. Each call is translated into an event of the request's
+// lifecycle (`RequestLifecycle`, where every decision about the request's phase lives) and the step it returns is
+// carried out with what lives beside: the head's checks (`HeadCheck`), where a request is computed (`Offload`:
+// a worker, or the I/O thread inline), and how answers are prepared and queued (`ResponseQueue`).
 
 /// Called once per request with the raw target, before parsing: creates the request's state.
 func mhdURILog(
@@ -60,7 +63,8 @@ func mhdAccess(
     }
 }
 
-/// `mhdAccess` for the request whose state is `state`.
+/// `mhdAccess` for the request whose state is `state`: each call is an event of the request's lifecycle, and this
+/// does the step the lifecycle returns.
 private func access(
     _ connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?,
     version: UnsafePointer<CChar>?, uploadData: UnsafePointer<CChar>?, uploadDataSize: UnsafeMutablePointer<Int>,
@@ -68,8 +72,7 @@ private func access(
 ) -> MHD_Result {
     // 1. First call: the headers are in, no body has been read. Refuse now what HTTP/1.1 forbids, a declared
     //    oversized body, and work the server cannot take.
-    if !state.started {
-        state.started = true
+    if state.lifecycle.start() {
         state.method = method.map(methodName) ?? ""
         context.inFlight.add(1, ordering: .relaxed)
         state.clock?.enter(.readingBody)
@@ -83,76 +86,44 @@ private func access(
     if size > 0 {
         uploadDataSize.pointee = 0
         let piece = UnsafeRawBufferPointer(start: uploadData, count: size)
-        if state.received == 0, state.declaredLength == UInt64(size), uploadData != nil,
+        if state.lifecycle.received == 0, state.declaredLength == UInt64(size), uploadData != nil,
             let prepared = answerInline(piece, on: connection, state: state, context: context)
         {
-            state.received = size
+            state.lifecycle.answeredWholeBodyInline(size)
             state.pending = prepared
             return .YES
         }
         return receive(piece, state: state, context: context)
     }
 
-    // 3. The body is complete (or the worker is done with it): answer.
-    if let pending = state.pending.take() {
+    // 3. The body is complete (or the worker is done with it): answer. After a refusal the body has been read to
+    //    its end, so the connection can serve the next request.
+    switch state.lifecycle.whenBodyComplete {
+    case .queuePrepared:
+        guard let pending = state.pending.take() else { return .NO }
         return submit(pending, on: connection, state: state, context: context)
-    }
-    if state.abandoned { return .NO }  // the client went while the request waited: close, unanswered
-    // The body has been read to its end, so after a refusal the connection can serve the next request.
-    if state.overLimit {
-        let detail = "the body of \(state.received) bytes exceeds the limit of \(context.maxBodyBytes) bytes"
+    case .close:
+        return .NO
+    case .refuse(.overLimit):
+        let received = state.lifecycle.received
+        let detail = "the body of \(received) bytes exceeds the limit of \(context.maxBodyBytes) bytes"
         return queueServerAnswer(413, detail, on: connection, state: state, context: context, closing: false)
-    }
-    if state.overBudget {
+    case .refuse(.overBudget):
         return refuse(.bytesInFlight, on: connection, state: state, context: context, closing: false)
-    }
-    if state.offloaded {
+    case .offload:
         let inline = state.body.withUnsafeBytes { answerInline($0, on: connection, state: state, context: context) }
         if let inline {
             state.releaseBody()
             return submit(inline, on: connection, state: state, context: context)
         }
         return offload(connection, state: state, context: context)
+    case .answer:
+        let response = answer(
+            UnsafeRawBufferPointer(start: nil, count: 0), on: connection, state: state, context: context)
+        return queue(response, on: connection, state: state, context: context)
+    case .nothing:
+        return .YES
     }
-    let response = answer(UnsafeRawBufferPointer(start: nil, count: 0), on: connection, state: state, context: context)
-    return queue(response, on: connection, state: state, context: context)
-}
-
-/// The handler's answer to the request whose complete body is `body`; the request reads the body and the headers
-/// in place, so it lives for this call only. Runs on the I/O thread, or on a worker while the connection is
-/// suspended (libmicrohttpd then leaves the headers untouched).
-func answer(
-    _ body: UnsafeRawBufferPointer, on connection: OpaquePointer, state: RequestState, context: ServerContext
-) -> HTTPResponse {
-    state.handlerAnswered = true
-    let request = HTTPRequest(
-        method: state.method, path: state.path, query: state.query, connection: connection, body: body)
-    return context.handler(request)
-}
-
-/// The inline handler's answer to the offloaded request whose complete body is `body`, prepared, when the I/O thread
-/// may answer it itself: the server has an inline handler, the body is not gzip (inflating is a worker's job) and
-/// within `inlineBodyBytes`, the bytes in flight have room for its working memory (counted while it computes, as a
-/// worker counts it), and a worker is idle with nothing waiting (`WorkerPool.reserveInline`), whose turn the I/O
-/// thread takes while it computes and prepares the answer. `nil` hands the request to a worker, as does the
-/// handler's own `nil`. Saves the hand-over's two context switches, the queue and the suspension, and a copy of the
-/// body.
-private func answerInline(
-    _ body: UnsafeRawBufferPointer, on connection: OpaquePointer, state: RequestState, context: ServerContext
-) -> PreparedResponse? {
-    guard let inline = context.inline, body.count <= context.inlineBodyBytes, state.requestCoding == .identity
-    else { return nil }
-    let reserved = context.workingMemory.estimate(bodyBytes: body.count)
-    guard context.reserveWorkingMemory(reserved) else { return nil }
-    defer { context.releaseWorkingMemory(reserved) }
-    guard context.pool.reserveInline() else { return nil }
-    defer { context.pool.releaseInline() }
-    let request = HTTPRequest(
-        method: state.method, path: state.path, query: state.query, connection: connection, body: body)
-    guard let response = inline(request) else { return nil }
-    state.handlerAnswered = true
-    context.counters.answeredInline.add(1, ordering: .relaxed)
-    return prepare(response, state: state, context: context)
 }
 
 /// Step 1 of `access`: checks the head and decides where the request is answered.
@@ -183,18 +154,22 @@ private func head(
     }
     state.path = url.map { decodedPath($0, rawPath: state.rawPath) } ?? "/"
     // Every body is read by a worker (it may be inflated, and it is decoded); the predicate names the rest.
-    state.offloaded = head.declaresBody || context.offloads(state.method, state.path)
-    guard state.offloaded else { return .YES }
-    // What would be refused once the body is in is refused now, before any of it is read.
-    if context.pool.isFull {
-        return refuse(.queueFull, on: connection, state: state, context: context, closing: head.declaresBody)
+    let routing = context.routing(state.method, state.path)
+    state.route = routing.route
+    guard head.declaresBody || routing.offloaded else { return .YES }
+    let step = state.lifecycle.offload(
+        queueFull: context.pool.isFull,
+        roomForDeclaredBody: state.declaredLength.map {
+            context.counters.bytesInFlight.load(ordering: .relaxed) + Int($0) <= context.maxBytesInFlight
+        } ?? true)
+    switch step {
+    case .read:
+        return .YES
+    case .refuse(let reason):
+        // A body left unread closes the connection after the 503 (a declared length past the bound always does).
+        let closing = head.declaresBody || reason == .bytesInFlight
+        return refuse(reason, on: connection, state: state, context: context, closing: closing)
     }
-    if let length = state.declaredLength,
-        context.counters.bytesInFlight.load(ordering: .relaxed) + Int(length) > context.maxBytesInFlight
-    {
-        return refuse(.bytesInFlight, on: connection, state: state, context: context, closing: true)
-    }
-    return .YES
 }
 
 /// Step 2 of `access`: one piece of body, kept while within the body limit and the server's bytes in flight; past
@@ -202,98 +177,35 @@ private func head(
 /// while a body is still arriving, so the 413 or 503 comes at its end). One that goes on far past the limit loses
 /// its connection instead, so a client cannot make the server read forever.
 private func receive(_ piece: UnsafeRawBufferPointer, state: RequestState, context: ServerContext) -> MHD_Result {
-    state.received += piece.count
-    if !state.overLimit && !state.overBudget {
-        if state.body.count + piece.count > context.maxBodyBytes {
-            state.overLimit = true
-            state.releaseBody()
-        } else if context.counters.bytesInFlight.load(ordering: .relaxed) + piece.count > context.maxBytesInFlight {
-            state.overBudget = true
-            state.releaseBody()
-        } else {
-            state.appendBody(piece)
-        }
-    }
-    let refused = state.overLimit || state.overBudget
-    if refused && state.received - context.maxBodyBytes > discardAllowance(context.maxBodyBytes) {
+    let step = state.lifecycle.receive(
+        piece.count, held: state.body.count, maxBodyBytes: context.maxBodyBytes,
+        roomInFlight: context.counters.bytesInFlight.load(ordering: .relaxed) + piece.count
+            <= context.maxBytesInFlight,
+        allowance: RequestLifecycle.discardAllowance(maxBodyBytes: context.maxBodyBytes))
+    switch step {
+    case .keep:
+        state.appendBody(piece)
+        return .YES
+    case .discard:
+        state.releaseBody()
+        return .YES
+    case .close:
+        state.releaseBody()
         return .NO
     }
-    return .YES
 }
 
 /// Hands the request to the worker pool, suspending its connection until a worker resumes it; answers 503 when the
 /// queue is full or the server is stopping.
 private func offload(_ connection: OpaquePointer, state: RequestState, context: ServerContext) -> MHD_Result {
     let job = Job(state: Unmanaged.passRetained(state), connection: connection)
+    state.lifecycle.handToWorker()
     // Suspended under the queue's lock, before any worker can take the job and resume the connection.
     if let refusal = context.pool.submit(job, whileLocked: { MHD_suspend_connection(connection) }) {
         job.state.release()
         return refuse(refusal, on: connection, state: state, context: context, closing: false)
     }
     return .YES
-}
-
-/// Answers 503 with `Retry-After` for `reason`, counted.
-private func refuse(
-    _ reason: HTTPServerCounters.RequestRefusal, on connection: OpaquePointer, state: RequestState,
-    context: ServerContext, closing: Bool
-) -> MHD_Result {
-    context.counters.count(reason)
-    return submit(
-        prepareRefusal(reason, state: state, context: context, closing: closing), on: connection, state: state,
-        context: context)
-}
-
-/// The 503 for `reason`, prepared.
-func prepareRefusal(
-    _ reason: HTTPServerCounters.RequestRefusal, state: RequestState, context: ServerContext, closing: Bool
-) -> PreparedResponse {
-    let detail =
-        switch reason {
-        case .queueFull: "the server has \(context.pool.capacity) requests waiting already; retry shortly"
-        case .bytesInFlight:
-            "the server holds its limit of \(context.maxBytesInFlight) bytes of requests and answers; retry shortly"
-        case .stopping: "the server is stopping; retry on another replica"
-        }
-    return prepareServerAnswer(
-        503, detail, state: state, context: context, closing: closing,
-        headers: [(name: "Retry-After", value: "\(ServerContext.retryAfterSeconds)")])
-}
-
-/// Queues the error responder's answer for `status` (see `prepareServerAnswer`).
-private func queueServerAnswer(
-    _ status: Int, _ detail: String, on connection: OpaquePointer, state: RequestState, context: ServerContext,
-    closing: Bool, headers: [(name: String, value: String)] = []
-) -> MHD_Result {
-    let prepared = prepareServerAnswer(
-        status, detail, state: state, context: context, closing: closing, headers: headers)
-    return submit(prepared, on: connection, state: state, context: context)
-}
-
-/// The method as a string: the common ones as literals (no allocation or UTF-8 validation), others copied.
-private func methodName(_ method: UnsafePointer<CChar>) -> String {
-    switch UInt8(bitPattern: method.pointee) {  // the first byte picks the candidate
-    case UInt8(ascii: "P"):
-        if strcmp(method, "POST") == 0 { return "POST" }
-        if strcmp(method, "PUT") == 0 { return "PUT" }
-        if strcmp(method, "PATCH") == 0 { return "PATCH" }
-    case UInt8(ascii: "G"): if strcmp(method, "GET") == 0 { return "GET" }
-    case UInt8(ascii: "H"): if strcmp(method, "HEAD") == 0 { return "HEAD" }
-    case UInt8(ascii: "D"): if strcmp(method, "DELETE") == 0 { return "DELETE" }
-    case UInt8(ascii: "O"): if strcmp(method, "OPTIONS") == 0 { return "OPTIONS" }
-    default: break
-    }
-    return String(cString: method)
-}
-
-/// libmicrohttpd's percent-decoded path: the raw path string itself when decoding changed nothing (no copy).
-private func decodedPath(_ url: UnsafePointer<CChar>, rawPath: String) -> String {
-    rawPath.withCString { strcmp($0, url) } == 0 ? rawPath : String(cString: url)
-}
-
-/// How many bytes past the limit an oversized chunked body may run before its connection is closed.
-func discardAllowance(_ maxBodyBytes: Int) -> Int {
-    max(maxBodyBytes, 1 << 20)
 }
 
 /// Called when a request is finished (answered, failed or timed out): frees its state.
@@ -319,15 +231,16 @@ func mhdCompleted(
 private func completed(
     _ state: RequestState, connection: OpaquePointer?, reason: MHD_RequestTerminationCode, context: ServerContext
 ) {
-    if state.started { context.inFlight.subtract(1, ordering: .relaxed) }
+    // libmicrohttpd reports the answers it gave by itself (neither the handler nor the server answered) as completed
+    // "with error", since it closes the connection after them; the status is the one it queued.
+    let sent = reason == .REQUEST_TERMINATED_COMPLETED_OK || reason == .REQUEST_TERMINATED_WITH_ERROR
+    let completion = state.lifecycle.complete(sent: sent)
+    if completion.started { context.inFlight.subtract(1, ordering: .relaxed) }
     state.pending = nil  // an answer that was never queued (the connection failed first)
     state.releaseBody()
     state.clock?.restart(now: monotonicMilliseconds())  // the next request's deadlines run from here
     if reason == .REQUEST_TERMINATED_TIMEOUT_REACHED { context.counters.count(.inactivity) }
-    // The answers libmicrohttpd gave by itself (neither the handler nor the server answered): it reports them as
-    // completed "with error", since it closes the connection after them; the status is the one it queued.
-    let sent = reason == .REQUEST_TERMINATED_COMPLETED_OK || reason == .REQUEST_TERMINATED_WITH_ERROR
-    if !state.handlerAnswered, !state.serverAnswered, sent, let observer = context.observer, let connection {
+    if completion.libraryAnswered, let observer = context.observer, let connection {
         let status = Int(cmhd_http_status(connection))
         if status > 0 {
             observer(ServerAnswer(method: state.method, path: state.rawPath, status: status, bytes: nil))
@@ -354,7 +267,7 @@ func mhdLog(_ cls: UnsafeMutableRawPointer?, _ format: UnsafePointer<CChar>?, _ 
 /// of the request at all (no completion callback follows it), from the message it logs as it queues it: a 505 for
 /// a request line with `HTTP/2.0` (or another version it does not serve), a 414 for a target too long for the
 /// connection's memory. `nil` for any other message. The message is libmicrohttpd 0.9.75's
-/// (`transmit_error_response_len`); the reliability test of issue 26's finding 7 fails if a new version words it
+/// (`transmit_error_response_len`); the reliability test of an `HTTP/2.0` request line fails if a new version words it
 /// otherwise.
 ///
 /// Its other answers are reported when the request completes (`completed`), except a 400 for a request line it

@@ -29,11 +29,10 @@ final class MemoryRelease: Sendable {
         self.counters = counters
     }
 
-    /// A request whose body or answer was `bytes` bytes was computed.
-    func computed(bytes: Int) {
-        if threshold > 0 && bytes >= threshold && !pending.load(ordering: .relaxed) {
-            pending.store(true, ordering: .relaxed)
-        }
+    /// A worker computed a request whose body or answer reached `threshold` (`RequestLifecycle.computed` says so):
+    /// trim once idle.
+    func ask() {
+        if !pending.load(ordering: .relaxed) { pending.store(true, ordering: .relaxed) }
     }
 
     /// No worker is computing any more: trims if a large request asked for it since the last trim.

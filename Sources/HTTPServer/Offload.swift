@@ -7,6 +7,9 @@ import Synchronization
     import Musl
 #endif
 
+// Where an offloaded request is computed: on a worker (`compute`), or on the I/O thread that read it when a worker is
+// idle (`answerInline`).
+
 /// What a worker does with one offloaded request, its connection suspended: refuse it (the server is stopping, or
 /// the bytes in flight have no room for it), drop it (the client has gone), or inflate its body if it is gzip, count
 /// its working memory in the bytes in flight, call the handler and prepare the answer (gzip included); then store the
@@ -18,21 +21,25 @@ func compute(_ job: Job, worker: Worker, stopping: Bool, context: ServerContext)
         MHD_resume_connection(job.connection)
         job.state.release()
     }
-    if stopping {
+    let step = state.lifecycle.take(
+        stopping: stopping,
+        overBudget: context.counters.bytesInFlight.load(ordering: .relaxed) > context.maxBytesInFlight,
+        clientGone: clientHasGone(state.socket))
+    switch step {
+    case .refuseStopping:
         context.counters.count(.stopping)
         state.pending = prepareRefusal(.stopping, state: state, context: context, closing: true)
+        state.lifecycle.prepared(by: .server)
         return
-    }
-    // Before inflating: a request that could not be computed even with no working memory is refused at once.
-    if context.counters.bytesInFlight.load(ordering: .relaxed) > context.maxBytesInFlight {
+    case .refuseBytesInFlight:
         refuseForBytesInFlight(state: state, context: context)
         return
-    }
-    if clientHasGone(state.socket) {
+    case .drop:
         context.counters.abandoned.add(1, ordering: .relaxed)
         state.releaseBody()
-        state.abandoned = true
         return
+    case .compute:
+        break
     }
     let gzip = state.requestCoding == .gzip && !state.body.isEmpty
     defer { worker.releaseInflated() }
@@ -43,17 +50,18 @@ func compute(_ job: Job, worker: Worker, stopping: Bool, context: ServerContext)
         case .refused(let status, let detail):
             state.releaseBody()
             state.pending = prepareServerAnswer(status, detail, state: state, context: context, closing: false)
+            state.lifecycle.prepared(by: .server)
             return
         }
     }
     // The working memory, and the inflated body that the worker holds (an identity body is counted as it is held).
     let bodyBytes = gzip ? worker.inflated.count : state.body.count
-    let reserved = context.workingMemory.estimate(bodyBytes: bodyBytes) &+ (gzip ? worker.inflated.capacity : 0)
-    guard context.reserveWorkingMemory(reserved) else {
+    let workingMemory = context.workingMemory.estimate(bodyBytes: bodyBytes) &+ (gzip ? worker.inflated.capacity : 0)
+    let counted = context.reserveWorkingMemory(workingMemory)
+    guard state.lifecycle.compute(workingMemory: workingMemory, counted: counted) == .compute else {
         refuseForBytesInFlight(state: state, context: context)
         return
     }
-    defer { context.releaseWorkingMemory(reserved) }
     let response =
         gzip
         ? worker.inflated.withUnsafeBytes { answer($0, on: job.connection, state: state, context: context) }
@@ -62,7 +70,10 @@ func compute(_ job: Job, worker: Worker, stopping: Bool, context: ServerContext)
     worker.releaseInflated()  // before its count is let go with the working memory
     // Prepared (compressed, and counted as an answer not yet sent) before the working memory is let go.
     state.pending = prepare(response, state: state, context: context)
-    context.memoryRelease.computed(bytes: Swift.max(bodyBytes, response.body.count))
+    let computed = state.lifecycle.computed(
+        bodyBytes: bodyBytes, answerBytes: response.body.count, trimAfterBytes: context.memoryRelease.threshold)
+    context.releaseWorkingMemory(computed.uncount)
+    if computed.asksForTrim { context.memoryRelease.ask() }
 }
 
 /// The 503 for a request the bytes in flight have no room for, its body let go.
@@ -70,6 +81,51 @@ private func refuseForBytesInFlight(state: RequestState, context: ServerContext)
     context.counters.count(.bytesInFlight)
     state.releaseBody()
     state.pending = prepareRefusal(.bytesInFlight, state: state, context: context, closing: false)
+    state.lifecycle.prepared(by: .server)
+}
+
+/// The handler's answer to the request whose complete body is `body`; the request reads the body and the headers
+/// in place, so it lives for this call only. Runs on the I/O thread, or on a worker while the connection is
+/// suspended (libmicrohttpd then leaves the headers untouched).
+func answer(
+    _ body: UnsafeRawBufferPointer, on connection: OpaquePointer, state: RequestState, context: ServerContext
+) -> HTTPResponse {
+    let request = HTTPRequest(state: state, connection: connection, body: body)
+    return context.handler(request)
+}
+
+/// The inline handler's answer to the offloaded request whose complete body is `body`, prepared, when the I/O thread
+/// may answer it itself: the server has an inline handler, the body is not gzip (inflating is a worker's job) and
+/// within `inlineBodyBytes`, the bytes in flight have room for its working memory (counted while it computes, as a
+/// worker counts it), and a worker is idle with nothing waiting (`WorkerPool.reserveInline`), whose turn the I/O
+/// thread takes while it computes and prepares the answer. `nil` hands the request to a worker, as does the
+/// handler's own `nil`. Saves the hand-over's two context switches, the queue and the suspension, and a copy of the
+/// body.
+func answerInline(
+    _ body: UnsafeRawBufferPointer, on connection: OpaquePointer, state: RequestState, context: ServerContext
+) -> PreparedResponse? {
+    guard let inline = context.inline, body.count <= context.inlineBodyBytes, state.requestCoding == .identity
+    else { return nil }
+    let workingMemory = context.workingMemory.estimate(bodyBytes: body.count)
+    let counted = context.reserveWorkingMemory(workingMemory)
+    guard state.lifecycle.compute(workingMemory: workingMemory, counted: counted) == .compute else { return nil }
+    guard context.pool.reserveInline() else {
+        context.releaseWorkingMemory(state.lifecycle.declined())
+        return nil
+    }
+    defer { context.pool.releaseInline() }
+    let request = HTTPRequest(state: state, connection: connection, body: body)
+    guard let response = inline(request) else {
+        context.releaseWorkingMemory(state.lifecycle.declined())
+        return nil
+    }
+    context.counters.answeredInline.add(1, ordering: .relaxed)
+    // Prepared (counted as an answer not yet sent) before the working memory is let go; never asks for a trim.
+    let prepared = prepare(response, state: state, context: context)
+    let computed = state.lifecycle.computed(
+        bodyBytes: body.count, answerBytes: response.body.count, trimAfterBytes: context.memoryRelease.threshold)
+    context.releaseWorkingMemory(computed.uncount)
+    return prepared
 }
 
 /// Whether the peer of `socket` has closed its side or the connection has failed: a non-blocking peek that reads

@@ -25,8 +25,10 @@ final class RequestState {
     @exclusivity(unchecked) private(set) var query: String?
     /// The percent-decoded path, once the access handler has seen the request.
     @exclusivity(unchecked) var path = "/"
-    /// Whether the access handler has seen this request (and counted it in `inFlight`).
-    @exclusivity(unchecked) var started = false
+    /// Where the request stands, from its head to its answer (`RequestLifecycle`).
+    @exclusivity(unchecked) var lifecycle = RequestLifecycle()
+    /// The application's route for the request (`Routing.route`), once the head has been routed.
+    @exclusivity(unchecked) var route: Int?
     /// The method, once the access handler has seen the request ("" before).
     @exclusivity(unchecked) var method = ""
     /// The body as it arrived (a gzip body still compressed: a worker inflates it), counted in the server's bytes in
@@ -36,30 +38,14 @@ final class RequestState {
     @exclusivity(unchecked) private(set) var heldBodyBytes = 0
     /// The declared `Content-Length` (`nil`: none, e.g. a chunked body).
     @exclusivity(unchecked) var declaredLength: UInt64?
-    /// Whether the request goes to a worker once its body is complete (every request with a body, and those the
-    /// server's `offloads` predicate names); the others are answered on the I/O thread.
-    @exclusivity(unchecked) var offloaded = false
-    /// The answer a worker (or the server) prepared, queued on the call that reports the body complete
-    /// (libmicrohttpd queues no response while a body is being read, nor while the connection is suspended).
+    /// The answer a worker (or the server) prepared while the lifecycle is `prepared`, queued on the call that
+    /// reports the body complete (libmicrohttpd queues no response while a body is being read, nor while the
+    /// connection is suspended).
     @exclusivity(unchecked) var pending: PreparedResponse?
-    /// Set by a worker that found the client gone before computing: the connection is closed unanswered.
-    @exclusivity(unchecked) var abandoned = false
     /// The body of the response queued last on this connection, up to `keptBodyCapacity` bytes: libmicrohttpd
     /// sends it from this array's storage, so it is kept until the next request begins (the response has been
     /// sent by then) or the connection closes.
     @exclusivity(unchecked) var responseBody: [UInt8] = []
-    /// Set when the body outgrew the limit: the rest is discarded and the answer is 413.
-    @exclusivity(unchecked) var overLimit = false
-    /// Set when the body would have taken the server's bytes in flight past their bound: the rest is discarded and
-    /// the answer is 503.
-    @exclusivity(unchecked) var overBudget = false
-    /// Bytes received in total, including discarded ones.
-    @exclusivity(unchecked) var received = 0
-    /// Set when the application's handler answered (it counts its own answers).
-    @exclusivity(unchecked) var handlerAnswered = false
-    /// Set when the server answered through its error responder (and told the observer); the completion callback
-    /// reports an answer when neither this nor `handlerAnswered` is set: libmicrohttpd gave it by itself.
-    @exclusivity(unchecked) var serverAnswered = false
     /// What the request's `Accept-Encoding` accepts (read with the head).
     @exclusivity(unchecked) var acceptEncoding = AcceptEncoding()
     /// The coding of the request body: a gzip body is kept compressed and inflated by the worker.
@@ -113,19 +99,13 @@ final class RequestState {
     /// Resets the state for a new request whose target is the NUL-terminated `target`, split at the first `?`
     /// without scanning it as Swift characters.
     func begin(target: UnsafePointer<CChar>?) {
-        started = false
+        lifecycle.begin()
+        route = nil
         method = ""
         path = "/"
         declaredLength = nil
-        offloaded = false
         pending = nil
-        abandoned = false
         responseBody = []
-        overLimit = false
-        overBudget = false
-        received = 0
-        handlerAnswered = false
-        serverAnswered = false
         acceptEncoding = AcceptEncoding()
         requestCoding = .identity
         releaseBody()

@@ -44,6 +44,43 @@ func prepareServerAnswer(
     return prepared
 }
 
+/// Answers 503 with `Retry-After` for `reason`, counted.
+func refuse(
+    _ reason: HTTPServerCounters.RequestRefusal, on connection: OpaquePointer, state: RequestState,
+    context: ServerContext, closing: Bool
+) -> MHD_Result {
+    context.counters.count(reason)
+    return submit(
+        prepareRefusal(reason, state: state, context: context, closing: closing), on: connection, state: state,
+        context: context)
+}
+
+/// The 503 for `reason`, prepared.
+func prepareRefusal(
+    _ reason: HTTPServerCounters.RequestRefusal, state: RequestState, context: ServerContext, closing: Bool
+) -> PreparedResponse {
+    let detail =
+        switch reason {
+        case .queueFull: "the server has \(context.pool.capacity) requests waiting already; retry shortly"
+        case .bytesInFlight:
+            "the server holds its limit of \(context.maxBytesInFlight) bytes of requests and answers; retry shortly"
+        case .stopping: "the server is stopping; retry on another replica"
+        }
+    return prepareServerAnswer(
+        503, detail, state: state, context: context, closing: closing,
+        headers: [(name: "Retry-After", value: "\(ServerContext.retryAfterSeconds)")])
+}
+
+/// Queues the error responder's answer for `status` (see `prepareServerAnswer`).
+func queueServerAnswer(
+    _ status: Int, _ detail: String, on connection: OpaquePointer, state: RequestState, context: ServerContext,
+    closing: Bool, headers: [(name: String, value: String)] = []
+) -> MHD_Result {
+    let prepared = prepareServerAnswer(
+        status, detail, state: state, context: context, closing: closing, headers: headers)
+    return submit(prepared, on: connection, state: state, context: context)
+}
+
 /// Hands `response` to libmicrohttpd for `connection`: `prepare` then `submit`. `state` is the request's.
 func queue(
     _ response: HTTPResponse, on connection: OpaquePointer, state: RequestState, context: ServerContext
@@ -63,8 +100,7 @@ func submit(
     if prepared.serverStatus != nil, let serverAnswerHeaders = context.serverAnswerHeaders {
         // The headers are read in place from the connection, still whole: submit runs on its I/O thread.
         let request = HTTPRequest(
-            method: state.method, path: state.path, query: state.query, connection: connection,
-            body: UnsafeRawBufferPointer(start: nil, count: 0))
+            state: state, connection: connection, body: UnsafeRawBufferPointer(start: nil, count: 0))
         prepared.response.headers += serverAnswerHeaders(request)
     }
     let draining = context.draining.load(ordering: .acquiring)
@@ -79,8 +115,8 @@ func submit(
                 draining: draining)
     }
     let queued = result ?? .NO
+    state.lifecycle.queued(by: prepared.serverStatus == nil ? .handler : .server)
     if let status = prepared.serverStatus {
-        state.serverAnswered = true
         if queued == .YES, let observer = context.observer {
             let sent = Int(cmhd_http_status(connection))
             observer(

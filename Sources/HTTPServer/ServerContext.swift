@@ -23,9 +23,9 @@ final class ServerContext: Sendable {
     let observer: (@Sendable (ServerAnswer) -> Void)?
     /// Headers added to each answer the server gives itself, from the request's headers (`HTTPAnswerHeaders`).
     let serverAnswerHeaders: HTTPAnswerHeaders?
-    /// Whether a request without a body goes to the workers, by method and decoded path (every request with a body
-    /// does).
-    let offloads: @Sendable (_ method: String, _ path: String) -> Bool
+    /// The application's route for a request and whether a worker answers it without a body, by method and decoded
+    /// path (every request with a body goes to a worker).
+    let routing: @Sendable (_ method: String, _ path: String) -> Routing
     /// The largest body accepted, in bytes.
     let maxBodyBytes: Int
     /// The bound on the bytes in flight (`counters.bytesInFlight`).
@@ -70,7 +70,7 @@ final class ServerContext: Sendable {
         errorResponder: @escaping @Sendable (_ status: Int, _ detail: String) -> HTTPResponse,
         observer: (@Sendable (ServerAnswer) -> Void)?,
         serverAnswerHeaders: HTTPAnswerHeaders? = nil,
-        offloads: @escaping @Sendable (_ method: String, _ path: String) -> Bool,
+        routing: @escaping @Sendable (_ method: String, _ path: String) -> Routing,
         counters: HTTPServerCounters
     ) {
         self.handler = handler
@@ -79,7 +79,7 @@ final class ServerContext: Sendable {
         self.errorResponder = errorResponder
         self.observer = observer
         self.serverAnswerHeaders = serverAnswerHeaders
-        self.offloads = offloads
+        self.routing = routing
         self.maxBodyBytes = configuration.maxBodyBytes
         self.maxBytesInFlight = configuration.maxBytesInFlight
         self.workingMemory = configuration.workingMemory

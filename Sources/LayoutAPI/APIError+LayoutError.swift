@@ -13,18 +13,18 @@ extension APIError {
                 "the content inset across the scroll axis (left + right when scrolling vertically, top + bottom "
                     + "when scrolling horizontally) is larger than the bounds, leaving the content a negative width",
                 pointer: "/collectionView/contentInset")
-        case .sectionInsetExceedsContent(let pointer):
+        case .sectionInsetExceedsContent(let location):
             self = .unprocessable(
                 "the section inset's left + right (top + bottom when scrolling horizontally) is larger than the "
                     + "content width, leaving the section's items a negative width",
-                pointer: pointer)
-        case .columnSpacingExceedsSection(let pointer):
+                pointer: location.pointer)
+        case .columnSpacingExceedsSection(let location):
             self = .unprocessable(
                 "(columnCount - 1) × minimumColumnSpacing is more than the section's width, leaving the columns a "
                     + "negative width",
-                pointer: pointer)
-        case .requiresVerticalScrolling(let pointer):
-            self = .unprocessable("applies only to a layout that scrolls vertically", pointer: pointer)
+                pointer: location.pointer)
+        case .requiresVerticalScrolling(let location):
+            self = .unprocessable("applies only to a layout that scrolls vertically", pointer: location.pointer)
         case .unsupportedScrollDirection(let family, let direction):
             self = .unprocessable(
                 "a \(family) layout cannot scroll \(direction.rawValue)ly; it scrolls vertically only",
@@ -34,13 +34,13 @@ extension APIError {
             self = .unprocessable(
                 "fractional width divisor must be at least 1 (got \(value))",
                 pointer: "/sections/\(section)/\(place)/widthMode/fractional")
-        case .compositional(let problem, let pointer):
-            self = .unprocessable(problem.detail, pointer: pointer)
+        case .compositional(let problem, let location):
+            self = .unprocessable(problem.detail, pointer: location.pointer)
         case .tooManyAttributes(let limit):
             self = .unprocessable(
                 "the result would hold more than \(limit) attributes; ask for a smaller rect with "
                     + "\"elements\": {\"rect\": ...} instead",
-                pointer: "/elements")
+                pointer: "/elements", exceeded: .attributes)
         case .impossibleNumber(let source):
             let pointer: String
             var offset = true
@@ -64,12 +64,12 @@ extension APIError {
                     : "the layout would hold a number that is not finite or a coordinate beyond ±1e15 (for example an "
                         + "aspect width so small that the height overflows, or content longer than 1e15 points)",
                 pointer: pointer)
-        case .workBudgetExceeded(let limit, let pointer):
+        case .workBudgetExceeded(let limit, let location):
             self = .unprocessable(
                 "the request needs more than the \(limit) units of work one request may use (about 20 ms): this "
                     + "input multiplies its cost (a compositional group repeated inside another, or IGListKit rows at "
                     + "a screen scale whose pixel grid has no period); nest fewer copies or use a device's scale",
-                pointer: pointer)
+                pointer: location.pointer, exceeded: .work)
         case .itemNotFound(let section, let item):
             self = .unprocessable(
                 "there is no item \(item) in section \(section) to scroll to", pointer: "/scrollTo/indexPath")
@@ -91,7 +91,7 @@ extension APIError {
         }
     }
 
-    /// A pointer into a request made of `previous` (contract v4) as a pointer into the request: its sections and
+    /// A pointer into a request made of `previous` as a pointer into the request: its sections and
     /// offset are `previous`'s own (`/previous/sections/…`, `/previous/contentOffset`); a pointer into `layout` or
     /// `collectionView` is `previous`'s when it gave its own, else the request's, which it shares; any other
     /// (`/elements`, the query both sides answer) stays.
@@ -104,6 +104,59 @@ extension APIError {
             return "/previous" + pointer
         }
         return pointer
+    }
+}
+
+extension ErrorLocation {
+    /// The request's JSON pointer to the location (RFC 6901): each field by its name in the request, each element
+    /// by its index. No name holds `~` or `/`, so none is escaped.
+    var pointer: String {
+        var pointer = ""
+        for step in steps {
+            pointer += "/"
+            switch step {
+            case .field(let field): pointer += field.name
+            case .element(let index): pointer += String(index)
+            }
+        }
+        return pointer
+    }
+}
+
+extension ErrorLocation.Field {
+    /// The field's name in the request (a test holds each to a property of `openapi.yaml`'s request schemas).
+    var name: String {
+        switch self {
+        case .layout: "layout"
+        case .collectionView: "collectionView"
+        case .sections: "sections"
+        case .contentInset: "contentInset"
+        case .safeAreaInsets: "safeAreaInsets"
+        case .layoutMargins: "layoutMargins"
+        case .readableContentInsets: "readableContentInsets"
+        case .verticalLayoutDirection: "verticalLayoutDirection"
+        case .shortContentAlignment: "shortContentAlignment"
+        case .pinning: "pinning"
+        case .headers: "headers"
+        case .footers: "footers"
+        case .until: "until"
+        case .sectionInset: "sectionInset"
+        case .inset: "inset"
+        case .sectionInsets: "sectionInsets"
+        case .minimumColumnSpacing: "minimumColumnSpacing"
+        case .itemCount: "itemCount"
+        case .section: "section"
+        case .group: "group"
+        case .subitems: "subitems"
+        case .subitem: "subitem"
+        case .repeatingSubitem: "repeatingSubitem"
+        case .supplementaryItems: "supplementaryItems"
+        case .boundarySupplementaryItems: "boundarySupplementaryItems"
+        case .decorationItems: "decorationItems"
+        case .contentInsets: "contentInsets"
+        case .elementKind: "elementKind"
+        case .interItemSpacing: "interItemSpacing"
+        }
     }
 }
 

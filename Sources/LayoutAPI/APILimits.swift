@@ -56,6 +56,29 @@ public struct APILimits: Sendable, Hashable {
         self.maxAttributes = maxAttributes
     }
 
+    /// The limits on what one answer holds or costs, which a request goes over only by what it asks to be answered:
+    /// a 422 for one of them (`APIError.exceeded`) may be answered under a larger value of it.
+    public enum AnswerLimit: Sendable, CaseIterable {
+        /// `maxAttributes`.
+        case attributes
+        /// `maxAnswerBytes`.
+        case answerBytes
+        /// `maxSVGElements`.
+        case svgElements
+        /// `workBudget`.
+        case work
+    }
+
+    /// The value of `limit`.
+    public subscript(limit: AnswerLimit) -> Int {
+        switch limit {
+        case .attributes: maxAttributes
+        case .answerBytes: maxAnswerBytes
+        case .svgElements: maxSVGElements
+        case .work: workBudget
+        }
+    }
+
     /// The engine's share of the limits.
     public var layoutLimits: LayoutLimits {
         LayoutLimits(maxAttributes: maxAttributes, workBudget: workBudget)

@@ -11,10 +11,10 @@ struct DecodedLayout {
     /// Flow's `sectionHeadersPinToVisibleBounds` / `sectionFootersPinToVisibleBounds`.
     var pinHeadersToVisibleBounds = false
     var pinFootersToVisibleBounds = false
-    /// Contract v3's `verticalLayoutDirection` and `shortContentAlignment` (every family).
+    /// `verticalLayoutDirection` and `shortContentAlignment` (every family).
     var verticalLayoutDirection = VerticalLayoutDirection.topToBottom
     var shortContentAlignment = ShortContentAlignment.top
-    /// Contract v5's `snapping` (every family); `nil` when absent.
+    /// `snapping` (every family); `nil` when absent.
     var snapping: SnappingDescription?
     /// Flow's `estimatedItemSize`: the size of an item sent as `{"estimated": true}`.
     var estimatedItemSize: Size?

@@ -3,8 +3,24 @@ public import LayoutEngine
 /// The one `POST /layout` pipeline: decode → compute → encode. The server's handler, the `layoutd compute` and
 /// `layoutd render` commands and the fuzz targets all call `respond`, so the fuzzed path is the served path.
 public enum LayoutAPI {
-    /// The media type of a successful JSON response.
-    public static let contentType = "application/json"
+    /// The media types of the pipeline's answers.
+    public enum MediaType: Sendable, CaseIterable {
+        /// `application/json`: the contract's answer.
+        case json
+        /// `application/problem+json`: every problem (RFC 9457).
+        case problemJSON
+        /// `image/svg+xml`: a picture of the layout.
+        case svg
+
+        /// The `Content-Type` value.
+        public var name: String {
+            switch self {
+            case .json: "application/json"
+            case .problemJSON: "application/problem+json"
+            case .svg: "image/svg+xml"
+            }
+        }
+    }
 
     /// The version of the wire contract this build speaks: every answer names it (the service's `Layout-Contract`
     /// header), a request may name the version it needs, and an unknown field's problem says it. Each contract keeps
@@ -16,8 +32,8 @@ public enum LayoutAPI {
     public struct Answer: Sendable {
         /// The HTTP status: 200, or the problem's status (400/413 from decoding, 422 from the engine).
         public var status: Int
-        /// `application/json`, the renderer's media type, or `application/problem+json`.
-        public var contentType: String
+        /// JSON, the renderer's media type, or problem JSON.
+        public var mediaType: MediaType
         /// The response body.
         public var body: [UInt8]
         /// The decoded request, when decoding succeeded (for metrics: how many items it laid out).
@@ -29,7 +45,7 @@ public enum LayoutAPI {
     /// How a computed layout becomes a response body: JSON by default; the service adds SVG.
     public struct Renderer: Sendable {
         /// The media type of the rendered body.
-        public var contentType: String
+        public var mediaType: MediaType
         /// Whether the renderer draws the engine's guides (`LayoutResult.guides`: section bands, pin lines, the
         /// work left), which the engine then computes.
         public var wantsGuides: Bool
@@ -38,16 +54,16 @@ public enum LayoutAPI {
 
         /// A renderer from its media type and function.
         public init(
-            contentType: String, wantsGuides: Bool = false,
+            mediaType: MediaType, wantsGuides: Bool = false,
             render: @escaping @Sendable (LayoutResult, LayoutRequest, APILimits) throws(APIError) -> [UInt8]
         ) {
-            self.contentType = contentType
+            self.mediaType = mediaType
             self.wantsGuides = wantsGuides
             self.render = render
         }
 
         /// The contract's JSON response body.
-        public static let json = Renderer(contentType: LayoutAPI.contentType) { result, _, limits throws(APIError) in
+        public static let json = Renderer(mediaType: .json) { result, _, limits throws(APIError) in
             try encode(result, limits: limits)
         }
     }
@@ -79,7 +95,7 @@ public enum LayoutAPI {
             let result = try compute(request, limits: limits, guides: renderer.wantsGuides)
             let rendered = try renderer.render(result, request, limits)
             return Answer(
-                status: 200, contentType: renderer.contentType, body: rendered, request: request, problem: nil)
+                status: 200, mediaType: renderer.mediaType, body: rendered, request: request, problem: nil)
         } catch {
             return problem(error, request: request)
         }
@@ -88,7 +104,7 @@ public enum LayoutAPI {
     /// The problem+json answer for `error`.
     private static func problem(_ error: APIError, request: consuming LayoutRequest?) -> Answer {
         Answer(
-            status: error.status, contentType: ProblemEncoder.contentType, body: ProblemEncoder.encode(error),
+            status: error.status, mediaType: .problemJSON, body: ProblemEncoder.encode(error),
             request: request, problem: error)
     }
 
@@ -129,8 +145,7 @@ public enum LayoutAPI {
             // The engine answers every impossible number with a located 422 first, so this is a bug: a 500
             // (counted in the metrics and the access log by its status), never a silent 0.
             throw APIError(
-                status: 500, type: "/problems/internal", title: "Internal server error",
-                detail: "the layout produced a number that is not finite; this is a bug in layoutd",
+                .internalError, detail: "the layout produced a number that is not finite; this is a bug in layoutd",
                 errors: [(pointer: "", detail: "non-finite number in the result")])
         }
     }

@@ -6,7 +6,7 @@ public struct LayoutRequest: Sendable, Hashable {
     public var description: LayoutDescription
     /// Which attributes the response holds.
     public var elements: ElementsQuery
-    /// (v4) `previous` and `updateAnimation`: the data before an update, answered as `updates`.
+    /// `previous` and `updateAnimation`: the data before an update, answered as `updates`.
     public var update: UpdateDescription?
 
     /// A request from its parts.

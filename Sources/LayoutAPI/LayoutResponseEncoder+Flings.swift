@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// Contract v5's members: `fling` (after `anchor`, before `scrollRange`), and a range answer's `snapping`,
+/// The flings' members: `fling` (after `anchor`, before `scrollRange`), and a range answer's `snapping`,
 /// `snapPoints` and `orthogonalSnapping` (after `scrollRange`, before `attributes`).
 extension LayoutResponseEncoder {
     /// The most bytes `write(fling)` takes: its fixed text, nine numbers, an index path and the cell's id.

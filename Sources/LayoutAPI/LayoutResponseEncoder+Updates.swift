@@ -1,6 +1,6 @@
 public import LayoutEngine
 
-/// `"updates"` (contract v4), written after the rest of the answer, so that everything before it is byte for byte
+/// `"updates"`, written after the rest of the answer, so that everything before it is byte for byte
 /// the new request's own answer: `{"from": Point, "to": Point, "elements": [...]}`, each element
 /// `{"change", "indexPath", "previousIndexPath", "id", "category", "kind", "from", "to"}` in that order (a deleted
 /// element has no `indexPath`, an inserted one no `previousIndexPath`; `id` only on a cell whose item has one,

@@ -8,7 +8,7 @@ public import LayoutEngine
 /// decorations), `frame {x, y, width, height}`, `zIndex`, and `pinned` (supplementaries always, cells and decorations never), then `"orthogonal": true` on the elements of an
 /// orthogonal compositional section and `"estimated": true` on an element whose size is an estimate (both absent
 /// elsewhere). Compact, with numbers as `ByteWriter.double` writes them, so equal results give byte-identical
-/// bodies, and a request without contract v3's fields gets exactly its v2 answer.
+/// bodies, and a request without ids, estimates or an anchor gets no `id`, `estimated` or `anchor` member.
 public enum LayoutResponseEncoder {
     /// The most bytes one attribute takes: the longest fixed text plus three integers and four doubles (its `id`
     /// or `kind` is added by `longestName`).

@@ -1,7 +1,5 @@
 /// Encodes problems as RFC 9457 `application/problem+json`.
 public enum ProblemEncoder {
-    /// The media type of every error body.
-    public static let contentType = "application/problem+json"
 
     /// `{"type", "title", "status", "detail", "errors": [{"pointer", "detail"}]}`; `errors` only when there are any.
     /// - Complexity: O(total text length).

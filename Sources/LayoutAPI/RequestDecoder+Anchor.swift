@@ -20,7 +20,7 @@ enum AnchorPositionName: Int, WireNames {
     static let table = NameTable(Self.self)
 }
 
-/// Contract v3's top-level `anchor`: `"report"`, or an Anchor to resolve the offset from.
+/// The top-level `anchor`: `"report"`, or an Anchor to resolve the offset from.
 extension RequestDecoder {
     /// `"report"` or an Anchor object; nil (reported) otherwise.
     mutating func anchorValue(_ last: PathComponent) throws(APIError) -> AnchorRequest? {

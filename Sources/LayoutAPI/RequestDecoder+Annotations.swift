@@ -18,14 +18,14 @@ enum SizeItemRules {
     case compositional
 }
 
-/// Contract v3's annotations while the request is read: the items' ids and estimates by section, the id index,
-/// and whether any v3 member was seen.
+/// The items' annotations while the request is read: their ids and estimates by section, the id index, and
+/// whether any field of data that changes (the contract's v3 members) was seen.
 struct AnnotationsBuilder {
     /// One entry per section up to the last that says something (padded to every section at the end).
     var sections: [SectionAnnotations] = []
     var index: [String: ItemPath] = [:]
-    /// A member of contract v3 was read (whatever its value): compositional then marks the cells it lays out
-    /// at an estimate, which v2 answers never show.
+    /// A field of data that changes was read (whatever its value): compositional then marks the cells it lays
+    /// out at an estimate, which the answer to a request without such a field never shows.
     var usesV3 = false
     /// The section being read.
     var section = 0
@@ -77,12 +77,12 @@ struct AnnotationsBuilder {
     }
 }
 
-/// Contract v3's item members: `id`, `estimated`, and the general reader of an item that has more than its size.
+/// An item's members beyond its size: `id`, `estimated`, and the general reader of an item that has more than its size.
 extension RequestDecoder {
     /// The most UTF-8 bytes of an item id.
     static let maxIDLength = 256
 
-    /// `"estimated"`: a boolean (a member of contract v3 whatever its value).
+    /// `"estimated"`: a boolean (a field of data that changes, whatever its value).
     mutating func estimatedFlag(_ last: PathComponent) throws(APIError) -> Bool {
         annotations.usesV3 = true
         return try boolean(last)

@@ -43,7 +43,7 @@ enum CompositionalDecorationItemField: Int, WireNames {
 
 /// Compositional boundary supplementaries, anchored supplementaries and decorations.
 extension RequestDecoder {
-    /// The most UTF-8 bytes of an `elementKind` (contract v4): an answer repeats the kind on every element of it.
+    /// The most UTF-8 bytes of an `elementKind`: an answer repeats the kind on every element of it.
     static let maxElementKindLength = 128
 
     /// An `elementKind`: a string of 1 to 128 UTF-8 bytes; `""` (reported) otherwise.

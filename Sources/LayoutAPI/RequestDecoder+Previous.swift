@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// `FlowPrevious` and its four siblings: the previous data of an update (contract v4).
+/// `FlowPrevious` and its four siblings: the previous data of an update.
 enum PreviousField: Int, WireNames {
     case sections, contentOffset, collectionView, layout
     static let table = NameTable(Self.self)
@@ -13,7 +13,7 @@ enum UpdateAnimationName: Int, WireNames {
     static let table = NameTable(Self.self)
 }
 
-/// Section ids (contract v4) while one side's sections are read: each section's id and the id index, so that a
+/// Section ids while one side's sections are read: each section's id and the id index, so that a
 /// repeat is reported at once.
 struct SectionIDsBuilder {
     /// One entry per section up to the last that has an id (padded with nil before it).
@@ -92,7 +92,7 @@ extension RequestDecoder {
         }
     }
 
-    /// A section's `id` (contract v4): 1 to 256 UTF-8 bytes, unique among the sections of its side (the request's,
+    /// A section's `id`: 1 to 256 UTF-8 bytes, unique among the sections of its side (the request's,
     /// or `previous`'s), so a repeat is reported here, naming the section that gave it first.
     mutating func sectionID(_ last: PathComponent) throws(APIError) {
         guard let id = try boundedString(last, maxBytes: Self.maxIDLength, what: "a section id") else { return }

@@ -200,7 +200,7 @@ extension RequestDecoder {
         return result
     }
 
-    /// `elements`: `"visible"`, `"all"`, `{"rect": Rect}` or (v4) `{"scrollRange": {"from", "to"}}`.
+    /// `elements`: `"visible"`, `"all"`, `{"rect": Rect}` or `{"scrollRange": {"from", "to"}}`.
     mutating func elementsValue(_ last: PathComponent) throws(APIError) -> ElementsQuery {
         switch peek() {
         case UInt8(ascii: "\""):

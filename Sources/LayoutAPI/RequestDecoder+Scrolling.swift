@@ -25,7 +25,7 @@ enum ScrollPositionName: Int, WireNames {
     static let table = NameTable(Self.self)
 }
 
-/// The scrolling fields of contract v2: `collectionView.layoutDirection`, a timeline's `contentOffsets` and
+/// The scrolling fields: `collectionView.layoutDirection`, a timeline's `contentOffsets` and
 /// `timelineEncoding`, and `scrollTo`.
 extension RequestDecoder {
     /// The most offsets one timeline may hold.

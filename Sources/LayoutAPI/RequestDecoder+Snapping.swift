@@ -97,7 +97,7 @@ enum OrthogonalScrollingPropertiesField: Int, WireNames {
     static let table = NameTable(Self.self)
 }
 
-/// Contract v5's flings: `layout.snapping`, the request's `fling` and a compositional section's
+/// Flings: `layout.snapping`, the request's `fling` and a compositional section's
 /// `orthogonalScrollingProperties`. Each value is checked where it is read; what depends on the policy (a field of
 /// another policy, a rule it does not have, FSPagerView's `pageSize`) once the object is read.
 extension RequestDecoder {

@@ -9,7 +9,7 @@ enum NumberRule {
     /// The screen scale: 1...4.
     case scale
     /// A position in the content (`contentOffset`, a query rect's origin): any finite number within
-    /// `coordinateLimit` (contract v2: every point of a layout the service answers is reachable).
+    /// `coordinateLimit` (so every point of a layout the service answers is reachable).
     case coordinate
     /// A query rect's extent: `>= 0` and within twice `coordinateLimit`.
     case extent

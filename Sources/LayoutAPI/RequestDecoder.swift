@@ -47,9 +47,9 @@ struct RequestDecoder {
     var skipStack: [Int] = []
     /// The most items `sizeItems` reserves room for: 2^16 for the first array, then the previous array's count.
     var itemCountHint = 1 << 16
-    /// Contract v3's ids and estimates, as the sections are read.
+    /// Item ids and estimates, as the sections are read.
     var annotations = AnnotationsBuilder()
-    /// Contract v4's section ids, as the sections are read.
+    /// Section ids, as the sections are read.
     var sectionIDs = SectionIDsBuilder()
     /// Sections read so far, over both sides (`previous`'s count against the limit with the request's own).
     var sectionTotal = 0

@@ -1,6 +1,6 @@
 public import Foundation
 
-// Contract v3, "data that changes": where an answer stands (an anchor), how a request asks for it or resolves
+// Data that changes: where an answer stands (an anchor), how a request asks for it or resolves
 // its offset from it, and the two layout fields a chat needs. The rules are openapi.yaml's `AnchorRequest`.
 
 extension Layoutd {

@@ -43,13 +43,13 @@ extension Layoutd {
             try await answer(request, as: Response.self)
         }
 
-        /// The scroll range answer of `request`, whose `elements` is `.scrollRange(from:to:)`; contract v4.
+        /// The scroll range answer of `request`, whose `elements` is `.scrollRange(from:to:)`.
         public func scrollRange<Family>(_ request: Request<Family>) async throws(ClientError) -> ScrollRangeResponse {
             try await answer(request, as: ScrollRangeResponse.self)
         }
 
         /// `request` asked for the scroll range `from...to` (scroll-axis offsets), answered with its viewport, ready
-        /// for `attributes(at:)`; contract v4.
+        /// for `attributes(at:)`.
         public func scrollRange<Family>(
             _ request: Request<Family>, from: Double, to: Double
         ) async throws(ClientError) -> ScrollRangeAnswer {

@@ -31,11 +31,11 @@ extension Layoutd {
         /// Whether right to left mirrors the layout; `nil` is the family's answer (compositional mirrors).
         public var flipsHorizontallyInOppositeLayoutDirection: Bool?
         /// Which end the screen keeps (`.bottomToTop` for a chat): the anchor answers report, and the default
-        /// offset; `nil` is `.topToBottom`; vertical scrolling only; contract v3.
+        /// offset; `nil` is `.topToBottom`; vertical scrolling only.
         public var verticalLayoutDirection: VerticalLayoutDirection?
-        /// Where content shorter than the visible area sits; `nil` is `.top`; vertical scrolling only; contract v3.
+        /// Where content shorter than the visible area sits; `nil` is `.top`; vertical scrolling only.
         public var shortContentAlignment: ShortContentAlignment?
-        /// Where flings come to rest (`Snapping`); `nil` is plain deceleration; contract v5.
+        /// Where flings come to rest (`Snapping`); `nil` is plain deceleration.
         public var snapping: Snapping?
         /// Space between sections, 0.
         public var interSectionSpacing: Double?
@@ -91,7 +91,7 @@ extension Layoutd {
             public var boundarySupplementaryItems: [BoundaryItem]?
             /// Its backgrounds.
             public var decorationItems: [DecorationItem]?
-            /// An orthogonal section's own rate and bounce, read by flings (iOS 17); `nil` is `automatic`; contract v5.
+            /// An orthogonal section's own rate and bounce, read by flings (iOS 17); `nil` is `automatic`.
             public var orthogonalScrollingProperties: OrthogonalScrollingProperties?
 
             /// A section of `group`.
@@ -490,10 +490,9 @@ extension Layoutd {
         public var items: SectionItems
         /// A stable id, 1 to 256 UTF-8 bytes, unique among the sections of its side: it matches this section with
         /// the section of the same id in `previous` (or the request) across an update; answers never echo it;
-        /// `nil` matches by index among the sections without one; contract v4.
+        /// `nil` matches by index among the sections without one.
         public var id: String?
-        /// Every item of the section is an estimate (the way to say it of a uniform section); `nil` is false;
-        /// contract v3.
+        /// Every item of the section is an estimate (the way to say it of a uniform section); `nil` is false.
         public var estimated: Bool?
         /// This section's layout; `nil` is the layout's `section`.
         public var layout: CompositionalLayout.SectionLayout?

@@ -1,6 +1,6 @@
 public import Foundation
 
-// Contract v5, "Flings that come to rest": the answer's side. A single fling's `fling`, and what a scroll range
+// Flings that come to rest: the answer's side. A single fling's `fling`, and what a scroll range
 // answer of a layout with `snapping` carries: the resolved policy, the snap points, and each orthogonal section's
 // snapping. The coding keys are the contract's names exactly.
 

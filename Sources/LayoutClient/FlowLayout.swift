@@ -50,14 +50,14 @@ extension Layoutd {
         /// Sticky headers and footers; `nil` pins nothing.
         public var pinning: Pinning?
         /// Whether `collectionView.layoutDirection: .rightToLeft` mirrors the layout; `nil` is the family's own
-        /// answer (magazine mirrors; flow, waterfall and IGList do not); contract v2.
+        /// answer (magazine mirrors; flow, waterfall and IGList do not).
         public var flipsHorizontallyInOppositeLayoutDirection: Bool?
         /// Which end the screen keeps (`.bottomToTop` for a chat): the anchor answers report, and the default
-        /// offset; `nil` is `.topToBottom`; vertical scrolling only; contract v3.
+        /// offset; `nil` is `.topToBottom`; vertical scrolling only.
         public var verticalLayoutDirection: VerticalLayoutDirection?
-        /// Where content shorter than the visible area sits; `nil` is `.top`; vertical scrolling only; contract v3.
+        /// Where content shorter than the visible area sits; `nil` is `.top`; vertical scrolling only.
         public var shortContentAlignment: ShortContentAlignment?
-        /// Where flings come to rest (`Snapping`); `nil` is plain deceleration; contract v5.
+        /// Where flings come to rest (`Snapping`); `nil` is plain deceleration.
         public var snapping: Snapping?
         /// Default item size, {50, 50}.
         public var itemSize: Size?
@@ -82,7 +82,7 @@ extension Layoutd {
         /// Placement of each section's last line; `nil` is `.automatic`.
         public var lastLineAlignment: LastLineAlignment?
         /// UIKit's `estimatedItemSize`: the size of an item sent as `Item.unmeasured()`, and of an estimated
-        /// uniform section's items when it names no size; `nil` is none; contract v3.
+        /// uniform section's items when it names no size; `nil` is none.
         public var estimatedItemSize: Size?
 
         /// Flow parameters; every one left `nil` takes UIKit's default.
@@ -116,75 +116,6 @@ extension Layoutd {
             self.estimatedItemSize = estimatedItemSize
             self.lastLineAlignment = lastLineAlignment
             self.snapping = snapping
-        }
-    }
-
-    /// A flow section: its items and the `UICollectionViewDelegateFlowLayout` answers (`nil` is the layout's).
-    public struct FlowSection: Codable, Sendable, Hashable {
-        /// Explicit items or a uniform count.
-        public var items: SectionItems
-        /// A stable id, 1 to 256 UTF-8 bytes, unique among the sections of its side: it matches this section with
-        /// the section of the same id in `previous` (or the request) across an update; answers never echo it;
-        /// `nil` matches by index among the sections without one; contract v4.
-        public var id: String?
-        /// Every item of the section is an estimate (the way to say it of a uniform section); `nil` is false;
-        /// contract v3.
-        public var estimated: Bool?
-        /// `collectionView(_:layout:insetForSectionAt:)`.
-        public var inset: Insets?
-        /// `collectionView(_:layout:minimumLineSpacingForSectionAt:)`.
-        public var minimumLineSpacing: Double?
-        /// `collectionView(_:layout:minimumInteritemSpacingForSectionAt:)`.
-        public var minimumInteritemSpacing: Double?
-        /// `collectionView(_:layout:referenceSizeForHeaderInSection:)`.
-        public var headerSize: Size?
-        /// `collectionView(_:layout:referenceSizeForFooterInSection:)`.
-        public var footerSize: Size?
-
-        /// A section of `items` with the given delegate answers.
-        public init(
-            _ items: SectionItems, id: String? = nil, estimated: Bool? = nil, inset: Insets? = nil,
-            minimumLineSpacing: Double? = nil,
-            minimumInteritemSpacing: Double? = nil, headerSize: Size? = nil, footerSize: Size? = nil
-        ) {
-            self.items = items
-            self.id = id
-            self.estimated = estimated
-            self.inset = inset
-            self.minimumLineSpacing = minimumLineSpacing
-            self.minimumInteritemSpacing = minimumInteritemSpacing
-            self.headerSize = headerSize
-            self.footerSize = footerSize
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case id, estimated, inset, minimumLineSpacing, minimumInteritemSpacing, headerSize, footerSize
-        }
-
-        /// Writes the items and the answers that are set, in one object.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(id, forKey: .id)
-            try items.encode(into: encoder)
-            try container.encodeIfPresent(estimated, forKey: .estimated)
-            try container.encodeIfPresent(inset, forKey: .inset)
-            try container.encodeIfPresent(minimumLineSpacing, forKey: .minimumLineSpacing)
-            try container.encodeIfPresent(minimumInteritemSpacing, forKey: .minimumInteritemSpacing)
-            try container.encodeIfPresent(headerSize, forKey: .headerSize)
-            try container.encodeIfPresent(footerSize, forKey: .footerSize)
-        }
-
-        /// Reads a flow section.
-        public init(from decoder: any Decoder) throws {
-            items = try SectionItems(from: decoder)
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decodeIfPresent(String.self, forKey: .id)
-            estimated = try container.decodeIfPresent(Bool.self, forKey: .estimated)
-            inset = try container.decodeIfPresent(Insets.self, forKey: .inset)
-            minimumLineSpacing = try container.decodeIfPresent(Double.self, forKey: .minimumLineSpacing)
-            minimumInteritemSpacing = try container.decodeIfPresent(Double.self, forKey: .minimumInteritemSpacing)
-            headerSize = try container.decodeIfPresent(Size.self, forKey: .headerSize)
-            footerSize = try container.decodeIfPresent(Size.self, forKey: .footerSize)
         }
     }
 }

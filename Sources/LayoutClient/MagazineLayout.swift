@@ -9,14 +9,14 @@ extension Layoutd {
         /// Sticky headers and footers; a pinned header is bounded by its section's footer by default.
         public var pinning: Pinning?
         /// Whether `collectionView.layoutDirection: .rightToLeft` mirrors the layout; `nil` is the family's own
-        /// answer (magazine mirrors; flow, waterfall and IGList do not); contract v2.
+        /// answer (magazine mirrors; flow, waterfall and IGList do not).
         public var flipsHorizontallyInOppositeLayoutDirection: Bool?
         /// Which end the screen keeps (`.bottomToTop` for a chat): the anchor answers report, and the default
-        /// offset; `nil` is `.topToBottom`; vertical scrolling only; contract v3.
+        /// offset; `nil` is `.topToBottom`; vertical scrolling only.
         public var verticalLayoutDirection: VerticalLayoutDirection?
-        /// Where content shorter than the visible area sits; `nil` is `.top`; vertical scrolling only; contract v3.
+        /// Where content shorter than the visible area sits; `nil` is `.top`; vertical scrolling only.
         public var shortContentAlignment: ShortContentAlignment?
-        /// Where flings come to rest (`Snapping`); `nil` is plain deceleration; contract v5.
+        /// Where flings come to rest (`Snapping`); `nil` is plain deceleration.
         public var snapping: Snapping?
         /// Insets of each section.
         public var sectionInsets: Insets?
@@ -61,10 +61,9 @@ extension Layoutd {
         public var items: Items
         /// A stable id, 1 to 256 UTF-8 bytes, unique among the sections of its side: it matches this section with
         /// the section of the same id in `previous` (or the request) across an update; answers never echo it;
-        /// `nil` matches by index among the sections without one; contract v4.
+        /// `nil` matches by index among the sections without one.
         public var id: String?
-        /// Every item of the section is an estimate (the way to say it of a uniform section); `nil` is false;
-        /// contract v3.
+        /// Every item of the section is an estimate (the way to say it of a uniform section); `nil` is false.
         public var estimated: Bool?
         /// The header, absent when `nil`.
         public var header: MagazineSupplementary?
@@ -146,7 +145,7 @@ extension Layoutd {
         }
     }
 
-    /// A magazine item: a fraction of the section's width and a height, static or (contract v3) self-sizing.
+    /// A magazine item: a fraction of the section's width and a height, static or self-sizing.
     public struct MagazineItem: Codable, Sendable, Hashable {
         /// MagazineLayout's `MagazineLayoutItemHeightMode`.
         public enum HeightMode: String, Codable, Sendable, Hashable {
@@ -218,12 +217,11 @@ extension Layoutd {
         /// The item's height in points: measured, or an estimate with `estimated: true`; `nil` only with a
         /// dynamic `heightMode` (then MagazineLayout's 150-point estimate).
         public var height: Double?
-        /// How the height is found; `nil` is `.static`; contract v3.
+        /// How the height is found; `nil` is `.static`.
         public var heightMode: HeightMode?
-        /// A stable id, unique within the request, echoed on the item's cell; not on a uniform section's `item`;
-        /// contract v3.
+        /// A stable id, unique within the request, echoed on the item's cell; not on a uniform section's `item`.
         public var id: String?
-        /// Whether `height` is an estimate (the cell not measured yet); `nil` is false; contract v3.
+        /// Whether `height` is an estimate (the cell not measured yet); `nil` is false.
         public var estimated: Bool?
 
         /// An item of `widthMode` and `height`, with an optional height mode, id and estimate flag.
@@ -239,11 +237,11 @@ extension Layoutd {
         }
     }
 
-    /// A magazine header or footer: `{"height": h}`, perhaps an estimate (contract v3).
+    /// A magazine header or footer: `{"height": h}`, perhaps an estimate.
     public struct MagazineSupplementary: Codable, Sendable, Hashable {
         /// Its height in points; `nil` only with `estimated: true` (then MagazineLayout's 44).
         public var height: Double?
-        /// Whether the height is an estimate; the answer marks the view `estimated`; `nil` is false; contract v3.
+        /// Whether the height is an estimate; the answer marks the view `estimated`; `nil` is false.
         public var estimated: Bool?
 
         /// A header or footer of `height`.

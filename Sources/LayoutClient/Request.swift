@@ -51,21 +51,21 @@ extension Layoutd {
         /// Which attributes to return; `nil` is the server's default, `.visible`.
         public var elements: Elements?
         /// Answer at the offset `scrollToItem(at:at:)` would scroll to (the response carries it in
-        /// `contentOffset`); contract v2.
+        /// `contentOffset`).
         public var scrollTo: ScrollTo?
-        /// How a timeline (`collectionView.contentOffsets`) is written; `nil` is `.full`; contract v2.
+        /// How a timeline (`collectionView.contentOffsets`) is written; `nil` is `.full`.
         public var timelineEncoding: TimelineEncoding?
         /// `.report` to learn where the answer stands, or an earlier answer's anchor to resolve the offset from
-        /// (`keepingPlace(of:)` sets it); `nil` is neither; contract v3.
+        /// (`keepingPlace(of:)` sets it); `nil` is neither.
         public var anchor: AnchorRequest?
         /// The data before an update and where it stood: the answer then carries `updates`, where every element
-        /// comes from and goes to (`updating(from:at:animation:)` sets it); `nil` is no update; contract v4.
+        /// comes from and goes to (`updating(from:at:animation:)` sets it); `nil` is no update.
         public var previous: Previous<Family>?
         /// How the update animates (with `previous` only); `nil` is the server's default, `.fade`. Write
-        /// `UpdateAnimation.none` in full here: a bare `.none` is `Optional.none`; contract v4.
+        /// `UpdateAnimation.none` in full here: a bare `.none` is `Optional.none`.
         public var updateAnimation: UpdateAnimation?
         /// Answer where a fling released at `collectionView.contentOffset` comes to rest (the answer carries
-        /// `fling`, and is computed there); contract v5.
+        /// `fling`, and is computed there).
         public var fling: Fling?
 
         /// A request for `layout` of `sections` in `collectionView`.
@@ -135,10 +135,10 @@ extension Layoutd {
         /// Screen scale, 1…4, for families that round to the pixel grid; `nil` is 1.
         public var scale: Double?
         /// A scroll timeline: 1…64 offsets answered at once instead of `contentOffset` (the response's
-        /// `timeline` then holds one entry per offset); contract v2.
+        /// `timeline` then holds one entry per offset).
         public var contentOffsets: [Point]?
         /// The user interface direction; `nil` is left to right. Right to left mirrors a layout that flips
-        /// (`flipsHorizontallyInOppositeLayoutDirection`); contract v2.
+        /// (`flipsHorizontallyInOppositeLayoutDirection`).
         public var layoutDirection: LayoutDirection?
         /// `safeAreaInsets`, read by `compositional` only; `nil` is zero.
         public var safeAreaInsets: Insets?
@@ -247,7 +247,7 @@ extension Layoutd {
         case rect(Rect)
         /// Every element visible at some offset of a scroll range, at rest, with `follows` on those pinning can
         /// move (`{"scrollRange": {"from": a, "to": b}}`, scroll-axis offsets, `from <= to`); answered by a
-        /// `ScrollRangeResponse` (`Client.scrollRange(_:)`); contract v4.
+        /// `ScrollRangeResponse` (`Client.scrollRange(_:)`).
         case scrollRange(from: Double, to: Double)
 
         enum CodingKeys: String, CodingKey {

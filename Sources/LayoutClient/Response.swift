@@ -13,16 +13,16 @@ extension Layoutd {
         /// The offset the answer was computed at when the request chose it: where `scrollTo` scrolled, or where
         /// an anchor to resolve (`AnchorRequest.anchor`) put it (set it on the scroll view); `nil` otherwise.
         public var contentOffset: Point?
-        /// Where the answer stands, when the request has an `anchor` (`.report` or one to resolve); contract v3.
+        /// Where the answer stands, when the request has an `anchor` (`.report` or one to resolve).
         /// A timeline's anchors are on its entries (`reportedAnchor` reads either).
         public var anchor: Anchor?
         /// A timeline's entries, in request order; `nil` without `contentOffsets`.
         public var timeline: [TimelineEntry]?
         /// With `previous` in the request: where every selected element comes from and goes to (`UpdateIndex`
-        /// looks them up by index path); `nil` otherwise; contract v4.
+        /// looks them up by index path); `nil` otherwise.
         public var updates: Updates?
         /// With `fling` in the request: where it comes to rest (the answer is computed there, and `contentOffset`
-        /// is that offset unless the fling moved an orthogonal section); contract v5.
+        /// is that offset unless the fling moved an orthogonal section).
         public var fling: FlingResult?
 
         /// A response of `contentSize` and `attributes` (or a `timeline`).
@@ -180,13 +180,12 @@ extension Layoutd {
         /// `true` on the cells and anchored supplementaries of an orthogonally scrolling compositional section
         /// (their frames unscrolled); `nil` elsewhere.
         public var orthogonal: Bool?
-        /// A cell's item `id`, when the request gave it one; `nil` otherwise; contract v3.
+        /// A cell's item `id`, when the request gave it one; `nil` otherwise.
         public var id: String?
-        /// `true` on an element laid out at an estimated size (its cell still to be measured); `nil` otherwise;
-        /// contract v3.
+        /// `true` on an element laid out at an estimated size (its cell still to be measured); `nil` otherwise.
         public var estimated: Bool?
         /// In a scroll range answer, on every element pinning can move: how it moves with the offset (its frame is
-        /// the resting one); `nil` elsewhere; contract v4.
+        /// the resting one); `nil` elsewhere.
         public var follows: Follows?
 
         /// Attributes with the given fields.

@@ -1,4 +1,4 @@
-// Contract v4, "Scrolling without a round trip": the range a request asks for, the motion of an element that
+// Scrolling without a round trip: the range a request asks for, the motion of an element that
 // follows the scroll, and the answer that carries both. The coding keys are the contract's names exactly.
 
 extension Layoutd {
@@ -79,16 +79,16 @@ extension Layoutd {
         /// The elements at rest, ordered by section; within one the header, cells by item, the footer, then
         /// decorations.
         public var attributes: [Attributes]
-        /// With `fling` in the request (not a section's): its resting offset; contract v5.
+        /// With `fling` in the request (not a section's): its resting offset.
         public var contentOffset: Point?
-        /// With `fling` in the request: where it comes to rest; contract v5.
+        /// With `fling` in the request: where it comes to rest.
         public var fling: FlingResult?
         /// With `layout.snapping` in the request: the policy resolved (`ScrollRangeAnswer.fling(at:velocity:)`
-        /// evaluates it); contract v5.
+        /// evaluates it).
         public var snapping: ResolvedSnapping?
-        /// Under the `item` policy: the cells a fling of the range may stop on, in snap order; contract v5.
+        /// Under the `item` policy: the cells a fling of the range may stop on, in snap order.
         public var snapPoints: [SnapPoint]?
-        /// `compositional`: each orthogonal section the answer lists an element of, with its snapping; contract v5.
+        /// `compositional`: each orthogonal section the answer lists an element of, with its snapping.
         public var orthogonalSnapping: [OrthogonalSnapping]?
 
         /// A range answer of `attributes` over `scrollRange`.

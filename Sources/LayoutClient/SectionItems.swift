@@ -1,12 +1,12 @@
 extension Layoutd {
     /// Where a flow, IGList or compositional section's items come from: exactly one of `items` and `itemCount`.
     public enum SectionItems: Sendable, Hashable {
-        /// Explicit items (`items: [Item]`): sizes, each perhaps with an `id` and `estimated` (contract v3).
+        /// Explicit items (`items: [Item]`): sizes, each perhaps with an `id` and `estimated`.
         case items([Item])
         /// `count` items of one size (`itemCount` and `itemSize`; `nil` is the layout's `itemSize`).
         case uniform(count: Int, size: Size? = nil)
 
-        /// Explicit items of these sizes, with neither ids nor estimates (`items: [Size]`, as in contract v2).
+        /// Explicit items of these sizes, with neither ids nor estimates (`items: [Size]`).
         public static func sizes(_ sizes: [Size]) -> SectionItems {
             .items(sizes.map { Item($0) })
         }
@@ -39,7 +39,7 @@ extension Layoutd {
     }
 
     /// One explicit item of a flow, IGList or compositional section (`FlowItem`, `IGListItem`,
-    /// `CompositionalSectionItem`): its size, and from contract v3 a stable `id` and whether the size is an
+    /// `CompositionalSectionItem`): its size, and perhaps a stable `id` and whether the size is an
     /// estimate. On the wire `{"width", "height", "id", "estimated"}`, the fields left `nil` left out.
     public struct Item: Codable, Sendable, Hashable {
         /// The measured (or, with `estimated`, estimated) size. `nil` only with `estimated: true` in flow (the

@@ -33,46 +33,25 @@ extension Layoutd.SectionItems {
     }
 }
 
-extension Layoutd.FlowLayout {
+// Flow and IGList share their section type, and with it these answers.
+extension Layoutd.LayoutFamily where Section == Layoutd.GridSection {
     /// The section's id.
-    public static func sectionID(of section: Layoutd.FlowSection) -> String? { section.id }
+    public static func sectionID(of section: Layoutd.GridSection) -> String? { section.id }
 
-    /// No: the family does not read them.
+    /// No: neither family reads them.
     public static var readsLayoutGuides: Bool { false }
 
     /// Whether an explicit item, or the whole section, is estimated.
-    public static func isEstimated(_ section: Layoutd.FlowSection, item: Int) -> Bool {
+    public static func isEstimated(_ section: Layoutd.GridSection, item: Int) -> Bool {
         section.estimated == true || section.items.isEstimated(item)
     }
 
     /// The section's items.
-    public static func itemCount(of section: Layoutd.FlowSection) -> Int { section.items.count }
+    public static func itemCount(of section: Layoutd.GridSection) -> Int { section.items.count }
     /// An explicit item's id.
-    public static func itemID(of section: Layoutd.FlowSection, item: Int) -> String? { section.items.id(of: item) }
+    public static func itemID(of section: Layoutd.GridSection, item: Int) -> String? { section.items.id(of: item) }
     /// An explicit item measured (`size`, not estimated).
-    public static func measure(_ section: inout Layoutd.FlowSection, item: Int, size: Layoutd.Size) -> Bool {
-        section.items.measure(item, size: size)
-    }
-}
-
-extension Layoutd.IGListLayout {
-    /// The section's id.
-    public static func sectionID(of section: Layoutd.IGListSection) -> String? { section.id }
-
-    /// No: the family does not read them.
-    public static var readsLayoutGuides: Bool { false }
-
-    /// Whether an explicit item, or the whole section, is estimated.
-    public static func isEstimated(_ section: Layoutd.IGListSection, item: Int) -> Bool {
-        section.estimated == true || section.items.isEstimated(item)
-    }
-
-    /// The section's items.
-    public static func itemCount(of section: Layoutd.IGListSection) -> Int { section.items.count }
-    /// An explicit item's id.
-    public static func itemID(of section: Layoutd.IGListSection, item: Int) -> String? { section.items.id(of: item) }
-    /// An explicit item measured (`size`, not estimated).
-    public static func measure(_ section: inout Layoutd.IGListSection, item: Int, size: Layoutd.Size) -> Bool {
+    public static func measure(_ section: inout Layoutd.GridSection, item: Int, size: Layoutd.Size) -> Bool {
         section.items.measure(item, size: size)
     }
 }

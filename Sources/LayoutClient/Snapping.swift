@@ -1,4 +1,4 @@
-// Contract v5, "Flings that come to rest": the request's side. A layout's `snapping` (where flings come to rest,
+// Flings that come to rest: the request's side. A layout's `snapping` (where flings come to rest,
 // every family), a request's `fling` (answer where this one rests), and an orthogonal compositional section's
 // `orthogonalScrollingProperties`. The coding keys are the contract's names exactly.
 

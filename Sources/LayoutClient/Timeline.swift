@@ -6,7 +6,7 @@ extension Layoutd {
     public struct TimelineEntry: Codable, Sendable, Hashable {
         /// The offset this entry is answered at.
         public var contentOffset: Point
-        /// Where this entry stands, when the request has `anchor: .report`; contract v3.
+        /// Where this entry stands, when the request has `anchor: .report`.
         public var anchor: Anchor?
         /// Its attributes (in a delta entry: only those new or changed since the entry before).
         public var attributes: [Attributes]

@@ -1,6 +1,6 @@
 public import Foundation
 
-// Contract v4's updates that animate: the previous data sent beside the new (`Request.previous`,
+// Updates that animate: the previous data sent beside the new (`Request.previous`,
 // `Request.updateAnimation`), and the answer's `updates`, where every element comes from and goes to.
 // `UpdateIndex` looks an element's ends up by index path; `RemoteCollectionViewLayout` answers UIKit's
 // appearing and disappearing hooks from it.

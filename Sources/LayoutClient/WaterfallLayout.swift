@@ -19,14 +19,14 @@ extension Layoutd {
         /// Sticky headers and footers (which CHT lacks); `nil` pins nothing.
         public var pinning: Pinning?
         /// Whether `collectionView.layoutDirection: .rightToLeft` mirrors the layout; `nil` is the family's own
-        /// answer (magazine mirrors; flow, waterfall and IGList do not); contract v2.
+        /// answer (magazine mirrors; flow, waterfall and IGList do not).
         public var flipsHorizontallyInOppositeLayoutDirection: Bool?
         /// Which end the screen keeps (`.bottomToTop` for a chat): the anchor answers report, and the default
-        /// offset; `nil` is `.topToBottom`; vertical scrolling only; contract v3.
+        /// offset; `nil` is `.topToBottom`; vertical scrolling only.
         public var verticalLayoutDirection: VerticalLayoutDirection?
-        /// Where content shorter than the visible area sits; `nil` is `.top`; vertical scrolling only; contract v3.
+        /// Where content shorter than the visible area sits; `nil` is `.top`; vertical scrolling only.
         public var shortContentAlignment: ShortContentAlignment?
-        /// Where flings come to rest (`Snapping`); `nil` is plain deceleration; contract v5.
+        /// Where flings come to rest (`Snapping`); `nil` is plain deceleration.
         public var snapping: Snapping?
         /// Columns, 2.
         public var columnCount: Int?
@@ -101,10 +101,9 @@ extension Layoutd {
         public var items: Items
         /// A stable id, 1 to 256 UTF-8 bytes, unique among the sections of its side: it matches this section with
         /// the section of the same id in `previous` (or the request) across an update; answers never echo it;
-        /// `nil` matches by index among the sections without one; contract v4.
+        /// `nil` matches by index among the sections without one.
         public var id: String?
-        /// Every item of the section is an estimate (the way to say it of a uniform section); `nil` is false;
-        /// contract v3.
+        /// Every item of the section is an estimate (the way to say it of a uniform section); `nil` is false.
         public var estimated: Bool?
         /// Columns in this section.
         public var columnCount: Int?
@@ -193,7 +192,7 @@ extension Layoutd {
     }
 
     /// A waterfall item: an aspect size, perhaps spanning the section (`"fullSpan": true`: as wide as the section's
-    /// content, below the longest column, every column restarting under it; contract v2).
+    /// content, below the longest column, every column restarting under it).
     public struct WaterfallItem: Codable, Sendable, Hashable {
         /// Aspect width.
         public var width: Double
@@ -201,9 +200,9 @@ extension Layoutd {
         public var height: Double
         /// Whether the item spans the section; `nil` is false and left out of the JSON.
         public var fullSpan: Bool?
-        /// A stable id, unique within the request, echoed on the item's cell; contract v3.
+        /// A stable id, unique within the request, echoed on the item's cell.
         public var id: String?
-        /// Whether the aspect size is an estimate (the cell not measured yet); `nil` is false; contract v3.
+        /// Whether the aspect size is an estimate (the cell not measured yet); `nil` is false.
         public var estimated: Bool?
 
         /// An item of aspect `width` × `height`.

@@ -6,15 +6,15 @@ public enum LayoutError: Error, Sendable, Hashable {
     /// beyond the width when scrolling vertically, top + bottom beyond the height when scrolling horizontally).
     case contentInsetExceedsBounds
     /// A section inset whose left and right (top and bottom when scrolling horizontally) add up to more than the
-    /// content width, leaving the section's items a negative width; `pointer` names the inset (the layout's
+    /// content width, leaving the section's items a negative width; `at` names the inset (the layout's
     /// field, or the section's own override).
-    case sectionInsetExceedsContent(pointer: String)
+    case sectionInsetExceedsContent(at: ErrorLocation)
     /// Waterfall columns that do not fit: `(columnCount - 1) * minimumColumnSpacing` is more than the section's
-    /// width; `pointer` names the spacing (the section's override when it has one, else the layout's).
-    case columnSpacingExceedsSection(pointer: String)
+    /// width; `at` names the spacing (the section's override when it has one, else the layout's).
+    case columnSpacingExceedsSection(at: ErrorLocation)
     /// A field that applies only to vertical scrolling (`verticalLayoutDirection: bottomToTop`,
-    /// `shortContentAlignment: bottom`) set on a horizontal layout; `pointer` names it.
-    case requiresVerticalScrolling(pointer: String)
+    /// `shortContentAlignment: bottom`) set on a horizontal layout; `at` names it.
+    case requiresVerticalScrolling(at: ErrorLocation)
     /// The family does not lay out in this scroll direction (waterfall and magazine are vertical only).
     case unsupportedScrollDirection(family: String, direction: ScrollDirection)
     /// A magazine fractional width divisor below 1.
@@ -22,19 +22,19 @@ public enum LayoutError: Error, Sendable, Hashable {
     /// The result would hold more attributes than the limit allows (ask for a rect instead).
     case tooManyAttributes(limit: Int)
     /// The request needs more work than the budget allows on an input a few bytes multiply (`WorkBudget`);
-    /// `pointer` names the input that drives it.
-    case workBudgetExceeded(limit: Int, pointer: String)
+    /// `at` names the input that drives it.
+    case workBudgetExceeded(limit: Int, at: ErrorLocation)
     /// The layout would hold a non-finite number or a coordinate beyond ±1e15, caused by `source`.
     case impossibleNumber(ImpossibleNumberSource)
-    /// A compositional description that cannot be laid out, with the JSON pointer of its cause.
-    case compositional(CompositionalProblem, pointer: String)
+    /// A compositional description that cannot be laid out, at its cause.
+    case compositional(CompositionalProblem, at: ErrorLocation)
     /// `scrollTo.indexPath` names an item that does not exist.
     case itemNotFound(section: Int, item: Int)
-    /// (v4) An update's previous layout (`previous`) cannot be laid out: `error` says why, located as if
+    /// An update's previous layout (`previous`) cannot be laid out: `error` says why, located as if
     /// `previous` were a request of its own; `hasOwnLayout` and `hasOwnCollectionView` say whether `previous`
-    /// gave those (a pointer into one it did not give names the new request's, which the previous data shares).
+    /// gave those (a location in one it did not give names the new request's, which the previous data shares).
     indirect case inPrevious(LayoutError, hasOwnLayout: Bool, hasOwnCollectionView: Bool)
-    /// (v5) `fling.section` names no orthogonal section of a `compositional` layout.
+    /// `fling.section` names no orthogonal section of a `compositional` layout.
     case flingSectionNotOrthogonal(section: Int)
 }
 
@@ -56,8 +56,8 @@ public enum ImpossibleNumberSource: Sendable, Hashable {
     case anchor
     /// A scroll range, at one of whose offsets a pinned header or footer would be out of range.
     case scrollRange
-    /// (v5) A fling whose projection, target or resting offset (or a header pinned there) is out of range.
+    /// A fling whose projection, target or resting offset (or a header pinned there) is out of range.
     case fling
-    /// (v5) A snapping whose reach (`maxVelocity` at its rate) passes ±1e15.
+    /// A snapping whose reach (`maxVelocity` at its rate) passes ±1e15.
     case snapping
 }

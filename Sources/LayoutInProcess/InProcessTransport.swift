@@ -24,7 +24,7 @@ extension Layoutd {
         /// What the server answers to a `POST /layout` with `body`: the status, the content type and the body.
         public static func respond(toBody body: [UInt8]) -> (status: Int, contentType: String, body: [UInt8]) {
             let answer = LayoutAPI.respond(toBody: body)
-            return (answer.status, answer.contentType, answer.body)
+            return (answer.status, answer.mediaType.name, answer.body)
         }
 
         /// `request`'s answer read as `Answer`, as the client reads the server's.

@@ -46,9 +46,7 @@ public enum ContractVersion {
     static func unsupported(_ version: Int) -> APIError {
         let needed = version == Int.max ? "a later one" : "contract \(version)"
         let detail = "this server speaks layout contract \(current); the request needs \(needed)"
-        return APIError(
-            status: 406, type: ProblemType.unsupportedContract.uri, title: "Contract not supported", detail: detail,
-            errors: [(pointer: "", detail: detail)])
+        return APIError(.unsupportedContract, detail: detail, errors: [(pointer: "", detail: detail)])
     }
 
     /// The 400 for a `Layout-Contract` that is not a version; the detail quotes at most
@@ -57,8 +55,6 @@ public enum ContractVersion {
         let detail =
             "the \(name) header must be a contract version, a whole number from 1 (this server speaks "
             + "\(current)), not \"\(Problems.quoted(value))\""
-        return APIError(
-            status: 400, type: ProblemType.malformedRequest.uri, title: "Bad request", detail: detail,
-            errors: [(pointer: "", detail: detail)])
+        return APIError(.malformedRequest, detail: detail, errors: [(pointer: "", detail: detail)])
     }
 }

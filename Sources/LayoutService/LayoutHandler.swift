@@ -1,6 +1,7 @@
 import HTTPServer
 import LayoutAPI
 import LayoutEngine
+import LayoutSVG
 
 /// `POST /layout`: a pure function from the request to the response (JSON, or SVG when asked for).
 enum LayoutHandler {
@@ -10,16 +11,18 @@ enum LayoutHandler {
         // What nearly every client sends, compared in place; anything else is parsed.
         if !request.header("content-type", is: "application/json") {
             let contentType = request.header("content-type")
-            guard MediaType.isJSON(contentType) else {
+            guard declaresJSON(contentType) else {
                 return Outcome(problem: Problems.unsupportedMediaType(contentType), family: .undecoded)
             }
         }
-        let renderer = MediaType.prefersSVG(request.header("accept")) ? SVGRenderer.renderer : .json
+        let renderer = prefersSVG(request.header("accept")) ? SVGRenderer.renderer : .json
         let answer = request.withBody { body in LayoutAPI.respond(toBody: body, limits: limits, renderer: renderer) }
         let (items, family) = counts(answer.request)
-        return Outcome(
-            response: HTTPResponse(status: answer.status, headers: headers(answer.contentType), body: answer.body),
-            items: items, family: family, problem: answer.problem.map { ProblemType(uri: $0.type) })
+        var outcome = Outcome(
+            response: HTTPResponse(status: answer.status, headers: headers(answer.mediaType), body: answer.body),
+            items: items, family: family, problem: answer.problem?.kind)
+        outcome.exceeded = answer.problem?.exceeded
+        return outcome
     }
 
     /// How many items `request` laid out and its family's label (0 and `undecoded` without one), read in place:
@@ -32,14 +35,17 @@ enum LayoutHandler {
     }
 
     /// The response's header list for each media type the pipeline answers with, made once: no array per request.
-    static let jsonHeaders = [(name: "Content-Type", value: LayoutAPI.contentType), ContractVersion.header]
-    static let problemHeaders = Problems.headers
+    static let jsonHeaders = [(name: "Content-Type", value: LayoutAPI.MediaType.json.name), ContractVersion.header]
+    static let svgHeaders = [(name: "Content-Type", value: LayoutAPI.MediaType.svg.name), ContractVersion.header]
 
-    /// `Content-Type: contentType` and the contract version as a header list.
-    static func headers(_ contentType: String) -> [(name: String, value: String)] {
-        if contentType == LayoutAPI.contentType { return jsonHeaders }
-        if contentType == ProblemEncoder.contentType { return problemHeaders }
-        return [(name: "Content-Type", value: contentType), ContractVersion.header]
+    /// The headers of an answer of `mediaType`: its `Content-Type` and the contract version (and a problem's
+    /// `Cache-Control`, `Problems.headers`).
+    static func headers(_ mediaType: LayoutAPI.MediaType) -> [(name: String, value: String)] {
+        switch mediaType {
+        case .json: jsonHeaders
+        case .problemJSON: Problems.headers
+        case .svg: svgHeaders
+        }
     }
 }
 
@@ -56,10 +62,10 @@ extension LayoutFamily {
     }
 }
 
-/// Just enough media-type parsing for `Content-Type` and `Accept`.
-enum MediaType {
-    /// `application/json`, optionally with `charset=utf-8` (any case, any spacing); nothing else.
-    static func isJSON(_ value: String?) -> Bool {
+extension LayoutHandler {
+    /// Whether a `Content-Type` declares the body JSON: `application/json`, optionally with `charset=utf-8` (any
+    /// case, any spacing); nothing else.
+    static func declaresJSON(_ value: String?) -> Bool {
         guard let value else { return false }
         if value == "application/json" { return true }  // what nearly every client sends: no splitting
         let parts = value.split(separator: ";", omittingEmptySubsequences: false).map {
@@ -75,27 +81,12 @@ enum MediaType {
         return true
     }
 
-    /// Whether `Accept` ranks `image/svg+xml` above `application/json` (ties go to JSON).
+    /// Whether `Accept` ranks `image/svg+xml` above JSON (`application/json`, `application/*` or `*/*`): the highest
+    /// weight each is given, ties to JSON (`Accept`, HTTPServer's strict reader: an element whose `q` is not a
+    /// qvalue counts for neither).
     static func prefersSVG(_ accept: String?) -> Bool {
-        guard let accept else { return false }
-        var svg = -1.0
-        var json = -1.0
-        for range in accept.split(separator: ",") {
-            let parts = range.split(separator: ";").map { $0.trimmingSpaces.lowercased() }
-            guard let type = parts.first else { continue }
-            var q = 1.0
-            for parameter in parts.dropFirst() {
-                let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingSpaces }
-                if pair.count == 2, pair[0] == "q", let value = Double(pair[1]) { q = value }
-            }
-            switch type {
-            case "image/svg+xml": svg = Swift.max(svg, q)
-            case "application/json", "application/*": json = Swift.max(json, q)
-            case "*/*": json = Swift.max(json, q)
-            default: break
-            }
-        }
-        return svg > 0 && svg > json
+        guard let svg = Accept.highestWeight(in: accept, among: ["image/svg+xml"]), svg > 0 else { return false }
+        return svg > Accept.highestWeight(in: accept, among: ["application/json", "application/*", "*/*"]) ?? -1
     }
 }
 

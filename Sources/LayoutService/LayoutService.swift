@@ -73,8 +73,9 @@ public final class LayoutService: Sendable {
 
     /// Answers one request on the I/O thread that read it (the HTTP server's inline handler, offered a request
     /// while a worker is idle), as `handle` would, within `inlineLimits` of the configured limits: `nil`, with
-    /// nothing recorded, when the request needs more (any 422: a worker then answers it under the full limits, so
-    /// the most an I/O thread spends on a request is what `inlineLimits` allows).
+    /// nothing recorded, when one of those limits refused it and the configured one is larger (a worker then answers
+    /// it under the full limits, so the most an I/O thread spends on a request is what `inlineLimits` allows). Any
+    /// other answer, a 422 the request itself causes included, is the one `handle` gives, and is not computed twice.
     public func handleInline(_ request: borrowing HTTPRequest) -> HTTPResponse? {
         handle(request, routes: nil, inline: true)
     }
@@ -107,11 +108,18 @@ public final class LayoutService: Sendable {
         handle(request, routes: Route.admin, inline: false)!
     }
 
-    /// Which requests without a body the HTTP server hands to its workers (every request with a body goes there):
-    /// those for `/layout`, whatever the method but a browser's preflight (`OPTIONS`, a fixed answer that should not
-    /// wait behind layouts). The other routes are cheap and answered on the I/O threads.
-    public static func offloads(method: String, path: String) -> Bool {
-        Route(path: path) == .layout && method != CrossOriginPolicy.preflightMethod
+    /// The HTTP server's routing of a request on the main listener: its route, which the server hands back so the
+    /// path is routed once, and whether a worker answers it without a body (every request with a body goes to one):
+    /// `/layout`, whatever the method but a browser's preflight (`OPTIONS`, a fixed answer that should not wait
+    /// behind layouts). The other routes are cheap and answered on the I/O threads.
+    public static func routing(method: String, path: String) -> Routing {
+        let route = Route(path: path)
+        return Routing(route: route.index, offloaded: route == .layout && method != CrossOriginPolicy.preflightMethod)
+    }
+
+    /// The admin listener's routing: every request answered on its I/O thread.
+    public static func adminRouting(method: String, path: String) -> Routing {
+        Routing(route: Route(path: path).index, offloaded: false)
     }
 
     /// Answers `request` when its route is among `routes` (every route when `nil`), else 404; `inline`: within
@@ -119,7 +127,7 @@ public final class LayoutService: Sendable {
     private func handle(_ request: borrowing HTTPRequest, routes: Set<Route>?, inline: Bool) -> HTTPResponse? {
         let started = clock.monotonicNanoseconds()
         metrics.requestStarted()
-        var route = Route(path: request.path)
+        var route = request.route.flatMap(Route.init(index:)) ?? Route(path: request.path)
         if let routes, !routes.contains(route) { route = .unknown }
         guard var outcome = answer(to: request, route: route, inline: inline) else {
             metrics.requestEnded()
@@ -173,17 +181,14 @@ public final class LayoutService: Sendable {
                 bytes: answer.bytes ?? 0, items: 0))
     }
 
-    /// The answer to `request` on `route`: 404 for an unknown path, 405 for a method the route does not answer, the
-    /// preflight for `OPTIONS /layout` while pages of other origins may call it, for `/layout` the refusal of a
-    /// `Layout-Contract` this server cannot serve, else the route's handler; `inline`, `/layout` within
-    /// `inlineLimits`, `nil` for a 422 (see `handleInline`).
+    /// The answer to `request` on `route`, the one routing table: 404 for an unknown path, 405 for a method the
+    /// route does not answer, the preflight for `OPTIONS /layout` while pages of other origins may call it, else the
+    /// route's own answer. `inline`: `/layout` within `inlineLimits`, `nil` when those limits, not the request,
+    /// refused it (see `handleInline`).
     func answer(to request: borrowing HTTPRequest, route: Route, inline: Bool = false) -> Outcome? {
         let method = request.method == "HEAD" ? "GET" : request.method
-        guard route != .unknown else {
-            return Outcome(problem: Problems.notFound(path: request.path))
-        }
         let allowed = allowedMethods(route)
-        guard allowed.contains(method) else {
+        if route != .unknown && !allowed.contains(method) {
             var outcome = Outcome(problem: Problems.methodNotAllowed(request.method, route: route, allowed: allowed))
             outcome.response.headers.append((name: "Allow", value: allowed.joined(separator: ", ")))
             return outcome
@@ -193,43 +198,40 @@ public final class LayoutService: Sendable {
                 methods: route.allowedMethods, origin: request.header("origin"))
             return Outcome(response: preflight)
         }
-        if route == .layout {
-            let contract = request.header(ContractVersion.name)
-            switch ContractVersion.need(contract) {
-            case .served: break
-            case .later(let version):
-                return Outcome(problem: ContractVersion.unsupported(version), family: .undecoded)
-            case .malformed:
-                return Outcome(problem: ContractVersion.malformed(contract ?? ""), family: .undecoded)
-            }
-            guard inline else { return LayoutHandler.handle(request, limits: configuration.limits) }
-            let outcome = LayoutHandler.handle(request, limits: inlineLimits)
-            return outcome.response.status == 422 ? nil : outcome
-        }
-        let (response, items) = respond(to: request, route: route)
-        return Outcome(response: response, items: items)
-    }
-
-    /// The response to an allowed method on `route`, and the number of items it laid out.
-    func respond(to request: borrowing HTTPRequest, route: Route) -> (HTTPResponse, Int) {
         switch route {
+        case .unknown:
+            return Outcome(problem: Problems.notFound(path: request.path))
         case .layout:
-            let outcome = LayoutHandler.handle(request, limits: configuration.limits)
-            return (outcome.response, outcome.items)
+            return layout(request, inline: inline)
         case .healthz:
-            return (OperationsResponses.healthy, 0)
+            return Outcome(response: OperationsResponses.healthy)
         case .readyz:
-            return (isDraining ? OperationsResponses.draining : OperationsResponses.ready, 0)
+            return Outcome(response: isDraining ? OperationsResponses.draining : OperationsResponses.ready)
         case .metrics:
             let text = metrics.render(process: processCollector?.collect(), server: serverCounters?.snapshot())
-            return (OperationsResponses.metrics(text), 0)
+            return Outcome(response: OperationsResponses.metrics(text))
         case .openAPI:
-            return (OperationsResponses.openAPI.answer(to: request), 0)
+            return Outcome(response: OperationsResponses.openAPI.answer(to: request))
         case .playground:
-            return (OperationsResponses.playground.answer(to: request), 0)
-        case .unknown:
-            return (Problems.response(Problems.notFound(path: request.path)), 0)
+            return Outcome(response: OperationsResponses.playground.answer(to: request))
         }
+    }
+
+    /// `POST /layout`: the refusal of a `Layout-Contract` this server cannot serve, else the handler's answer under
+    /// the configured limits, or (`inline`) under `inlineLimits`, `nil` when one of those refused it.
+    private func layout(_ request: borrowing HTTPRequest, inline: Bool) -> Outcome? {
+        let contract = request.header(ContractVersion.name)
+        switch ContractVersion.need(contract) {
+        case .served: break
+        case .later(let version):
+            return Outcome(problem: ContractVersion.unsupported(version), family: .undecoded)
+        case .malformed:
+            return Outcome(problem: ContractVersion.malformed(contract ?? ""), family: .undecoded)
+        }
+        guard inline else { return LayoutHandler.handle(request, limits: configuration.limits) }
+        let outcome = LayoutHandler.handle(request, limits: inlineLimits)
+        if let limit = outcome.exceeded, inlineLimits[limit] < configuration.limits[limit] { return nil }
+        return outcome
     }
 }
 
@@ -242,6 +244,8 @@ struct Outcome {
     var family: FamilyLabel?
     /// For a problem answer, its type.
     var problem: ProblemType?
+    /// For a 422 over a limit on the answer, which limit.
+    var exceeded: APILimits.AnswerLimit?
 
     init(response: HTTPResponse, items: Int = 0, family: FamilyLabel? = nil, problem: ProblemType? = nil) {
         self.response = response
@@ -252,6 +256,6 @@ struct Outcome {
 
     /// The problem+json answer for `problem`.
     init(problem: APIError, family: FamilyLabel? = nil) {
-        self.init(response: Problems.response(problem), family: family, problem: ProblemType(uri: problem.type))
+        self.init(response: Problems.response(problem), family: family, problem: problem.kind)
     }
 }

@@ -1,4 +1,5 @@
 public import HTTPServer
+import LayoutAPI
 public import LayoutRuntime
 import Synchronization
 

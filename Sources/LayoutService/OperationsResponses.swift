@@ -1,4 +1,5 @@
 import HTTPServer
+import LayoutPlayground
 
 /// The answers of the operations routes and how caches may treat them: health, readiness and metrics describe this
 /// moment, so no cache may store them (`no-store`: a cache in front would otherwise answer a stale health check or

@@ -1,14 +1,13 @@
 public import HTTPServer
 public import LayoutAPI
 
-/// The problems the service raises itself (404, 405, 415; `ContractVersion` adds 406 and a 400), and the one way any
-/// problem becomes a response.
+/// The problems the service raises itself (404, 405, 415; `ContractVersion` adds 406 and a 400), each of
+/// `ProblemType`'s catalogue, and the one way any problem becomes a response.
 public enum Problems {
     /// 404 for a path the service does not have.
     static func notFound(path: String) -> APIError {
         APIError(
-            status: 404, type: ProblemType.notFound.uri, title: "Not found",
-            detail: "there is nothing at this path; the service answers POST /layout",
+            .notFound, detail: "there is nothing at this path; the service answers POST /layout",
             errors: [(pointer: "", detail: "unknown path")])
     }
 
@@ -16,8 +15,7 @@ public enum Problems {
     static func methodNotAllowed(_ method: String, route: Route, allowed: [String]) -> APIError {
         let allowed = allowed.joined(separator: ", ")
         return APIError(
-            status: 405, type: ProblemType.methodNotAllowed.uri, title: "Method not allowed",
-            detail: "\(route.rawValue) answers \(allowed), not this method",
+            .methodNotAllowed, detail: "\(route.rawValue) answers \(allowed), not this method",
             errors: [(pointer: "", detail: "method not allowed")])
     }
 
@@ -27,9 +25,7 @@ public enum Problems {
         let detail =
             contentType.map { "the body must be application/json (charset utf-8), not \(quoted($0))" }
             ?? "the body must be application/json; the request has no Content-Type"
-        return APIError(
-            status: 415, type: ProblemType.unsupportedMediaType.uri, title: "Unsupported media type", detail: detail,
-            errors: [(pointer: "", detail: "not JSON")])
+        return APIError(.unsupportedMediaType, detail: detail, errors: [(pointer: "", detail: "not JSON")])
     }
 
     /// The most characters of a header value a problem quotes.
@@ -48,24 +44,14 @@ public enum Problems {
     /// Every problem answer's headers, made once: a problem describes one request, so no cache may store it; and,
     /// as on every answer, the contract version the server speaks.
     static let headers = [
-        (name: "Content-Type", value: ProblemEncoder.contentType), (name: "Cache-Control", value: "no-store"),
+        (name: "Content-Type", value: LayoutAPI.MediaType.problemJSON.name), (name: "Cache-Control", value: "no-store"),
         ContractVersion.header,
     ]
 
     /// The responses the HTTP server gives itself (413 for an oversized body, 415 for a body coding it cannot read,
-    /// 400 for a request HTTP forbids or a malformed gzip body, 500 for a bug).
+    /// 400 for a request HTTP forbids or a malformed gzip body, 503 while it cannot take one, 500 for a bug), each
+    /// the problem of its status (`ProblemType(serverStatus:)`).
     public static func serverResponse(status: Int, detail: String) -> HTTPResponse {
-        let title =
-            switch status {
-            case 413: "Request too large"
-            case 415: "Unsupported content encoding"
-            case 400: "Bad request"
-            case 503: "Service unavailable"
-            default: "Internal server error"
-            }
-        return response(
-            APIError(
-                status: status, type: ProblemType(serverStatus: status).uri, title: title, detail: detail,
-                errors: [(pointer: "", detail: detail)]))
+        response(APIError(ProblemType(serverStatus: status), detail: detail, errors: [(pointer: "", detail: detail)]))
     }
 }

@@ -17,8 +17,14 @@ public enum Route: String, Sendable, CaseIterable {
         self = Route(rawValue: path) ?? .unknown
     }
 
-    /// The route's position in `allCases` (the metrics' index).
-    var index: Int {
+    /// The route at `index` in `allCases`, `nil` past them.
+    init?(index: Int) {
+        guard Self.allCases.indices.contains(index) else { return nil }
+        self = Self.allCases[index]
+    }
+
+    /// The route's position in `allCases` (the metrics' index and the HTTP server's `Routing.route`).
+    public var index: Int {
         switch self {
         case .layout: 0
         case .healthz: 1

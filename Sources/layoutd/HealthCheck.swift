@@ -21,8 +21,8 @@ enum HealthCheck {
     /// (`docker run IMAGE --admin-port 9091`), so unless the healthcheck itself is given `--admin-port` (or
     /// `--port`, to probe that port instead), it reads the admin port the server was started with from the
     /// server's own command line and environment: in the image the server is PID 1 (exec-form ENTRYPOINT). When
-    /// PID 1 is not a layoutd server (a host, an init process), the healthcheck's own `LAYOUTD_ADMIN_PORT` or 8081
-    /// is used.
+    /// PID 1 is not a layoutd server (a host, an init process), the healthcheck's own `LAYOUTD_ADMIN_PORT` or
+    /// `Configuration.defaultAdminPort` is used.
     static func port(arguments: [String], configuration: Configuration) -> Int {
         func given(_ flag: String) -> Bool { arguments.contains { $0 == flag || $0.hasPrefix(flag + "=") } }
         if given("--port") { return configuration.server.port }

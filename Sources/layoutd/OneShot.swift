@@ -1,6 +1,7 @@
 import HTTPServer
 import LayoutAPI
 import LayoutEngine
+import LayoutSVG
 import LayoutService
 
 #if canImport(Glibc)

@@ -50,13 +50,13 @@ enum Serve {
                 errorResponder: { Problems.serverResponse(status: $0, detail: $1) },
                 observer: { service.record($0) },
                 serverAnswerHeaders: crossOriginHeaders,
-                offloads: LayoutService.offloads, counters: counters)
+                routing: LayoutService.routing, counters: counters)
             // Its own daemon, threads and connection slots: probes and scrapes get through whatever the main
             // listener is doing.
             admin = try HTTPServer(
                 configuration: configuration.adminServer, handler: { service.handleAdmin($0) },
                 errorResponder: { Problems.serverResponse(status: $0, detail: $1) },
-                observer: { service.record($0) }, offloads: { _, _ in false })
+                observer: { service.record($0) }, routing: LayoutService.adminRouting)
         } catch {
             standardError("layoutd: cannot start: \(error.description)\n")
             return 1

@@ -209,12 +209,31 @@ struct AdmissionTests {
         #expect(gated.answered.load(ordering: .relaxed) == 1)
     }
 
-    @Test("a bodiless request is answered on the I/O thread unless the predicate offloads it")
+    @Test("the route named from the head reaches the handler, on the I/O thread and on a worker alike")
+    func routeHandedBack() async throws {
+        let server = try HTTPServer(
+            configuration: singleWorkerConfiguration(),
+            handler: { request in
+                HTTPResponse(status: 200, headers: [], body: Array("route \(request.route ?? -1)".utf8))
+            },
+            errorResponder: testErrorResponder,
+            routing: { method, path in Routing(route: path.count, offloaded: method == "POST") })
+        defer { server.stop() }
+        let port = server.port
+        let (get, post) = try await onThread {
+            let client = try TestClient(port: port)
+            return (try client.request("GET", "/abc"), try client.request("POST", "/abcdef", body: Array("x".utf8)))
+        }
+        #expect(get.text == "route 4")
+        #expect(post.text == "route 7")
+    }
+
+    @Test("a bodiless request is answered on the I/O thread unless its routing offloads it")
     func offloadPredicate() async throws {
         let gated = GatedHandler()
         let server = try HTTPServer(
             configuration: singleWorkerConfiguration(), handler: gated.handler, errorResponder: testErrorResponder,
-            offloads: { _, path in path == "/block" })
+            routing: { _, path in Routing(route: 0, offloaded: path == "/block") })
         defer { server.stop() }
         let port = server.port
         let (inline, blocked) = try await onThread {

@@ -65,12 +65,40 @@ struct ContentCodingTests {
             ("1.000", 1000),
         ])
     func qvalue(text: String, thousandths: Int) {
-        #expect(AcceptEncoding.qvalue(Array(text.utf8)) == thousandths)
+        #expect(WeightedList.qvalue(Array(text.utf8)) == thousandths)
     }
 
     @Test("text that is not a qvalue", arguments: ["", "2", "1.001", "1.5", "0.0001", ".5", "-0", "0,5", "q", "01"])
     func notQvalue(text: String) {
-        #expect(AcceptEncoding.qvalue(Array(text.utf8)) == nil)
+        #expect(WeightedList.qvalue(Array(text.utf8)) == nil)
+    }
+
+    /// `Accept` and `Accept-Encoding` are one list grammar, read by one reader: each element's value and weight, an
+    /// element with a weight that is not a qvalue left out, parameters other than `q` skipped, the last `q` kept.
+    @Test(
+        "the weighted-list reader: values and weights as listed",
+        arguments: [
+            ("gzip, identity;q=0.5", ["gzip 1000", "identity 500"]),
+            (" text/html ;level=1; q=0.25 ,, */*;q=0", ["text/html 250", "*/* 0"]),
+            ("image/svg+xml;q=2, application/json", ["application/json 1000"]),
+            ("a;q=0.5;q=0.7, b;q=1;q=x, c;novalue", ["a 700", "c 1000"]),
+            ("", []), (" , ;q=1", []),
+        ])
+    func weightedList(list: String, elements: [String]) {
+        var read: [String] = []
+        WeightedList.forEach(Array(list.utf8)) { value, weight in
+            read.append("\(String(decoding: value, as: UTF8.self)) \(weight)")
+        }
+        #expect(read == elements)
+    }
+
+    @Test("Accept: the highest valid weight among the ranges named, ignoring case; nil when none is listed")
+    func acceptWeight() {
+        #expect(Accept.highestWeight(in: nil, among: ["*/*"]) == nil)
+        #expect(Accept.highestWeight(in: "image/svg+xml;q=2", among: ["image/svg+xml"]) == nil)
+        #expect(Accept.highestWeight(in: "Image/SVG+xml;q=0.3, image/svg+xml;q=0.2", among: ["image/svg+xml"]) == 300)
+        #expect(Accept.highestWeight(in: "application/*;q=0.1, */*;q=0.4", among: ["application/json", "*/*"]) == 400)
+        #expect(Accept.highestWeight(in: "text/html", among: ["application/json", "*/*"]) == nil)
     }
 
     @Test(

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutClient
 import LayoutInProcess
+import SeededRandom
 import Testing
 import UIKitLayoutCheck
 import UIKitStandIn
@@ -80,7 +81,7 @@ struct BatchUpdatesTests {
 
     @Test("a seeded sweep of 300 changes: every batch adds up and carries every item to its id's place")
     func sweep() throws {
-        var rng = SplitMix(seed: 2024)
+        var rng = SplitMix64(seed: 2024)
         var next = 0
         func fresh() -> String {
             next += 1

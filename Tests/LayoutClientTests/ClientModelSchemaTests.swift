@@ -45,7 +45,7 @@ struct ClientModelSchemaTests {
         }
     }
 
-    /// A schema added to the contract (issue 28's ranges, say) fails here until a row holds the client to it.
+    /// A schema added to the contract (a new kind of answer, say) fails here until a row holds the client to it.
     @Test("every object schema a request, an answer or a problem reaches has a row")
     func everyObjectHasARow() throws {
         let covered = Set(Self.objects.flatMap(\.schemas))
@@ -407,7 +407,7 @@ struct ClientModelSchemaTests {
                     contentSize: size, scrollRange: Layoutd.ScrollRange(from: -47, to: 800), attributes: [attributes],
                     contentOffset: point, fling: flingResult, snapping: resolvedSnapping, snapPoints: [snapPoint],
                     orthogonalSnapping: [orthogonalSnapping]))),
-        // Contract v5's flings.
+        // Flings that come to rest.
         ClientObject("Snapping", .each(["Snapping"]), object(snapping)),
         ClientObject(
             "Snapping.Select", .each(["SnapSelectObject", "ResolvedSelect"]),

@@ -2,9 +2,9 @@ import Foundation
 import LayoutClient
 import Testing
 
-/// Contract v3 through the client: ids, estimates, anchors, and `Request.keepingPlace(of:)`. The expected numbers
+/// Data that changes through the client: ids, estimates, anchors, and `Request.keepingPlace(of:)`. The expected numbers
 /// come from openapi.yaml's `AnchorRequest` rules, worked by hand in the comments beside them.
-@Suite("Layoutd's v3 types: ids, estimates, anchors and keeping the user's place")
+@Suite("Data that changes in Layoutd's types: ids, estimates, anchors and keeping the user's place")
 struct DataThatChangesTests {
     static func example<F: Layoutd.LayoutFamily>(_ name: String, as _: F.Type) throws -> Layoutd.Request<F> {
         let bytes = try Data(contentsOf: LiveServer.examples.appendingPathComponent(name))
@@ -134,8 +134,8 @@ struct DataThatChangesTests {
         #expect(Layoutd.Response(contentSize: .zero, attributes: [], timeline: entries).reportedAnchor == anchor)
     }
 
-    @Test("v2 requests encode exactly as before: no v3 member appears unless set")
-    func v2Unchanged() throws {
+    @Test("a request without ids, estimates or anchors writes none of their members: none appears unless set")
+    func plainRequestUnchanged() throws {
         let flow = Layoutd.Request(
             collectionView: WireFormatTests.phone,
             layout: Layoutd.FlowLayout(itemSize: Layoutd.Size(width: 100, height: 50)),
@@ -168,8 +168,8 @@ struct DataThatChangesTests {
                 + #""sections":[{"items":[{"height":2,"width":1}]}]}"#)
     }
 
-    @Test("v3 members take the wire's shapes, false and default values included")
-    func v3Shapes() throws {
+    @Test("ids, estimates and anchors take the wire's shapes, false and default values included")
+    func dataThatChangesShapes() throws {
         #expect(try Self.compact(Layoutd.Item.unmeasured(id: "m")) == #"{"estimated":true,"id":"m"}"#)
         #expect(
             try Self.compact(Layoutd.Item(Layoutd.Size(width: 3, height: 4), estimated: false))
@@ -190,7 +190,7 @@ struct DataThatChangesTests {
             sections: [Layoutd.IGListSection(.uniform(count: 2), estimated: false)], anchor: .report)
         let json = try WireFormatTests.object(layout)
         let object = json["layout"] as? [String: Any] ?? [:]
-        // A v3 member counts as used whatever its value, so a default that was set is written.
+        // A field of data that changes counts as used whatever its value, so a default that was set is written.
         #expect(object["verticalLayoutDirection"] as? String == "topToBottom")
         #expect(object["shortContentAlignment"] as? String == "top")
         #expect((json["sections"] as? [[String: Any]])?.first?["estimated"] as? Bool == false)
@@ -200,7 +200,7 @@ struct DataThatChangesTests {
         #expect(decoded == layout)
     }
 
-    @Test("malformed v3 values fail to decode with an error, never a crash")
+    @Test("malformed ids, estimates and anchors fail to decode with an error, never a crash")
     func malformedRejected() {
         let cases = [
             #"{"width":3}"#  // an item with half a size

@@ -2,9 +2,10 @@ import Foundation
 import HTTPServer
 import LayoutClient
 import LayoutService
+import SeededRandom
 import Testing
 
-/// Contract v5's promise, held end to end against the live server: a fling computed on the client from a range
+/// The flings' promise, held end to end against the live server: a fling computed on the client from a range
 /// answer (`ScrollRangeAnswer.fling(at:velocity:startOffset:)`) is the service's single query, `projectedOffset`,
 /// `targetOffset`, `restingOffset` and `snappedTo` to the bit (the curve's model and whole milliseconds too, though
 /// the contract leaves its last bits to the platform's `exp`); and the single query's attributes are the plain
@@ -90,7 +91,7 @@ struct FlingLiveTests {
         try await LiveServer.with { live in
             var total = 0
             for (v, (variant, json)) in variants.enumerated() {
-                var g = SplitMix64(state: UInt64(name.utf8.count &* 131 &+ v))
+                var g = SplitMix64(seed: UInt64(name.utf8.count &* 131 &+ v))
                 // A rotating share of the snappings, every one over the examples.
                 let share = (0..<3).map { (name.utf8.count &+ v &* 3 &+ $0 &* 5) % Self.snappings.count }
                 for k in Set(share).sorted() {
@@ -286,19 +287,4 @@ struct FlingLiveTests {
         default: false
         }
     }
-}
-
-/// A seeded generator (the client's tests have no other).
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-    mutating func bool() -> Bool { next() & 1 == 1 }
-    mutating func double(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &self) }
 }

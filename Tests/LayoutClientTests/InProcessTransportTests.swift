@@ -1,6 +1,7 @@
 import Foundation
 import LayoutClient
 import LayoutInProcess
+import SeededRandom
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -27,7 +28,7 @@ struct InProcessTransportTests {
 
     /// Every example request, and `variants` seeded variants of each.
     static func bodies(variants: Int) throws -> [(String, Data)] {
-        var rng = SplitMix(seed: 34)
+        var rng = SplitMix64(seed: 34)
         var result: [(String, Data)] = []
         for name in LiveServer.exampleNames {
             let bytes = try Data(contentsOf: LiveServer.examples.appendingPathComponent(name))
@@ -117,20 +118,5 @@ struct InProcessTransportTests {
             return
         }
         #expect(problem.status == 400 && problem.pointer == "/collectionView/size/width")
-    }
-}
-
-/// SplitMix64: a small seeded generator, so the sweep is the same every run.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutClient
 import LayoutInProcess
+import SeededRandom
 import Testing
 import UIKitLayoutCheck
 import UIKitStandIn

@@ -4,7 +4,7 @@ import LayoutClient
 import LayoutService
 import Testing
 
-/// Contract v4's promise, held end to end against the live server: a range answer evaluated on the client
+/// The scroll range's promise, held end to end against the live server: a range answer evaluated on the client
 /// (`ScrollRangeAnswer.attributes(at:)`) equals the service's single-offset answer, every number bit for bit, at
 /// the range's ends, at every offset where an element that follows the scroll starts or stops moving
 /// (`lo - c`, `hi - c`), where elements enter and leave the visible rect, and at random offsets. Every example

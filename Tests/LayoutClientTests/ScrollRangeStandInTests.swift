@@ -12,7 +12,7 @@ import Testing
 /// and `shortContentAlignment`, in every family, against the real engine. Offsets where something pins are left
 /// to the live suite. The two requests built to catch rounding are left out: today's engine selects a mirrored
 /// layout's and a bottom-aligned layout's elements in its computing space, which disagrees with the contract's
-/// physical test at some element edges; the live suite holds the v4 engine to them.
+/// physical test at some element edges; the live suite holds the engine to them.
 @Suite("Layoutd.ScrollRangeAnswer against the live server's single offsets where nothing pins (every-element stand-in)")
 struct ScrollRangeStandInTests {
     @Test("every example and its variants, at the offsets where nothing is pinned", arguments: LiveServer.exampleNames)

@@ -4,7 +4,7 @@ import Testing
 
 /// `Layoutd.UpdateIndex`, the platform-independent half of the update hooks: the committed answers of the
 /// contract's worked example decoded, and hand-written answers, looked up by new and previous index path. Every
-/// expected number is derived here from the contract ("Updates that animate (v4)"), never copied from an answer.
+/// expected number is derived here from the contract ("Updates that animate"), never copied from an answer.
 @Suite("UpdateIndex: an update answer's ends by new and previous index path, derived by hand from the contract")
 struct UpdateIndexTests {
     /// `Tests/Fixtures`.

@@ -2,7 +2,7 @@ import Foundation
 import LayoutClient
 import Testing
 
-/// The request side of contract v4's updates: `Request.updating(from:at:animation:)` builds the worked example's
+/// The request side of updates that animate: `Request.updating(from:at:animation:)` builds the worked example's
 /// request as `Examples/chat-append-*.json` writes it, and sends the previous scroll view and layout only where
 /// they changed.
 @Suite("Request.updating(from:at:animation:): previous as the contract's worked example writes it")

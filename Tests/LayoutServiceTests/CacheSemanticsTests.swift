@@ -2,6 +2,7 @@ import Foundation
 import HTTPServer
 import HTTPTestSupport
 import LayoutAPI
+import LayoutPlayground
 import Testing
 
 @testable import LayoutService

@@ -142,6 +142,33 @@ struct CommandLineScrollingTests {
 
 @Suite("layoutd's admission, deadline and admin-port flags")
 struct AdmissionFlagTests {
+    /// Each default is written once, beside its setting; `--help` prints it from there, and docs/operations.md's
+    /// table of flags must say the same (a default changed in code and not in the docs fails here).
+    @Test("--help prints every default from the settings, and docs/operations.md's table says the same")
+    func defaultsAgree() throws {
+        let result = try Executable.run(["--help"], input: Data())
+        var printed: [String: String] = [:]
+        for line in String(decoding: result.output, as: UTF8.self).split(separator: "\n") {
+            guard line.hasPrefix("  --"), let open = line.range(of: "(default") else { continue }
+            let flag = String(line.dropFirst(2).prefix { $0 != " " })
+            let rest = line[open.upperBound...].drop { $0 == " " || $0 == ":" }
+            printed[flag] = String(rest.prefix { $0 != ";" && $0 != ")" })
+        }
+        #expect(printed.count == 23)
+        let docs = try String(
+            contentsOf: ServiceSupport.repositoryRoot.appendingPathComponent("docs/operations.md"), encoding: .utf8)
+        var documented = 0
+        for row in docs.split(separator: "\n") where row.hasPrefix("| `--") {
+            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            let flag = cells[0].replacingOccurrences(of: "`", with: "")
+            let value = cells[2].replacingOccurrences(of: "`", with: "")
+            let help = try #require(printed[flag], "\(flag) is in the docs, not in --help")
+            #expect(value == (help == "number of CPUs" ? "one per CPU" : help), "\(flag)")
+            documented += 1
+        }
+        #expect(documented == printed.count)
+    }
+
     @Test("--help lists every new flag with its environment variable")
     func help() throws {
         let result = try Executable.run(["--help"], input: Data())

@@ -167,8 +167,8 @@ struct CrossOriginTests {
 
     @Test("a preflight is answered on the I/O thread that read it, not queued behind layouts")
     func preflightNotOffloaded() {
-        #expect(!LayoutService.offloads(method: "OPTIONS", path: "/layout"))
-        #expect(LayoutService.offloads(method: "POST", path: "/layout"))
+        #expect(!LayoutService.routing(method: "OPTIONS", path: "/layout").offloaded)
+        #expect(LayoutService.routing(method: "POST", path: "/layout").offloaded)
     }
 
     @Test("a preflight is counted as OPTIONS /layout 204, never as a layout request")

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutAPI
+import LayoutSVG
 import LayoutService
 import Testing
 

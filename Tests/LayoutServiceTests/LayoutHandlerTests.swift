@@ -157,11 +157,52 @@ struct LayoutHandlerTests {
         #expect((try? XMLDocument(data: Data(response.body))) != nil)
     }
 
-    @Test("equal requests give byte-identical responses")
-    func deterministic() throws {
-        let a = service.handle(ServiceSupport.post(try Self.seed002(offsetY: 600)))
-        let b = service.handle(ServiceSupport.post(try Self.seed002(offsetY: 600)))
-        #expect(a.body == b.body)
+    /// `Accept` is read by HTTPServer's strict reader (RFC 9110 §12.4.2): a weight is `0` to `1` with at most three
+    /// decimals, so `q=2`, `q=1.5` and `q=0.0001` are not weights and their element counts for nothing, and the answer
+    /// is JSON; a valid weight above JSON's (`*/*` is JSON's too) asks for the picture; a tie goes to JSON.
+    @Test(
+        "Accept: SVG only when it outweighs JSON with a valid qvalue",
+        arguments: [
+            ("image/svg+xml", true), ("image/svg+xml;q=2", false), ("image/svg+xml;q=1.5", false),
+            ("image/svg+xml;q=0.0001", false), ("image/svg+xml;q=x, application/json;q=0.1", false),
+            ("application/json;q=0.5, image/svg+xml;q=0.501", true), ("image/svg+xml;q=0.5, */*;q=0.5", false),
+            ("IMAGE/SVG+XML ; Q=0.9 , application/json;q=0.8", true), ("image/svg+xml;q=0", false),
+            ("application/json, image/svg+xml;q=1.000", false), ("image/*", false),
+        ])
+    func acceptIsStrict(accept: String, svg: Bool) throws {
+        let response = service.handle(ServiceSupport.post(try Self.seed002(offsetY: 0), accept: accept))
+        #expect(response.status == 200)
+        #expect(response.header("content-type") == (svg ? "image/svg+xml" : "application/json"))
+    }
+
+    /// The service keeps nothing of one request for the next but its counters: a request answered by a fresh
+    /// service, and again after the service answered every example as JSON and as SVG, on the worker's path and
+    /// the I/O thread's, with refusals in between, is answered alike, header for header and byte for byte.
+    @Test("an answer depends on its request alone, not on the requests answered before it")
+    func answerIndependentOfHistory() throws {
+        let seed002 = try Self.seed002(offsetY: 600)
+        let timeline = try ServiceSupport.example("timeline-delta.json")
+        let requests: [() -> HTTPRequest] = [
+            { ServiceSupport.post(seed002) },
+            { ServiceSupport.post(seed002, accept: "image/svg+xml") },
+            { ServiceSupport.post(timeline) },
+            { ServiceSupport.post(#"{"collectionView":{"size":{"width":-1,"height":1}},"layout":{"type":"flow"}}"#) },
+        ]
+        let fresh = requests.map { LayoutService().handle($0()) }
+        #expect(fresh.map(\.status) == [200, 200, 200, 400])
+        for name in try ServiceSupport.exampleNames() {
+            let body = try ServiceSupport.example(name)
+            #expect(service.handle(ServiceSupport.post(body)).status == 200, "\(name)")
+            _ = service.handleInline(ServiceSupport.post(body, accept: "image/svg+xml"))
+            _ = service.handle(ServiceSupport.post(String(body.dropLast(9))))
+        }
+        _ = service.handle(ServiceSupport.post("{}", contentType: "text/plain"))
+        for (request, first) in zip(requests, fresh) {
+            let again = service.handle(request())
+            #expect(again.status == first.status)
+            #expect(again.headers.map { "\($0.name): \($0.value)" } == first.headers.map { "\($0.name): \($0.value)" })
+            #expect(again.body == first.body, "\(again.status) \(again.header("content-type") ?? "") answer changed")
+        }
     }
 }
 

@@ -73,7 +73,7 @@ struct RoutingTests {
         #expect(response.header("Content-Type")?.hasPrefix("application/yaml") == true)
         #expect(
             Data(response.body) == file,
-            "Sources/LayoutService/OpenAPIDocument.swift is stale: run scripts/embed-openapi")
+            "Sources/LayoutService/Generated/OpenAPIDocument.swift is stale: run scripts/embed")
     }
 
     @Test("GET / serves the playground page")
@@ -86,7 +86,7 @@ struct RoutingTests {
         #expect(text.contains("fetch(\"/layout\""))
     }
 
-    @Test("the playground offers exactly the files under Examples/, as written (scripts/embed-examples)")
+    @Test("the playground offers exactly the files under Examples/, as written (scripts/embed)")
     func playgroundExamples() throws {
         let text = String(decoding: service.handle(ServiceSupport.get("/")).body, as: UTF8.self)
         let folder = ServiceSupport.repositoryRoot.appendingPathComponent("Examples")
@@ -98,7 +98,7 @@ struct RoutingTests {
             let name = String(file.dropLast(".json".count))
             #expect(
                 text.contains("\"\(name)\": \(json)"),
-                "Examples/\(file) is not in the playground as written: run scripts/embed-examples")
+                "Examples/\(file) is not in the playground as written: run scripts/embed")
         }
         // One member per file: no example the folder no longer has.
         let members = text.split(separator: "\n").filter { $0.hasPrefix("\"") && $0.hasSuffix("\": {") }.count

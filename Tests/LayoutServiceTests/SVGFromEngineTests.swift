@@ -2,10 +2,11 @@ import Foundation
 import HTTPServer
 import LayoutAPI
 import LayoutEngine
+import LayoutSVG
 import LayoutService
 import Testing
 
-/// The picture is drawn from the engine's own answer (issue 26, finding 2): its section bands and pin lines are
+/// The picture is drawn from the engine's own answer: its section bands and pin lines are
 /// the engine's (`LayoutGuides`), no second layout is made, and drawing is bounded by elements and by the answer
 /// size.
 @Suite("the SVG picture draws the engine's answer, within its bounds")
@@ -158,8 +159,8 @@ struct SVGFromEngineTests {
         }
     }
 
-    /// 13 magazine sections of 4,096 half-width items (issue 27 found them past the work budget it had then): the
-    /// JSON and the picture are both answered, and the picture has its bands, the answer's own layout's.
+    /// 13 magazine sections of 4,096 half-width items, once past the work budget: the JSON and the picture are both
+    /// answered, and the picture has its bands, the answer's own layout's.
     @Test("the picture's bands come from the answer's layout")
     func noSecondLayout() throws {
         let sections = Array(
@@ -175,7 +176,7 @@ struct SVGFromEngineTests {
         #expect(svg.contains("<rect class=\"section\" x=\"0\" y=\"0\" width=\"375\""))
     }
 
-    /// Issue 26's 165-byte request: 99,999 flow cells, every one asked for, as a picture.
+    /// A 165-byte request that asks for much: 99,999 flow cells, every one asked for, as a picture.
     @Test("a picture of more elements than --max-svg-elements is a 422 at /elements, before anything is drawn")
     func elementBound() throws {
         let body = #"""

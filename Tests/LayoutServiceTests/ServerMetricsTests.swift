@@ -71,10 +71,25 @@ struct ServerMetricsTests {
 
     @Test("/layout goes to the workers whatever the method; the cheap routes stay on the I/O threads")
     func offloads() {
-        #expect(LayoutService.offloads(method: "POST", path: "/layout"))
-        #expect(LayoutService.offloads(method: "GET", path: "/layout"))
+        #expect(LayoutService.routing(method: "POST", path: "/layout") == Routing(route: 0, offloaded: true))
+        #expect(LayoutService.routing(method: "GET", path: "/layout").offloaded)
         for path in ["/healthz", "/readyz", "/metrics", "/openapi.yaml", "/", "/other"] {
-            #expect(!LayoutService.offloads(method: "GET", path: path), "\(path)")
+            #expect(!LayoutService.routing(method: "GET", path: path).offloaded, "\(path)")
+            #expect(!LayoutService.adminRouting(method: "POST", path: path).offloaded, "\(path)")
         }
+    }
+
+    /// The HTTP server routes a request once, from its head, and hands the route back on the request
+    /// (`HTTPRequest.route`, held by AdmissionTests' "the route named from the head reaches the handler"): the index
+    /// the service gives a route is the route it reads back; a request made by hand has none and is routed by path.
+    @Test("a route's index, handed to the HTTP server, reads back as the same route")
+    func routedOnce() {
+        let service = LayoutService()
+        for route in Route.allCases {
+            #expect(Route(index: route.index) == route)
+            #expect(LayoutService.routing(method: "GET", path: route.rawValue).route == route.index)
+        }
+        #expect(Route(index: Route.allCases.count) == nil)
+        #expect(service.handle(ServiceSupport.get("/healthz")).body == Array(#"{"status":"ok"}"#.utf8))
     }
 }

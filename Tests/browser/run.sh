@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The playground, and a page of another origin calling layoutd, in a real headless browser: installs what they need,
-# builds layoutd, runs Tests/browser/playground_screenshot.py and Tests/browser/cors_page.py, and leaves their
-# screenshots (CI artefacts) in .build/artifacts/playground/: playground-EXAMPLE-yOFFSET.png for each scene it checks
-# by pixels, cors-allowed.png and cors-refused.png for the two origins.
+# builds layoutd, runs Tests/browser/playground_screenshot.py, Tests/browser/playground_flicks.py (the flicks, each
+# rest held to the service's fling query) and Tests/browser/cors_page.py, and leaves their screenshots (CI
+# artefacts) in .build/artifacts/playground/: playground-EXAMPLE-yOFFSET.png for each scene it checks by pixels,
+# cors-allowed.png and cors-refused.png for the two origins.
 #
 #   Tests/browser/run.sh
 #
@@ -40,5 +41,6 @@ export SE_OFFLINE=true
 rm -rf "$ARTIFACTS"
 status=0
 "$VENV/bin/python" Tests/browser/playground_screenshot.py "$layoutd" "$ARTIFACTS" || status=1
+"$VENV/bin/python" Tests/browser/playground_flicks.py "$layoutd" "$ARTIFACTS" || status=1
 "$VENV/bin/python" Tests/browser/cors_page.py "$layoutd" "$ARTIFACTS" || status=1
 exit "$status"

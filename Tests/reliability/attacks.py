@@ -1,8 +1,8 @@
-"""Issue 26's seven findings as attacks on a running server, each a function that runs its probe and returns what
+"""Seven attacks on the bounds of work and memory, against a running server, each a function that runs its probe and returns what
 the server answered (`Outcome`). `test_findings.py` asserts on them against the release build in CI; `probes.py` runs
 them against a release build and prints the figures. Every attack bounds its own time.
 
-The requests are the issue's, byte for byte where it gives them: a compositional group whose one item has an
+The requests, each small for what it asks: a compositional group whose one item has an
 anchored supplementary with a 42,600-character `elementKind` over 49,999 uniform items; SVG of 99,999 flow cells;
 slow readers of a 10 MB answer; stalled gzip uploads that inflate to just under 8 MiB; trickled heads and idle
 keep-alive connections; 48 clients asking gzip answers of 100,000 attributes; a request line with `HTTP/2.0`.

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Issue 26's "must show": each finding's probe against a release build with default flags, printing what it was
+"""Each attack of attacks.py as a probe against a release build with default flags, printing what it was
 answered, the server's peak resident memory, and /healthz's median and worst latency on the admin port during it.
 Not part of CI (it waits out the default deadlines: about two minutes).
 

@@ -7,7 +7,7 @@ lets the built-in positive-data check accept a 422, and this check narrows that 
 contract, openapi.yaml: the attribute limit and the candidate budget at /elements; "an index path that does not
 exist is a 422 at /scrollTo/indexPath"). Any other 422 to valid data (at another pointer, with another reason, or
 from another operation) fails the run: add it to ALLOWED only when the contract says valid data gets it. Section
-insets and waterfall columns that leave no width (v4) compare two fields, which JSON Schema cannot: they are
+insets and waterfall columns that leave no width compare two fields, which JSON Schema cannot: they are
 allowed at their own pointers (SECTION_WIDTH_ALLOWED). The compositional family's own 422s (the list in
 openapi.yaml's CompositionalLayout) are allowed for compositional requests only, at pointers into their layouts.
 
@@ -54,12 +54,12 @@ ALLOWED = (
     # Bottom to top and short content at the bottom apply to vertical scrolling only.
     ("/layout/verticalLayoutDirection", "scrolls vertically"),
     ("/layout/shortContentAlignment", "scrolls vertically"),
-    # (v5) A fling's section must be an orthogonal section of a compositional layout: which sections exist and how
+    # A fling's section must be an orthogonal section of a compositional layout: which sections exist and how
     # they scroll is the data's.
     ("/fling/section", "is not an orthogonally scrolling section"),
 )
 
-# (v4) A section inset whose left + right (top + bottom scrolling horizontally) exceed the content width, at that
+# A section inset whose left + right (top + bottom scrolling horizontally) exceed the content width, at that
 # inset (the layout's field or a section's own override), and waterfall columns that do not fit the section's
 # width, at the section's minimumColumnSpacing or the layout's: JSON Schema cannot compare two fields.
 SECTION_WIDTH_ALLOWED = (
@@ -112,14 +112,14 @@ def _is_compositional(case):
     return isinstance(layout, dict) and layout.get("type") == "compositional"
 
 
-# (v4) An update's previous layout of another family than the request's: the schema's `Layout` allows any.
+# An update's previous layout of another family than the request's: the schema's `Layout` allows any.
 PREVIOUS_TYPE = ("/previous/layout/type", "must be of the request's family")
 
 
 def _allowed(case, pointer, detail):
     if pointer == PREVIOUS_TYPE[0] and PREVIOUS_TYPE[1] in detail:
         return True
-    # (v4) The previous data of an update is validated and laid out like a request: its 422s are the same ones,
+    # The previous data of an update is validated and laid out like a request: its 422s are the same ones,
     # located under /previous.
     if pointer.startswith("/previous/"):
         pointer = pointer[len("/previous"):]
@@ -175,14 +175,14 @@ def _problem_to_valid_data(response, case, status, check):
 # uniqueItems cannot say "no two items of any section share an id"), at the repeat, as the contract says.
 BAD_REQUEST_ALLOWED = (
     (re.compile(r"^(/previous)?/sections/[0-9]+/items/[0-9]+/id$"), "repeats the id of /sections/"),
-    # (v4) Section ids, unique among one side's sections, likewise.
+    # Section ids, unique among one side's sections, likewise.
     (re.compile(r"^(/previous)?/sections/[0-9]+/id$"), "repeats the id of /sections/"),
-    # (v4) A scroll range whose `from` is after its `to` (JSON Schema cannot compare two members).
+    # A scroll range whose `from` is after its `to` (JSON Schema cannot compare two members).
     (re.compile(r"^/elements/scrollRange$"), "from <= to"),
-    # (v5) A select rule the snapping's policy does not have: the policy comes from `preset` or `policy` and the rule
+    # A select rule the snapping's policy does not have: the policy comes from `preset` or `policy` and the rule
     # from `select` in either of its forms, a conditional openapi.yaml leaves to the server (its comment says so).
     (re.compile(r"^(/previous)?/layout/snapping/select$"), "policy has no rule"),
-    # (v5) `fling.startOffset` where the snapping's limit counts from the drag's start, given or by the SwiftUI preset:
+    # `fling.startOffset` where the snapping's limit counts from the drag's start, given or by the SwiftUI preset:
     # one member of the request depends on another's nested value, or a preset's.
     (re.compile(r"^/fling/startOffset$"), "counts from where the drag began"),
     # A uniform magazine section's `item` is a `MagazineItem` without its `id` (its items are named by index path).

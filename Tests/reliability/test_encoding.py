@@ -1,4 +1,4 @@
-"""gzip both ways and cache semantics (issue 23), against the built server: answers compressed for clients that ask
+"""gzip both ways and cache semantics, against the built server: answers compressed for clients that ask
 and checked with GNU gzip, request bodies inflated within the body limit (a gzip bomb refused with bounded memory and
 CPU), malformed gzip and unreadable codings refused, Accept-Encoding's edge cases, Cache-Control on every GET route
 and problem, and 304s. RELIABILITY.md ("Compression and caching") describes the behaviour."""

@@ -1,4 +1,4 @@
-"""Issue 26's seven findings, each against the real server with its default limits (only a deadline is shortened,
+"""The seven attacks of attacks.py, each against the real server with its default limits (only a deadline is shortened,
 where waiting for the default would make the test long): the answer the attack gets, the process alive afterwards,
 its peak resident memory within the manifest's 512 MiB, and /healthz on the admin port answered throughout (median
 within 100 ms, worst within 1 s), sampled from a background thread (watch.py). The attacks are in attacks.py, shared

@@ -1,4 +1,4 @@
-"""Protocol hygiene at the edges (issue 14): framing and Host errors, answers libmicrohttpd gives by itself, every
+"""Protocol hygiene at the edges: framing and Host errors, answers libmicrohttpd gives by itself, every
 answer counted once in /metrics and the access log, HEAD where Allow lists it, OPTIONS, and never two answers to one
 request. RELIABILITY.md ("Answers at the HTTP layer") lists which answers come from where."""
 

@@ -5,7 +5,7 @@ the server's resident memory, from /proc.
         ... the attack ...
     watch.expect_healthy()      # alive, /healthz median <= 100 ms and worst <= 1 s, peak RSS <= 512 MiB
 
-The limits are issue 26's: the Kubernetes manifest gives a pod 512 MiB (deploy/kubernetes/deployment.yaml), and a
+The limits: the Kubernetes manifest gives a pod 512 MiB (deploy/kubernetes/deployment.yaml), and a
 liveness probe must get its answer quickly (its timeout is 2 s) while every /layout worker and main connection is
 busy. Each sample is a fresh connection to the admin listener, as a kubelet probe makes one; a sample that fails
 (refused, reset, no answer within 2 s, not 200) counts as a failure of its own, and fails the test. The samples
@@ -133,7 +133,7 @@ class Watch:
 
     def expect_healthy(self, memory_mib=MANIFEST_MEMORY_MIB):
         """Fails unless the process is alive, every sample was answered 200, the median and worst latencies are
-        within issue 26's bounds, and the peak resident memory is within the manifest's limit."""
+        within those bounds, and the peak resident memory is within the manifest's limit."""
         from support import expect  # here, not at the top: the sampler process runs this file without it
 
         expect(self.server.process.poll() is None, f"the server died (exit {self.server.process.poll()})")

@@ -217,7 +217,7 @@ BAD = [
     ("scrollTo position unknown", lambda b: set_path(b, ["scrollTo"], {"indexPath": [0, 0], "position": "middle"})),
     ("fullSpan on a flow item", lambda b: set_path(b, ["sections", 0], {"items": [{"width": 1, "height": 1, "fullSpan": True}]})),
     ("flow section with a magazine item", lambda b: set_path(b, ["sections", 0, "item"], {"widthMode": "halfWidth", "height": 1})),
-    # Contract v3.
+    # Data that changes: ids, estimates, anchors, bottom to top.
     ("anchor keyword unknown", lambda b: set_path(b, ["anchor"], "keep")),
     ("anchor position unknown", lambda b: set_path(b, ["anchor"], {"position": "middle"})),
     ("topItem anchor without item", lambda b: set_path(b, ["anchor"], {"position": "topItem", "distance": 0})),
@@ -237,7 +237,7 @@ BAD = [
     ("an estimated flow item with only a width", lambda b: set_path(b, ["sections", 0], {"items": [{"width": 1, "estimated": True}]})),
     ("estimated not a boolean", lambda b: set_path(b, ["sections", 0, "estimated"], "yes")),
     ("estimatedItemSize negative", lambda b: set_path(b, ["layout", "estimatedItemSize"], {"width": -1, "height": 1})),
-    # Contract v4: updates.
+    # Updates that animate.
     ("updateAnimation without previous", lambda b: set_path(b, ["updateAnimation"], "fade")),
     ("updateAnimation unknown", lambda b: (set_path(b, ["previous"], {"sections": [], "contentOffset": {"x": 0, "y": 0}}),
                                            set_path(b, ["updateAnimation"], "slide"))),
@@ -252,7 +252,7 @@ BAD = [
     ("previous sections of another family", lambda b: set_path(b, ["previous"], {"sections": [{"items": [{"widthMode": "fullWidth", "height": 1}]}], "contentOffset": {"x": 0, "y": 0}})),
     ("an empty section id", lambda b: set_path(b, ["sections", 0, "id"], "")),
     ("a section id that is a number", lambda b: set_path(b, ["sections", 0, "id"], 3)),
-    # Contract v4: scroll ranges. (`from` after `to` is a 400 the schema cannot say: ScrollRange's description.)
+    # Scroll ranges. (`from` after `to` is a 400 the schema cannot say: ScrollRange's description.)
     ("scrollRange without to", lambda b: set_path(b, ["elements"], {"scrollRange": {"from": 0}})),
     ("scrollRange with an unknown field", lambda b: set_path(b, ["elements"], {"scrollRange": {"from": 0, "to": 1, "step": 1}})),
     ("scrollRange beyond 1e15", lambda b: set_path(b, ["elements"], {"scrollRange": {"from": 0, "to": 2e15}})),
@@ -297,7 +297,7 @@ BAD_FROM = [
     ("compositional item with only a height", "compositional-example-a", lambda b: set_path(b, ["sections", 0], {"items": [{"height": 1, "estimated": True}]})),
     ("iglist unknown section field", "iglist", lambda b: set_path(b, ["sections", 0, "columnCount"], 2)),
     ("flow section in an iglist request", "iglist", lambda b: set_path(b, ["sections", 0, "minimumLineSpacing"], -1)),
-    # Contract v5's flings.
+    # Flings that come to rest.
     ("fling without velocity", "carousel-fling", lambda b: set_path(b, ["fling"], {"startOffset": {"x": 0, "y": 0}})),
     ("fling beside scrollTo", "carousel-fling", lambda b: set_path(b, ["scrollTo"], {"indexPath": [0, 1], "position": "left"})),
     ("fling beside contentOffsets", "carousel-fling",
@@ -349,7 +349,7 @@ GOOD = [
     ("right to left, flipped", lambda b: (set_path(b, ["collectionView", "layoutDirection"], "rightToLeft"),
                                           set_path(b, ["layout", "flipsHorizontallyInOppositeLayoutDirection"], True))),
     ("scrollTo every position", lambda b: set_path(b, ["scrollTo"], {"indexPath": [0, 4], "position": "right"})),
-    # Contract v3.
+    # Data that changes: ids, estimates, anchors, bottom to top.
     ("anchor report", lambda b: set_path(b, ["anchor"], "report")),
     ("anchor report beside scrollTo", lambda b: (set_path(b, ["anchor"], "report"),
                                                  set_path(b, ["scrollTo"], {"indexPath": [0, 0], "position": "top"}))),
@@ -363,7 +363,7 @@ GOOD = [
     ("items with ids and estimates", lambda b: set_path(b, ["sections", 0], {"items": [{"width": 1, "height": 2, "id": "a", "estimated": True}, {"estimated": True}], "estimated": False})),
     ("estimatedItemSize", lambda b: set_path(b, ["layout", "estimatedItemSize"], {"width": 100, "height": 44})),
     ("an estimated uniform section", lambda b: set_path(b, ["sections", 0, "estimated"], True)),
-    # Contract v4: updates.
+    # Updates that animate.
     ("previous with its own layout and scroll view", lambda b: (
         set_path(b, ["previous"], {"sections": [{"id": "s", "itemCount": 2}], "contentOffset": {"x": 0, "y": 40},
                                    "collectionView": {"size": {"width": 320, "height": 480}},
@@ -371,7 +371,7 @@ GOOD = [
         set_path(b, ["updateAnimation"], "magazine"))),
     ("a previous layout of another family (a 422, not a schema error)", lambda b: set_path(b, ["previous"], {"sections": [], "contentOffset": {"x": 0, "y": 0}, "layout": {"type": "waterfall"}})),
     ("a section id", lambda b: set_path(b, ["sections", 0, "id"], "news")),
-    # Contract v4: scroll ranges.
+    # Scroll ranges.
     ("a scroll range", lambda b: set_path(b, ["elements"], {"scrollRange": {"from": -64, "to": 1e15}})),
     ("a scroll range of one offset beside a contentOffset", lambda b: (
         set_path(b, ["elements"], {"scrollRange": {"from": 5, "to": 5}}),
@@ -394,7 +394,7 @@ GOOD_FROM = [
     ("waterfall item with id and estimate", "waterfall", lambda b: set_path(b, ["sections", 0, "items", 0], {"width": 1, "height": 1, "id": "w", "estimated": True, "fullSpan": True})),
     ("iglist item with id", "iglist", lambda b: set_path(b, ["sections", 0, "items", 0], {"width": 320, "height": 60, "id": "i"})),
     ("compositional unmeasured and estimated items", "compositional-example-a", lambda b: set_path(b, ["sections", 0], {"items": [{"estimated": True}, {"width": 1, "height": 1, "estimated": True, "id": "c"}], "estimated": True})),
-    # Contract v5's flings.
+    # Flings that come to rest.
     ("a preset with its own policy and a field of it", "carousel-fling",
      lambda b: set_path(b, ["layout", "snapping"], {"preset": "UPCarouselFlowLayout", "policy": "item", "anchor": "leading"})),
     ("FSPagerView with pageSize and bias", "carousel-fling",

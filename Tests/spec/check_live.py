@@ -208,7 +208,7 @@ def run(server):
               f"got {status}, Allow {header(headers, 'Allow')}")
     status, _, body = server.request("GET", "/openapi.yaml")
     check("GET /openapi.yaml serves the repository's file byte for byte", body == SPEC_BYTES,
-          "the served document differs (run scripts/embed-openapi and rebuild)")
+          "the served document differs (run scripts/embed and rebuild)")
 
     # 2. Every example request answers 200 with a schema-valid body.
     operation = spec["paths"]["/layout"]["post"]
@@ -246,7 +246,7 @@ def run(server):
           seed2 is not None and seed2["frame"]["y"] == 664 and seed2["zIndex"] == 20 and seed2["pinned"],
           f"got {seed2}")
 
-    # 3b. Contract v3's round trip: the anchor the estimated feed reports is the one the measured feed sends, and
+    # 3b. Data that changes, round trip: the anchor the estimated feed reports is the one the measured feed sends, and
     #     resolves to 702 - 103 - 159 = 440 (the examples' descriptions compute both).
     estimated = answers.get("feed-estimated", {})
     measured_request = json.loads((ROOT / "Examples" / "feed-measured.json").read_text())
@@ -281,7 +281,7 @@ def run(server):
     anchor_and_scroll["scrollTo"] = {"indexPath": [0, 1], "position": "top"}
     bottom_to_top_across = json.loads(json.dumps(flow))
     bottom_to_top_across["layout"].update(scrollDirection="horizontal", verticalLayoutDirection="bottomToTop")
-    # Contract v4's scroll ranges: a range that runs backwards, and a range beside what answers other offsets.
+    # Scroll ranges: a range that runs backwards, and a range beside what answers other offsets.
     def ranged(start, end, **members):
         body = json.loads(json.dumps(flow))
         body["elements"] = {"scrollRange": {"from": start, "to": end}}

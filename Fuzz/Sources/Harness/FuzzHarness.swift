@@ -47,8 +47,8 @@ public enum FuzzHarness {
             return "status \(first.status) for a \(body.count)-byte body"
         }
         let expectedType = first.status == 200 ? "application/json" : "application/problem+json"
-        guard first.contentType == expectedType else {
-            return "status \(first.status) came with content type \(first.contentType)"
+        guard first.mediaType.name == expectedType else {
+            return "status \(first.status) came with content type \(first.mediaType.name)"
         }
         var validator = JSONValidator(first.body)
         guard validator.validateDocument() else {

@@ -102,8 +102,7 @@ public struct LayoutAttributes: Sendable, Hashable {
         set { set(Self.orthogonalFlag, newValue) }
     }
 
-    /// Whether the element's size is an estimate, not yet measured (contract v3: a cell, a magazine header or
-    /// footer).
+    /// Whether the element's size is an estimate, not yet measured (a cell, a magazine header or footer).
     @inlinable
     public var estimated: Bool {
         get { flag(Self.estimatedFlag) }
@@ -129,13 +128,13 @@ public struct LayoutResult: Sendable, Hashable {
     public var annotations: ItemAnnotations
     /// What a picture draws besides the elements (section bands, pin lines), when the caller asked for it.
     public var guides: LayoutGuides? = nil
-    /// (v4) With `previous` in the request: where every selected element comes from and goes to.
+    /// With `previous` in the request: where every selected element comes from and goes to.
     public var updates: Updates? = nil
-    /// (v4) For `elements: {"scrollRange"}`: the range and the followers of the attributes that pinning moves.
+    /// For `elements: {"scrollRange"}`: the range and the followers of the attributes that pinning moves.
     public var scrollRange: ScrollRangeAnswer? = nil
-    /// (v5) With `fling` in the request: where it comes to rest and how it moves there.
+    /// With `fling` in the request: where it comes to rest and how it moves there.
     public var fling: FlingAnswer? = nil
-    /// (v5) A scroll range answer of a request with `layout.snapping`: the resolved policy and its snap points.
+    /// A scroll range answer of a request with `layout.snapping`: the resolved policy and its snap points.
     public var snapping: SnappingAnswer? = nil
     public init(
         contentSize: Size, attributes: [LayoutAttributes], contentOffset: Point? = nil,

@@ -19,8 +19,8 @@ struct BoundaryContainer {
     var scale: Double
 
     /// Each item's slot size (fractions floored, estimates as given).
-    func sizes(of items: [CompositionalBoundaryItem], pointer: [String]) throws(LayoutError) -> [Size] {
-        let solver = CompositionalSolver(scale: scale, measured: nil, cellLimit: 0, path: pointer)
+    func sizes(of items: [CompositionalBoundaryItem], at location: ErrorLocation) throws(LayoutError) -> [Size] {
+        let solver = CompositionalSolver(scale: scale, measured: nil, cellLimit: 0, path: location)
         let c = Size(width: width, height: height)
         return items.map { item in
             Size(
@@ -42,7 +42,7 @@ struct BoundaryContainer {
     /// (`PartY.boundary`), shrunk by its content insets, then moved by `absoluteOffset`, as `place` places it; a
     /// size its insets leave negative is refused here, once for every section of the layout.
     func templates(
-        _ items: [CompositionalBoundaryItem], _ sizes: [Size], kinds: [String: UInt16], pointer: [String]
+        _ items: [CompositionalBoundaryItem], _ sizes: [Size], kinds: [String: UInt16], at location: ErrorLocation
     ) throws(LayoutError) -> [SupplementaryTemplate] {
         var templates: [SupplementaryTemplate] = []
         templates.reserveCapacity(items.count)
@@ -62,9 +62,7 @@ struct BoundaryContainer {
             if frameWidth < 0 || frameHeight < 0 {
                 throw .compositional(
                     .negativeSize,
-                    pointer: "/"
-                        + (pointer + ["boundarySupplementaryItems", String(k), "contentInsets"]).joined(
-                            separator: "/"))
+                    at: location.appending(.field(.boundarySupplementaryItems), .element(k), .field(.contentInsets)))
             }
             // A `bottom*` item pins and is returned as a footer; `top*`, `leading` and `trailing` ones as headers.
             templates.append(
@@ -82,7 +80,7 @@ struct BoundaryContainer {
     /// Every item at rest, in request order: aligned across, placed along by its edge, shrunk by its content insets,
     /// then moved by `absoluteOffset`.
     func place(
-        _ items: [CompositionalBoundaryItem], _ sizes: [Size], kinds: [String: UInt16], pointer: [String],
+        _ items: [CompositionalBoundaryItem], _ sizes: [Size], kinds: [String: UInt16], at location: ErrorLocation,
         edges e: BoundaryEdges
     ) throws(LayoutError) -> [RestingSupplementary] {
         var placed: [RestingSupplementary] = []
@@ -106,14 +104,12 @@ struct BoundaryContainer {
             if !(frame.minX >= -limit && frame.maxX <= limit && frame.minY >= -limit && frame.maxY <= limit) {
                 throw .compositional(
                     .contentTooLarge,
-                    pointer: "/" + (pointer + ["boundarySupplementaryItems", String(k)]).joined(separator: "/"))
+                    at: location.appending(.field(.boundarySupplementaryItems), .element(k)))
             }
             if frame.width < 0 || frame.height < 0 {
                 throw .compositional(
                     .negativeSize,
-                    pointer: "/"
-                        + (pointer + ["boundarySupplementaryItems", String(k), "contentInsets"]).joined(
-                            separator: "/"))
+                    at: location.appending(.field(.boundarySupplementaryItems), .element(k), .field(.contentInsets)))
             }
             // A `bottom*` item pins and is returned as a footer; `top*`, `leading` and `trailing` ones as headers.
             placed.append(

@@ -294,7 +294,7 @@ struct CompositionalCells: ItemFrames {
         return next
     }
 
-    /// None: the section builder refuses a run whose reach passes 1e15 (`contentTooLarge`, with its pointer).
+    /// None: the section builder refuses a run whose reach passes 1e15 (`contentTooLarge`, at its group).
     func firstOutOfRange(scanningAll: Bool) -> Int? { nil }
 
     /// The run's reach (anchored supplementaries with offsets may pass the section's band), as the query sees it:

@@ -1,4 +1,4 @@
-/// Why a compositional description cannot be laid out (each a 422 with the pointer of its cause).
+/// Why a compositional description cannot be laid out (each a 422 at its cause).
 public enum CompositionalProblem: Sendable, Hashable {
     /// A group that cannot keep a single item.
     case groupCannotFit
@@ -65,24 +65,25 @@ struct CompositionalKindTable {
     /// anchored items, and between an item-anchored and a group-anchored kind of one section (each at the
     /// `elementKind` of one of the two, never an enclosing group).
     /// The layout's own boundary items, which are arranged before every section; each section's layout is checked
-    /// as the section is arranged (`validate(_:pointer:)`), so that of several 422s the first in arrangement order
+    /// as the section is arranged (`validate(_:at:)`), so that of several 422s the first in arrangement order
     /// is answered.
     func validate(_ d: CompositionalLayoutDescription) throws(LayoutError) {
-        if overflowed { throw .compositional(.tooManyKinds, pointer: "/layout") }
+        if overflowed { throw .compositional(.tooManyKinds, at: .layout()) }
         try Self.distinct(
-            d.boundarySupplementaryItems.map(\.elementKind), pointer: "/layout/boundarySupplementaryItems")
+            d.boundarySupplementaryItems.map(\.elementKind), at: .layout(.boundarySupplementaryItems))
     }
 
-    static func validate(_ section: CompositionalSectionLayout, pointer: String) throws(LayoutError) {
+    static func validate(_ section: CompositionalSectionLayout, at location: ErrorLocation) throws(LayoutError) {
         let boundary = section.boundarySupplementaryItems.map(\.elementKind)
-        try distinct(boundary, pointer: pointer + "/boundarySupplementaryItems")
+        try distinct(boundary, at: location.appending(.field(.boundarySupplementaryItems)))
         var kinds = AnchoredKinds()
-        try anchored(section.group, pointer: pointer + "/group", kinds: &kinds)
+        try anchored(section.group, at: location.appending(.field(.group)), kinds: &kinds)
         for (k, kind) in boundary.enumerated() where kinds.onItems.contains(kind) || kinds.onGroups.contains(kind) {
             throw .compositional(
-                .duplicateElementKind(kind), pointer: pointer + "/boundarySupplementaryItems/\(k)/elementKind")
+                .duplicateElementKind(kind),
+                at: location.appending(.field(.boundarySupplementaryItems), .element(k), .field(.elementKind)))
         }
-        if let clash = kinds.clash { throw .compositional(.duplicateElementKind(clash.kind), pointer: clash.pointer) }
+        if let clash = kinds.clash { throw .compositional(.duplicateElementKind(clash.kind), at: clash.location) }
     }
 
     /// The anchored kinds of a section's group tree, on items and on groups, and the first supplementary (in
@@ -91,43 +92,44 @@ struct CompositionalKindTable {
     struct AnchoredKinds {
         var onItems = Set<String>()
         var onGroups = Set<String>()
-        /// That supplementary's kind and the pointer of its `elementKind`.
-        var clash: (kind: String, pointer: String)?
+        /// That supplementary's kind and the location of its `elementKind`.
+        var clash: (kind: String, location: ErrorLocation)?
     }
 
     static func anchored(
-        _ item: CompositionalItem, pointer: String, kinds: inout AnchoredKinds, depth: Int = 1
+        _ item: CompositionalItem, at location: ErrorLocation, kinds: inout AnchoredKinds, depth: Int = 1
     ) throws(LayoutError) {
         if item.group != nil && depth > CompositionalSolver.maxDepth {
-            throw .compositional(.nestingTooDeep, pointer: pointer)
+            throw .compositional(.nestingTooDeep, at: location)
         }
         let own = item.supplementaryItems.map(\.elementKind)
-        try distinct(own, pointer: pointer + "/supplementaryItems")
+        try distinct(own, at: location.appending(.field(.supplementaryItems)))
         let isGroup = item.group != nil
         for (k, kind) in own.enumerated() {
             if kinds.clash == nil && (isGroup ? kinds.onItems : kinds.onGroups).contains(kind) {
-                kinds.clash = (kind, pointer + "/supplementaryItems/\(k)/elementKind")
+                kinds.clash = (kind, location.appending(.field(.supplementaryItems), .element(k), .field(.elementKind)))
             }
             if isGroup { kinds.onGroups.insert(kind) } else { kinds.onItems.insert(kind) }
         }
         switch item.group?.subitems {
         case .list(let items):
             for (k, sub) in items.enumerated() {
-                try anchored(sub, pointer: pointer + "/subitems/\(k)", kinds: &kinds, depth: depth + 1)
+                try anchored(
+                    sub, at: location.appending(.field(.subitems), .element(k)), kinds: &kinds, depth: depth + 1)
             }
         case .count(let sub, _):
-            try anchored(sub, pointer: pointer + "/subitem", kinds: &kinds, depth: depth + 1)
+            try anchored(sub, at: location.appending(.field(.subitem)), kinds: &kinds, depth: depth + 1)
         case .repeating(let sub, _):
-            try anchored(sub, pointer: pointer + "/repeatingSubitem", kinds: &kinds, depth: depth + 1)
+            try anchored(sub, at: location.appending(.field(.repeatingSubitem)), kinds: &kinds, depth: depth + 1)
         case .custom, nil: break
         }
     }
 
     /// The second of two equal kinds in a list, at its `elementKind`.
-    static func distinct(_ kinds: [String], pointer: String) throws(LayoutError) {
+    static func distinct(_ kinds: [String], at list: ErrorLocation) throws(LayoutError) {
         var seen = Set<String>()
         for (k, kind) in kinds.enumerated() where !seen.insert(kind).inserted {
-            throw .compositional(.duplicateElementKind(kind), pointer: pointer + "/\(k)/elementKind")
+            throw .compositional(.duplicateElementKind(kind), at: list.appending(.element(k), .field(.elementKind)))
         }
     }
 }

@@ -32,9 +32,9 @@ enum CompositionalLayout {
 
     /// `pinning.headers` and `footers` do not apply: this family pins with `pinToVisibleBounds`.
     static func validate(_ pinning: PinningDescription) throws(LayoutError) {
-        if pinning.headers != .none { throw .compositional(.pinningSelection, pointer: "/layout/pinning/headers") }
-        if pinning.footers != .none { throw .compositional(.pinningSelection, pointer: "/layout/pinning/footers") }
-        if pinning.until != nil { throw .compositional(.pinningSelection, pointer: "/layout/pinning/until") }
+        if pinning.headers != .none { throw .compositional(.pinningSelection, at: .layout(.pinning, .headers)) }
+        if pinning.footers != .none { throw .compositional(.pinningSelection, at: .layout(.pinning, .footers)) }
+        if pinning.until != nil { throw .compositional(.pinningSelection, at: .layout(.pinning, .until)) }
     }
 
     /// Steps 1 and 16: every section's resting layout, stacked, with the layout-level boundary items.
@@ -49,7 +49,7 @@ enum CompositionalLayout {
             reference: d.contentInsetsReference)
         let (leading, width) = try container.effective(.automatic)
         let layoutBoundary = BoundaryContainer(x: leading, width: width, height: container.height, scale: cv.scale)
-        let layoutSizes = try layoutBoundary.sizes(of: d.boundarySupplementaryItems, pointer: ["layout"])
+        let layoutSizes = try layoutBoundary.sizes(of: d.boundarySupplementaryItems, at: .layout())
         let top = layoutBoundary.extent(d.boundarySupplementaryItems, layoutSizes, edge: .top)
 
         // Step 16: sections stack `interSectionSpacing` apart.
@@ -68,33 +68,33 @@ enum CompositionalLayout {
             let placed: SectionLayout
             let unmeasured = s < annotations.sections.count ? annotations.sections[s].unmeasured : []
             if data.hasOwnLayout, let own = data.layout {
-                try CompositionalKindTable.validate(own, pointer: "/sections/\(s)/layout")
+                try CompositionalKindTable.validate(own, at: .section(s, .layout))
                 placed = try builder.place(
-                    own, pointer: ["sections", String(s), "layout"], data: data, section: s, start: y,
+                    own, at: .section(s, .layout), data: data, section: s, start: y,
                     unmeasured: unmeasured, marksEstimates: annotations.marksLayoutEstimates, budget: &budget)
             } else if let sharedLayout = sharedSection {
                 if !sharedChecked {
-                    try CompositionalKindTable.validate(sharedLayout, pointer: "/layout/section")
+                    try CompositionalKindTable.validate(sharedLayout, at: .layout(.section))
                     sharedChecked = true
                 }
                 placed = try builder.place(
-                    sharedLayout, pointer: ["layout", "section"], data: data, section: s, start: y,
+                    sharedLayout, at: .layout(.section), data: data, section: s, start: y,
                     unmeasured: unmeasured, marksEstimates: annotations.marksLayoutEstimates, budget: &budget,
                     shared: shared)
             } else {
-                throw .compositional(.missingSection, pointer: "/layout/section")
+                throw .compositional(.missingSection, at: .layout(.section))
             }
             sections.append(placed)
             y = placed.end
-            if !(y <= maxContentLength) { throw .compositional(.contentTooLarge, pointer: "/sections/\(s)") }
+            if !(y <= maxContentLength) { throw .compositional(.contentTooLarge, at: .section(s)) }
         }
         let bottom = layoutBoundary.extent(d.boundarySupplementaryItems, layoutSizes, edge: .bottom)
         let items = try layoutBoundary.place(
-            d.boundarySupplementaryItems, layoutSizes, kinds: kinds, pointer: ["layout"],
+            d.boundarySupplementaryItems, layoutSizes, kinds: kinds, at: .layout(),
             edges: BoundaryEdges(start: 0, groupsStart: top, groupsEnd: y, contentBottom: y))
         let end = y + bottom
         if !(end <= maxContentLength) {
-            throw .compositional(.contentTooLarge, pointer: "/layout/boundarySupplementaryItems")
+            throw .compositional(.contentTooLarge, at: .layout(.boundarySupplementaryItems))
         }
         return FamilyLayout(
             sections: sections, contentSize: Size(width: container.width, height: end), layoutSupplementaries: items)

@@ -23,7 +23,7 @@ public struct CompositionalSectionLayout: Sendable, Hashable {
     public var supplementariesFollowContentInsets: Bool
     public var boundarySupplementaryItems: [CompositionalBoundaryItem]
     public var decorationItems: [CompositionalDecorationItem]
-    /// (v5) iOS 17's rate and bounce of the section's own scroll view, read by flings only.
+    /// iOS 17's rate and bounce of the section's own scroll view, read by flings only.
     public var orthogonalScrollingProperties: OrthogonalScrollingProperties = .automatic
 
     public init(

@@ -28,10 +28,11 @@ struct CompositionalSectionBuilder {
         var checked: SectionAnchors?
     }
 
-    /// The section `s` of `data` with layout `layout` (found at `pointer`), beginning at `start`; `shared` is what
+    /// The section `s` of `data` with layout `layout` (found at `location`), beginning at `start`; `shared` is what
     /// the sections of this layout section share (nil: the section's own layout).
     func place(
-        _ layout: CompositionalSectionLayout, pointer: [String], data: CompositionalSectionDescription, section s: Int,
+        _ layout: CompositionalSectionLayout, at location: ErrorLocation, data: CompositionalSectionDescription,
+        section s: Int,
         start: Double, unmeasured: [Bool] = [], marksEstimates: Bool = true, budget: inout WorkBudget,
         shared: Shared? = nil
     ) throws(LayoutError) -> SectionLayout {
@@ -42,7 +43,7 @@ struct CompositionalSectionBuilder {
         let groupContainer = Size(
             width: orthogonal ? width : width - insets.leading - insets.trailing, height: container.height)
         if width - insets.leading - insets.trailing < 0 {
-            throw .compositional(.negativeSize, pointer: "/" + (pointer + ["contentInsets"]).joined(separator: "/"))
+            throw .compositional(.negativeSize, at: location.appending(.field(.contentInsets)))
         }
 
         // Step 13, sizes: the boundary items' container.
@@ -55,7 +56,7 @@ struct CompositionalSectionBuilder {
         if let known = shared?.sizes {
             sizes = known
         } else {
-            sizes = try boundary.sizes(of: layout.boundarySupplementaryItems, pointer: pointer)
+            sizes = try boundary.sizes(of: layout.boundarySupplementaryItems, at: location)
             shared?.sizes = sizes
         }
         let extents: (top: Double, bottom: Double)
@@ -92,14 +93,14 @@ struct CompositionalSectionBuilder {
             run = .repeating(
                 full: full, last: partial, count: count, origin: Point(x: origin.x, y: groupsStart), pitch: pitch,
                 alongX: alongX)
-            try Self.checkReach(run, pointer: pointer)
+            try Self.checkReach(run, at: location)
             groupsEnd = groupsStart + shared.lastRunLength
             contentBottom = groupsEnd + insets.bottom
         } else if itemCount > 0 {
             // Steps 11 and 12: the groups.
             groupsStart = contentTop + insets.top
             var solve = GroupSolving(
-                layout: layout, pointer: pointer + ["group"], container: groupContainer, kinds: kinds,
+                layout: layout, location: location.appending(.field(.group)), container: groupContainer, kinds: kinds,
                 scale: container.collectionView.scale, cellLimit: cellLimit, itemCount: itemCount)
             solve.shared = shared?.solutions
             solve.budget = budget
@@ -120,7 +121,7 @@ struct CompositionalSectionBuilder {
             } else {
                 (run, length) = try solve.run(from: origin, alongX: false, spacing: layout.interGroupSpacing)
             }
-            try Self.checkReach(run, pointer: pointer)
+            try Self.checkReach(run, at: location)
             groupsEnd = groupsStart + length
             contentBottom = groupsEnd + insets.bottom
             if !measures, case .repeating = run, let shared {
@@ -138,7 +139,7 @@ struct CompositionalSectionBuilder {
         if let shared, let made = decorated ? shared.decoratedParts : shared.undecoratedParts {
             parts = made
         } else {
-            parts = try self.parts(layout, boundary: boundary, sizes: sizes, pointer: pointer, decorated: decorated)
+            parts = try self.parts(layout, boundary: boundary, sizes: sizes, at: location, decorated: decorated)
             if decorated { shared?.decoratedParts = parts } else { shared?.undecoratedParts = parts }
         }
         let layoutSection = SectionLayout(
@@ -154,7 +155,7 @@ struct CompositionalSectionBuilder {
         {
             // The same parts at the same anchors: the same frames, checked already.
         } else {
-            try Self.check(layoutSection, pointer: pointer)
+            try Self.check(layoutSection, at: location)
             shared?.checked = anchors
         }
         // Step 17's host is the section's rect: a pinned footer stops at its start, a header at its end.
@@ -163,22 +164,22 @@ struct CompositionalSectionBuilder {
 
     /// No coordinate an answer may hold lies beyond 1e15 (an orthogonal run of a billion wide groups, or fractions of
     /// 1e9 of a 1e9-point container).
-    static func checkReach(_ run: CompositionalGroupRun, pointer: [String]) throws(LayoutError) {
+    static func checkReach(_ run: CompositionalGroupRun, at location: ErrorLocation) throws(LayoutError) {
         let reach = run.reach
         let limit = CompositionalLayout.maxContentLength
         if !(reach.minX >= -limit && reach.maxX <= limit && reach.minY >= -limit && reach.maxY <= limit) {
-            throw .compositional(.contentTooLarge, pointer: "/" + (pointer + ["group"]).joined(separator: "/"))
+            throw .compositional(.contentTooLarge, at: location.appending(.field(.group)))
         }
     }
 
     /// The parts of every section placed with `layout` (with its decorations when `decorated`): templates made
     /// once per layout section, shared by every section that uses it.
     func parts(
-        _ layout: CompositionalSectionLayout, boundary: BoundaryContainer, sizes: [Size], pointer: [String],
+        _ layout: CompositionalSectionLayout, boundary: BoundaryContainer, sizes: [Size], at location: ErrorLocation,
         decorated: Bool
     ) throws(LayoutError) -> SectionParts? {
         let supplementaries = try boundary.templates(
-            layout.boundarySupplementaryItems, sizes, kinds: kinds, pointer: pointer)
+            layout.boundarySupplementaryItems, sizes, kinds: kinds, at: location)
         var decorations: [DecorationTemplate] = []
         if decorated {
             for decoration in layout.decorationItems {
@@ -195,7 +196,7 @@ struct CompositionalSectionBuilder {
 
     /// Steps 13 and 15's refusals for one section: a boundary item past 1e15 (`contentTooLarge`), a decoration its
     /// insets leave negative (`negativeSize`), each naming the first such item.
-    static func check(_ section: SectionLayout, pointer: [String]) throws(LayoutError) {
+    static func check(_ section: SectionLayout, at location: ErrorLocation) throws(LayoutError) {
         let limit = CompositionalLayout.maxContentLength
         // Every part within the limit, found from the parts' bounds; the decorations' sizes, one by one only when
         // the section is no taller than their insets.
@@ -214,14 +215,14 @@ struct CompositionalSectionBuilder {
             if !(frame.minX >= -limit && frame.maxX <= limit && frame.minY >= -limit && frame.maxY <= limit) {
                 throw .compositional(
                     .contentTooLarge,
-                    pointer: "/" + (pointer + ["boundarySupplementaryItems", String(k)]).joined(separator: "/"))
+                    at: location.appending(.field(.boundarySupplementaryItems), .element(k)))
             }
         }
         for (k, decoration) in section.decorations.enumerated()
         where decoration.frame.width < 0 || decoration.frame.height < 0 {
             throw .compositional(
                 .negativeSize,
-                pointer: "/" + (pointer + ["decorationItems", String(k), "contentInsets"]).joined(separator: "/"))
+                at: location.appending(.field(.decorationItems), .element(k), .field(.contentInsets)))
         }
     }
 }

@@ -38,7 +38,7 @@ extension CompositionalSolver {
                 let fractional = anyFractional || sub.dimension(alongX: alongX).isFractional
                 let charged = fractional ? 0 : s * Double(kept.count)
                 let edges = sub.edgeMinimum(alongX: alongX)
-                // (v4) A subitem the walk does not keep is not laid out, so nothing about it is validated: the
+                // A subitem the walk does not keep is not laid out, so nothing about it is validated: the
                 // fit is decided on its size before it is solved, whenever that size does not depend on its
                 // arrangement (an estimated group dimension along the axis is its items' extent).
                 if let own = lengthBeforeArranging(sub, in: box.size(), firstCell: firstCell &+ cells, alongX: alongX),
@@ -46,8 +46,8 @@ extension CompositionalSolver {
                 {
                     break
                 }
-                path.append("subitems")
-                path.append(String(j))
+                path.append(.field(.subitems))
+                path.append(.element(j))
                 let child = try solve(sub, in: box.size(), firstCell: firstCell &+ cells, cap: cap &- cells)
                 path.removeLast(2)
                 let childLength = (alongX ? child.size.width : child.size.height) + edges
@@ -62,26 +62,26 @@ extension CompositionalSolver {
             if kept.isEmpty { throw failure(.groupCannotFit) }
             try redo(
                 &kept, subitems: { subitems[$0 % subitems.count] },
-                token: { ["subitems", String($0 % subitems.count)] },
+                token: { [.field(.subitems), .element($0 % subitems.count)] },
                 box: box, alongX: alongX, spacing: spacing, firstCell: firstCell, cap: cap)
 
         case .count(let sub, let count):
             // Step 6: `count` copies sharing the spacing-shortened length.
             let shortenedLength = length - s * Double(count - 1)
-            if shortenedLength < 0 { throw failure(.negativeSize, "interItemSpacing") }
+            if shortenedLength < 0 { throw failure(.negativeSize, .interItemSpacing) }
             let shortened = box.size(shortening: s * Double(count - 1), alongX: alongX)
             let copyLength = grid.floor((1.0 / Double(count)) * shortenedLength)
             try copies(
-                &kept, of: sub, count: count, token: "subitem", in: shortened, forced: (copyLength, alongX),
+                &kept, of: sub, count: count, token: .subitem, in: shortened, forced: (copyLength, alongX),
                 firstCell: firstCell, cap: cap)
 
         case .repeating(let sub, let count):
             // Step 6 (iOS 16): `count` copies at the subitem's own size, placed like step 5's kept items.
             try copies(
-                &kept, of: sub, count: count, token: "repeatingSubitem", in: box.size(), forced: nil,
+                &kept, of: sub, count: count, token: .repeatingSubitem, in: box.size(), forced: nil,
                 firstCell: firstCell, cap: cap)
             try redo(
-                &kept, subitems: { _ in sub }, token: { _ in ["repeatingSubitem"] }, box: box, alongX: alongX,
+                &kept, subitems: { _ in sub }, token: { _ in [.field(.repeatingSubitem)] }, box: box, alongX: alongX,
                 spacing: spacing, firstCell: firstCell, cap: cap)
         }
         node.cells = kept.reduce(0) { $0 &+ $1.cells }
@@ -91,13 +91,14 @@ extension CompositionalSolver {
 
     /// `count` copies of `sub`; those past the section's last item are laid out (copy 0's size) but absent.
     mutating func copies(
-        _ kept: inout [SolvedNode], of sub: CompositionalItem, count: Int, token: String, in container: Size,
+        _ kept: inout [SolvedNode], of sub: CompositionalItem, count: Int, token: ErrorLocation.Field,
+        in container: Size,
         forced: (length: Double, alongX: Bool)?, firstCell: Int, cap: Int
     ) throws(LayoutError) {
         // Room for the copies the budget can pay for at most: a count is the request's to choose.
         kept.reserveCapacity(Swift.min(count, 1 << 12))
         var cells = 0
-        path.append(token)
+        path.append(.field(token))
         defer { path.removeLast() }
         for _ in 0..<count {
             if withinCap(cells, cap, from: firstCell) {
@@ -110,7 +111,7 @@ extension CompositionalSolver {
                 // Laid out but absent: cheaper than a solve, still charged (a 100,000-copy group in a one-item
                 // section is 100,000 of them).
                 if !budget.spend(WorkBudget.Cost.absentCopy) {
-                    throw budget.refusal("/" + (path).joined(separator: "/"))
+                    throw budget.refusal(path)
                 }
                 kept.append(kept[0].absent)
             }
@@ -120,14 +121,15 @@ extension CompositionalSolver {
     /// Step 5's spacing redo: with a fixed non-zero spacing, two or more kept items and a fractional one along
     /// the axis, every kept item resolves again in the box shortened by `spacing * (n - 1)`.
     mutating func redo(
-        _ kept: inout [SolvedNode], subitems: (Int) -> CompositionalItem, token: (Int) -> [String], box: Rect,
+        _ kept: inout [SolvedNode], subitems: (Int) -> CompositionalItem, token: (Int) -> [ErrorLocation.Step],
+        box: Rect,
         alongX: Bool, spacing: CompositionalSpacing, firstCell: Int, cap: Int
     ) throws(LayoutError) {
         guard case .fixed(let s) = spacing, s != 0, kept.count >= 2,
             kept.contains(where: { $0.item.dimension(alongX: alongX).isFractional })
         else { return }
         let shortening = s * Double(kept.count - 1)
-        if (alongX ? box.width : box.height) - shortening < 0 { throw failure(.negativeSize, "interItemSpacing") }
+        if (alongX ? box.width : box.height) - shortening < 0 { throw failure(.negativeSize, .interItemSpacing) }
         let shortened = box.size(shortening: shortening, alongX: alongX)
         var cells = 0
         for k in kept.indices {
@@ -141,7 +143,7 @@ extension CompositionalSolver {
                 kept[k].cells = 0
                 continue
             }
-            path.append(contentsOf: token(k))
+            for step in token(k) { path.append(step) }
             kept[k] = try solve(subitems(k), in: shortened, firstCell: firstCell &+ cells, cap: cap &- cells)
             path.removeLast(token(k).count)
             cells &+= kept[k].cells

@@ -1,6 +1,6 @@
 /// Resolves and arranges one group tree (`docs/compositional.md` steps 2 and 4–10): sizes first, then positions.
 ///
-/// `path` mirrors the recursion as JSON pointer tokens, so a 422 names the group or item that caused it.
+/// `path` mirrors the recursion as an error location, so a 422 names the group or item that caused it.
 struct CompositionalSolver {
     /// `collectionView.scale`: fractions are floored to its pixel grid.
     let scale: Double
@@ -10,8 +10,8 @@ struct CompositionalSolver {
     var unmeasured: [Bool] = []
     /// The most cells one solved group may hold before the request is refused.
     let cellLimit: Int
-    /// Pointer tokens of the node being solved.
-    var path: [String]
+    /// Where the node being solved is.
+    var path: ErrorLocation
     /// Groups nested so far (the section's group is depth 1).
     var depth = 0
     /// What the solution depended on, so that a walk may reuse it for a later group reading equal sizes: the
@@ -70,8 +70,9 @@ struct CompositionalSolver {
         return false
     }
 
-    func failure(_ problem: CompositionalProblem, _ tokens: String...) -> LayoutError {
-        .compositional(problem, pointer: "/" + (path + tokens).joined(separator: "/"))
+    /// `problem` at the node being solved, or at `fields` under it.
+    func failure(_ problem: CompositionalProblem, _ fields: ErrorLocation.Field...) -> LayoutError {
+        .compositional(problem, at: path.appending(fields: fields))
     }
 
     /// Resolves `item` in container `c` holding at most `cap` cells from item index `firstCell` (cap ≥ 1).
@@ -79,7 +80,7 @@ struct CompositionalSolver {
     mutating func solve(
         _ item: CompositionalItem, in c: Size, firstCell: Int, cap: Int, forced: (length: Double, alongX: Bool)? = nil
     ) throws(LayoutError) -> SolvedNode {
-        if !budget.spend(WorkBudget.Cost.solvedNode) { throw budget.refusal("/" + path.joined(separator: "/")) }
+        if !budget.spend(WorkBudget.Cost.solvedNode) { throw budget.refusal(path) }
         let m = item.group == nil ? measuredSize(firstCell) : nil
         var size = Size(
             width: resolve(item.layoutSize.widthDimension, in: c, measured: m?.width),
@@ -94,10 +95,10 @@ struct CompositionalSolver {
         let insetX = estimatedX ? 0 : i.leading + i.trailing
         let insetY = estimatedY ? 0 : i.top + i.bottom
         if size.width - insetX < 0 || size.height - insetY < 0 {
-            throw failure(.negativeSize, "contentInsets")
+            throw failure(.negativeSize, .contentInsets)
         }
         guard let group = item.group else {
-            // A cell laid out at an estimate it was not measured against is estimated (contract v3).
+            // A cell laid out at an estimate it was not measured against is estimated.
             return SolvedNode(item: item, size: size, cells: 1, estimated: (estimatedX || estimatedY) && m == nil)
         }
         depth += 1

@@ -1,8 +1,8 @@
 /// Solves a section's group and repeats it (step 11, and step 12 for orthogonal sections).
 struct GroupSolving {
     let layout: CompositionalSectionLayout
-    /// Pointer tokens of the section's `group`.
-    let pointer: [String]
+    /// Where the section's `group` is.
+    let location: ErrorLocation
     /// The container the group resolves in (step 3).
     let container: Size
     let kinds: [String: UInt16]
@@ -38,7 +38,7 @@ struct GroupSolving {
                     first: firstCell, lastRead: -1, lastDemand: firstCell &+ found.demand, capBound: found.capBound)
             )
         }
-        var solver = CompositionalSolver(scale: scale, measured: measured, cellLimit: cellLimit, path: pointer)
+        var solver = CompositionalSolver(scale: scale, measured: measured, cellLimit: cellLimit, path: location)
         solver.unmeasured = unmeasured
         solver.budget = budget
         defer { budget = solver.budget }

@@ -1,5 +1,5 @@
 /// Where a collection stands, as an answer reports it and a later request resolves it against changed data
-/// (contract v3; MagazineLayout's `TargetContentOffsetAnchor`).
+/// (MagazineLayout's `TargetContentOffsetAnchor`).
 public enum Anchor: Sendable, Hashable {
     /// Scrolled to the top (the leading edge when scrolling horizontally).
     case top

@@ -4,9 +4,9 @@ public enum ItemRef: Sendable, Hashable {
     case indexPath(section: Int, item: Int)
 }
 
-/// What a request says of one section's items beyond their sizes (contract v3): their ids and which sizes are
-/// estimates. Each array is empty when no item of the section says it, so a request without v3 fields carries
-/// nothing.
+/// What a request says of one section's items beyond their sizes: their ids and which sizes are
+/// estimates. Each array is empty when no item of the section says it, so a request without ids or estimates
+/// carries nothing.
 public struct SectionAnnotations: Sendable, Hashable {
     /// Every item of the section is an estimate (`"estimated": true` on the section).
     public var estimated: Bool
@@ -35,7 +35,8 @@ public struct ItemAnnotations: Sendable, Hashable {
     /// Every id's index path (ids are unique within a request; the decoder refuses a repeat).
     public var index: [String: ItemPath]
     /// Whether answers mark the cells compositional lays out at an estimate it was not measured against. Set
-    /// for a request that uses any field of contract v3: a v2 request's answer stays byte-identical.
+    /// for a request that uses any field of data that changes (ids, estimates, an anchor, the bottom-to-top
+    /// fields); a request without one gets the answer it got before the mark existed, byte for byte.
     public var marksLayoutEstimates: Bool
 
     public init(

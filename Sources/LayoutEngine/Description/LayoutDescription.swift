@@ -60,17 +60,17 @@ public struct LayoutDescription: Sendable, Hashable {
     public var scrollTo: ScrollToDescription?
     /// How a timeline (`collectionView.contentOffsets`) is written.
     public var timelineEncoding: TimelineEncoding
-    /// Item ids and estimates (contract v3).
+    /// Item ids and estimates.
     public var annotations: ItemAnnotations
-    /// Report where the answer stands, or resolve the offset from an earlier anchor (contract v3).
+    /// Report where the answer stands, or resolve the offset from an earlier anchor.
     public var anchor: AnchorRequest?
     /// Which end the screen keeps: the anchor it reports and its default offset.
     public var verticalLayoutDirection: VerticalLayoutDirection
     /// Where content shorter than the visible area sits.
     public var shortContentAlignment: ShortContentAlignment
-    /// (v5) `layout.snapping`: where flings come to rest; `nil` when the request has none (`{"policy": "none"}`).
+    /// `layout.snapping`: where flings come to rest; `nil` when the request has none (`{"policy": "none"}`).
     public var snapping: SnappingDescription? = nil
-    /// (v5) Answer where this fling comes to rest (`FlingQuery.swift`).
+    /// Answer where this fling comes to rest (`FlingQuery.swift`).
     public var fling: FlingDescription? = nil
 
     public init(
@@ -96,15 +96,15 @@ public struct LayoutDescription: Sendable, Hashable {
 
     /// The request's `contentOffset`, or its default: scrolled to the top at the leading end, which for a
     /// mirrored layout is the right end, `x = contentSize.width - size.width + contentInset.right`; a
-    /// bottom-to-top layout starts scrolled to the bottom, `y = max(-contentInset.top, contentSize.height +
-    /// contentInset.bottom - size.height)` (`ScrollLimits.max`).
+    /// bottom-to-top layout starts scrolled to the bottom, the anchors' `maxY`, `y = max(contentSize.height -
+    /// size.height + contentInset.bottom, -contentInset.top)` (`ScrollLimits`, `.anchors`).
     public func resolvedContentOffset(contentSize: Size) -> Point {
         let cv = collectionView
         guard cv.contentOffsetIsDefault else { return cv.contentOffset }
         var offset = cv.contentOffset
         if isMirrored { offset.x = contentSize.width - cv.size.width + cv.contentInset.right }
         if verticalLayoutDirection == .bottomToTop {
-            offset.y = cv.verticalScrollLimits(contentHeight: contentSize.height).max
+            offset.y = cv.verticalScrollLimits(contentHeight: contentSize.height, order: .anchors).max
         }
         return offset
     }
@@ -150,7 +150,7 @@ public enum ElementsQuery: Sendable, Hashable {
     case all
     /// Those intersecting a rect, like `layoutAttributesForElements(in:)`.
     case rect(Rect)
-    /// (v4) Every element visible at some scroll-axis offset of `from...to` (physical: y scrolling vertically, x
+    /// Every element visible at some scroll-axis offset of `from...to` (physical: y scrolling vertically, x
     /// horizontally), at rest, each that pinning can move with its follower (`ScrollRangeAnswer`).
     case scrollRange(from: Double, to: Double)
 }

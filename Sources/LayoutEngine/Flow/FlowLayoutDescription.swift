@@ -6,7 +6,7 @@ public enum FlowLineAlignment: String, Sendable, Hashable {
     case end
 }
 
-/// How a flow section's last line is placed (contract v2's `lastLineAlignment`).
+/// How a flow section's last line is placed (`lastLineAlignment`).
 public enum FlowLastLineAlignment: String, Sendable, Hashable {
     /// UIKit's: with `justified` lines, a section whose items all have one size keeps its last line on the grid
     /// (`grid`); when sizes differ the last line is packed from the left inset (`start`). With another

@@ -36,7 +36,7 @@ struct FlowSectionMetrics: Sendable {
         itemAlignment = layout.itemAlignment
         available = try sectionWidth(
             contentWidth: contentWidth, inset: inset,
-            pointer: section.inset == nil ? "/layout/sectionInset" : "/sections/\(s)/inset")
+            at: section.inset == nil ? .layout(.sectionInset) : .section(s, .inset))
     }
 
     /// Where a line's first item starts and the distance between neighbours.

@@ -68,7 +68,7 @@ struct IGListSectionMetrics: Sendable {
         inset = s.inset
         lineSpacing = s.minimumLineSpacing
         interitemSpacing = s.minimumInteritemSpacing
-        paddedWidth = try sectionWidth(contentWidth: contentWidth, inset: s.inset, pointer: "/sections/\(index)/inset")
+        paddedWidth = try sectionWidth(contentWidth: contentWidth, inset: s.inset, at: .section(index, .inset))
         maxX = contentWidth - s.inset.right
         headerHeight = hidden ? 0 : s.headerSize.height
         footerHeight = hidden ? 0 : s.footerSize.height

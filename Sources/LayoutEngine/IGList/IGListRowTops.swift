@@ -114,7 +114,7 @@ struct IGListRowTops: Sendable {
             row += 1
             stretch += 1
             if stretch > Self.freeRows {
-                try budget.charge(WorkBudget.Cost.aperiodicRow, at: "/sections/\(s)/itemCount")
+                try budget.charge(WorkBudget.Cost.aperiodicRow, at: .section(s, .itemCount))
             }
             guard row < rowCount, stored.count >= 3 else { continue }
             // A period ending at this row? Only walked rows (the tail of `stored`) are compared.

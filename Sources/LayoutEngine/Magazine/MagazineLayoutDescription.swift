@@ -87,7 +87,7 @@ public struct MagazineSectionDescription: Sendable, Hashable {
         get { box?.value.footerHeight }
         set { answers.footerHeight = newValue }
     }
-    /// Whether the header's or footer's height is an estimate (contract v3).
+    /// Whether the header's or footer's height is an estimate.
     public var headerEstimated: Bool {
         get { box?.value.headerEstimated ?? false }
         set { answers.headerEstimated = newValue }

@@ -21,7 +21,7 @@ struct MagazineSectionMetrics: Sendable {
         verticalSpacing = s.verticalSpacing ?? d.verticalSpacing
         width = try sectionWidth(
             contentWidth: contentWidth, inset: sectionInsets,
-            pointer: s.sectionInsets == nil ? "/layout/sectionInsets" : "/sections/\(index)/sectionInsets")
+            at: s.sectionInsets == nil ? .layout(.sectionInsets) : .section(index, .sectionInsets))
         self.scale = scale
     }
 

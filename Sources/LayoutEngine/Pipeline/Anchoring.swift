@@ -1,4 +1,4 @@
-/// Anchors (contract v3): where a collection stands, reported by one answer and resolved by a later request
+/// Anchors: where a collection stands, reported by one answer and resolved by a later request
 /// against its own data, so the user's place survives items arriving above and cells measured taller. The rules
 /// are MagazineLayout's (`LayoutState.targetContentOffsetAnchor` and `yOffset(for:)`), for every family, in
 /// computing space: vertical (a horizontal layout is transposed, top and bottom becoming left and right) and
@@ -7,10 +7,12 @@
 ///
 /// Notation: `B` the whole bounds at the offset, `t` and `b` the top and bottom content insets, `H` the content
 /// height, `a(v)` `v` rounded to the pixel grid (to nearest, halves away from zero), `minY = -t`,
-/// `maxY = max(H - size.height + b, -t)` (`ScrollLimits`).
+/// `maxY = max(H - size.height + b, -t)` in that order (`ScrollLimits`, `.anchors`).
 extension PreparedLayout {
     /// The scroll range along the axis in computing space: `minY` and `maxY`.
-    var scrollLimits: ScrollLimits { computing.verticalScrollLimits(contentHeight: family.contentSize.height) }
+    var scrollLimits: ScrollLimits {
+        computing.verticalScrollLimits(contentHeight: family.contentSize.height, order: .anchors)
+    }
 
     /// The anchor the answer at `offset` (physical) reports:
     /// 1. the candidates are the cells of positive area whose frame meets `B` along the scroll axis, in
@@ -92,7 +94,7 @@ extension PreparedLayout {
                 y = (f.maxY * s - computing.size.height * s + b * s - d * s) / s
             }
         }
-        // Not rounded to the pixel grid (contract v4, as MagazineLayout): a rounded offset would move the anchor
+        // Not rounded to the pixel grid (as MagazineLayout): a rounded offset would move the anchor
         // item by up to half a pixel at every change, always the same way when its frame lies off the grid.
         let resolved = limits.clamp(y)
         return space.physical(offset: offset, scrollOffset: resolved)

@@ -46,10 +46,10 @@ struct PreparedLayout {
     ) throws(LayoutError) {
         let horizontal = description.scrollDirection == .horizontal
         if horizontal && description.verticalLayoutDirection == .bottomToTop {
-            throw .requiresVerticalScrolling(pointer: "/layout/verticalLayoutDirection")
+            throw .requiresVerticalScrolling(at: .layout(.verticalLayoutDirection))
         }
         if horizontal && description.shortContentAlignment == .bottom {
-            throw .requiresVerticalScrolling(pointer: "/layout/shortContentAlignment")
+            throw .requiresVerticalScrolling(at: .layout(.shortContentAlignment))
         }
         let mirrored = description.isMirrored
         var cv = description.collectionView

@@ -1,5 +1,5 @@
 /// Never an impossible number: a layout whose resting frames, content size or returned attributes hold a
-/// non-finite value or a coordinate beyond ±1e15 is refused with the input that caused it (contract v2).
+/// non-finite value or a coordinate beyond ±1e15 is refused with the input that caused it.
 ///
 /// The check runs on the resting layout (every explicit frame, a uniform section's first and last frames and its
 /// extent, every header and footer, the content size), then on what each answer at an offset returns: the

@@ -3,7 +3,7 @@ extension PreparedLayout {
     /// clamped to the scrollable range; the other coordinate keeps `offset`'s. With `v` the visible length
     /// along the axis (`size - inset.start - inset.end`): top/left → `f.min - inset.start`; bottom/right →
     /// `f.max - inset.start - v`; centred → `f.mid - inset.start - v / 2`; then clamped to the scroll limits
-    /// (`ScrollLimits`: `[-inset.start, max(-inset.start, contentSize + inset.end - size)]`). The horizontal
+    /// (`ScrollLimits`, `.scrollTo`: `[-inset.start, max(-inset.start, contentSize + inset.end - size)]`). The horizontal
     /// positions read the physical (mirrored, when the layout is) frame: `left` puts the item at the left edge in
     /// any direction.
     /// - Complexity: that of `cellFrame`: O(1) for a prepared layout.
@@ -19,12 +19,12 @@ extension PreparedLayout {
             let y = Self.offset(
                 placing: f.minY, f.midY, f.maxY, at: scrollTo.position, start: inset.top,
                 visible: cv.size.height - inset.top - inset.bottom)
-            target.y = cv.verticalScrollLimits(contentHeight: contentSize.height).clamp(y)
+            target.y = cv.verticalScrollLimits(contentHeight: contentSize.height, order: .scrollTo).clamp(y)
         case .left, .centeredHorizontally, .right:
             let x = Self.offset(
                 placing: f.minX, f.midX, f.maxX, at: scrollTo.position, start: inset.left,
                 visible: cv.size.width - inset.left - inset.right)
-            target.x = cv.horizontalScrollLimits(contentWidth: contentSize.width).clamp(x)
+            target.x = cv.horizontalScrollLimits(contentWidth: contentSize.width, order: .scrollTo).clamp(x)
         }
         return target
     }

@@ -41,20 +41,20 @@ public struct WorkBudget: Sendable, Hashable {
         remaining = overflow ? .max : sum
     }
 
-    /// Charges `units`, refusing the request once the budget is spent; `pointer` names the input that drives it.
+    /// Charges `units`, refusing the request once the budget is spent; `location` names the input that drives it.
     @inline(__always)
-    mutating func charge(_ units: Int, at pointer: @autoclosure () -> String) throws(LayoutError) {
+    mutating func charge(_ units: Int, at location: @autoclosure () -> ErrorLocation) throws(LayoutError) {
         remaining &-= units
-        if remaining < 0 { throw refusal(pointer()) }
+        if remaining < 0 { throw refusal(location()) }
     }
 
-    /// Charges `units`; false once the budget is spent (the caller throws `refusal` with its own pointer).
+    /// Charges `units`; false once the budget is spent (the caller throws `refusal` with its own location).
     @inline(__always)
     mutating func spend(_ units: Int) -> Bool {
         remaining &-= units
         return remaining >= 0
     }
 
-    /// The refusal naming `pointer`.
-    func refusal(_ pointer: String) -> LayoutError { .workBudgetExceeded(limit: limit, pointer: pointer) }
+    /// The refusal naming `location`.
+    func refusal(_ location: ErrorLocation) -> LayoutError { .workBudgetExceeded(limit: limit, at: location) }
 }

@@ -45,8 +45,9 @@ public struct FlingAxis: Sendable, Hashable {
         self.t = t
         self.b = b
         self.contentLength = contentLength
-        self.minOffset = -t
-        self.maxOffset = Swift.max(contentLength - size + b, -t)
+        let limits = ScrollLimits(content: contentLength, view: size, start: t, end: b, order: .anchors)
+        self.minOffset = limits.min
+        self.maxOffset = limits.max
         self.mirrored = mirrored
     }
 

@@ -1,4 +1,4 @@
-/// Lays out a request that carries its previous data (contract v4, "Updates that animate") and answers the new
+/// Lays out a request that carries its previous data ("Updates that animate") and answers the new
 /// request's own answer plus `updates`.
 ///
 /// 1. The new request is laid out and answered exactly as `computeLayout(_:elements:limits:)` answers it, at its

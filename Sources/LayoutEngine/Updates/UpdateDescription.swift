@@ -1,4 +1,4 @@
-/// Updates that animate (contract v4): the previous data sent beside the new, so that a stateless service can say
+/// Updates that animate: the previous data sent beside the new, so that a stateless service can say
 /// where every element comes from and goes to, as UIKit asks a layout for the attributes of elements that appear
 /// (`initialLayoutAttributesForAppearingItem(at:)`) and disappear (`finalLayoutAttributesForDisappearingItem(at:)`).
 

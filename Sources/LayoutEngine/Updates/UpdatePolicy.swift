@@ -1,4 +1,4 @@
-/// The contract's table of the end an element lacks ("Updates that animate (v4)"): an inserted element's `from`,
+/// The contract's table of the end an element lacks ("Updates that animate"): an inserted element's `from`,
 /// a deleted element's `to`, and, under `magazine`, the `from` of an element in both layouts. An end an element
 /// has is its attributes on that side at that side's offset, alpha 1. `d = previousOffset - newOffset` along the
 /// scroll axis, computed in that order, is added to the frame's scroll-axis origin.

@@ -54,11 +54,11 @@ struct WaterfallSectionMetrics: Sendable {
 
         let contentWidth = try sectionWidth(
             contentWidth: cv.contentWidth, inset: inset,
-            pointer: section.inset == nil ? "/layout/sectionInset" : "/sections/\(s)/inset")
+            at: section.inset == nil ? .layout(.sectionInset) : .section(s, .inset))
         if Double(columnCount - 1) * columnSpacing > contentWidth {
             throw .columnSpacingExceedsSection(
-                pointer: section.minimumColumnSpacing == nil
-                    ? "/layout/minimumColumnSpacing" : "/sections/\(s)/minimumColumnSpacing")
+                at: section.minimumColumnSpacing == nil
+                    ? .layout(.minimumColumnSpacing) : .section(s, .minimumColumnSpacing))
         }
         let grid = PixelGrid(scale: cv.scale)
         self.fullSpanWidth = Swift.max(0, grid.floor(contentWidth))

@@ -2,14 +2,14 @@ import LayoutAPI
 import LayoutEngine
 import Testing
 
-/// Every string an answer repeats is bounded when it is read (contract v4): `elementKind` 1 to 128 UTF-8 bytes
+/// Every string an answer repeats is bounded when it is read: `elementKind` 1 to 128 UTF-8 bytes
 /// (boundary, anchored and decoration items), item ids 1 to 256, so no short request multiplies into a huge
 /// answer.
 @Suite("strings an answer repeats are bounded where they are read")
 struct BoundedStringTests {
     typealias C = Compositional
 
-    /// Issue 26's first finding: one group whose item carries an anchored supplementary of `kind`, over a uniform
+    /// The first attack of Tests/reliability/attacks.py: one group whose item carries an anchored supplementary of `kind`, over a uniform
     /// section of 49,999 items, every element asked for.
     static func anchoredKindRequest(_ kind: String, itemCount: Int = 49_999) -> String {
         C.request(

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutAPI
 import LayoutEngine
+import SeededRandom
 import Testing
 
 /// Random valid requests decode to what a Foundation-based reference reading of the same bytes gives.
@@ -30,7 +31,7 @@ struct FoundationCrossCheckTests {
     /// A random decimal text: integers, short fractions, long fractions, exponents. Mantissas of exponent forms
     /// start at 1 because Foundation's `JSONDecoder` on Linux rejects `0e1`, which RFC 8259 allows (the grammar
     /// suite pins that we accept it, as CPython and `JSONSerialization` do).
-    static func number(_ rng: inout SplitMix) -> String {
+    static func number(_ rng: inout SplitMix64) -> String {
         switch rng.next() % 4 {
         case 0: return String(rng.next() % 1000)
         case 1: return "\(rng.next() % 1000).\(rng.next() % 100)"
@@ -41,7 +42,7 @@ struct FoundationCrossCheckTests {
 
     @Test("50 random flow requests agree field by field with JSONDecoder", arguments: 0..<50)
     func randomRequests(seed: Int) throws {
-        var rng = SplitMix(seed: UInt64(seed))
+        var rng = SplitMix64(seed: UInt64(seed))
         var sections: [String] = []
         for _ in 0..<(rng.next() % 5) {
             if rng.next() % 2 == 0 {

@@ -57,7 +57,7 @@ struct LimitsTests {
         let response = LayoutAPI.respond(toBody: body, limits: APILimits(maxAttributes: 10))
         // 100 cells of 50x50 in a 375-point line are far more than 10 attributes.
         #expect(response.status == 422)
-        #expect(response.contentType == "application/problem+json")
+        #expect(response.mediaType == .problemJSON)
         let text = String(decoding: response.body, as: UTF8.self)
         #expect(text.contains("\"pointer\":\"/elements\""))
         #expect(text.contains("rect"))

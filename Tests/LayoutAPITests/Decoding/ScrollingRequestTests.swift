@@ -3,7 +3,7 @@ import LayoutAPI
 import LayoutEngine
 import Testing
 
-/// Contract v2's scrolling fields on the wire: layoutDirection, flipsHorizontallyInOppositeLayoutDirection,
+/// The scrolling fields on the wire: layoutDirection, flipsHorizontallyInOppositeLayoutDirection,
 /// contentOffsets with timelineEncoding, scrollTo, and waterfall items with fullSpan; their 400s and 422s, and
 /// the response shapes.
 @Suite("Scrolling fields: decoding, errors and responses")

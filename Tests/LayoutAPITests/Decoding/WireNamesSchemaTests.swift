@@ -4,6 +4,7 @@
 // A member added to the decoder or to openapi.yaml alone fails here.
 import ContractTestSupport
 import Foundation
+import LayoutEngine
 import Testing
 
 @testable import LayoutAPI
@@ -56,6 +57,22 @@ struct WireNamesSchemaTests {
         #expect(covered.subtracting(objects).sorted() == [], "schemas checked here that no request reaches")
     }
 
+    @Test("every field an engine error can name is spelled as a property of a request object")
+    func errorLocationFieldsAreRequestProperties() throws {
+        var properties: Set<String> = []
+        var reached: Set<String> = []
+        var queue = ["LayoutRequest"]
+        while let name = queue.popLast() {
+            guard reached.insert(name).inserted else { continue }
+            let schema = try #require(Self.schema(name), "no schema \(name) in openapi.yaml")
+            properties.formUnion(schema.child("properties")?.blockKeys ?? [])
+            queue += schema.references
+        }
+        let names = ErrorLocation.Field.allCases.map(\.name)
+        #expect(Set(names).count == names.count, "two fields spelled alike")
+        #expect(names.filter { !properties.contains($0) } == [], "spelled as no property of a request object")
+    }
+
     static let objects: [ObjectCase] = [
         ObjectCase(
             RequestField.self,
@@ -73,7 +90,7 @@ struct WireNamesSchemaTests {
         ObjectCase(InsetsField.self, .each(["Insets"])),
         ObjectCase(PinningField.self, .each(["Pinning"])),
         // Compositional's pinning has no `until`: the decoder reads the common object, and the engine answers a
-        // compositional `until` with its 422 (issue 21's contract), not the decoder with "unknown field".
+        // compositional `until` with its 422, not the decoder with "unknown field".
         ObjectCase(PinningField.self, .each(["CompositionalPinning"]), extra: ["until"]),
         ObjectCase(LayoutField.self, FlowLayoutField.self, .each(["FlowLayout"])),
         ObjectCase(FlowSectionField.self, .each(["FlowSection", "IGListSection"])),
@@ -113,13 +130,13 @@ struct WireNamesSchemaTests {
                 "CompositionalFractionalOffsetAnchor",
             ])),
         ObjectCase(CompositionalDecorationItemField.self, .each(["CompositionalDecorationItem"])),
-        // Contract v3. The three size items share one enum; iglist's sizes are required (`SizeItemRules.iglist`),
+        // Data that changes. The three size items share one enum; iglist's sizes are required (`SizeItemRules.iglist`),
         // flow's and compositional's only unless the item is `{"estimated": true}` alone, which the schemas say
         // with if/then.
         ObjectCase(ItemField.self, .each(["FlowItem", "CompositionalSectionItem"])),
         ObjectCase(ItemField.self, .each(["IGListItem"]), required: ["width", "height"]),
         ObjectCase(AnchorField.self, .each(["Anchor"])),
-        // Contract v4's updates. The previous scroll view is read as any scroll view; the decoder refuses its
+        // Updates that animate. The previous scroll view is read as any scroll view; the decoder refuses its
         // `contentOffset` and `contentOffsets` with its own 400s (the previous offset is `previous.contentOffset`).
         ObjectCase(
             PreviousField.self,
@@ -128,7 +145,7 @@ struct WireNamesSchemaTests {
             ])),
         ObjectCase(
             CollectionViewField.self, .each(["PreviousCollectionView"]), extra: ["contentOffset", "contentOffsets"]),
-        // Contract v5's flings.
+        // Flings that come to rest.
         ObjectCase(FlingField.self, .each(["Fling"])),
         ObjectCase(SnappingFieldName.self, .each(["Snapping"])),
         ObjectCase(SnapSelectField.self, .each(["SnapSelectObject"])),

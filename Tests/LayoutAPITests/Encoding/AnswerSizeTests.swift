@@ -2,7 +2,7 @@ import LayoutAPI
 import LayoutEngine
 import Testing
 
-/// The answer-size limit (`APILimits.maxAnswerBytes`, contract v4): a larger answer is a 422 at `/elements`,
+/// The answer-size limit (`APILimits.maxAnswerBytes`): a larger answer is a 422 at `/elements`,
 /// found before it is built (a cheap bound, measured exactly only when the bound is over), so an answer within
 /// the limit is never refused and nothing larger than the limit is ever reserved for one.
 @Suite("answers larger than the configured size are refused before they are built")
@@ -50,7 +50,7 @@ struct AnswerSizeTests {
         #expect(LayoutResponseEncoder.reservation(for: result, maxBytes: Self.columnOf50Bytes - 1) == nil)
     }
 
-    /// Issue 26's first finding with a kind at the contract's bound: 128 bytes repeated on each of 10,000
+    /// The repeated kind (attacks.py's first) at the contract's bound: 128 bytes repeated on each of 10,000
     /// supplementaries is more than 1.28 MB, over a 1 MiB limit.
     @Test("a 128-byte elementKind on 10,000 supplementaries over a 1 MiB limit is a 422 with nothing reserved")
     func repeatedKindOverTheLimit() throws {

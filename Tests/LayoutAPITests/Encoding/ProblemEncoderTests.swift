@@ -30,19 +30,17 @@ struct ProblemEncoderTests {
     @Test("strings are JSON-escaped: quotes, backslashes, control characters, and non-ASCII kept")
     func escaping() throws {
         let error = APIError(
-            status: 400, type: "t", title: "q\"b\\s", detail: "line\nbreak\u{01}é",
-            errors: [(pointer: "/a~1b", detail: "tab\there")])
+            .invalidRequest, detail: "q\"b\\s line\nbreak\u{01}é", errors: [(pointer: "/a~1b", detail: "tab\there")])
         let text = String(decoding: ProblemEncoder.encode(error), as: UTF8.self)
-        #expect(text.contains(#""title":"q\"b\\s""#))
-        #expect(text.contains(#""detail":"line\nbreak\u0001é""#))
+        #expect(text.contains(#""detail":"q\"b\\s line\nbreak\u0001é""#))
         let json = try Self.parsed(error)
-        #expect(json["detail"] as? String == "line\nbreak\u{01}é")
+        #expect(json["detail"] as? String == "q\"b\\s line\nbreak\u{01}é")
         #expect((json["errors"] as? [[String: String]])?.first?["detail"] == "tab\there")
     }
 
     @Test("a problem without errors omits the member")
     func noErrors() throws {
-        let json = try Self.parsed(APIError(status: 404, type: "/problems/not-found", title: "Not found", detail: "x"))
+        let json = try Self.parsed(APIError(.notFound, detail: "x"))
         #expect(json["errors"] == nil)
         #expect(json["status"] as? Int == 404)
     }
@@ -60,7 +58,38 @@ struct ProblemEncoderTests {
         (.widthDivisorOutOfRange(section: 1, item: 4, value: 0), "/sections/1/items/4/widthMode/fractional"),
         (.widthDivisorOutOfRange(section: 2, item: nil, value: 0), "/sections/2/item/widthMode/fractional"),
         (.tooManyAttributes(limit: 100), "/elements"),
-        (.workBudgetExceeded(limit: 5, pointer: "/elements"), "/elements"),
+        (.workBudgetExceeded(limit: 5, at: .section(7, .itemCount)), "/sections/7/itemCount"),
+        (.sectionInsetExceedsContent(at: .layout(.sectionInset)), "/layout/sectionInset"),
+        (.sectionInsetExceedsContent(at: .section(2, .inset)), "/sections/2/inset"),
+        (.columnSpacingExceedsSection(at: .section(0, .minimumColumnSpacing)), "/sections/0/minimumColumnSpacing"),
+        (.requiresVerticalScrolling(at: .layout(.verticalLayoutDirection)), "/layout/verticalLayoutDirection"),
+        (
+            .compositional(.negativeSize, at: .collectionView(.readableContentInsets)),
+            "/collectionView/readableContentInsets"
+        ),
+        (.compositional(.pinningSelection, at: .layout(.pinning, .until)), "/layout/pinning/until"),
+        (
+            .compositional(
+                .duplicateElementKind("badge"),
+                at: .layout(.section, .group).appending(
+                    .field(.subitems), .element(1), .field(.supplementaryItems), .element(0), .field(.elementKind))),
+            "/layout/section/group/subitems/1/supplementaryItems/0/elementKind"
+        ),
+        (
+            .compositional(.groupCannotFit, at: .section(3, .layout, .group, .repeatingSubitem)),
+            "/sections/3/layout/group/repeatingSubitem"
+        ),
+        (
+            .compositional(
+                .negativeSize,
+                at: .layout(.section).appending(.field(.decorationItems), .element(2), .field(.contentInsets))),
+            "/layout/section/decorationItems/2/contentInsets"
+        ),
+        (
+            .inPrevious(
+                .sectionInsetExceedsContent(at: .section(1, .inset)), hasOwnLayout: false, hasOwnCollectionView: false),
+            "/previous/sections/1/inset"
+        ),
     ]
 
     @Test("every engine error is a 422 at the field that caused it", arguments: engineErrors)
@@ -76,7 +105,7 @@ struct ProblemEncoderTests {
             #"{"collectionView": {"size": {"width": 320, "height": 480}}, "layout": {"type": "waterfall", "columnCount": 0}, "sections": [{"itemCount": 3}]}"#
         let response = LayoutAPI.respond(toBody: Array(zero.utf8), limits: APILimits())
         #expect(response.status == 422)
-        #expect(response.contentType == "application/problem+json")
+        #expect(response.mediaType == .problemJSON)
         #expect(String(decoding: response.body, as: UTF8.self).contains(#""pointer":"/layout/columnCount""#))
         let horizontal =
             #"{"collectionView": {"size": {"width": 320, "height": 480}}, "layout": {"type": "waterfall", "scrollDirection": "horizontal"}, "sections": []}"#
@@ -90,7 +119,7 @@ struct ProblemEncoderTests {
         let body = flowRequest(sections: #"[{"itemCount": 3}]"#, extra: #""elements": "all""#)
         let response = LayoutAPI.respond(toBody: Array(body.utf8), limits: APILimits())
         #expect(response.status == 200)
-        #expect(response.contentType == "application/json")
+        #expect(response.mediaType == .json)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
         #expect((json["attributes"] as? [Any])?.count == 3)
     }

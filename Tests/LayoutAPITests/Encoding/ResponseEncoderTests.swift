@@ -1,9 +1,10 @@
 import Foundation
 import LayoutAPI
 import LayoutEngine
+import SeededRandom
 import Testing
 
-/// The response body: the contract's shape and key order, shortest round-trip numbers, deterministic bytes.
+/// The response body: the contract's shape and key order, shortest round-trip numbers, one text whichever writer.
 @Suite("Response encoding")
 struct ResponseEncoderTests {
     static let sample = LayoutResult(
@@ -70,7 +71,7 @@ struct ResponseEncoderTests {
 
     @Test("random doubles round-trip exactly and are no longer than Swift's shortest description")
     func randomRoundTrip() {
-        var rng = SplitMix(seed: 42)
+        var rng = SplitMix64(seed: 42)
         for _ in 0..<20_000 {
             let kind = rng.next() % 3
             let v: Double
@@ -106,7 +107,7 @@ struct ResponseEncoderTests {
 
     @Test("Foundation's JSONDecoder reads the response back with the same numbers")
     func foundationCrossCheck() throws {
-        var rng = SplitMix(seed: 7)
+        var rng = SplitMix64(seed: 7)
         let attributes = (0..<2000).map { i in
             LayoutAttributes(
                 section: i / 100, item: i % 100, category: .cell,
@@ -130,12 +131,29 @@ struct ResponseEncoderTests {
         #expect((try? JSONSerialization.jsonObject(with: Data(body))) != nil)
     }
 
-    @Test("equal results give byte-identical bodies")
-    func deterministic() throws {
-        let a = try LayoutResponseEncoder.encode(Self.sample)
-        #expect(a == (try LayoutResponseEncoder.encode(Self.sample)))
-        let copy = LayoutResult(contentSize: Self.sample.contentSize, attributes: Self.sample.attributes.map { $0 })
-        #expect((try LayoutResponseEncoder.encode(copy)) == a)
+    /// The encoder writes a body in one of three ways: into the cheap bound's reservation, into the same while
+    /// checking every number is finite (the pipeline's), or, when the bound is over the limit, into an exact
+    /// reservation measured first in a reused scratch buffer. All three must write the same bytes for every shape
+    /// of answer: single offsets, timelines, scroll ranges, anchors and updates (the examples have each).
+    @Test("a body is the same bytes whichever way it is written: within the bound, checked finite, or measured first")
+    func everyWriterAgrees() throws {
+        let folder = Repository.url("Examples")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+        #expect(names.count > 20)
+        var results = [("sample", Self.sample)]
+        for name in names.sorted() {
+            let json = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            results.append((name, try LayoutAPI.compute(try decoded(json))))
+        }
+        for (name, result) in results {
+            let plain = LayoutResponseEncoder.encode(result)
+            #expect(!plain.isEmpty, "\(name)")
+            let bound = try #require(LayoutResponseEncoder.reservation(for: result, maxBytes: .max))
+            #expect(bound > plain.count, "\(name): the cheap bound is no bound")
+            #expect(try LayoutResponseEncoder.encodeFinite(result) == plain, "\(name): checked finite")
+            // A limit of exactly the body's size is under the bound, so the encoder measures before it writes.
+            #expect(try LayoutResponseEncoder.encodeFinite(result, maxBytes: plain.count) == plain, "\(name): measured")
+        }
     }
 
     @Test("an empty result is valid JSON")
@@ -168,18 +186,4 @@ func significantDigits(_ text: String) -> Int {
     while digits.hasPrefix("0") { digits.removeFirst() }
     while digits.hasSuffix("0") { digits.removeLast() }
     return max(digits.count, 1)
-}
-
-/// A small seeded generator, so failures reproduce.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
 }

@@ -100,11 +100,11 @@ struct FuzzReplayTests {
         #expect(FuzzHarness.anchors(result, description) == nil)
     }
 
-    /// The generator's requests with v3's members, seeded: each passes the whole oracle, and among them anchors
+    /// The generator's requests with ids, estimates and anchors, seeded: each passes the whole oracle, and among them anchors
     /// are resolved and reported, ids repeated and estimates refused. (Most generated requests carry a
     /// deliberate fault somewhere, so about one in twenty is laid out: the counts are small but not zero.)
-    @Test("generated requests with v3's fields pass the oracle, and reach v3's answers and 400s")
-    func generatedV3Requests() {
+    @Test("generated requests with ids, estimates and anchors pass the oracle, and reach their answers and 400s")
+    func generatedDataThatChangesRequests() {
         var resolved = 0
         var reported = 0
         var refused = 0

@@ -216,7 +216,7 @@ struct FlingWorkedExampleTests {
         #expect(answer.json["snapPoints"] == nil)
     }
 
-    @Test("a range without layout.snapping is v4's answer, byte for byte")
+    @Test("a range without layout.snapping is the answer without flings, byte for byte")
     func rangeWithoutSnapping() {
         var body = Self.exampleB.replacingOccurrences(of: #", "fling": {"velocity": {"x": 5, "y": 0}}"#, with: "")
         body.removeLast()

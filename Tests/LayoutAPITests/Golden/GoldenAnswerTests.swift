@@ -47,7 +47,7 @@ struct GoldenAnswerTests {
         let request = try requestBytes(name)
         let limits = try limits(name)
         let answer = LayoutAPI.respond(toBody: request, limits: limits)
-        let status = "\(answer.status) \(answer.contentType)\n"
+        let status = "\(answer.status) \(answer.mediaType.name)\n"
         let answerURL = Self.fixtures.appendingPathComponent(name + ".answer.json")
         let statusURL = Self.fixtures.appendingPathComponent(name + ".status")
         if Self.recording {

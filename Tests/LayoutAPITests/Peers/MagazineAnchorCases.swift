@@ -38,7 +38,7 @@ struct MagazineAnchorColumn: Sendable {
         let flow = FlowLayoutDescription(
             minimumLineSpacing: 0, minimumInteritemSpacing: 0,
             sections: [FlowSectionDescription(items: .explicit(heights.map { Size(width: 300, height: $0) }))])
-        // `anchor` is contract v3: estimates are marked, and the ids are the section's.
+        // `anchor` is a field of data that changes: estimates are marked, and the ids are the section's.
         var annotations = ItemAnnotations(marksLayoutEstimates: true)
         if let ids {
             annotations.sections = [SectionAnnotations(ids: ids)]

@@ -92,7 +92,7 @@ struct MagazineLayoutSetup: Sendable {
             section.footerEstimated = footer.estimated
             return section
         }
-        // The wire's `heightMode` is contract v3: estimates are marked. Section 0's entry lists its items up to
+        // The wire's `heightMode` is a field of data that changes: estimates are marked. Section 0's entry lists its items up to
         // the last estimated one (none once measured), padded to both sections.
         var annotations = ItemAnnotations(marksLayoutEstimates: true)
         if !measured {

@@ -2,8 +2,8 @@ import LayoutAPI
 import LayoutEngine
 import Testing
 
-/// What compositional layouts got wrong while they answered through a pipeline of their own (issue 21, cases
-/// 1–5), each now the shared pipeline's answer. Expected numbers are derived in the comments from the rules in
+/// What compositional layouts got wrong while they answered through a pipeline of their own (five
+/// cases), each now the shared pipeline's answer. Expected numbers are derived in the comments from the rules in
 /// `docs/concepts.md` and `docs/compositional.md`.
 @Suite("One pipeline: compositional answers by the rules every family shares")
 struct OnePipelineRegressionTests {

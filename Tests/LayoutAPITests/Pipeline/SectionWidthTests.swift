@@ -22,7 +22,7 @@ struct SectionWidthTests {
         _ type: String, layout: String = "", sections: [String],
         collectionView: String = #"{"size": {"width": 375, "height": 600}}"#
     ) -> (status: Int, pointers: [String]) {
-        let body = v3Body(
+        let body = requestBody(
             type, layout: layout, sections: "[" + sections.map { "{\($0)}" }.joined(separator: ", ") + "]",
             collectionView: collectionView, extra: #""elements": "all""#)
         let answer = LayoutAPI.respond(toBody: Array(body.utf8))
@@ -82,7 +82,7 @@ struct SectionWidthTests {
     }
 
     /// `columnCount` 3, `minimumColumnSpacing` 200 in a 375-point view: (3 - 1) * 200 = 400 > 375, so CHT's
-    /// column width would be (375 - 400) / 3 < 0 (cells at x 0, 191 and 382 before v4).
+    /// column width would be (375 - 400) / 3 < 0 (cells at x 0, 191 and 382 if it were not refused).
     @Test("waterfall columns that do not fit the section are a 422 at minimumColumnSpacing")
     func columnsDoNotFit() {
         let items = #""items": [{"width": 1, "height": 1}, {"width": 1, "height": 1}, {"width": 1, "height": 1}]"#

@@ -1,8 +1,8 @@
 import LayoutAPI
 import Testing
 
-/// Issue 27's five requests, valid by the contract and inside every documented limit, that issue 23's budget
-/// refused (422 on ce78edd's successor): each is answered now, through the served pipeline
+/// Five requests valid by the contract and inside every documented limit, each of which a cruder work budget
+/// refused with a 422: each is answered, through the served pipeline
 /// (`LayoutAPI.respond`), with the numbers the rules give. Their server CPU and answer sizes are in BENCHMARKS.md.
 @Suite("Every valid request answered: the budget refuses only abuse")
 struct ValidRequestsAnsweredTests {

@@ -1,4 +1,4 @@
-// The contract's updates derived from two single-offset answers ("Updates that animate (v4)"), written from the
+// The contract's updates derived from two single-offset answers ("Updates that animate"), written from the
 // contract's text alone: the previous request at its offset with `elements: "all"`, the new request at its
 // resolved offset with `elements: "all"`, matched by the identity rules, filtered by the request's `elements`,
 // the missing ends filled by the policy table. Answers are read with JSONDecoder (which reads numbers exactly).

@@ -2,7 +2,7 @@ import Foundation
 import LayoutAPI
 import Testing
 
-/// Updates that animate (contract v4), every family × the changes apps make × the three policies × `visible`, a
+/// Updates that animate, every family × the changes apps make × the three policies × `visible`, a
 /// rect and `all`: a request with `previous` answers
 /// - byte for byte the new request's own answer (the same body without `previous` and `updateAnimation`), with
 ///   `"updates"` added at its end;

@@ -2,7 +2,7 @@ import LayoutAPI
 import LayoutEngine
 import Testing
 
-/// `previous`, `updateAnimation` and section ids as the decoder reads them (contract v4): the 400s and the 422 of
+/// `previous`, `updateAnimation` and section ids as the decoder reads them: the 400s and the 422 of
 /// "Updates that animate" located under `/previous`, unknown fields refused, every limit counting both sides.
 @Suite("Updates: previous, updateAnimation and section ids decoded, refused where the contract says")
 struct UpdateRequestTests {

@@ -2,21 +2,7 @@
 // change data (items inserted above and below, items deleted, the anchor item among them, estimates measured,
 // sections inserted, deleted and swapped), with and without item and section ids, written as request bodies.
 import Foundation
-
-/// SplitMix64: a small seeded generator, so every scenario can be replayed from its seed.
-struct UpdateRandom: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-    mutating func bool() -> Bool { next() & 1 == 1 }
-    mutating func chance(_ n: Int) -> Bool { int(1...n) == 1 }
-}
+import SeededRandom
 
 /// A JSON value written by hand (numbers as Swift writes doubles: the shortest text that reads back the same).
 indirect enum JSON {
@@ -125,7 +111,7 @@ struct UpdateScenario: CustomStringConvertible {
     }
 
     init(seed: UInt64, family: Family) {
-        var r = UpdateRandom(state: seed &* 0x2545_F491_4F6C_DD1D &+ 7)
+        var r = SplitMix64(seed: seed &* 0x2545_F491_4F6C_DD1D &+ 7)
         self.seed = seed
         self.family = family
         let across = family == .flow || family == .iglist || family == .compositional
@@ -150,14 +136,14 @@ struct UpdateScenario: CustomStringConvertible {
         let sectionIDs = r.int(0...2)  // none, all, some
         let itemIDs = r.int(0...2)
         var next = 0
-        func item(_ r: inout UpdateRandom, ids: Int) -> Item {
+        func item(_ r: inout SplitMix64, ids: Int) -> Item {
             next += 1
             let id: String? = ids == 1 || (ids == 2 && r.bool()) ? "i\(next)" : nil
             return Item(
                 id: id, width: Double(r.int(4...36) * 5), height: Double(r.int(2...32) * 5),
                 estimated: r.chance(4))
         }
-        func section(_ r: inout UpdateRandom, index: Int) -> Section {
+        func section(_ r: inout SplitMix64, index: Int) -> Section {
             next += 1
             let id: String? = sectionIDs == 1 || (sectionIDs == 2 && r.bool()) ? "s\(next)" : nil
             var items: [Item] = []

@@ -2,7 +2,7 @@ import Foundation
 import LayoutAPI
 import Testing
 
-/// The contract's worked example of "Updates that animate (v4)" under each policy, and the same chat laid out by
+/// The contract's worked example of "Updates that animate" under each policy, and the same chat laid out by
 /// MagazineLayout (whose zIndexes tell the policies apart) with a message appended and one deleted; every expected
 /// number derived by hand in the comments.
 @Suite("Updates: the contract's worked example under each policy, derived by hand")

@@ -3,6 +3,7 @@
 // sections inserted or deleted above and below, estimates measured). `AnchorOracle` reads its geometry from the
 // contract's words: the scroll axis, the insets along it and the view's length, in the unmirrored space the
 // rules are stated in.
+import SeededRandom
 import Testing
 
 @testable import LayoutEngine

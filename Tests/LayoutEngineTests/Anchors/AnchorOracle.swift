@@ -19,7 +19,7 @@ struct AnchorOracle {
         var skipsEstimates = true
         /// Step 2's "entirely inside `B`" is against the whole bounds (false: the bounds less the insets).
         var containsInWholeBounds = true
-        /// Step 1 leaves out cells of zero area (v4).
+        /// Step 1 leaves out cells of zero area.
         var excludesZeroArea = true
     }
 

@@ -1,9 +1,10 @@
+import SeededRandom
 import Testing
 
 @testable import LayoutEngine
 
-/// Anchors keep the user's place, in every family, scrolling vertically or horizontally, mirrored or not (contract
-/// v3 and v4). Every reported anchor and every resolved offset is held equal to `AnchorOracle`, the contract's
+/// Anchors keep the user's place, in every family, scrolling vertically or horizontally, mirrored or not. Every
+/// reported anchor and every resolved offset is held equal to `AnchorOracle`, the contract's
 /// rules applied to the same request's `"all"` answer, so an engine that ignores `estimated`, tests containment
 /// against the bounds less the insets, or forgets the clamp fails here; and the suites count the reports and
 /// resolutions that each of those rules decides, so the generators cannot drift away from them. Besides:
@@ -16,7 +17,7 @@ import Testing
 @Suite("Anchor properties: report, change the data, resolve")
 struct AnchorPropertyTests {
     static func generator(_ base: UInt64, _ family: AnchorFamily) -> SplitMix64 {
-        SplitMix64(state: base &+ UInt64(AnchorFamily.allCases.firstIndex(of: family) ?? 0))
+        SplitMix64(seed: base &+ UInt64(AnchorFamily.allCases.firstIndex(of: family) ?? 0))
     }
 
     static func onGrid(_ v: Double, _ scale: Double) -> Bool { (v * scale).rounded() == v * scale }
@@ -85,7 +86,7 @@ struct AnchorPropertyTests {
         #expect(orientations.count == expected, "\(family): \(orientations.sorted())")
     }
 
-    // Contract v4, reporting step 1: a cell of zero area cannot be seen and is never a candidate; collections
+    // Reporting step 1: a cell of zero area cannot be seen and is never a candidate; collections
     // with cells of no length, reported at the same offsets as above.
     @Test("cells of zero area are never named", arguments: AnchorFamily.allCases)
     func zeroAreaCellsAreNeverNamed(family: AnchorFamily) throws {

@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 
 @testable import LayoutEngine
@@ -9,7 +10,7 @@ import Testing
 struct RunAnchorPickTests {
     @Test("the computed pick is the walked pick")
     func computedEqualsWalked() throws {
-        var g = SplitMix64(state: 0x0A4C_1E33)
+        var g = SplitMix64(seed: 0x0A4C_1E33)
         func pick(_ values: [Double]) -> Double { values[g.int(0...(values.count - 1))] }
         var compared = 0
         var accepted = 0

@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 
 @testable import LayoutEngine
@@ -62,7 +63,7 @@ struct CompositionalPropertyTests {
         let scale = [1.0, 2, 3][Int(seed % 3)]
         let container = Size(width: [320.0, 375, 414][Int(seed % 3)], height: 700)
         var solving = GroupSolving(
-            layout: layout, pointer: ["layout", "section", "group"], container: container, kinds: ["badge": 0],
+            layout: layout, location: .layout(.section, .group), container: container, kinds: ["badge": 0],
             scale: scale, cellLimit: 100_000, itemCount: 1000)
         guard let group = try? solving.group(firstCell: 0) else { return }
         let i = layout.group.contentInsets
@@ -171,7 +172,7 @@ struct CompositionalKindTests {
         let d = CompositionalLayoutDescription(boundarySupplementaryItems: items)
         let description = LayoutDescription(
             collectionView: CollectionViewDescription(size: Size(width: 375, height: 812)), family: .compositional(d))
-        #expect(throws: LayoutError.compositional(.tooManyKinds, pointer: "/layout")) {
+        #expect(throws: LayoutError.compositional(.tooManyKinds, at: .layout())) {
             try computeLayout(description, elements: .visible)
         }
     }
@@ -196,7 +197,7 @@ struct CompositionalReuseTests {
         }
         measured = Array(measured.prefix(count))
         var solving = GroupSolving(
-            layout: layout, pointer: ["layout", "section", "group"], container: Size(width: 375, height: 700),
+            layout: layout, location: .layout(.section, .group), container: Size(width: 375, height: 700),
             kinds: ["badge": 0, "groupBar": 1], scale: 3, cellLimit: 100_000, itemCount: count, measured: measured)
         guard let reused = try? solving.run(from: .zero, alongX: false, spacing: 8) else { return }
         solving.reusesEqualGroups = false

@@ -1,3 +1,5 @@
+import SeededRandom
+
 @testable import LayoutEngine
 
 /// Seeded random compositional layouts that reach real inputs: fractions like 1/3 at scale 3, widths
@@ -13,7 +15,7 @@ struct CompositionalGenerator {
     var fitting = false
 
     init(seed: UInt64, fitting: Bool = false) {
-        g = SplitMix64(state: seed &* 0x2545_F491_4F6C_DD1D &+ 12)
+        g = SplitMix64(seed: seed &* 0x2545_F491_4F6C_DD1D &+ 12)
         self.fitting = fitting
     }
 

@@ -1,4 +1,7 @@
 // Generators for the exactness properties: inputs real apps send, and the edges the exactness round found.
+
+import SeededRandom
+
 @testable import LayoutEngine
 
 /// Seeded inputs that reach the cases of the exactness round: widths computed as apps compute them
@@ -8,7 +11,7 @@
 struct ExactnessGenerator {
     var g: SplitMix64
 
-    init(seed: UInt64) { g = SplitMix64(state: seed &* 0x2545_F491_4F6C_DD1D &+ 17) }
+    init(seed: UInt64) { g = SplitMix64(seed: seed &* 0x2545_F491_4F6C_DD1D &+ 17) }
 
     /// A screen width and scale real devices have.
     mutating func screen() -> (width: Double, height: Double, scale: Double) {

@@ -69,7 +69,7 @@ struct FlowLineTests {
         // Items 300×40, 100×20, 50×30 in 375. 300 + 10 + 100 = 410 > 375 → line 0 = [300], centred:
         // x (375 - 300) / 2 = 37.5, y 0, line height 40.
         // Line 1 = [100, 50] (160 <= 375), top 40 + 10 = 50, height 30. It is the last line and the sizes differ,
-        // so contract v2's `automatic` packs it at minimumInteritemSpacing from the left inset: x 0, 100 + 10.
+        // so `automatic` packs it at minimumInteritemSpacing from the left inset: x 0, 100 + 10.
         // Centred across the line: 100×20 at 50 + (30 - 20) / 2 = 55; 50×30 at 50.
         let r = layout([size(300, 40), size(100, 20), size(50, 30)])
         expectFrames(r.cellFrames(0), [rect(37.5, 0, 300, 40), rect(0, 55, 100, 20), rect(110, 50, 50, 30)])
@@ -79,7 +79,7 @@ struct FlowLineTests {
     @Test("an item wider than its line sits alone on it at the left inset")
     func itemWiderThanLineSitsAtLeftInset() {
         // 400 > 375: the first item of a line always goes in, the next (10 + 100) cannot join it.
-        // Line 0 = [400], wider than the line → at the left inset, x 0 (contract v2; v1 centred it at -12.5).
+        // Line 0 = [400], wider than the line → at the left inset, x 0 (v1 centred it at -12.5).
         // Line 1 = [100] at y 60, the last line of a section of mixed sizes → packed left: x 0.
         let r = layout([size(400, 50), size(100, 50)])
         expectFrames(r.cellFrames(0), [rect(0, 0, 400, 50), rect(0, 60, 100, 50)])

@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 
 @testable import LayoutEngine
@@ -7,7 +8,7 @@ import Testing
 struct FlowPropertyTests {
     /// A random collection whose items all fit their lines (so every frame lies inside the content).
     static func randomRequest(seed: UInt64) -> LayoutDescription {
-        var g = SplitMix64(state: seed)
+        var g = SplitMix64(seed: seed)
         let width = Double(Int.random(in: 200...500, using: &g))
         let inset = EdgeInsets(
             top: Double(Int.random(in: 0...20, using: &g)), left: Double(Int.random(in: 0...20, using: &g)),
@@ -77,7 +78,7 @@ struct FlowPropertyTests {
                     "seed \(seed): \(a) outside \(all.contentSize)")
             }
             // A rect query returns exactly the "all" elements meeting the rect, in the same order.
-            var g = SplitMix64(state: seed &* 7919)
+            var g = SplitMix64(seed: seed &* 7919)
             let query = Rect(
                 x: Double.random(in: -50...300, using: &g), y: Double.random(in: -50...2000, using: &g),
                 width: Double.random(in: 0...400, using: &g), height: Double.random(in: 0...600, using: &g))

@@ -1,5 +1,6 @@
 // Seeded random iglist collections (vertical and horizontal, pinned or not): the contract's invariants, whatever
 // the input. Every failure names its seed; rerun one with `IGListPropertyTests.randomCase(seed:)`.
+import SeededRandom
 import Testing
 
 @testable import LayoutEngine
@@ -221,5 +222,5 @@ struct IGListPropertyTests {
 
 /// The iglist suite's generator for `seed`.
 private func igListRandom(seed: UInt64) -> SplitMix64 {
-    SplitMix64(state: seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x1234_5678)
+    SplitMix64(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x1234_5678)
 }

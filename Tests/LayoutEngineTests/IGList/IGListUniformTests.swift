@@ -1,6 +1,7 @@
 // Large uniform iglist sections use a closed form; it must give the frames that laying out the same items one
 // by one gives (exactly, for numbers exact in binary), answer band queries with the same cells, and leave the
 // following section where the item-by-item walk leaves it. A billion items cost O(1).
+import SeededRandom
 import Testing
 
 @testable import LayoutEngine
@@ -76,7 +77,7 @@ struct IGListUniformTests {
     /// item-by-item walk does, the section bounds that IGListKit unions one frame at a time included.
     @Test("seeded uniform sections of every size equal the walk bit for bit")
     func seededSectionsEqualWalk() {
-        var g = SplitMix64(state: 0x1611_5733)
+        var g = SplitMix64(seed: 0x1611_5733)
         func pick(_ values: [Double]) -> Double { values[g.int(0...(values.count - 1))] }
         for seed in 0..<400 {
             let scale = pick([1, 2, 3, 2.5])
@@ -110,7 +111,7 @@ struct IGListUniformTests {
     /// does; and off the grid (thirds of a point, tenths, scale 2.5) the walk is kept.
     @Test("row tops in closed form and walked equal the rows stepped one by one")
     func rowTopsEqualWalk() throws {
-        var g = SplitMix64(state: 0x1612_0033)
+        var g = SplitMix64(seed: 0x1612_0033)
         func pick(_ values: [Double]) -> Double { values[g.int(0...(values.count - 1))] }
         var closed = 0
         for _ in 0..<300 {

@@ -1,6 +1,7 @@
 // Seeded random magazine collections (pinned or not): the contract's invariants, whatever the input. Every
 // failure names its seed; rerun one with `MagazinePropertyTests.randomCase(seed:)`. The checks shared with the
 // iglist properties (`LayoutProperties`) live at the end of this file.
+import SeededRandom
 import Testing
 
 @testable import LayoutEngine
@@ -377,5 +378,5 @@ extension LayoutProperties {
 
 /// The magazine suite's generator for `seed`.
 private func magazineRandom(seed: UInt64) -> SplitMix64 {
-    SplitMix64(state: seed &* 0xD1B5_4A32_D192_ED03 &+ 0x8765_4321)
+    SplitMix64(seed: seed &* 0xD1B5_4A32_D192_ED03 &+ 0x8765_4321)
 }

@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 
 @testable import LayoutEngine
@@ -86,7 +87,7 @@ struct PinningAcrossFamiliesTests {
 
     @Test("a pinned header and footer land where the rule puts them, in every family", arguments: Family.allCases)
     func pinnedWhereTheRuleSays(family: Family) throws {
-        var rng = SplitMix64(state: 0xF1_0A7 &+ UInt64(Family.allCases.firstIndex(of: family)!))
+        var rng = SplitMix64(seed: 0xF1_0A7 &+ UInt64(Family.allCases.firstIndex(of: family)!))
         for round in 0..<60 {
             func quarter(_ range: ClosedRange<Int>) -> Double { Double(rng.int(range)) / 4 }
             let h = quarter(40...320)

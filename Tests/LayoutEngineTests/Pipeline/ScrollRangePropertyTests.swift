@@ -1,8 +1,9 @@
+import SeededRandom
 import Testing
 
 @testable import LayoutEngine
 
-/// Contract v4's scroll range, held against the single-offset answer it stands for: a range answer evaluated at
+/// The scroll range, held against the single-offset answer it stands for: a range answer evaluated at
 /// an offset `o` of its range by the contract's rule (every element in the answer's order; one with `follows` at
 /// the scroll-axis origin `min(max(o + c, lo), hi)`, pinned with its zIndex where that differs from its resting
 /// origin; kept when its frame intersects the visible rect at `o`, an orthogonal element's moved by its
@@ -186,7 +187,7 @@ struct ScrollRangePropertyTests {
     @Test("flow, waterfall, iglist and magazine × vertical, horizontal and mirrored × every pinning option")
     func fourFamilies() throws {
         var gen = ExactnessGenerator(seed: 2828)
-        var g = SplitMix64(state: 28)
+        var g = SplitMix64(seed: 28)
         var compared = 0
         var followed = 0
         for round in 0..<24 {
@@ -214,7 +215,7 @@ struct ScrollRangePropertyTests {
     @Test("compositional, with boundary items pinned to the visible bounds and orthogonal sections")
     func compositional() throws {
         var gen = CompositionalGenerator(seed: 2929)
-        var g = SplitMix64(state: 29)
+        var g = SplitMix64(seed: 29)
         var compared = 0
         var followed = 0
         for _ in 0..<40 {
@@ -233,7 +234,7 @@ struct ScrollRangePropertyTests {
     @Test("thousands of sections: the range is one query, its answer what each offset of it answers")
     func manySections() throws {
         var gen = ExactnessGenerator(seed: 77)
-        var g = SplitMix64(state: 7)
+        var g = SplitMix64(seed: 7)
         for round in 0..<3 {
             var d = SectionIndexPropertyTests.multiplied(
                 round % 2 == 0 ? gen.flow() : gen.iglist(), copies: 300, g: &g)

@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 
 @testable import LayoutEngine
@@ -66,7 +67,7 @@ struct ShortContentAlignmentTests {
     func horizontalIsRefused(family: AnchorFamily) throws {
         var c = Self.single(family, length: 30, alignment: .bottom)
         c.orientation = .horizontal
-        #expect(throws: LayoutError.requiresVerticalScrolling(pointer: "/layout/shortContentAlignment")) {
+        #expect(throws: LayoutError.requiresVerticalScrolling(at: .layout(.shortContentAlignment))) {
             try computeLayout(c.description(anchor: nil, offset: nil))
         }
     }
@@ -77,7 +78,7 @@ struct ShortContentAlignmentTests {
     /// down by it (pinning applies to the moved resting frames).
     @Test("the bottom-aligned answer is the top-aligned one moved down by the shift", arguments: AnchorFamily.allCases)
     func movedByTheShift(family: AnchorFamily) throws {
-        var rng = SplitMix64(state: 0x5C0A &+ UInt64(AnchorFamily.allCases.firstIndex(of: family) ?? 0))
+        var rng = SplitMix64(seed: 0x5C0A &+ UInt64(AnchorFamily.allCases.firstIndex(of: family) ?? 0))
         var short = 0
         var tall = 0
         for round in 0..<120 {

@@ -38,7 +38,7 @@ struct ComputeBudgetTests {
     // Items 10^-6 points wide at zero spacing: a 375-point line holds 3.75 * 10^8 of them, and a rect beside
     // the content (x 400 to 410, the content ends at 375) crosses 60 lines of them. The uniform section computes
     // its columns as well as its lines, so the rect meets no column and no cell is examined: an empty answer,
-    // not a walk (which issue 23's budget refused). (The issue-23 version of this test expected a refusal.)
+    // not a walk, which a budget would have to refuse.
     @Test("a rect beside a billion-billion tiny uniform items examines none of them")
     func narrowItemsBeside() throws {
         let family = FlowLayoutDescription(

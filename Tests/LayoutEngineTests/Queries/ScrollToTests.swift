@@ -1,6 +1,7 @@
-// scrollTo (contract v2): UIKit's scrollToItem(at:at:) target offsets for the six positions, clamped to the
+// scrollTo: UIKit's scrollToItem(at:at:) target offsets for the six positions, clamped to the
 // scrollable range, the answer computed there. Hand-computed offsets, a billion-deep uniform item, right to
 // left, and a seeded property: each visible item scrolled to the top sits at the top edge unless clamped.
+import SeededRandom
 import Testing
 
 @testable import LayoutEngine
@@ -95,7 +96,7 @@ struct ScrollToTests {
 
     @Test("each visible item scrolled to the top sits at the top edge unless clamped", arguments: 0..<100)
     func visibleItemsAtTop(seed: Int) {
-        var rng = SplitMix64(state: UInt64(seed) &+ 0x5C_0110)
+        var rng = SplitMix64(seed: UInt64(seed) &+ 0x5C_0110)
         var d = randomDescription(&rng)
         guard d.scrollDirection == .vertical else { return }
         let all = run(d, .all)

@@ -1,6 +1,7 @@
 // An orthogonal compositional section in a right-to-left layout: its `orthogonalContentOffset` is physical, like
 // every coordinate of an answer, so the visible rect moves by it after mirroring. The trailing groups lie to the
 // left of the leading (right) end, and a negative x scrolls toward them.
+import SeededRandom
 import Testing
 
 @testable import LayoutEngine
@@ -125,7 +126,7 @@ struct MirroredOrthogonalTests {
 
     @Test("a scroll range of the mirrored layout, evaluated at its offsets, is the single-offset answer there")
     func scrollRanges() throws {
-        var g = SplitMix64(state: 37)
+        var g = SplitMix64(seed: 37)
         var x = 0.0
         while x <= Self.extent - Self.width {
             var d = Self.description(mirrored: true, offsetX: -x)

@@ -1,7 +1,8 @@
-// Right-to-left (contract v2): a layout whose flipsHorizontallyInOppositeLayoutDirection is true is computed
+// Right-to-left: a layout whose flipsHorizontallyInOppositeLayoutDirection is true is computed
 // left-to-right with the visible rect mirrored and contentInset.left/right swapped, then every frame mirrored
 // (x' = contentSize.width - x - width). Hand-computed frames for a horizontal flow with a pinned header, the
 // family defaults, and seeded properties over every family.
+import SeededRandom
 import Testing
 
 @testable import LayoutEngine
@@ -116,7 +117,7 @@ struct RightToLeftTests {
 
     @Test("mirroring twice is the identity: an RTL answer mirrored back is the LTR answer", arguments: 0..<120)
     func mirrorTwice(seed: Int) {
-        var rng = SplitMix64(state: UInt64(seed) &+ 0x5_2717)
+        var rng = SplitMix64(seed: UInt64(seed) &+ 0x5_2717)
         var d = randomDescription(&rng)
         d.flipsHorizontallyInOppositeLayoutDirection = true
         let ltr = run(d, .all)
@@ -166,7 +167,7 @@ struct RightToLeftTests {
         "a mirrored visible or rect query returns exactly the mirrored \"all\" elements that intersect",
         arguments: 0..<120)
     func mirroredQueries(seed: Int) {
-        var rng = SplitMix64(state: UInt64(seed) &+ 0x5_2718)
+        var rng = SplitMix64(seed: UInt64(seed) &+ 0x5_2718)
         var d = randomDescription(&rng)
         d.flipsHorizontallyInOppositeLayoutDirection = true
         d.collectionView.layoutDirection = .rightToLeft

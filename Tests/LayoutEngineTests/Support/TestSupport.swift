@@ -145,19 +145,3 @@ func flowRequest(
     LayoutDescription(
         collectionView: cv, family: .flow(flow), scrollDirection: direction, pinning: pinning)
 }
-
-/// SplitMix64: the property suites' seeded generator, so every failing case replays from its seed. Each suite
-/// derives its starting state from the seed in its own way (kept, so their generated cases stay the same).
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-    mutating func bool() -> Bool { next() & 1 == 1 }
-    mutating func double(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &self) }
-}

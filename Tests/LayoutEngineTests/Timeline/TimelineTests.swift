@@ -1,6 +1,7 @@
-// Scroll timelines (contract v2): one entry per offset, each what a single request at that offset answers;
+// Scroll timelines: one entry per offset, each what a single request at that offset answers;
 // delta entries keep what appeared or changed and list what left. A hand-computed delta timeline in which a
 // header pins, moves and unpins, and seeded properties over every family.
+import SeededRandom
 import Testing
 
 @testable import LayoutEngine
@@ -75,7 +76,7 @@ struct TimelineTests {
 
     @Test("every timeline entry is what a single request at its offset answers", arguments: 0..<80)
     func entriesEqualSingleRequests(seed: Int) throws {
-        var rng = SplitMix64(state: UInt64(seed) &+ 0x71_3E)
+        var rng = SplitMix64(seed: UInt64(seed) &+ 0x71_3E)
         var d = randomDescription(&rng)
         if rng.bool() {
             d.collectionView.layoutDirection = .rightToLeft
@@ -102,7 +103,7 @@ struct TimelineTests {
 
     @Test("every delta timeline replays to its full timeline", arguments: 0..<120)
     func deltaReplays(seed: Int) throws {
-        var rng = SplitMix64(state: UInt64(seed) &+ 0x71_3F)
+        var rng = SplitMix64(seed: UInt64(seed) &+ 0x71_3F)
         var d = randomDescription(&rng)
         let extent = run(d, .all).contentSize
         // A fling: offsets moving steadily one way, sometimes back, sometimes repeated.

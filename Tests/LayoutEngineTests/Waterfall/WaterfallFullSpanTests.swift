@@ -1,6 +1,7 @@
-// Full-span waterfall items (contract v2, `"fullSpan": true`): as wide as the section's content, starting at the
+// Full-span waterfall items (`"fullSpan": true`): as wide as the section's content, starting at the
 // bottom of the longest column (trailing spacing included), every column restarting below them. Hand-computed
 // frames, a naive model of the rule for random waterfalls, and rect queries against "all".
+import SeededRandom
 import Testing
 
 @testable import LayoutEngine
@@ -59,7 +60,7 @@ struct WaterfallFullSpanTests {
 
     @Test("random waterfalls with full-span items match a naive model to the bit", arguments: 0..<200)
     func matchesNaiveModel(seed: Int) throws {
-        var rng = SplitMix64(state: UInt64(seed) &+ 0xF5_11_5A)
+        var rng = SplitMix64(seed: UInt64(seed) &+ 0xF5_11_5A)
         let (d, cv) = randomFullSpanWaterfall(&rng)
         let family = try WaterfallLayout.resting(d, collectionView: cv)
         for (s, section) in family.sections.enumerated() {
@@ -73,7 +74,7 @@ struct WaterfallFullSpanTests {
 
     @Test("visible and rect queries return exactly the elements of \"all\" that intersect", arguments: 0..<200)
     func rectQueries(seed: Int) {
-        var rng = SplitMix64(state: UInt64(seed) &+ 0xF5_11_5B)
+        var rng = SplitMix64(seed: UInt64(seed) &+ 0xF5_11_5B)
         let (d, cv) = randomFullSpanWaterfall(&rng)
         let all = run(wfLayout(d, cv: cv))
         for _ in 0..<6 {

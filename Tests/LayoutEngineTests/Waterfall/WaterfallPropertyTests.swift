@@ -1,4 +1,5 @@
 // Seeded random waterfalls checked against a naive model of CHT's loop and against the contract's invariants.
+import SeededRandom
 import Testing
 
 @testable import LayoutEngine
@@ -198,7 +199,7 @@ private func randomWaterfall(_ rng: inout WaterfallRNG) -> (WaterfallLayoutDescr
 /// The waterfall suite's generator: SplitMix64 with its own mapping to ranges (kept, so its cases stay the same).
 private struct WaterfallRNG {
     private var base: SplitMix64
-    init(seed: UInt64) { base = SplitMix64(state: seed &* 0x9E37_79B9_7F4A_7C15 &+ 1) }
+    init(seed: UInt64) { base = SplitMix64(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 1) }
     mutating func next() -> UInt64 { base.next() }
     mutating func int(_ range: ClosedRange<Int>) -> Int {
         range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))

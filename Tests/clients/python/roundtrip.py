@@ -117,7 +117,7 @@ def main(base, paths):
                 mismatches.append(f"attributes[{index}] parsed as {type(typed).__name__}, not {kind.__name__}")
             elif typed.to_dict() != wire or typed.frame.to_dict() != wire["frame"]:
                 mismatches.append(f"attributes[{index}] {typed.to_dict()} != {wire}")
-        # Contract v4: an update example's `updates`, each element read as the generated `UpdateElement`.
+        # An update example's `updates`, each element read as the generated `UpdateElement`.
         update_count = 0
         if "updates" in expected:
             typed_updates = getattr(answer, "updates", None)
@@ -129,7 +129,7 @@ def main(base, paths):
                     if not isinstance(typed, models.UpdateElement) or typed.to_dict() != wire:
                         mismatches.append(f"updates.elements[{index}] {typed.to_dict()} != {wire}")
                 update_count = len(wire_updates)
-        # Contract v4: a range example's range, and each follower's numbers read as the generated `Follows`
+        # A range example's range, and each follower's numbers read as the generated `Follows`
         # (`min`/`max` absent stay absent); a range answer without any follower would check nothing here.
         follower_count = 0
         point_count = 0
@@ -151,7 +151,7 @@ def main(base, paths):
                 if read != (sent["offset"], sent.get("min", UNSET), sent.get("max", UNSET), sent["zIndex"]):
                     mismatches.append(f"attributes[{index}].follows read as {read}, sent {sent}")
                 follower_count += 1
-            # Contract v5: a range of a layout with snapping: its snap points, offset for offset.
+            # A range of a layout with snapping: its snap points, offset for offset.
             wire_points = expected.get("snapPoints")
             if wire_points is not None:
                 points = getattr(answer, "snap_points", UNSET)
@@ -160,7 +160,7 @@ def main(base, paths):
                 point_count = len(wire_points)
             if follower_count == 0 and point_count == 0:
                 mismatches.append("a scroll range example whose answer has no follows and no snap points")
-        # Contract v5: a fling example's resting offset, read as the generated `FlingResult`.
+        # A fling example's resting offset, read as the generated `FlingResult`.
         flung = ""
         if "fling" in expected:
             fling = getattr(answer, "fling", UNSET)

@@ -138,7 +138,7 @@ async function roundTrip(api: LayoutApi, base: string, path: string): Promise<nu
             if (f[key] !== sent.frame[key]) mismatches.push(`attributes[${index}].frame.${key}: ${f[key]} vs ${sent.frame[key]}`);
         }
     });
-    // Contract v4: an update example's `updates`, each element's two frames equal to the raw ones.
+    // An update example's `updates`, each element's two frames equal to the raw ones.
     let updateCount = 0;
     if (wire.updates !== undefined) {
         const typed = 'updates' in answer ? answer.updates?.elements : undefined;
@@ -158,7 +158,7 @@ async function roundTrip(api: LayoutApi, base: string, path: string): Promise<nu
             updateCount = typed.length;
         }
     }
-    // Contract v4: a range example's range, and each follower's four numbers as the generated `Follows` read them
+    // A range example's range, and each follower's four numbers as the generated `Follows` read them
     // (an absent bound stays absent); a range answer without any follower would check nothing here.
     let followerCount = 0;
     let pointCount = 0;
@@ -187,7 +187,7 @@ async function roundTrip(api: LayoutApi, base: string, path: string): Promise<nu
             }
             followerCount += 1;
         });
-        // Contract v5: a range of a layout with snapping: its snap points, offset for offset.
+        // A range of a layout with snapping: its snap points, offset for offset.
         if (wire.snapPoints !== undefined) {
             const read = 'snapPoints' in answer ? (answer.snapPoints ?? []) : [];
             if (read.length !== wire.snapPoints.length || read.some((p, i) => p.offset !== wire.snapPoints[i].offset)) {
@@ -199,7 +199,7 @@ async function roundTrip(api: LayoutApi, base: string, path: string): Promise<nu
             mismatches.push('a scroll range example whose answer has no follows and no snap points');
         }
     }
-    // Contract v5: a fling example's resting offset, read as the generated `FlingResult`.
+    // A fling example's resting offset, read as the generated `FlingResult`.
     let flung = '';
     if (wire.fling !== undefined) {
         const read = 'fling' in answer ? answer.fling : undefined;

@@ -155,7 +155,7 @@ func roundTrip(base: String, path: String, configuration: LayoutdGeneratedAPICon
                 }
             }
         }
-        // Contract v4: an update example's `updates`, each element's two frames read number for number.
+        // An update example's `updates`, each element's two frames read number for number.
         var updateCount = 0
         if let wireUpdates = (wire["updates"] as? [String: Any])?["elements"] as? [[String: Any]] {
             guard case .typeAttributesResponse(let response) = answer, let typed = response.updates?.elements,
@@ -179,7 +179,7 @@ func roundTrip(base: String, path: String, configuration: LayoutdGeneratedAPICon
             }
             updateCount = typed.count
         }
-        // Contract v4: a range example's range, and each follower's four numbers as the generated `Follows` read
+        // A range example's range, and each follower's four numbers as the generated `Follows` read
         // them (an absent bound stays absent); a range answer without any follower would check nothing here.
         var followerCount = 0
         var pointCount = 0
@@ -207,7 +207,7 @@ func roundTrip(base: String, path: String, configuration: LayoutdGeneratedAPICon
                 }
                 followerCount += 1
             }
-            // Contract v5: a range of a layout with snapping: its snap points, offset for offset.
+            // A range of a layout with snapping: its snap points, offset for offset.
             if let wirePoints = wire["snapPoints"] as? [[String: Any]] {
                 let read = response.snapPoints ?? []
                 if read.count != wirePoints.count
@@ -221,7 +221,7 @@ func roundTrip(base: String, path: String, configuration: LayoutdGeneratedAPICon
                 mismatches.append("a scroll range example whose answer has no follows and no snap points")
             }
         }
-        // Contract v5: a fling example's resting offset, read as the generated `FlingResult`.
+        // A fling example's resting offset, read as the generated `FlingResult`.
         var flung = ""
         if let wireFling = wire["fling"] as? [String: Any],
             let wireRest = wireFling["restingOffset"] as? [String: Any]

@@ -2,11 +2,11 @@ import LayoutAPI
 import LayoutEngine
 import Testing
 
-/// Contract v3's request fields decoded into the engine's description, one rule per test: ids and their index,
-/// estimates of every family, flow's `estimatedItemSize`, magazine's height modes, compositional's unmeasured
-/// items, the anchor, and the two bottom-to-top layout fields.
-@Suite("Contract v3 decoding: each field into the engine's types")
-struct V3DecodingTests {
+/// The request fields of data that changes decoded into the engine's description, one rule per test: ids and
+/// their index, estimates of every family, flow's `estimatedItemSize`, magazine's height modes, compositional's
+/// unmeasured items, the anchor, and the two bottom-to-top layout fields.
+@Suite("Data that changes, decoded: each field into the engine's types")
+struct DataThatChangesDecodingTests {
     static let families = ["flow", "waterfall", "iglist", "magazine", "compositional"]
 
     /// A minimal valid section of `family` holding `items` (explicit item JSON).
@@ -31,13 +31,15 @@ struct V3DecodingTests {
             ? #"{"widthMode": "fullWidth", "height": 40\#(extra)}"# : #"{"width": 100, "height": 40\#(extra)}"#
     }
 
-    // MARK: A v2 request
+    // MARK: A request without them
 
-    @Test("a request without v3 fields decodes to the v2 description: no annotations, no anchor, top to bottom")
-    func v2RequestSaysNothing() throws {
+    @Test("a request without ids, estimates or anchors decodes to no annotations, no anchor, top to bottom")
+    func plainRequestSaysNothing() throws {
         for family in Self.families {
-            let d = try decoded(v3Body(family, sections: "[" + Self.section(family, items: [Self.item(family)]) + "]"))
-                .description
+            let d = try decoded(
+                requestBody(family, sections: "[" + Self.section(family, items: [Self.item(family)]) + "]")
+            )
+            .description
             #expect(d.annotations == .none, "\(family)")
             #expect(d.anchor == nil)
             #expect(d.verticalLayoutDirection == .topToBottom)
@@ -45,10 +47,11 @@ struct V3DecodingTests {
         }
     }
 
-    /// Any v3 member, even at its default value, makes compositional mark its estimated cells: the switch that
-    /// keeps v2 answers byte-identical.
+    /// Any field of data that changes, even at its default value, makes compositional mark the cells it lays out
+    /// at an estimate (`marksLayoutEstimates`): a request that uses none gets the answer it got before the mark
+    /// existed, byte for byte.
     @Test(
-        "a member of v3 marks the request as v3 whatever its value",
+        "any field of data that changes makes the layout's estimates marked, whatever its value",
         arguments: [
             (layout: #""verticalLayoutDirection": "topToBottom""#, item: "", section: "", extra: ""),
             (layout: #""shortContentAlignment": "top""#, item: "", section: "", extra: ""),
@@ -59,19 +62,19 @@ struct V3DecodingTests {
             (layout: "", item: "", section: "", extra: #""anchor": "report""#),
             (layout: "", item: "", section: "", extra: #""anchor": {"position": "top"}"#),
         ])
-    func anyV3MemberCounts(layout: String, item: String, section: String, extra: String) throws {
+    func anyFieldMarksEstimates(layout: String, item: String, section: String, extra: String) throws {
         let sections = #"[{"items": [\#(Self.item("flow", item))]\#(section)}]"#
-        let a = try annotations(v3Body(layout: layout, sections: sections, extra: extra))
+        let a = try annotations(requestBody(layout: layout, sections: sections, extra: extra))
         #expect(a.marksLayoutEstimates)
     }
 
-    @Test("magazine's heightMode and an estimated header's flag are v3 members too, at their defaults")
+    @Test("magazine's heightMode and an estimated header's flag count too, at their defaults")
     func magazineMembersCount() throws {
         for section in [
             #"{"items": [{"widthMode": "fullWidth", "height": 4, "heightMode": "static"}]}"#,
             #"{"items": [], "header": {"height": 4, "estimated": false}}"#,
         ] {
-            #expect(try annotations(v3Body("magazine", sections: "[\(section)]")).marksLayoutEstimates)
+            #expect(try annotations(requestBody("magazine", sections: "[\(section)]")).marksLayoutEstimates)
         }
     }
 
@@ -84,7 +87,7 @@ struct V3DecodingTests {
             {"width": 1, "height": 1, "id": "c"}]}, {"itemCount": 3}, \
             {"items": [{"width": 1, "height": 1}, {"width": 1, "height": 1, "id": "z"}]}, {"itemCount": 1}]
             """
-        let a = try annotations(v3Body(sections: sections))
+        let a = try annotations(requestBody(sections: sections))
         // One entry per section, those that say nothing included.
         #expect(a.sections.count == 4)
         #expect(a.sections[0].ids == ["a", nil, "c"])
@@ -101,7 +104,7 @@ struct V3DecodingTests {
     @Test("every family's explicit items carry ids", arguments: families)
     func idsInEveryFamily(family: String) throws {
         let items = [Self.item(family), Self.item(family, #""id": "second""#)]
-        let a = try annotations(v3Body(family, sections: "[" + Self.section(family, items: items) + "]"))
+        let a = try annotations(requestBody(family, sections: "[" + Self.section(family, items: items) + "]"))
         #expect(a.sections.map(\.ids) == [[nil, "second"]])
         #expect(a.index == ["second": ItemPath(section: 0, item: 1)])
     }
@@ -109,10 +112,10 @@ struct V3DecodingTests {
     /// `"a\u0062"` is the id `ab`; ids are compared as text, so the raw `ab` after it repeats it.
     @Test("an escaped id is its unescaped text")
     func escapedID() throws {
-        let a = try annotations(v3Body(sections: #"[{"items": [{"width": 1, "height": 1, "id": "a\u0062\n"}]}]"#))
+        let a = try annotations(requestBody(sections: #"[{"items": [{"width": 1, "height": 1, "id": "a\u0062\n"}]}]"#))
         #expect(a.sections[0].ids == ["ab\n"])
         let repeated = problem(
-            v3Body(
+            requestBody(
                 sections:
                     #"[{"items": [{"width": 1, "height": 1, "id": "a\u0062"}, {"width": 1, "height": 1, "id": "ab"}]}]"#
             ))
@@ -123,7 +126,7 @@ struct V3DecodingTests {
     @Test("an id of 256 UTF-8 bytes is accepted")
     func longestID() throws {
         let id = String(repeating: "é", count: 128)
-        let a = try annotations(v3Body(sections: #"[{"items": [{"width": 1, "height": 1, "id": "\#(id)"}]}]"#))
+        let a = try annotations(requestBody(sections: #"[{"items": [{"width": 1, "height": 1, "id": "\#(id)"}]}]"#))
         #expect(a.sections[0].ids == [id])
     }
 
@@ -134,7 +137,7 @@ struct V3DecodingTests {
         var items = (0..<40).map { #"{"width":\#($0),"height":1}"# }
         items[17] = #"{"width":17,"height":1,"id":"seventeen","estimated":true}"#
         items[18] = #"{"id":"eighteen","width":18,"height":1}"#
-        let request = try decoded(v3Body(sections: "[{\"items\": [" + items.joined(separator: ",") + "]}]"))
+        let request = try decoded(requestBody(sections: "[{\"items\": [" + items.joined(separator: ",") + "]}]"))
         guard case .explicit(let sizes) = flow(request)?.sections[0].items else {
             Issue.record("not an explicit section")
             return
@@ -151,7 +154,7 @@ struct V3DecodingTests {
     @Test("an item's estimated flag, in every family", arguments: families)
     func itemEstimatedInEveryFamily(family: String) throws {
         let items = [Self.item(family, #""estimated": false"#), Self.item(family, #""estimated": true"#)]
-        let a = try annotations(v3Body(family, sections: "[" + Self.section(family, items: items) + "]"))
+        let a = try annotations(requestBody(family, sections: "[" + Self.section(family, items: items) + "]"))
         #expect(a.sections.map(\.estimatedItems) == [[false, true]])
         #expect(a.isEstimated(section: 0, item: 1) && !a.isEstimated(section: 0, item: 0))
     }
@@ -162,13 +165,13 @@ struct V3DecodingTests {
         section.removeLast()
         let sections =
             "[" + section + #", "estimated": true}, "# + Self.section(family, items: [Self.item(family)]) + "]"
-        let a = try annotations(v3Body(family, sections: sections))
+        let a = try annotations(requestBody(family, sections: sections))
         #expect(a.sections.map(\.estimated) == [true, false])
     }
 
     @Test("flow: {estimated: true} alone takes estimatedItemSize, and is an estimate")
     func flowEstimatedItemSize() throws {
-        let body = v3Body(
+        let body = requestBody(
             layout: #""estimatedItemSize": {"width": 300, "height": 44}"#,
             sections: #"[{"items": [{"estimated": true}, {"width": 1, "height": 2, "estimated": true}]}]"#)
         let request = try decoded(body)
@@ -197,7 +200,7 @@ struct V3DecodingTests {
             [{"itemCount": 2, "estimated": true, "itemSize": {"width": 7, "height": 8}}, \
             {"itemCount": 2, "estimated": true}, {"itemCount": 2}]
             """
-        let with = try #require(flow(try decoded(v3Body(layout: estimate, sections: sections)))?.sections)
+        let with = try #require(flow(try decoded(requestBody(layout: estimate, sections: sections)))?.sections)
         #expect(
             with.map(\.items) == [
                 .uniform(count: 2, item: Size(width: 7, height: 8)),
@@ -205,13 +208,13 @@ struct V3DecodingTests {
                 // estimatedItemSize changes no item that is not estimated.
                 .uniform(count: 2, item: nil),
             ])
-        let without = try #require(flow(try decoded(v3Body(sections: sections)))?.sections)
+        let without = try #require(flow(try decoded(requestBody(sections: sections)))?.sections)
         #expect(without[1].items == .uniform(count: 2, item: nil))
     }
 
     @Test("iglist: an estimated uniform section keeps the layout's itemSize (IGListKit has no estimatedItemSize)")
     func iglistEstimatedUniformSection() throws {
-        let d = try decoded(v3Body("iglist", sections: #"[{"itemCount": 3, "estimated": true}]"#)).description
+        let d = try decoded(requestBody("iglist", sections: #"[{"itemCount": 3, "estimated": true}]"#)).description
         guard case .iglist(let iglist) = d.family else { return }
         #expect(iglist.sections[0].items == .uniform(count: 3, item: nil))
         #expect(d.annotations.sections[0].estimated)
@@ -220,7 +223,7 @@ struct V3DecodingTests {
     @Test("waterfall: a full-span item with an id and an estimate keeps all three")
     func waterfallItemMembers() throws {
         let d = try decoded(
-            v3Body(
+            requestBody(
                 "waterfall",
                 sections:
                     #"[{"items": [{"width": 1, "height": 1}, {"estimated": true, "fullSpan": true, "id": "w", "width": 2, "height": 3}]}]"#
@@ -238,8 +241,10 @@ struct V3DecodingTests {
         let items = [
             #"{"estimated": true}"#, #"{"width": 10, "height": 20, "estimated": true}"#, #"{"width": 1, "height": 2}"#,
         ]
-        let d = try decoded(v3Body("compositional", sections: "[" + Self.section("compositional", items: items) + "]"))
-            .description
+        let d = try decoded(
+            requestBody("compositional", sections: "[" + Self.section("compositional", items: items) + "]")
+        )
+        .description
         guard case .compositional(let c) = d.family else { return }
         #expect(c.sections[0].items == .explicit([.zero, Size(width: 10, height: 20), Size(width: 1, height: 2)]))
         #expect(d.annotations.sections[0].unmeasured == [true])
@@ -249,7 +254,7 @@ struct V3DecodingTests {
     // MARK: Magazine
 
     static func magazineItems(_ items: [String]) throws -> (items: [MagazineItem], annotations: SectionAnnotations) {
-        let d = try decoded(v3Body("magazine", sections: "[{\"items\": [" + items.joined(separator: ", ") + "]}]"))
+        let d = try decoded(requestBody("magazine", sections: "[{\"items\": [" + items.joined(separator: ", ") + "]}]"))
             .description
         guard case .magazine(let m) = d.family, case .explicit(let list) = m.sections[0].items else {
             return ([], .init())
@@ -290,7 +295,7 @@ struct V3DecodingTests {
             [{"items": [], "header": {"estimated": true}, "footer": {"height": 30, "estimated": true}}, \
             {"items": [], "header": {"height": 20}, "footer": {"height": 10, "estimated": false}}]
             """
-        let d = try decoded(v3Body("magazine", sections: sections)).description
+        let d = try decoded(requestBody("magazine", sections: sections)).description
         guard case .magazine(let m) = d.family else { return }
         #expect(m.sections.map(\.headerHeight) == [44, 20])
         #expect(m.sections.map(\.footerHeight) == [30, 10])
@@ -305,7 +310,7 @@ struct V3DecodingTests {
             {"itemCount": 5, "item": {"widthMode": "halfWidth", "height": 9, "estimated": true}}, \
             {"itemCount": 5, "item": {"widthMode": "halfWidth", "height": 9, "heightMode": "dynamic"}}]
             """
-        let d = try decoded(v3Body("magazine", sections: sections)).description
+        let d = try decoded(requestBody("magazine", sections: sections)).description
         guard case .magazine(let m) = d.family else { return }
         #expect(
             m.sections[0].items
@@ -338,16 +343,18 @@ struct V3DecodingTests {
             ),
         ])
     func anchors(json: String, expected: AnchorRequest) throws {
-        #expect(try decoded(v3Body(extra: #""anchor": \#(json)"#)).description.anchor == expected)
+        #expect(try decoded(requestBody(extra: #""anchor": \#(json)"#)).description.anchor == expected)
     }
 
     @Test("anchor: report beside scrollTo and beside a timeline is accepted")
     func reportBesideScrolling() throws {
         let scrollTo = #""scrollTo": {"indexPath": [0, 0], "position": "top"}, "anchor": "report""#
-        #expect(try decoded(v3Body(sections: #"[{"itemCount": 1}]"#, extra: scrollTo)).description.anchor == .report)
+        #expect(
+            try decoded(requestBody(sections: #"[{"itemCount": 1}]"#, extra: scrollTo)).description.anchor == .report)
         let timeline = #"{"size": {"width": 1, "height": 1}, "contentOffsets": [{"x": 0, "y": 0}]}"#
         #expect(
-            try decoded(v3Body(collectionView: timeline, extra: #""anchor": "report""#)).description.anchor == .report)
+            try decoded(requestBody(collectionView: timeline, extra: #""anchor": "report""#)).description.anchor
+                == .report)
     }
 
     // MARK: Bottom to top
@@ -356,7 +363,7 @@ struct V3DecodingTests {
     func bottomToTopFields(family: String) throws {
         var layout = #""verticalLayoutDirection": "bottomToTop", "shortContentAlignment": "bottom""#
         if family == "compositional" { layout += #", "section": \#(Self.compositionalSectionLayout)"# }
-        let d = try decoded(v3Body(family, layout: layout)).description
+        let d = try decoded(requestBody(family, layout: layout)).description
         #expect(d.verticalLayoutDirection == .bottomToTop)
         #expect(d.shortContentAlignment == .bottom)
         #expect(d.annotations.marksLayoutEstimates)

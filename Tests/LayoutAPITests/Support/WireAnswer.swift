@@ -5,7 +5,7 @@ import Testing
 
 /// A request body of layout family `type`: `collectionView` (375 × 667 unless given), `layout` with `type` and
 /// `layout`'s members, `sections`, and further top-level members in `extra`.
-func v3Body(
+func requestBody(
     _ type: String = "flow", layout: String = "", sections: String = "[]",
     collectionView: String = #"{"size": {"width": 375, "height": 667}}"#, extra: String = ""
 ) -> String {

@@ -9,7 +9,7 @@ extension SVGRenderer {
         /// The elements drawn, in the answer's order.
         let attributes: [LayoutAttributes]
         let kindNames: [String]
-        /// (v4) An update's two ends, drawn over the new layout (`SVGRenderer+Updates`).
+        /// An update's two ends, drawn over the new layout (`SVGRenderer+Updates`).
         let updates: Updates?
         let request: LayoutRequest
         let horizontal: Bool

@@ -13,7 +13,7 @@ struct ResolvedAnchorRoundingTests {
         let new = (0..<inserted).map { #"{"width": 375, "height": 100, "id": "n\#($0)"}"# }
         let old = (0..<24).map { #"{"width": 375, "height": \#($0 == 0 ? "45.5" : "100"), "id": "m\#($0)"}"# }
         let offset = contentOffset.map { #", "contentOffset": {"x": 0, "y": \#($0)}"# } ?? ""
-        return v3Body(
+        return requestBody(
             layout: #""verticalLayoutDirection": "bottomToTop", "minimumLineSpacing": 0, "minimumInteritemSpacing": 0"#,
             sections: "[{\"items\": [" + (new + old).joined(separator: ", ") + "]}]",
             collectionView:

@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// An update's two ends in one picture (contract v4): the picture is the new layout, and each listed element's
+/// An update's two ends in one picture: the picture is the new layout, and each listed element's
 /// start is drawn where it is *on screen* when the animation starts, in the new content's coordinates (its `from`
 /// frame moved by the scroll between the two offsets), so the visible rect frames both ends alike.
 extension SVGRenderer {

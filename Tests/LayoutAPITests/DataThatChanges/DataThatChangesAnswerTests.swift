@@ -3,16 +3,16 @@ import LayoutAPI
 import LayoutEngine
 import Testing
 
-/// What contract v3 adds to answers, through the served pipeline: ids and estimates on attributes in the
-/// contract's key order, anchors on timelines and after `scrollTo`, bottom-to-top defaults, short content at the
+/// Data that changes in answers, through the served pipeline: ids and estimates on attributes in the contract's
+/// key order, anchors on timelines and after `scrollTo`, bottom-to-top defaults, short content at the
 /// bottom, anchors far down a uniform section, across the axes and mirrored, and the report-then-resolve round
 /// trip in every family.
-@Suite("Contract v3 answers: ids, estimates and anchors as the wire writes them")
-struct V3AnswerTests {
+@Suite("Data that changes in answers: ids, estimates and anchors as the wire writes them")
+struct DataThatChangesAnswerTests {
     /// A 100 × 100 view of ten 100 × 30 items 10 apart: item k at y 40k, content 390 tall, `maxY` 290.
     static func tenItems(_ collectionView: String = "", extra: String) -> String {
         let cv = collectionView.isEmpty ? "" : ", " + collectionView
-        return v3Body(
+        return requestBody(
             layout: #""itemSize": {"width": 100, "height": 30}"#, sections: #"[{"itemCount": 10}]"#,
             collectionView: #"{"size": {"width": 100, "height": 100}\#(cv)}"#, extra: extra)
     }
@@ -20,7 +20,7 @@ struct V3AnswerTests {
     @Test("a cell's id and estimated flag are written in the contract's order: indexPath, id, ..., estimated")
     func attributeKeyOrder() {
         let answer = WireAnswer(
-            v3Body(sections: #"[{"items": [{"width": 375, "height": 40, "id": "a", "estimated": true}]}]"#))
+            requestBody(sections: #"[{"items": [{"width": 375, "height": 40, "id": "a", "estimated": true}]}]"#))
         #expect(
             answer.text == """
                 {"contentSize":{"width":375,"height":40},"attributes":[{"indexPath":[0,0],"id":"a","category":"cell",\
@@ -31,7 +31,7 @@ struct V3AnswerTests {
     @Test("an id is written escaped, and only on its cell")
     func idsOnCellsOnly() {
         let answer = WireAnswer(
-            v3Body(
+            requestBody(
                 layout: #""headerReferenceSize": {"width": 0, "height": 20}"#,
                 sections:
                     #"[{"items": [{"width": 375, "height": 40, "id": "q\"\u00e9"}, {"width": 375, "height": 40}]}]"#,
@@ -43,14 +43,14 @@ struct V3AnswerTests {
     @Test("estimated cells by item and by section, and a magazine header, are marked; nothing else is")
     func estimatedMarks() {
         let flow = WireAnswer(
-            v3Body(
+            requestBody(
                 sections: """
                     [{"items": [{"width": 375, "height": 40}, {"width": 375, "height": 40, "estimated": true}]}, \
                     {"itemCount": 2, "estimated": true, "itemSize": {"width": 375, "height": 40}}]
                     """))
         #expect(flow.estimated == ["cell [0, 1]", "cell [1, 0]", "cell [1, 1]"])
         let magazine = WireAnswer(
-            v3Body(
+            requestBody(
                 "magazine",
                 sections:
                     #"[{"header": {"estimated": true}, "footer": {"height": 10}, "items": [{"widthMode": "fullWidth", "height": 40}]}]"#
@@ -61,18 +61,21 @@ struct V3AnswerTests {
         #expect(magazine.text.contains(#""pinned":false,"estimated":true}"#))
     }
 
-    /// Compositional lays out an `itemCount` section's cells at their estimated height, 44: a v2 answer does not
-    /// say so (it predates the mark), an answer to a request with any v3 field does, and the frames are the same.
-    @Test("compositional marks the cells laid out at an estimate only when the request uses a v3 field")
-    func compositionalMarksOnlyForV3() {
-        let layout = #""section": \#(V3DecodingTests.compositionalSectionLayout)"#
-        let v2 = WireAnswer(v3Body("compositional", layout: layout, sections: #"[{"itemCount": 3}]"#))
-        let v3 = WireAnswer(
-            v3Body("compositional", layout: layout, sections: #"[{"itemCount": 3}]"#, extra: #""anchor": "report""#))
-        #expect(v2.estimated == [])
-        #expect(v3.estimated == ["cell [0, 0]", "cell [0, 1]", "cell [0, 2]"])
-        #expect(v3.cells.compactMap(frame) == v2.cells.compactMap(frame))
-        #expect(v3.cells.compactMap(frame).map(\.height) == [44, 44, 44])
+    /// Compositional lays out an `itemCount` section's cells at their estimated height, 44: the answer to a request
+    /// without any field of data that changes does not say so, the answer to one with such a field does, and the
+    /// frames are the same.
+    @Test(
+        "compositional marks the cells laid out at an estimate only when the request uses a field of data that changes")
+    func compositionalMarksOnlyWhenAsked() {
+        let layout = #""section": \#(DataThatChangesDecodingTests.compositionalSectionLayout)"#
+        let plain = WireAnswer(requestBody("compositional", layout: layout, sections: #"[{"itemCount": 3}]"#))
+        let reporting = WireAnswer(
+            requestBody(
+                "compositional", layout: layout, sections: #"[{"itemCount": 3}]"#, extra: #""anchor": "report""#))
+        #expect(plain.estimated == [])
+        #expect(reporting.estimated == ["cell [0, 0]", "cell [0, 1]", "cell [0, 2]"])
+        #expect(reporting.cells.compactMap(frame) == plain.cells.compactMap(frame))
+        #expect(reporting.cells.compactMap(frame).map(\.height) == [44, 44, 44])
     }
 
     /// Item 0 is `{"estimated": true}` alone: laid out at the estimate 44 and marked; item 1 was measured 60 tall
@@ -80,27 +83,27 @@ struct V3AnswerTests {
     @Test("compositional: an unmeasured item takes the estimate and is marked, a measured one is not")
     func compositionalUnmeasured() {
         let answer = WireAnswer(
-            v3Body(
-                "compositional", layout: #""section": \#(V3DecodingTests.compositionalSectionLayout)"#,
+            requestBody(
+                "compositional", layout: #""section": \#(DataThatChangesDecodingTests.compositionalSectionLayout)"#,
                 sections: #"[{"items": [{"estimated": true, "id": "u"}, {"width": 375, "height": 60, "id": "m"}]}]"#))
         #expect(answer.cells.compactMap(frame).map(\.height) == [44, 60])
         #expect(answer.estimated == ["cell [0, 0]"])
         #expect(answer.cells.map { $0["id"] as? String } == ["u", "m"])
     }
 
-    @Test("a v3 field at its default changes no byte of a family that marks nothing by itself")
+    @Test("a field of data that changes at its default changes no byte of a family that marks nothing by itself")
     func defaultsChangeNothing() throws {
         for name in ["flow", "waterfall", "iglist", "magazine", "seed-002-flow-pin-section"] {
             let text = try String(contentsOf: Repository.url("Examples/\(name).json"), encoding: .utf8)
             guard let brace = text.lastIndex(of: "}") else { continue }
             let withDefaults = text[..<brace] + #", "anchor": "report"}"#
-            let v2 = WireAnswer(text)
-            let v3 = WireAnswer(String(withDefaults))
-            #expect(v2.status == 200)
+            let plain = WireAnswer(text)
+            let reporting = WireAnswer(String(withDefaults))
+            #expect(plain.status == 200)
             // Only the anchor is added.
-            var rest = v3.json
+            var rest = reporting.json
             rest["anchor"] = nil
-            #expect((rest as NSDictionary) == (v2.json as NSDictionary), "\(name)")
+            #expect((rest as NSDictionary) == (plain.json as NSDictionary), "\(name)")
         }
     }
 
@@ -138,7 +141,7 @@ struct V3AnswerTests {
     @Test("short content at the bottom of a bottom-to-top view: frames move down, the anchor is the bottom")
     func shortChat() {
         let answer = WireAnswer(
-            v3Body(
+            requestBody(
                 layout: #""verticalLayoutDirection": "bottomToTop", "shortContentAlignment": "bottom""#,
                 sections: #"[{"items": [{"width": 100, "height": 30, "id": "only"}]}]"#,
                 collectionView: #"{"size": {"width": 100, "height": 100}, "contentInset": {"top": 10, "bottom": 20}}"#,
@@ -155,7 +158,7 @@ struct V3AnswerTests {
     @Test("an anchor a billion items deep resolves by index path (in constant time)")
     func billionDeep() {
         let answer = WireAnswer(
-            v3Body(
+            requestBody(
                 layout: #""itemSize": {"width": 100, "height": 30}"#, sections: #"[{"itemCount": 1000000000}]"#,
                 collectionView: #"{"size": {"width": 100, "height": 100}}"#,
                 extra: #""anchor": {"position": "topItem", "item": [0, 500000000], "distance": 10}"#))
@@ -171,13 +174,13 @@ struct V3AnswerTests {
         let layout = #""scrollDirection": "horizontal", "itemSize": {"width": 30, "height": 100}"#
         let anchor = #""anchor": {"position": "topItem", "item": [0, 5], "distance": 0}"#
         let ltr = WireAnswer(
-            v3Body(
+            requestBody(
                 layout: layout, sections: #"[{"itemCount": 10}]"#,
                 collectionView: #"{"size": {"width": 100, "height": 100}}"#, extra: anchor))
         #expect(ltr.offsetX == 200 && ltr.offsetY == 0)
         #expect(ltr.anchor == anchorJSON("topItem", item: [0, 5], distance: 0))
         let rtl = WireAnswer(
-            v3Body(
+            requestBody(
                 layout: layout + #", "flipsHorizontallyInOppositeLayoutDirection": true"#,
                 sections: #"[{"itemCount": 10}]"#,
                 collectionView: #"{"size": {"width": 100, "height": 100}, "layoutDirection": "rightToLeft"}"#,
@@ -200,7 +203,7 @@ struct V3AnswerTests {
             ("iglist", "", #"{"width": 120, "height": 45}"#, ""),
             ("magazine", "", #"{"widthMode": "thirdWidth", "height": 77}"#, ""),
             (
-                "compositional", #""section": \#(V3DecodingTests.compositionalSectionLayout)"#,
+                "compositional", #""section": \#(DataThatChangesDecodingTests.compositionalSectionLayout)"#,
                 #"{"width": 1, "height": 53}"#, ""
             ),
         ])
@@ -211,7 +214,7 @@ struct V3AnswerTests {
             let cv =
                 #"{"size": {"width": 375, "height": 667}, "scale": \#(scale), "contentInset": {"top": 20, "bottom": 34}"#
             let reported = WireAnswer(
-                v3Body(
+                requestBody(
                     family, layout: layout, sections: sections,
                     collectionView: cv + #", "contentOffset": {"x": 0, "y": \#(y)}}"#, extra: #""anchor": "report""#))
             #expect(reported.status == 200, "\(reported.errors)")
@@ -219,7 +222,7 @@ struct V3AnswerTests {
             #expect(anchor["position"] as? String == "topItem", "\(family) at \(y)")
             let text = String(decoding: try JSONSerialization.data(withJSONObject: anchor), as: UTF8.self)
             let resolved = WireAnswer(
-                v3Body(
+                requestBody(
                     family, layout: layout, sections: sections, collectionView: cv + "}", extra: #""anchor": \#(text)"#)
             )
             #expect(resolved.offsetY == y, "\(family) at scale \(scale)")

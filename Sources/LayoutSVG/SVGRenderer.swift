@@ -14,7 +14,7 @@ public enum SVGRenderer {
     /// The pipeline's SVG step: `LayoutAPI.respond(toBody:limits:renderer:)` with this renderer answers SVG. It
     /// asks the engine for its guides (section bands, pin lines), so it draws only what the engine answered: no
     /// second layout, no rule of its own.
-    public static let renderer = LayoutAPI.Renderer(contentType: "image/svg+xml", wantsGuides: true) {
+    public static let renderer = LayoutAPI.Renderer(mediaType: .svg, wantsGuides: true) {
         result, request, limits throws(APIError) in
         try render(result, request: request, limits: limits)
     }
