@@ -61,8 +61,9 @@ extension IGListUniformFrames {
     /// (`IGListRowRun`) when row 0 starts on one of the run's terms, as it does when the previous section's items
     /// were as long: sections that each continue the row the last one left have shapes that differ only in that
     /// x, so such a shape is made without a walk of its own and kept only among the last few shapes (remembered
-    /// by key, a hundred thousand of them would cost a hundred thousand entries). Other shapes are made once per
-    /// key.
+    /// by key, a hundred thousand of them would cost a hundred thousand entries). A row 0 off the run is run on
+    /// its own, the later rows still read off it. Rows that stretch to the edge are run on their own, each shape
+    /// once per key.
     /// - Complexity: O(log span · log runs) with the run (made once per item length and metrics), else the
     ///   rows' running sums.
     static func sharedShape(
@@ -72,9 +73,12 @@ extension IGListUniformFrames {
         if !stretchToEdge {
             let runKey = IGListRowRun.Key(
                 length: key.length, interitemSpacing: key.interitemSpacing, left: key.left, maxX: key.maxX)
-            if let run = runs.optionalShape(runKey, { IGListRowRun(runKey) }),
-                let origin = run.origin(of: key.firstRowX, count: key.count, hint: hint)
-            {
+            if let run = runs.optionalShape(runKey, { IGListRowRun(runKey) }) {
+                guard let origin = run.origin(of: key.firstRowX, count: key.count, hint: hint) else {
+                    // Row 0 off the run (the previous section's items were of another length): run on its own,
+                    // the later rows still read off the run.
+                    return shapes.recentShape(key) { Shape(key, metrics: m, laterRows: run) }
+                }
                 if origin == 0 { return shapes.shape(key) { Shape(key, run: run, origin: 0) } }
                 return shapes.recentShape(key) { Shape(key, run: run, origin: origin) }
             }

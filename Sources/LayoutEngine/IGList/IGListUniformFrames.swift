@@ -41,6 +41,22 @@ struct IGListUniformFrames: ItemFrames {
             rowCapacity = Swift.max(1, row.capacity)
         }
 
+        /// The shape of `key` whose row 0 is run on its own and whose later rows are read off `run`
+        /// (`IGListRowRun`: they start at its term 0), for a key that does not stretch to the edge.
+        init(_ key: Key, metrics m: IGListSectionMetrics, laterRows run: IGListRowRun) {
+            count = key.count
+            height = key.height
+            grid = PixelGrid(scale: key.scale)
+            firstRow = IGListRowColumns(
+                from: key.firstRowX, length: key.length, metrics: m, stretchToEdge: false, maximum: key.count)
+            firstRowCount = firstRow.capacity
+            row =
+                key.count > firstRowCount
+                ? IGListRowColumns(continuing: run, origin: 0, maximum: key.count - firstRowCount)
+                : firstRow
+            rowCapacity = Swift.max(1, row.capacity)
+        }
+
         /// The shape of `key` whose rows are read off `run` (`IGListRowRun`), row 0 from its term `origin`.
         init(_ key: Key, run: IGListRowRun, origin: Int) {
             count = key.count
