@@ -32,6 +32,9 @@ struct AnnotationsBuilder {
     /// Flow's `layout.estimatedItemSize`, known before any section is read (the root reads `sections` after
     /// `layout`).
     var estimatedItemSize: Size?
+    /// How many marks (estimates, ids) have been recorded: a section read without adding one recorded nothing of
+    /// its own, so its bytes, read again, would give the same description and nothing else.
+    var marks = 0
 
     /// The current section's entry, made (with those before it) when first needed.
     @inline(never)
@@ -41,20 +44,24 @@ struct AnnotationsBuilder {
     }
 
     mutating func markSectionEstimated() {
+        marks &+= 1
         sections[current()].estimated = true
     }
 
     mutating func setID(_ id: String, item k: Int) {
+        marks &+= 1
         let s = current()
         Self.set(&sections[s].ids, at: k, to: id, filler: nil)
     }
 
     mutating func markEstimated(item k: Int) {
+        marks &+= 1
         let s = current()
         Self.set(&sections[s].estimatedItems, at: k, to: true, filler: false)
     }
 
     mutating func markUnmeasured(item k: Int) {
+        marks &+= 1
         let s = current()
         Self.set(&sections[s].unmeasured, at: k, to: true, filler: false)
     }

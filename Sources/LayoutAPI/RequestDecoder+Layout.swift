@@ -163,17 +163,26 @@ extension RequestDecoder {
         // growth a copy of every section so far, and fresh pages faulted in for it): no section is shorter than
         // `{"itemCount":0},` (16 bytes). Room reserved and not used is never touched, so it costs no memory.
         let room = Swift.min((count &- pos) / 16 &+ 1, limits.maxSections)
+        // The families held in an optional (`DecodedLayout.iglist` …) are read into an array of their own and put
+        // back once: reaching the array through the optional for each section moves the whole description out
+        // and back.
+        var sections = SectionsRead()
+        sections.take(from: &layout)
+        defer { sections.putBack(into: &layout) }
         switch layout.kind {
         case .flow: layout.flow.sections.reserveCapacity(room)
         case .waterfall: layout.waterfall.sections.reserveCapacity(room)
-        case .iglist: layout.iglist.sections.reserveCapacity(room)
-        case .magazine: layout.magazine.sections.reserveCapacity(room)
-        case .compositional: layout.compositional.sections.reserveCapacity(room)
+        case .iglist: sections.iglist.reserveCapacity(room)
+        case .magazine: sections.magazine.reserveCapacity(room)
+        case .compositional: sections.compositional.reserveCapacity(room)
         case nil: break
         }
         annotations.estimatedItemSize = layout.estimatedItemSize
         var first = true
         var s = 0
+        // The bytes of the last section read, when reading them again gives the same description and nothing
+        // else (`repeats`).
+        var repeatable: Range<Int>?
         while try nextElement(&first) {
             annotations.section = s
             if sectionTotal >= limits.maxSections {
@@ -181,6 +190,29 @@ extension RequestDecoder {
                 throw APIError.tooLarge("more than \(limits.maxSections) sections\(sides)", pointer: pointer())
             }
             sectionTotal &+= 1
+            _ = peek()
+            let start = pos
+            if let r = repeatable, repeats(r, at: start) {
+                switch layout.kind {
+                case .flow: layout.flow.sections.append(layout.flow.sections[layout.flow.sections.endIndex &- 1])
+                case .waterfall:
+                    layout.waterfall.sections.append(layout.waterfall.sections[layout.waterfall.sections.endIndex &- 1])
+                case .iglist: sections.iglist.append(sections.iglist[sections.iglist.endIndex &- 1])
+                case .magazine: sections.magazine.append(sections.magazine[sections.magazine.endIndex &- 1])
+                case .compositional:
+                    sections.compositional.append(sections.compositional[sections.compositional.endIndex &- 1])
+                case nil: break
+                }
+                pos = start &+ r.count
+                s += 1
+                continue
+            }
+            let errorCount = errors.count
+            let marks = annotations.marks
+            let items = itemTotal
+            // Whether the section's description holds only what its own bytes say (a compositional section's own
+            // `layout` is read with state shared across sections: its element kinds, its groups' count).
+            var ownBytesOnly = true
             switch layout.kind {
             // Flow and waterfall sections are read in place, in the array (no copy of each description).
             case .flow:
@@ -191,14 +223,50 @@ extension RequestDecoder {
                 let i = layout.waterfall.sections.endIndex
                 layout.waterfall.sections.append(WaterfallSectionDescription(items: .explicit([])))
                 try waterfallSection(.index(s), into: &layout.waterfall.sections[i])
-            case .iglist: layout.iglist.sections.append(try iglistSection(.index(s)))
-            case .magazine: layout.magazine.sections.append(try magazineSection(.index(s), index: s))
-            case .compositional: layout.compositional.sections.append(try compositionalSection(.index(s)))
-            case nil: try skipValue(at: .index(s))
+            case .iglist: sections.iglist.append(try iglistSection(.index(s)))
+            case .magazine: sections.magazine.append(try magazineSection(.index(s), index: s))
+            case .compositional:
+                let section = try compositionalSection(.index(s))
+                ownBytesOnly = !section.hasOwnLayout
+                sections.compositional.append(section)
+            case nil:
+                try skipValue(at: .index(s))
+                ownBytesOnly = false
             }
+            // Nothing reported, marked or counted: the section's bytes alone made its description.
+            let selfContained =
+                ownBytesOnly && errors.count == errorCount && annotations.marks == marks && itemTotal == items
+            repeatable = selfContained ? start..<pos : nil
             s += 1
         }
         path.removeLast()
+    }
+
+    /// Whether the bytes at `start` repeat those of `range` exactly. A section is one JSON value, read from its
+    /// first byte to its last and nothing past them, so the same bytes read again give the same value; the
+    /// section that `range` holds reported no error and recorded nothing beyond its description (no estimate, no
+    /// id, no explicit item counted), so its copy is what reading them again would give.
+    /// - Complexity: O(range.count): a comparison of bytes, far cheaper than reading them as JSON.
+    @inline(__always)
+    func repeats(_ range: Range<Int>, at start: Int) -> Bool {
+        let n = range.count
+        guard start >= range.upperBound, start &+ n <= count else { return false }
+        let a = UnsafeRawPointer(base + range.lowerBound)
+        let b = UnsafeRawPointer(base + start)
+        var i = 0
+        while i &+ 8 <= n {
+            if a.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                != b.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            {
+                return false
+            }
+            i &+= 8
+        }
+        while i < n {
+            if base[range.lowerBound &+ i] != base[start &+ i] { return false }
+            i &+= 1
+        }
+        return true
     }
 
     /// Explicit item sizes (`items` of flow, iglist, compositional), counted against `maxItems`. A plain
@@ -244,5 +312,27 @@ extension RequestDecoder {
         if hasItems == hasCount {
             try report("must have exactly one of \"items\" and \"itemCount\"")
         }
+    }
+}
+
+/// The sections of the families `DecodedLayout` holds in an optional, while `sections` reads them.
+struct SectionsRead {
+    var iglist: [IGListSectionDescription] = []
+    var magazine: [MagazineSectionDescription] = []
+    var compositional: [CompositionalSectionDescription] = []
+
+    /// Moves the family's sections (those read so far, none when `sections` is read once) out of `layout`.
+    mutating func take(from layout: inout DecodedLayout) {
+        switch layout.kind {
+        case .iglist: swap(&iglist, &layout.iglist.sections)
+        case .magazine: swap(&magazine, &layout.magazine.sections)
+        case .compositional: swap(&compositional, &layout.compositional.sections)
+        case .flow, .waterfall, nil: break
+        }
+    }
+
+    /// Moves them back.
+    mutating func putBack(into layout: inout DecodedLayout) {
+        take(from: &layout)
     }
 }

@@ -96,6 +96,7 @@ extension RequestDecoder {
     /// or `previous`'s), so a repeat is reported here, naming the section that gave it first.
     mutating func sectionID(_ last: PathComponent) throws(APIError) {
         guard let id = try boundedString(last, maxBytes: Self.maxIDLength, what: "a section id") else { return }
+        annotations.marks &+= 1
         if let earlier = sectionIDs.set(id, section: annotations.section) {
             try report("repeats the id of /sections/\(earlier)", at: last)
         }

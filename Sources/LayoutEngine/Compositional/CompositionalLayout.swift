@@ -61,8 +61,9 @@ enum CompositionalLayout {
         // Each section's kinds are checked as it is arranged, before its geometry (the layout's section once, where
         // it is first used): of several 422s, the first in arrangement order is answered.
         var sharedChecked = false
-        // The layout's own section, copied out once (not once a section).
+        // The layout's own section and its location, made once (not once a section: a location is an array).
         let sharedSection = d.section
+        let sharedLocation = ErrorLocation.layout(.section)
         for (s, data) in d.sections.enumerated() {
             if s > 0 { y += d.interSectionSpacing }
             let placed: SectionLayout
@@ -74,11 +75,11 @@ enum CompositionalLayout {
                     unmeasured: unmeasured, marksEstimates: annotations.marksLayoutEstimates, budget: &budget)
             } else if let sharedLayout = sharedSection {
                 if !sharedChecked {
-                    try CompositionalKindTable.validate(sharedLayout, at: .layout(.section))
+                    try CompositionalKindTable.validate(sharedLayout, at: sharedLocation)
                     sharedChecked = true
                 }
                 placed = try builder.place(
-                    sharedLayout, at: .layout(.section), data: data, section: s, start: y,
+                    sharedLayout, at: sharedLocation, data: data, section: s, start: y,
                     unmeasured: unmeasured, marksEstimates: annotations.marksLayoutEstimates, budget: &budget,
                     shared: shared)
             } else {

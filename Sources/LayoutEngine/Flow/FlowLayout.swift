@@ -24,32 +24,35 @@ enum FlowLayout {
         var y = 0.0
         let explicitItems = d.sections.reduce(0) { $0 + $1.items.explicitCount }
         var failure: LayoutError?
-        // The sections read in place (a copy of each description is 176 bytes moved).
+        // The sections read in place (a copy of each description is 176 bytes moved). A section whose description
+        // repeats the one before it (the decoder shares its answers' box: `sharesPlan`) reuses that one's plan.
+        var plan: Plan?
         let frames = d.sections.withUnsafeBufferPointer { descriptions in
             [Rect](laidOutInto: explicitItems) { buffer in
                 var offset = 0
                 for s in descriptions.indices {
-                    let section = descriptions[s]
-                    let count = section.items.explicitCount
+                    let count = descriptions[s].items.explicitCount
                     let layout: SectionLayout
                     do throws(LayoutError) {
-                        layout = try restingSection(
-                            section, index: s,
-                            metrics: try FlowSectionMetrics(section, index: s, of: d, contentWidth: contentWidth),
-                            contentWidth: contentWidth, start: y,
-                            frames: UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + count]),
-                            parts: &parts,
-                            shapes: &shapes)
+                        if plan == nil || !descriptions[s].sharesPlan(with: descriptions[s &- 1]) {
+                            plan = try Self.plan(
+                                descriptions[s], index: s, of: d, contentWidth: contentWidth, parts: &parts,
+                                shapes: &shapes)
+                        }
+                        layout = restingSection(
+                            descriptions[s], plan: plan.unsafelyUnwrapped, contentWidth: contentWidth, start: y,
+                            frames: UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + count]))
                     } catch {
                         // Keep the buffer fully initialized (its count is fixed), then report the first failure.
                         if failure == nil { failure = error }
+                        plan = nil
                         UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + count]).initialize(
                             repeating: .zero)
                         layout = SectionLayout(
                             start: y, contentTop: y, contentEnd: y, end: y, items: NoItems(), parts: nil)
                     }
                     y = layout.end
-                    sections.append(layout)
+                    sections.append(consume layout)
                     offset += count
                 }
             }
@@ -67,56 +70,72 @@ enum FlowLayout {
         return FamilyLayout(sections: sections, contentSize: Size(width: contentWidth, height: y))
     }
 
-    /// One section from `start`; an explicit section's frames are written into `frames` (exactly its item
-    /// count), and its `items` are left empty (`NoItems`) for the caller to point at them.
+    /// What every section of one description shares, whatever its place: its metrics, its uniform items' shape
+    /// (nil for explicit items or none) and its header and footer (`SectionParts`, placed from the section's
+    /// anchors).
+    struct Plan {
+        let metrics: FlowSectionMetrics
+        let shape: UniformFlowFrames.Shape?
+        let parts: SectionParts?
+    }
+
+    /// Section `s`'s plan; throws when its inset leaves no width.
+    static func plan(
+        _ section: FlowSectionDescription, index s: Int, of d: FlowLayoutDescription, contentWidth: Double,
+        parts: inout SectionPartsCache, shapes: inout ShapeCache<UniformFlowFrames.Shape.Key, UniformFlowFrames.Shape>
+    ) throws(LayoutError) -> Plan {
+        let m = try FlowSectionMetrics(section, index: s, of: d, contentWidth: contentWidth)
+        var shape: UniformFlowFrames.Shape?
+        if case .uniform(let count, let item) = section.items, count > 0 {
+            let itemSize = item ?? m.itemSize
+            shape = shapes.shape(.init(count: count, itemSize: itemSize, metrics: m)) {
+                UniformFlowFrames.Shape(count: count, itemSize: itemSize, metrics: m)
+            }
+        }
+        // A header and footer are the content's width and their heights, wherever the section lies.
+        let header = m.headerHeight > 0 ? Rect(x: 0, y: 0, width: contentWidth, height: m.headerHeight) : nil
+        let footer = m.footerHeight > 0 ? Rect(x: 0, y: 0, width: contentWidth, height: m.footerHeight) : nil
+        return Plan(
+            metrics: m, shape: shape,
+            parts: parts.parts(
+                header: .part(.header, header, y: .start(plus: nil)),
+                footer: .part(.footer, footer, y: .contentEnd(plus: nil))))
+    }
+
+    /// One section from `start`, by its `plan`; an explicit section's frames are written into `frames` (exactly
+    /// its item count), and its `items` are left empty (`NoItems`) for the caller to point at them.
     ///
     /// An empty section keeps its header, `inset.top`, `inset.bottom` and footer: UIKit's flow layout still
     /// applies a section's insets when it holds no items (apps hide an empty section's gap by answering a zero
     /// inset for it), so the footer sits `inset.top + inset.bottom` below the header.
+    @inline(__always)
     static func restingSection(
-        _ section: FlowSectionDescription, index s: Int, metrics m: FlowSectionMetrics, contentWidth: Double,
-        start: Double, frames: UnsafeMutableBufferPointer<Rect>, parts: inout SectionPartsCache,
-        shapes: inout ShapeCache<UniformFlowFrames.Shape.Key, UniformFlowFrames.Shape>
-    ) throws(LayoutError) -> SectionLayout {
+        _ section: FlowSectionDescription, plan: Plan, contentWidth: Double, start: Double,
+        frames: UnsafeMutableBufferPointer<Rect>
+    ) -> SectionLayout {
+        let m = plan.metrics
         var y = start
-        var header: Rect?
-        if m.headerHeight > 0 {
-            header = Rect(x: 0, y: y, width: contentWidth, height: m.headerHeight)
-            y += m.headerHeight
-        }
+        if m.headerHeight > 0 { y += m.headerHeight }
+        let contentTop = y
         let itemsTop = y + m.inset.top
         let items: any ItemFrames
         let itemsBottom: Double
-        switch section.items {
-        case .explicit(let sizes):
+        if let shape = plan.shape {
+            let uniform = UniformFlowFrames(shape: shape, top: itemsTop)
+            items = uniform
+            itemsBottom = uniform.bottom
+        } else if case .explicit(let sizes) = section.items {
             itemsBottom = explicitLines(sizes, metrics: m, top: itemsTop, into: frames)
             items = NoItems()
-        case .uniform(let count, let item):
-            if count > 0 {
-                let itemSize = item ?? m.itemSize
-                let shape = shapes.shape(.init(count: count, itemSize: itemSize, metrics: m)) {
-                    UniformFlowFrames.Shape(count: count, itemSize: itemSize, metrics: m)
-                }
-                let uniform = UniformFlowFrames(shape: shape, top: itemsTop)
-                items = uniform
-                itemsBottom = uniform.bottom
-            } else {
-                items = NoItems()
-                itemsBottom = itemsTop
-            }
+        } else {
+            items = NoItems()
+            itemsBottom = itemsTop
         }
         let contentEnd = itemsBottom + m.inset.bottom
-        var footer: Rect?
         var end = contentEnd
-        if m.footerHeight > 0 {
-            footer = Rect(x: 0, y: contentEnd, width: contentWidth, height: m.footerHeight)
-            end += m.footerHeight
-        }
+        if m.footerHeight > 0 { end += m.footerHeight }
         return SectionLayout(
-            start: start, contentTop: header?.maxY ?? start, contentEnd: contentEnd, end: end, items: items,
-            parts: parts.parts(
-                header: .part(.header, header, y: .start(plus: nil)),
-                footer: .part(.footer, footer, y: .contentEnd(plus: nil))))
+            start: start, contentTop: contentTop, contentEnd: contentEnd, end: end, items: items, parts: plan.parts)
     }
 }
 

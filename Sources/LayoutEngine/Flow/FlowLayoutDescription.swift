@@ -146,6 +146,24 @@ public struct FlowSectionDescription: Sendable, Hashable {
         hasher.combine(items)
         hasher.combine(overrides)
     }
+
+    /// Whether this section lays out by `other`'s plan (`FlowLayout.Plan`: its metrics, its items' shape, its
+    /// header and footer): the same answers' box (the decoder gives consecutive equal answers one; none is
+    /// none), and either both items listed (each section places its own) or the same count of the same item.
+    /// Answers that are equal in separate boxes are not compared: that section makes its plan again, equal.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func sharesPlan(with other: FlowSectionDescription) -> Bool {
+        guard box === other.box else { return false }
+        switch items {
+        case .explicit:
+            if case .explicit = other.items { return true }
+            return false
+        case .uniform(let a, let i):
+            if case .uniform(let b, let j) = other.items { return a == b && i == j }
+            return false
+        }
+    }
 }
 
 extension FlowLayoutDescription {
