@@ -39,10 +39,12 @@ extension SVGRenderer {
         static let legendColumnWidth = 158.0
         static let legendColumns = 3
 
-        /// What one picture draws at `offset` (the engine's guides of one answered offset).
+        /// What one picture draws at `offset` (the engine's guides of one answered offset), listing its sections
+        /// only until it draws more than `room` elements (a picture past its room is refused, so the rest would
+        /// never be drawn).
         init(
             contentSize: Size, attributes: [LayoutAttributes], kindNames: [String], offset: OffsetGuides,
-            bands: [Rect], request: LayoutRequest, updates: Updates? = nil
+            bands: [Rect], request: LayoutRequest, updates: Updates? = nil, room: Int = .max
         ) {
             self.contentSize = contentSize
             self.attributes = attributes
@@ -70,7 +72,9 @@ extension SVGRenderer {
             self.extent = extent
 
             var sections: [(index: Int, frame: Rect)] = []
+            let sectionRoom = room &- attributes.count &- (updates?.elements.count ?? 0)
             for (index, frame) in bands.enumerated() where frame.touches(extent) {
+                if sections.count > sectionRoom { break }
                 sections.append((index, frame))
             }
             self.sections = sections

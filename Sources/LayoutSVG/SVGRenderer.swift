@@ -36,9 +36,7 @@ public enum SVGRenderer {
                         result.contentOffset
                             ?? request.description.resolvedContentOffset(contentSize: result.contentSize)
                     ]).map { OffsetGuides(contentOffset: $0, headerPinLine: nil, footerPinLine: nil) })
-        let scenes = self.scenes(result, guides: guides, request: request)
-        let drawn = scenes.reduce(0) { $0 &+ $1.drawnElements }
-        if drawn > limits.maxSVGElements { throw APIError.tooManyDrawnElements(limit: limits.maxSVGElements) }
+        let scenes = try self.scenes(result, guides: guides, request: request, limit: limits.maxSVGElements)
         var svg = SVGText(
             limit: limits.maxAnswerBytes,
             expected: scenes.reduce(4096) { $0 &+ $1.drawnElements &* SVGText.expectedBytesPerElement })
@@ -81,7 +79,12 @@ public enum SVGRenderer {
 
     /// The scene of each picture: the answer's, or each drawn timeline entry's (`timelinePanels`). An orthogonal
     /// compositional section is drawn as it scrolls: its elements moved by its content offset.
-    static func scenes(_ result: LayoutResult, guides: LayoutGuides, request: LayoutRequest) -> [Scene] {
+    /// The pictures of `result`, one per panel, drawing at most `limit` elements in all: past it a 422
+    /// (`tooManyDrawnElements`), found while the scenes are built, each stopping at its first element past what
+    /// the earlier ones left (so a refused picture lists no more sections than an answered one).
+    static func scenes(
+        _ result: LayoutResult, guides: LayoutGuides, request: LayoutRequest, limit: Int
+    ) throws(APIError) -> [Scene] {
         var panels: [(attributes: [LayoutAttributes], guides: OffsetGuides)] = []
         if let timeline = result.timeline {
             // A delta timeline is replayed into full entries, so every panel shows everything on screen at its
@@ -93,7 +96,9 @@ public enum SVGRenderer {
         } else if let first = guides.offsets.first {
             panels.append((result.attributes, first))
         }
-        return panels.map { panel in
+        var scenes: [Scene] = []
+        var drawn = 0
+        for panel in panels {
             var attributes = panel.attributes
             if case .compositional(let d) = request.description.family {
                 for i in attributes.indices where attributes[i].orthogonal {
@@ -103,11 +108,15 @@ public enum SVGRenderer {
                     attributes[i].frame.y -= d.sections[s].orthogonalContentOffset.y
                 }
             }
-            return Scene(
+            let scene = Scene(
                 contentSize: result.contentSize, attributes: attributes, kindNames: result.kindNames,
                 offset: panel.guides, bands: guides.sectionBands, request: request,
-                updates: result.timeline == nil ? result.updates : nil)
+                updates: result.timeline == nil ? result.updates : nil, room: limit &- drawn)
+            drawn &+= scene.drawnElements
+            if drawn > limit { throw APIError.tooManyDrawnElements(limit: limit) }
+            scenes.append(scene)
         }
+        return scenes
     }
 
     /// Draws the returned elements in zIndex order (stable), so pinned headers cover the cells they float over,

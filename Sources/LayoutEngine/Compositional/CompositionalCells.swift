@@ -107,8 +107,20 @@ struct CompositionalCells: ItemFrames {
                 return x < moved.maxX && moved.minX < x + f.width
             }
         }
-        let fullMet = across(full)
-        let lastMet = last.map(across)
+        // Sections of one shape share their solutions: each solution's elements are tested once a query.
+        func met(_ solved: SolvedGroup) -> [Int] {
+            let key = AttributeCollector.AcrossKey(
+                solution: ObjectIdentifier(solved), alongX: alongX,
+                position: alongX ? origin.y + shift : origin.x, minimum: alongX ? moved.minY : moved.minX,
+                maximum: alongX ? moved.maxY : moved.maxX)
+            if let met = collector.elements(across: key) { return met }
+            collector.examined &+= solved.elements.count
+            let met = across(solved)
+            collector.remember(met, across: key)
+            return met
+        }
+        let fullMet = met(full)
+        let lastMet = last.map(met)
         let lastGroup = count - 1
         var k = groups.lowerBound
         while k < groups.upperBound {

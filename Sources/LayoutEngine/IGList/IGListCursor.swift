@@ -10,6 +10,9 @@ struct IGListCursor: Sendable {
     var nextRowY = 0.0
     /// `rollingSectionBounds`: the union of the current section's frames (carried over into an empty section).
     var rolling = Rect.zero
+    /// The term of the shared row run (`IGListRowRun`) the last uniform section's x after its last item was read
+    /// off, if it was: where the next section's row 0 most likely starts on that run (checked, never trusted).
+    var runTerm: Int?
 
     /// Places item `index` of a section and returns its frame.
     ///

@@ -30,6 +30,7 @@ enum IGListLayout {
         sections.reserveCapacity(d.sections.count)
         var parts = SectionPartsCache()
         var shapes = ShapeCache<IGListUniformFrames.Shape.Key, IGListUniformFrames.Shape>()
+        var runs = ShapeCache<IGListRowRun.Key, IGListRowRun>()
         var lastBottomInset = 0.0
         var s = 0
         for section in d.sections {
@@ -37,7 +38,7 @@ enum IGListLayout {
             sections.append(
                 try restingSection(
                     section, index: s, of: d, contentWidth: contentWidth, grid: grid, cursor: &cursor,
-                    parts: &parts, shapes: &shapes, budget: &budget))
+                    parts: &parts, shapes: &shapes, runs: &runs, budget: &budget))
             lastBottomInset = section.inset.bottom
         }
         // A section's header is pushed away by the top of the next section's bounds; the last one's `end` is
@@ -58,7 +59,8 @@ enum IGListLayout {
     static func restingSection(
         _ s: IGListSectionDescription, index: Int, of d: IGListLayoutDescription, contentWidth: Double,
         grid: PixelGrid, cursor: inout IGListCursor, parts: inout SectionPartsCache,
-        shapes: inout ShapeCache<IGListUniformFrames.Shape.Key, IGListUniformFrames.Shape>, budget: inout WorkBudget
+        shapes: inout ShapeCache<IGListUniformFrames.Shape.Key, IGListUniformFrames.Shape>,
+        runs: inout ShapeCache<IGListRowRun.Key, IGListRowRun>, budget: inout WorkBudget
     ) throws(LayoutError) -> SectionLayout {
         let count = s.items.count
         let itemsEmpty = count == 0
@@ -83,7 +85,8 @@ enum IGListLayout {
             } else {
                 items = try IGListUniformFrames.place(
                     count: n, size: itemSize, metrics: m, headerExists: headerExists,
-                    stretchToEdge: d.stretchToEdge, grid: grid, cursor: &cursor, shapes: &shapes, budget: &budget,
+                    stretchToEdge: d.stretchToEdge, grid: grid, cursor: &cursor, shapes: &shapes, runs: &runs,
+                    budget: &budget,
                     section: index)
             }
         }

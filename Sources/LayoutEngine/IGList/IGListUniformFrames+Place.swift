@@ -8,7 +8,7 @@ extension IGListUniformFrames {
     static func place(
         count: Int, size: Size, metrics m: IGListSectionMetrics, headerExists: Bool, stretchToEdge: Bool,
         grid: PixelGrid, cursor: inout IGListCursor, shapes: inout ShapeCache<Shape.Key, Shape>,
-        budget: inout WorkBudget, section s: Int
+        runs: inout ShapeCache<IGListRowRun.Key, IGListRowRun>, budget: inout WorkBudget, section s: Int
     ) throws(LayoutError) -> IGListUniformFrames {
         precondition(count > 0, "a uniform IGList section in closed form holds items")
         let length = Swift.min(size.width, m.paddedWidth)
@@ -24,7 +24,9 @@ extension IGListUniformFrames {
             count: count, length: length, height: height, scale: grid.scale, firstRowX: firstRowX,
             left: m.inset.left, paddedWidth: m.paddedWidth, maxX: m.maxX, interitemSpacing: m.interitemSpacing,
             stretchToEdge: stretchToEdge)
-        let shape = shapes.shape(key) { Shape(key, metrics: m) }
+        let shape = sharedShape(
+            key, metrics: m, stretchToEdge: stretchToEdge, hint: freshFirstRow ? 0 : cursor.runTerm, shapes: &shapes,
+            runs: &runs)
         let firstRowCount = shape.firstRowCount
         let rowCapacity = shape.rowCapacity
         let firstRow = shape.firstRow
@@ -44,7 +46,10 @@ extension IGListUniformFrames {
         let (lastRow, lastColumn) = frames.position(of: count - 1)
         let lastState = rows.state(ofRow: lastRow)
         cursor.itemY = lastState.raw
-        cursor.itemX = (lastRow == 0 ? firstRow : row).after(lastColumn, spacing: m.interitemSpacing)
+        let lastColumns = lastRow == 0 ? firstRow : row
+        cursor.itemX = lastColumns.after(lastColumn, spacing: m.interitemSpacing)
+        // Read off a shared run, that x is the run's next term (`x + step`, the run's `(x + step) + 0`).
+        cursor.runTerm = lastColumns.isContinued ? lastColumns.origin + lastColumn + 1 : nil
         cursor.nextRowY = lastState.next
         cursor.rolling = frames.rollingBounds()
         return frames
@@ -52,6 +57,35 @@ extension IGListUniformFrames {
 }
 
 extension IGListUniformFrames {
+    /// The shape of `key`. Its rows are read off the shared run of its item length and metrics
+    /// (`IGListRowRun`) when row 0 starts on one of the run's terms, as it does when the previous section's items
+    /// were as long: sections that each continue the row the last one left have shapes that differ only in that
+    /// x, so such a shape is made without a walk of its own and kept only among the last few shapes (remembered
+    /// by key, a hundred thousand of them would cost a hundred thousand entries). A row 0 off the run is run on
+    /// its own, the later rows still read off it. Rows that stretch to the edge are run on their own, each shape
+    /// once per key.
+    /// - Complexity: O(log span · log runs) with the run (made once per item length and metrics), else the
+    ///   rows' running sums.
+    static func sharedShape(
+        _ key: Shape.Key, metrics m: IGListSectionMetrics, stretchToEdge: Bool, hint: Int?,
+        shapes: inout ShapeCache<Shape.Key, Shape>, runs: inout ShapeCache<IGListRowRun.Key, IGListRowRun>
+    ) -> Shape {
+        if !stretchToEdge {
+            let runKey = IGListRowRun.Key(
+                length: key.length, interitemSpacing: key.interitemSpacing, left: key.left, maxX: key.maxX)
+            if let run = runs.optionalShape(runKey, { IGListRowRun(runKey) }) {
+                guard let origin = run.origin(of: key.firstRowX, count: key.count, hint: hint) else {
+                    // Row 0 off the run (the previous section's items were of another length): run on its own,
+                    // the later rows still read off the run.
+                    return shapes.recentShape(key) { Shape(key, metrics: m, laterRows: run) }
+                }
+                if origin == 0 { return shapes.shape(key) { Shape(key, run: run, origin: 0) } }
+                return shapes.recentShape(key) { Shape(key, run: run, origin: origin) }
+            }
+        }
+        return shapes.shape(key) { Shape(key, metrics: m) }
+    }
+
     /// IGListKit's `rollingSectionBounds` after the section's last item: the union of every item's frame, taken one
     /// frame at a time in item order as `IGListCursor.place` does, along y (only its y and height are read: the
     /// header above, the footer below, the section's start and end). Its x and width are the first frame's.

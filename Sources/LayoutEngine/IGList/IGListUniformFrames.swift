@@ -41,6 +41,36 @@ struct IGListUniformFrames: ItemFrames {
             rowCapacity = Swift.max(1, row.capacity)
         }
 
+        /// The shape of `key` whose row 0 is run on its own and whose later rows are read off `run`
+        /// (`IGListRowRun`: they start at its term 0), for a key that does not stretch to the edge.
+        init(_ key: Key, metrics m: IGListSectionMetrics, laterRows run: IGListRowRun) {
+            count = key.count
+            height = key.height
+            grid = PixelGrid(scale: key.scale)
+            firstRow = IGListRowColumns(
+                from: key.firstRowX, length: key.length, metrics: m, stretchToEdge: false, maximum: key.count)
+            firstRowCount = firstRow.capacity
+            row =
+                key.count > firstRowCount
+                ? IGListRowColumns(continuing: run, origin: 0, maximum: key.count - firstRowCount)
+                : firstRow
+            rowCapacity = Swift.max(1, row.capacity)
+        }
+
+        /// The shape of `key` whose rows are read off `run` (`IGListRowRun`), row 0 from its term `origin`.
+        init(_ key: Key, run: IGListRowRun, origin: Int) {
+            count = key.count
+            height = key.height
+            grid = PixelGrid(scale: key.scale)
+            firstRow = IGListRowColumns(continuing: run, origin: origin, maximum: key.count)
+            firstRowCount = firstRow.capacity
+            row =
+                key.count > firstRowCount
+                ? IGListRowColumns(continuing: run, origin: 0, maximum: key.count - firstRowCount)
+                : firstRow
+            rowCapacity = Swift.max(1, row.capacity)
+        }
+
         /// What a shape depends on: the count, the item's length and height, where row 0 starts, and the metrics
         /// the columns read.
         struct Key: Hashable {
@@ -187,8 +217,13 @@ extension IGListUniformFrames: UniformRows {
 /// (IGListKit's `maxX` can lie past the padded width) continue from there with a second running sum. A row whose x
 /// stops moving holds every item.
 struct IGListRowColumns: Sendable {
-    /// The x's from the row's first item, up to (not past) the stretched one.
+    /// The x's from the row's first item, up to (not past) the stretched one: column `c` is term `origin + c`.
     let xs: RepeatedSum
+    /// The term of `xs` that is column 0: 0 for a row run on its own, the column where a shared run
+    /// (`IGListRowRun`) reaches the row's first x for a row that continues it.
+    let origin: Int
+    /// Whether the row is read off a shared run (`init(continuing:origin:maximum:)`).
+    let isContinued: Bool
     /// Every item's length but the stretched one's.
     let length: Double
     /// The stretched column and its length, if any.
@@ -209,6 +244,8 @@ struct IGListRowColumns: Sendable {
         let padded = m.paddedWidth
         let step = length + m.interitemSpacing
         self.length = length
+        origin = 0
+        isContinued = false
         let xs = RepeatedSum(start: x0, a: step, b: 0, count: maximum)
         // The item that breaks the row (never the first).
         let breaking = Swift.max(1, xs.firstTerm { $0 + length > limit })
@@ -250,16 +287,96 @@ struct IGListRowColumns: Sendable {
         }
     }
 
+    /// The row `init(from:length:metrics:stretchToEdge:maximum:)` runs from `run`'s term `origin` with at most
+    /// `maximum` items, read off the shared run instead of run again (`IGListRowRun` holds why they are equal).
+    /// - Complexity: O(1).
+    init(continuing run: IGListRowRun, origin o: Int, maximum: Int) {
+        xs = run.xs
+        origin = o
+        isContinued = true
+        length = run.length
+        stretched = nil
+        stretchedLength = run.length
+        after = nil
+        let m = Swift.max(1, maximum)
+        // The row's own search finds the run's breaking term, counted from `o`, or none within its `m` terms.
+        let breaking = Swift.max(1, Swift.min(Swift.max(run.breaking - o, 0), m))
+        // A loop from a term past the run's stall stalls at once; one before it, where the run does.
+        var settled: Int?
+        if let s = run.settled {
+            let own = Swift.max(s - o, 0)
+            if own + 1 < m { settled = own }
+        }
+        if let settled, settled < breaking {
+            capacity = maximum
+        } else {
+            capacity = Swift.min(breaking, maximum)
+        }
+    }
+
     /// `x` before column `c` and its length.
     func column(_ c: Int) -> (x: Double, length: Double) {
-        guard let j = stretched, c >= j else { return (xs.term(c), length) }
-        if c == j { return (xs.term(j), stretchedLength) }
-        return (after?.term(c - j - 1) ?? xs.term(c), length)
+        guard let j = stretched, c >= j else { return (xs.term(origin + c), length) }
+        if c == j { return (xs.term(origin + j), stretchedLength) }
+        return (after?.term(c - j - 1) ?? xs.term(origin + c), length)
     }
 
     /// Where `itemX` stands after column `c` (what the cursor holds after placing it).
     func after(_ c: Int, spacing: Double) -> Double {
         let (x, length) = column(c)
         return x + (length + spacing)
+    }
+}
+
+/// The x's of a row run from the left inset far past any row's end, shared by every uniform section of one item
+/// length and metrics: such a section's later rows start there, and its row 0 continues the row the previous
+/// section left when that section's items were as long (the cursor's x is then one of the run's terms). Running
+/// each row on its own would cost every section a walk (`RepeatedSum`) when each row 0 starts at a new x.
+///
+/// Why a row read off the run equals the row run on its own from the run's term `o` with at most `m` items:
+/// `x' = x + step` depends on `x` alone, so the loop from the term `o` computes the run's terms from `o` on. With
+/// `step >= 0` the x's do not decrease, so "ends past `maxX + 1`" is false and then true along them and a search
+/// finds its first true term, the run's `breaking - o` when it lies within the `m` terms; and the loop stalls
+/// (`x' == x`) first where the run does, or at once from a term past the run's stall. Rows that stretch an item to
+/// the edge (`stretchToEdge`) are run on their own.
+final class IGListRowRun: Sendable {
+    /// What a run depends on: the item's length, the spacing and where the row breaks (`maxX`), from `left`.
+    struct Key: Hashable {
+        var length: Double
+        var interitemSpacing: Double
+        var left: Double
+        var maxX: Double
+    }
+
+    /// Terms in a run: past the most items a section holds (10^12) plus any row 0's first column.
+    static let span = 1 << 41
+
+    let xs: RepeatedSum
+    let length: Double
+    /// The first term whose item ends past `maxX + 1` (`span` if none).
+    let breaking: Int
+    /// The first term the loop does not move from, if any.
+    let settled: Int?
+
+    /// The run of `key`, or nil when its step is negative or not finite (a search along it would not be monotone).
+    init?(_ key: Key) {
+        let step = key.length + key.interitemSpacing
+        guard step >= 0, step.isFinite, key.left.isFinite else { return nil }
+        let limit = key.maxX + IGListSectionMetrics.overshootTolerance
+        let length = key.length
+        xs = RepeatedSum(start: key.left, a: step, b: 0, count: Self.span)
+        self.length = length
+        breaking = xs.firstTerm { $0 + length > limit }
+        settled = xs.settledTerm
+    }
+
+    /// A term equal to `x` (`hint` when it is one, else the first), if `x` is one of the run's terms and `count`
+    /// more follow it within the run. Any term equal to `x` serves: the loop from it computes the same terms.
+    /// - Complexity: O(log runs) for a right hint, else O(log span · log runs).
+    func origin(of x: Double, count: Int, hint: Int?) -> Int? {
+        if let h = hint, h >= 0, h < xs.count, xs.term(h) == x, count <= xs.count - h { return h }
+        let o = xs.firstTerm(atLeast: x)
+        guard o < xs.count, xs.term(o) == x, count <= xs.count - o else { return nil }
+        return o
     }
 }

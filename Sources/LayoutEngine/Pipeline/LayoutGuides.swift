@@ -45,7 +45,10 @@ extension PreparedLayout {
             ?? [result.contentOffset ?? description.resolvedContentOffset(contentSize: contentSize)]
         let pins = pinnedEdges
         return LayoutGuides(
-            sectionBands: family.sections.map { band(from: $0.start, to: $0.end) },
+            // By index: each section's two numbers read in place, not the section copied (and its frames retained).
+            sectionBands: family.sections.indices.map {
+                band(from: family.sections[$0].start, to: family.sections[$0].end)
+            },
             offsets: answered.map { offset in
                 let o = space.computing(offset: offset).y
                 return OffsetGuides(
@@ -78,8 +81,17 @@ extension PreparedLayout {
             }
         }
         family.layoutSupplementaries.forEach(note)
-        for section in family.sections where !(header && footer) {
-            for i in 0..<section.supplementaries.count { note(section.supplementaries[i]) }
+        // Each section's parts by index, read in place (no section copied), each shared parts once in a row.
+        var last: ObjectIdentifier?
+        for s in family.sections.indices where !(header && footer) {
+            guard let parts = family.sections[s].parts, ObjectIdentifier(parts) != last else { continue }
+            last = ObjectIdentifier(parts)
+            for t in parts.supplementaries where t.pinsToVisibleBounds {
+                switch t.edge {
+                case .header: header = true
+                case .footer: footer = true
+                }
+            }
         }
         return (header, footer)
     }

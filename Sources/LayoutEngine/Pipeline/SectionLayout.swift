@@ -504,6 +504,8 @@ struct ShapeCache<Key: Hashable, Shape: AnyObject> {
     /// The entry of `recent` the next new shape replaces.
     private var next = 0
     private var made: [Key: Shape] = [:]
+    /// Keys `optionalShape` was declined for.
+    private var declined: Set<Key> = []
     private static var recentLimit: Int { 4 }
 
     /// The shape of `key`, made by `make` the first time.
@@ -516,12 +518,52 @@ struct ShapeCache<Key: Hashable, Shape: AnyObject> {
             shape = try make()
             made[key] = shape
         }
+        remember(key, shape)
+        return shape
+    }
+
+    /// The shape of `key`, made by `make` the first time, for shapes that may each occur only once (one per
+    /// section): the table keeps the first `sharedLimit` of them (sections cycling through a few dozen shapes
+    /// share them), later ones are kept among the last few only, so the table does not grow with the sections.
+    mutating func recentShape(_ key: Key, _ make: () -> Shape) -> Shape {
+        for i in recent.indices where recent[i].key == key { return recent[i].shape }
+        if let existing = made[key] {
+            remember(key, existing)
+            return existing
+        }
+        let shape = make()
+        if made.count < Self.sharedLimit { made[key] = shape }
+        remember(key, shape)
+        return shape
+    }
+
+    /// The most shapes `recentShape` keeps in the table.
+    private static var sharedLimit: Int { 1_024 }
+
+    /// `shape(_:_:)` for a shape `make` may decline (nil, remembered too, so it is asked once).
+    mutating func optionalShape(_ key: Key, _ make: () -> Shape?) -> Shape? {
+        for i in recent.indices where recent[i].key == key { return recent[i].shape }
+        if let existing = made[key] {
+            remember(key, existing)
+            return existing
+        }
+        if declined.contains(key) { return nil }
+        guard let shape = make() else {
+            declined.insert(key)
+            return nil
+        }
+        made[key] = shape
+        remember(key, shape)
+        return shape
+    }
+
+    /// Puts `shape` among the last few, replacing the oldest.
+    private mutating func remember(_ key: Key, _ shape: Shape) {
         if recent.count < Self.recentLimit {
             recent.append((key, shape))
         } else {
             recent[next] = (key, shape)
             next = (next + 1) % Self.recentLimit
         }
-        return shape
     }
 }
