@@ -253,9 +253,9 @@ struct IGListRowColumns: Sendable {
         self.length = length
         origin = 0
         isContinued = false
-        let xs = walks.sum(start: x0, a: step, count: maximum)
         // The item that breaks the row (never the first).
-        let breaking = Swift.max(1, xs.firstTerm { $0 + length > limit })
+        let (xs, breaking) = Self.breaking(
+            from: x0, step: step, length: length, limit: limit, atLeast: 1, count: maximum, walks: walks)
         var stretched: Int?
         if stretchToEdge {
             // The distance to the edge only shrinks along the row: the first item within 1 point is the candidate.
@@ -283,14 +283,39 @@ struct IGListRowColumns: Sendable {
             capacity = j + 1
             return
         }
-        let tail = walks.sum(start: xj + (placed + m.interitemSpacing), a: step, count: maximum - j - 1)
+        let (tail, tailBreak) = Self.breaking(
+            from: xj + (placed + m.interitemSpacing), step: step, length: length, limit: limit, atLeast: 0,
+            count: maximum - j - 1, walks: walks)
         after = walks.handle(tail, a: step)
-        let tailBreak = tail.firstTerm { $0 + length > limit }
         if let settled = IGListRowWalks.settledTerm(tail), settled < tailBreak {
             capacity = maximum
         } else {
             capacity = j + 1 + tailBreak
         }
+    }
+
+    /// The x's `x' = x + step` from `start` (`count` terms at most) and the first of them, at least `minimum`,
+    /// whose item ends past `limit` (`count` if none): the row's break, as `init(from:…)` searches it.
+    ///
+    /// Most rows break long before their count ends, and a walk costs a few terms for each binade its x's cross, so
+    /// the x's are walked to `IGListRowWalks.reach` terms first: they do not decrease (`step` is not negative), so a
+    /// term that breaks within them is the first of all, and the row reads no column past it. They are walked to
+    /// the count instead when none within them breaks, or when they stop moving before the break (the row then
+    /// holds every item, and its columns are read to the count).
+    /// - Complexity: the running sums' walks, plus O(log count) terms.
+    static func breaking(
+        from start: Double, step: Double, length: Double, limit: Double, atLeast minimum: Int, count: Int,
+        walks: IGListRowWalks
+    ) -> (xs: RepeatedSum, breaking: Int) {
+        var xs = walks.sum(start: start, a: step, count: Swift.min(count, IGListRowWalks.reach))
+        var breaking = Swift.max(minimum, xs.firstTerm { $0 + length > limit })
+        if xs.count < count
+            && (breaking >= xs.count || IGListRowWalks.settledTerm(xs).map { $0 < breaking } == true)
+        {
+            xs = walks.sum(start: start, a: step, count: count)
+            breaking = Swift.max(minimum, xs.firstTerm { $0 + length > limit })
+        }
+        return (xs, breaking)
     }
 
     /// The row `init(from:length:metrics:stretchToEdge:maximum:)` runs from `run`'s term `origin` with at most
@@ -410,16 +435,22 @@ enum IGListRowSum: Sendable {
 /// (`IGListRowSum`), and a query reads the rows section by section, so a row's walk is made again at most once
 /// for each time the query comes to its section.
 ///
-/// A long sum (more than `shortCount` terms) is walked to `IGListRowRun.span` terms and read to its own count:
-/// the loop's terms do not depend on how far it runs, so every count reads the same walk (the later rows of
-/// sections of every count share one), and its stall, the first term the loop does not move from, is the sum's
-/// when the loop from that term still has a term to take within the count (`settledTerm(_:)`).
+/// A long sum (more than `shortCount` terms) is walked to `reach` terms when it has at most that many, else to
+/// `IGListRowRun.span`, and read to its own count: the loop's terms do not depend on how far it runs, so every count
+/// reads the same walk (the later rows of sections of every count share one), and its stall, the first term the
+/// loop does not move from, is the sum's when the loop from that term still has a term to take within the count
+/// (`settledTerm(_:)`).
 final class IGListRowWalks: Sendable {
     /// Walks kept.
     static let capacity = 8
     /// Sums of at most this many terms are walked to their count (a walk far past a short row would cost more
     /// than the row).
     static let shortCount = 1 << 12
+    /// Longer sums of at most this many terms are walked to this many, longer ones to `IGListRowRun.span`. A row
+    /// run on its own is first walked to this many terms (`IGListRowColumns`): a row of thousandth-point items from
+    /// x 40 is a thousand points wide at its millionth item, so that walk crosses some five binades, where one to
+    /// `span` crosses some twenty-five.
+    static let reach = 1 << 20
 
     private struct Entry {
         var start: UInt64
@@ -445,7 +476,7 @@ final class IGListRowWalks: Sendable {
         if let step = RepeatedSum.exactStep(start: start, a: a, b: 0, count: count) {
             return RepeatedSum(count: count, start: start, step: step, walk: nil)
         }
-        let walked = count <= Self.shortCount ? count : IGListRowRun.span
+        let walked = count <= Self.shortCount ? count : count <= Self.reach ? Self.reach : IGListRowRun.span
         let key = (start.bitPattern, a.bitPattern, walked)
         let walk = table.withLock { t -> RepeatedSum.Walk? in
             t.clock &+= 1
