@@ -8,7 +8,7 @@ extension PreparedLayout {
     /// any direction.
     /// - Complexity: that of `cellFrame`: O(1) for a prepared layout.
     func scrollTarget(_ scrollTo: ScrollToDescription, from offset: Point) throws(LayoutError) -> Point {
-        guard let f = try cellFrame(section: scrollTo.section, item: scrollTo.item) else {
+        guard let f = cellFrame(section: scrollTo.section, item: scrollTo.item) else {
             throw .itemNotFound(section: scrollTo.section, item: scrollTo.item)
         }
         let cv = description.collectionView

@@ -267,7 +267,7 @@ extension PreparedLayout {
             if let b = best {
                 // Cells lie within their section, and sections follow one another.
                 if increasing && sections[s].start >= b.y + b.height { break }
-                if !increasing && Swift.max(sections[s].end, sections[s].reachEnd ?? -.infinity) <= b.y { break }
+                if !increasing && Swift.max(sections[s].end, sections[s].reachEnd) <= b.y { break }
             }
             let items = sections[s].items
             if let cells = items as? CompositionalCells, cells.orthogonalContentOffset != nil { continue }
