@@ -3,12 +3,14 @@
 
     swift build -c release --product layoutd
     .build/venv/bin/python Benchmarks/section_costs.py BEFORE [AFTER ...]   [N=5] [FAMILIES=flow,compositional]
+        [COUNTS=0,4097] [FINDING_2=0]
 
 The bodies are the reliability stage's: finding 2's seven (Tests/reliability/bounds.py: flow, 100,000 one-item
-sections under pinned headers and footers, asked seven ways) and test_every_valid_request.py's 100,000-section
-points (five families x itemCount 1, 7, 1,000 x five questions), each sent gzip-compressed to a server of each build
-in turn, N times; a row prints json.loads (least of three, this process), then for each build the median server CPU
-(/proc/PID/stat, as the tests read it) and its margin under the tests' bound (loads + 20 ms + 1.5 ns an answer byte).
+sections under pinned headers and footers, asked seven ways; FINDING_2=0 leaves them out) and
+test_every_valid_request.py's 100,000-section points (five families x itemCount 1, 7, 1,000, or the COUNTS given,
+x five questions), each sent gzip-compressed to a server of each build in turn, N times; a row prints json.loads
+(least of three, this process), then for each build the median server CPU (/proc/PID/stat, as the tests read it)
+and its margin under the tests' bound (loads + 20 ms + 1.5 ns an answer byte).
 """
 
 import os
@@ -24,11 +26,13 @@ from support import Server  # noqa: E402
 
 
 def probes():
-    for name, body, accept in bounds.finding_2_variants():
-        yield f"finding 2, {name}", body, accept
+    if os.environ.get("FINDING_2", "1") != "0":
+        for name, body, accept in bounds.finding_2_variants():
+            yield f"finding 2, {name}", body, accept
     families = os.environ.get("FAMILIES", ",".join(every.FAMILIES)).split(",")
+    counts = [int(c) for c in os.environ.get("COUNTS", "1,7,1000").split(",")]
     for family in families:
-        for count in (1, 7, 1000):
+        for count in counts:
             for question in every.QUESTIONS:
                 body, accept = every.request(family, count, 100_000, question)
                 yield f"{family} x {count}, {question}", body, accept

@@ -103,10 +103,11 @@ def space():
                     yield family, count, sections, question
 
 
-# A known miss, named in RELIABILITY.md: a compositional section is one heap box of cells, so 100,000 of them cost
-# allocations and page faults that no other family's compact sections do, and their CPU is over the bound by up to
-# about half. They are held to twice the bound, so that they cannot grow unnoticed, and listed as misses.
-KNOWN_CPU_MISS = {("compositional", 100_000): 2.0}
+# A known miss, named in RELIABILITY.md: 100,000 compositional sections (each placed from its shared shape, indexed,
+# and about 100 bytes of fresh pages) cost about the bound itself, json.loads + 20 ms, and over it by a few percent in
+# some runs of a shared machine. They are held to a quarter over the bound, so that they cannot grow unnoticed, and
+# listed as misses.
+KNOWN_CPU_MISS = {("compositional", 100_000): 1.25}
 
 
 def test_every_valid_request_is_answered_within_its_bounds():

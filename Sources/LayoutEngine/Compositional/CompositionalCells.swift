@@ -3,24 +3,90 @@
 /// the response order of step 18 (cells by item, each followed by its supplementaries, a group's supplementaries
 /// after its cells).
 struct CompositionalCells: ItemFrames {
-    let run: CompositionalGroupRun
-    /// The section's items.
-    let count: Int
-    /// An orthogonal section's own scroll offset (step 12): its elements are tested against the query moved by
-    /// it and answer `orthogonal`; `nil` for a section that scrolls with the layout.
-    let orthogonalContentOffset: Point?
-    /// UIKit promotes cells of zIndex 0 to 1 in a section that has a decoration (step 15).
-    let decorated: Bool
-    /// Whether cells laid out at an estimate are marked `estimated` (`ItemAnnotations.marksLayoutEstimates`).
-    var marksEstimates = true
-    /// Whether the section gives its items by count (`itemCount`): every item is then an estimate or none is, by the
-    /// section, and an anchor report computes its pick over a repeated run.
-    var uniform = false
+    /// What a section's cells have besides where its groups start: consecutive sections of one layout section and
+    /// item count (and the same orthogonal offset) share one, so a section's cells are three words held inline in
+    /// its `SectionLayout`, not a heap box of their own.
+    final class Shape: Sendable {
+        /// The groups, placed as for the section they were solved for. A repeated run is placed from each
+        /// section's own `position` (its origin's y); groups solved one by one keep their own origins.
+        let run: CompositionalGroupRun
+        /// The section's items.
+        let count: Int
+        /// An orthogonal section's own scroll offset (step 12): its elements are tested against the query moved by
+        /// it and answer `orthogonal`; `nil` for a section that scrolls with the layout.
+        let orthogonalContentOffset: Point?
+        /// UIKit promotes cells of zIndex 0 to 1 in a section that has a decoration (step 15).
+        let decorated: Bool
+        /// Whether cells laid out at an estimate are marked `estimated` (`ItemAnnotations.marksLayoutEstimates`).
+        let marksEstimates: Bool
+        /// Whether the section gives its items by count (`itemCount`): every item is then an estimate or none is,
+        /// by the section, and an anchor report computes its pick over a repeated run.
+        let uniform: Bool
+        /// The run's length along the section: the last group ends `length` after the first starts.
+        let length: Double
+        /// Where the first group starts and the last ends when they are not the run's own (`nil`: `position` and
+        /// `position + length`).
+        let edges: (start: Double, end: Double)?
+
+        init(
+            run: CompositionalGroupRun, count: Int, orthogonalContentOffset: Point?, decorated: Bool,
+            marksEstimates: Bool = true, uniform: Bool = false, length: Double,
+            edges: (start: Double, end: Double)? = nil
+        ) {
+            self.run = run
+            self.count = count
+            self.orthogonalContentOffset = orthogonalContentOffset
+            self.decorated = decorated
+            self.marksEstimates = marksEstimates
+            self.uniform = uniform
+            self.length = length
+            self.edges = edges
+        }
+
+        /// Whether a section of `count` items at `orthogonalContentOffset` with these flags has this shape (groups
+        /// solved one by one are a section's own).
+        func fits(
+            count: Int, orthogonalContentOffset o: Point?, decorated: Bool, marksEstimates: Bool, uniform: Bool
+        ) -> Bool {
+            if case .explicit = run { return false }
+            return self.count == count && orthogonalContentOffset == o && self.decorated == decorated
+                && self.marksEstimates == marksEstimates && self.uniform == uniform
+        }
+    }
+
+    let shape: Shape
+    /// Where the section's groups start along it, as placed (a repeated run's origin y).
+    let position: Double
     /// How far every element moves down (`shortContentAlignment: bottom`): each frame's `y + shift`.
     var shift = 0.0
+
+    init(shape: Shape, position: Double, shift: Double = 0) {
+        self.shape = shape
+        self.position = position
+        self.shift = shift
+    }
+
+    /// The section's groups, placed.
+    var run: CompositionalGroupRun {
+        guard case .repeating(let full, let last, let count, let origin, let pitch, let alongX) = shape.run else {
+            return shape.run
+        }
+        return .repeating(
+            full: full, last: last, count: count, origin: Point(x: origin.x, y: position), pitch: pitch,
+            alongX: alongX)
+    }
+    var count: Int { shape.count }
+    var orthogonalContentOffset: Point? { shape.orthogonalContentOffset }
+    var decorated: Bool { shape.decorated }
+    var marksEstimates: Bool { shape.marksEstimates }
+    var uniform: Bool { shape.uniform }
     /// Where the first group starts and the last ends, as placed (the boundary items are placed from them).
-    var groupsStart = 0.0
-    var groupsEnd = 0.0
+    var groupsStart: Double { shape.edges?.start ?? position }
+    var groupsEnd: Double {
+        if let edges = shape.edges { return edges.end }
+        if case .empty = shape.run { return position }
+        return position + shape.length
+    }
 
     var groupEdges: (start: Double, end: Double)? { (groupsStart, groupsEnd) }
 
@@ -30,6 +96,7 @@ struct CompositionalCells: ItemFrames {
     /// The resting frame of cell `item`.
     /// - Complexity: O(1) for a uniform run, O(log groups) when groups were solved one by one.
     func frame(at item: Int) -> Rect {
+        let run = self.run
         let g = run.group(run.groupIndex(holding: item))
         var frame = g.solved.elements[g.solved.cellElements[item &- g.firstItem]].frame
         frame.x += g.origin.x
@@ -41,6 +108,7 @@ struct CompositionalCells: ItemFrames {
     /// Whether cell `item` was laid out at its dimension's estimate.
     /// - Complexity: as `frame(at:)`.
     func isEstimatedByLayout(_ item: Int) -> Bool {
+        let run = self.run
         let g = run.group(run.groupIndex(holding: item))
         return g.solved.elements[g.solved.cellElements[item &- g.firstItem]].estimated
     }
@@ -48,6 +116,7 @@ struct CompositionalCells: ItemFrames {
     /// The items of the groups that may meet the band (every group of an orthogonal section whose run meets it).
     /// - Complexity: O(1) for a uniform run, O(log groups) otherwise.
     func candidates(minY: Double, maxY: Double) -> Range<Int> {
+        let run = self.run
         let (minY, maxY) = shift == 0 ? (minY, maxY) : ShiftedFrames<Self>.widened(minY - shift, maxY - shift, shift)
         let groups: Range<Int>
         if orthogonalContentOffset != nil {
@@ -71,6 +140,7 @@ struct CompositionalCells: ItemFrames {
     func collectCells(
         into collector: inout AttributeCollector, section s: Int, zIndex: ZIndexScheme
     ) throws(LayoutError) {
+        let run = self.run
         let q = collector.query
         let o = orthogonalContentOffset ?? .zero
         let moved = Rect(x: q.x + o.x, y: q.y + o.y, width: q.width, height: q.height)
@@ -151,6 +221,7 @@ struct CompositionalCells: ItemFrames {
     func anchorPick(
         in bounds: Rect, reversed: Bool, accepts: (Int, Rect) -> Bool
     ) -> AnchorPick {
+        let run = self.run
         if uniform, case .repeating(let full, let last, let count, let origin, let pitch, let alongX) = run {
             return runAnchorPick(
                 in: bounds, reversed: reversed, accepts: accepts,
@@ -204,6 +275,7 @@ struct CompositionalCells: ItemFrames {
         in bounds: Rect, reversed: Bool, accepts: (Int, Rect) -> Bool,
         run r: (full: SolvedGroup, last: SolvedGroup?, count: Int, origin: Point, pitch: Double, alongX: Bool)
     ) -> AnchorPick {
+        let run = self.run
         var pick = AnchorPick()
         guard r.count > 0 else { return pick }
         // Group `k`'s cell `c` of `solved`, placed as `attributes(of:in:section:)` places it.
@@ -295,6 +367,7 @@ struct CompositionalCells: ItemFrames {
     func writeCells(
         section s: Int, zIndex: ZIndexScheme, to start: UnsafeMutablePointer<LayoutAttributes>
     ) -> UnsafeMutablePointer<LayoutAttributes> {
+        let run = self.run
         var next = start
         for k in 0..<run.count {
             let g = run.group(k)
@@ -314,6 +387,7 @@ struct CompositionalCells: ItemFrames {
     /// moved back by it; widened past the rounding of the frames' own sums.
     /// - Complexity: O(1) for a uniform run, O(groups) otherwise.
     func reach(start: Double, end: Double) -> (minY: Double, maxY: Double)? {
+        let run = self.run
         guard run.count > 0 else { return nil }
         let r = run.reach
         let dy = (orthogonalContentOffset?.y ?? 0) - shift

@@ -15,11 +15,12 @@ struct CompositionalSectionBuilder {
         /// extents they give the section's top and bottom.
         var sizes: [Size]?
         var extents: (top: Double, bottom: Double)?
-        /// The last run solved without measured sizes: for a section of the same item count the same groups, count,
-        /// pitch and length, placed from its own origin.
-        var lastRunCount = -1
-        var lastRun = CompositionalGroupRun.empty
-        var lastRunLength = 0.0
+        /// The last section's cells when its run was solved without measured sizes: a section of the same item
+        /// count has the same groups, count, pitch and length, placed from its own origin, and one of the same
+        /// offset and flags shares the whole shape.
+        var lastShape: CompositionalCells.Shape?
+        /// The last empty section's cells (kept apart, so that empty sections between full ones break no run).
+        var emptyShape: CompositionalCells.Shape?
         /// Whether the layout section's group tree has an estimated dimension (its groups then read measured sizes).
         var estimates: Bool?
         let solutions = SharedSolutions()
@@ -84,8 +85,9 @@ struct CompositionalSectionBuilder {
             shared?.estimates = estimates
         }
         let measures = !data.items.isUniform && estimates
-        if itemCount > 0, !measures, let shared, shared.lastRunCount == itemCount,
-            case .repeating(let full, let partial, let count, let origin, let pitch, let alongX) = shared.lastRun
+        var length = 0.0
+        if itemCount > 0, !measures, let last = shared?.lastShape, last.count == itemCount,
+            case .repeating(let full, let partial, let count, let origin, let pitch, let alongX) = last.run
         {
             // The same groups as the section before, placed from this section's own origin (its x is the layout
             // section's, so the same).
@@ -94,7 +96,8 @@ struct CompositionalSectionBuilder {
                 full: full, last: partial, count: count, origin: Point(x: origin.x, y: groupsStart), pitch: pitch,
                 alongX: alongX)
             try Self.checkReach(run, at: location)
-            groupsEnd = groupsStart + shared.lastRunLength
+            length = last.length
+            groupsEnd = groupsStart + length
             contentBottom = groupsEnd + insets.bottom
         } else if itemCount > 0 {
             // Steps 11 and 12: the groups.
@@ -111,7 +114,6 @@ struct CompositionalSectionBuilder {
                 solve.budget.allow(sizes.count &* WorkBudget.Cost.measuredItem)
             }
             var origin = Point(x: containerLeading + insets.leading, y: groupsStart)
-            let length: Double
             if orthogonal {
                 if layout.orthogonalScrollingBehavior == .groupPagingCentered {
                     let first = try solve.group(firstCell: 0)
@@ -124,11 +126,6 @@ struct CompositionalSectionBuilder {
             try Self.checkReach(run, at: location)
             groupsEnd = groupsStart + length
             contentBottom = groupsEnd + insets.bottom
-            if !measures, case .repeating = run, let shared {
-                shared.lastRunCount = itemCount
-                shared.lastRun = run
-                shared.lastRunLength = length
-            }
         }
         let end = contentBottom + extents.bottom
 
@@ -142,13 +139,31 @@ struct CompositionalSectionBuilder {
             parts = try self.parts(layout, boundary: boundary, sizes: sizes, at: location, decorated: decorated)
             if decorated { shared?.decoratedParts = parts } else { shared?.undecoratedParts = parts }
         }
+        let offset = orthogonal ? data.orthogonalContentOffset : nil
+        let hasDecorations = parts.map { !$0.decorations.isEmpty } ?? false
+        let shape: CompositionalCells.Shape
+        let last = itemCount == 0 ? shared?.emptyShape : shared?.lastShape
+        if !measures, let last, last.run.count == run.count,
+            last.fits(
+                count: itemCount, orthogonalContentOffset: offset, decorated: hasDecorations,
+                marksEstimates: marksEstimates, uniform: data.items.isUniform)
+        {
+            shape = last
+        } else {
+            shape = CompositionalCells.Shape(
+                run: run, count: itemCount, orthogonalContentOffset: offset, decorated: hasDecorations,
+                marksEstimates: marksEstimates, uniform: data.items.isUniform, length: length)
+            if !measures, let shared {
+                switch run {
+                case .empty: shared.emptyShape = shape
+                case .repeating: shared.lastShape = shape
+                case .explicit: break
+                }
+            }
+        }
         let layoutSection = SectionLayout(
             start: start, contentTop: start, contentEnd: contentBottom, end: end,
-            items: CompositionalCells(
-                run: run, count: itemCount, orthogonalContentOffset: orthogonal ? data.orthogonalContentOffset : nil,
-                decorated: parts.map { !$0.decorations.isEmpty } ?? false, marksEstimates: marksEstimates,
-                uniform: data.items.isUniform, groupsStart: groupsStart, groupsEnd: groupsEnd),
-            parts: parts)
+            items: CompositionalCells(shape: shape, position: groupsStart), parts: parts)
         let anchors = layoutSection.anchors
         if let last = shared?.checked, last.start == anchors.start, last.contentEnd == anchors.contentEnd,
             last.end == anchors.end, last.groupsStart == anchors.groupsStart, last.groupsEnd == anchors.groupsEnd

@@ -39,9 +39,19 @@ enum FlowLayout {
                                 descriptions[s], index: s, of: d, contentWidth: contentWidth, parts: &parts,
                                 shapes: &shapes)
                         }
-                        layout = restingSection(
-                            descriptions[s], plan: plan.unsafelyUnwrapped, contentWidth: contentWidth, start: y,
-                            frames: UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + count]))
+                        if RangeCheck.contains(y) {
+                            layout = restingSection(
+                                descriptions[s], plan: plan.unsafelyUnwrapped, contentWidth: contentWidth, start: y,
+                                frames: UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + count]))
+                        } else {
+                            // The section before ends past the range: the range check refuses the layout at it or
+                            // before it, so this section is only planned (a plan's own refusal still comes first)
+                            // and left empty, not walked (each walk past the range is a binade's walk of its own).
+                            UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + count]).initialize(
+                                repeating: .zero)
+                            layout = SectionLayout(
+                                start: y, contentTop: y, contentEnd: y, end: y, items: NoItems(), parts: nil)
+                        }
                     } catch {
                         // Keep the buffer fully initialized (its count is fixed), then report the first failure.
                         if failure == nil { failure = error }

@@ -33,10 +33,13 @@ extension PreparedLayout {
                 // In computing space, as the layout placed it: mirrored (x negated), then transposed.
                 var computing = answer.restingOffset
                 if mirrored && computing.x != 0 { computing.x = -computing.x }
-                moved.family.sections[s].items = CompositionalCells(
+                let shape = CompositionalCells.Shape(
                     run: cells.run, count: cells.count,
                     orthogonalContentOffset: horizontal ? computing.transposed : computing,
-                    decorated: cells.decorated, marksEstimates: cells.marksEstimates, shift: cells.shift)
+                    decorated: cells.decorated, marksEstimates: cells.marksEstimates, length: 0,
+                    edges: (0, 0))
+                moved.family.sections[s].items = CompositionalCells(
+                    shape: shape, position: cells.position, shift: cells.shift)
             }
             return (answer, moved)
         }
