@@ -31,6 +31,7 @@ enum IGListLayout {
         var parts = SectionPartsCache()
         var shapes = ShapeCache<IGListUniformFrames.Shape.Key, IGListUniformFrames.Shape>()
         var runs = ShapeCache<IGListRowRun.Key, IGListRowRun>()
+        let walks = IGListRowWalks()
         var lastBottomInset = 0.0
         var s = 0
         for section in d.sections {
@@ -38,7 +39,7 @@ enum IGListLayout {
             sections.append(
                 try restingSection(
                     section, index: s, of: d, contentWidth: contentWidth, grid: grid, cursor: &cursor,
-                    parts: &parts, shapes: &shapes, runs: &runs, budget: &budget))
+                    parts: &parts, shapes: &shapes, runs: &runs, walks: walks, budget: &budget))
             lastBottomInset = section.inset.bottom
         }
         // A section's header is pushed away by the top of the next section's bounds; the last one's `end` is
@@ -60,7 +61,7 @@ enum IGListLayout {
         _ s: IGListSectionDescription, index: Int, of d: IGListLayoutDescription, contentWidth: Double,
         grid: PixelGrid, cursor: inout IGListCursor, parts: inout SectionPartsCache,
         shapes: inout ShapeCache<IGListUniformFrames.Shape.Key, IGListUniformFrames.Shape>,
-        runs: inout ShapeCache<IGListRowRun.Key, IGListRowRun>, budget: inout WorkBudget
+        runs: inout ShapeCache<IGListRowRun.Key, IGListRowRun>, walks: IGListRowWalks, budget: inout WorkBudget
     ) throws(LayoutError) -> SectionLayout {
         let count = s.items.count
         let itemsEmpty = count == 0
@@ -86,7 +87,7 @@ enum IGListLayout {
                 items = try IGListUniformFrames.place(
                     count: n, size: itemSize, metrics: m, headerExists: headerExists,
                     stretchToEdge: d.stretchToEdge, grid: grid, cursor: &cursor, shapes: &shapes, runs: &runs,
-                    budget: &budget,
+                    walks: walks, budget: &budget,
                     section: index)
             }
         }

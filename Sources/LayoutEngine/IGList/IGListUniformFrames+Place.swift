@@ -8,7 +8,8 @@ extension IGListUniformFrames {
     static func place(
         count: Int, size: Size, metrics m: IGListSectionMetrics, headerExists: Bool, stretchToEdge: Bool,
         grid: PixelGrid, cursor: inout IGListCursor, shapes: inout ShapeCache<Shape.Key, Shape>,
-        runs: inout ShapeCache<IGListRowRun.Key, IGListRowRun>, budget: inout WorkBudget, section s: Int
+        runs: inout ShapeCache<IGListRowRun.Key, IGListRowRun>, walks: IGListRowWalks, budget: inout WorkBudget,
+        section s: Int
     ) throws(LayoutError) -> IGListUniformFrames {
         precondition(count > 0, "a uniform IGList section in closed form holds items")
         let length = Swift.min(size.width, m.paddedWidth)
@@ -26,7 +27,7 @@ extension IGListUniformFrames {
             stretchToEdge: stretchToEdge)
         let shape = sharedShape(
             key, metrics: m, stretchToEdge: stretchToEdge, hint: freshFirstRow ? 0 : cursor.runTerm, shapes: &shapes,
-            runs: &runs)
+            runs: &runs, walks: walks)
         let firstRowCount = shape.firstRowCount
         let rowCapacity = shape.rowCapacity
         let firstRow = shape.firstRow
@@ -63,12 +64,14 @@ extension IGListUniformFrames {
     /// x, so such a shape is made without a walk of its own and kept only among the last few shapes (remembered
     /// by key, a hundred thousand of them would cost a hundred thousand entries). A row 0 off the run is run on
     /// its own, the later rows still read off it. Rows that stretch to the edge are run on their own, each shape
-    /// once per key.
+    /// once per key, kept by key when row 0 starts at the left inset. A row run on its own holds no walk: its
+    /// walked x's are kept by `walks`, a bounded table.
     /// - Complexity: O(log span · log runs) with the run (made once per item length and metrics), else the
     ///   rows' running sums.
     static func sharedShape(
         _ key: Shape.Key, metrics m: IGListSectionMetrics, stretchToEdge: Bool, hint: Int?,
-        shapes: inout ShapeCache<Shape.Key, Shape>, runs: inout ShapeCache<IGListRowRun.Key, IGListRowRun>
+        shapes: inout ShapeCache<Shape.Key, Shape>, runs: inout ShapeCache<IGListRowRun.Key, IGListRowRun>,
+        walks: IGListRowWalks
     ) -> Shape {
         if !stretchToEdge {
             let runKey = IGListRowRun.Key(
@@ -77,13 +80,15 @@ extension IGListUniformFrames {
                 guard let origin = run.origin(of: key.firstRowX, count: key.count, hint: hint) else {
                     // Row 0 off the run (the previous section's items were of another length): run on its own,
                     // the later rows still read off the run.
-                    return shapes.recentShape(key) { Shape(key, metrics: m, laterRows: run) }
+                    return shapes.recentShape(key) { Shape(key, metrics: m, laterRows: run, walks: walks) }
                 }
                 if origin == 0 { return shapes.shape(key) { Shape(key, run: run, origin: 0) } }
                 return shapes.recentShape(key) { Shape(key, run: run, origin: origin) }
             }
         }
-        return shapes.shape(key) { Shape(key, metrics: m) }
+        // A row 0 at the left inset is every fresh section's; one at a new x is likely this section's alone.
+        if key.firstRowX == key.left { return shapes.shape(key) { Shape(key, metrics: m, walks: walks) } }
+        return shapes.recentShape(key) { Shape(key, metrics: m, walks: walks) }
     }
 
     /// IGListKit's `rollingSectionBounds` after the section's last item: the union of every item's frame, taken one

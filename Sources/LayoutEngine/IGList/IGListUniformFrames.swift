@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A large uniform IGListKit section, equal to laying its items out one by one with `IGListCursor.place`, in
 /// memory and time that do not grow with the item count.
 ///
@@ -24,31 +26,32 @@ struct IGListUniformFrames: ItemFrames {
         let grid: PixelGrid
 
         /// `count` items of `length` (the items' width, at most the padded width), row 0 from `firstRowX`.
-        init(_ key: Key, metrics m: IGListSectionMetrics) {
+        init(_ key: Key, metrics m: IGListSectionMetrics, walks: IGListRowWalks) {
             count = key.count
             height = key.height
             grid = PixelGrid(scale: key.scale)
             firstRow = IGListRowColumns(
                 from: key.firstRowX, length: key.length, metrics: m, stretchToEdge: key.stretchToEdge,
-                maximum: key.count)
+                maximum: key.count, walks: walks)
             firstRowCount = firstRow.capacity
             row =
                 key.count > firstRowCount
                 ? IGListRowColumns(
                     from: m.inset.left, length: key.length, metrics: m, stretchToEdge: key.stretchToEdge,
-                    maximum: key.count - firstRowCount)
+                    maximum: key.count - firstRowCount, walks: walks)
                 : firstRow
             rowCapacity = Swift.max(1, row.capacity)
         }
 
         /// The shape of `key` whose row 0 is run on its own and whose later rows are read off `run`
         /// (`IGListRowRun`: they start at its term 0), for a key that does not stretch to the edge.
-        init(_ key: Key, metrics m: IGListSectionMetrics, laterRows run: IGListRowRun) {
+        init(_ key: Key, metrics m: IGListSectionMetrics, laterRows run: IGListRowRun, walks: IGListRowWalks) {
             count = key.count
             height = key.height
             grid = PixelGrid(scale: key.scale)
             firstRow = IGListRowColumns(
-                from: key.firstRowX, length: key.length, metrics: m, stretchToEdge: false, maximum: key.count)
+                from: key.firstRowX, length: key.length, metrics: m, stretchToEdge: false, maximum: key.count,
+                walks: walks)
             firstRowCount = firstRow.capacity
             row =
                 key.count > firstRowCount
@@ -218,7 +221,7 @@ extension IGListUniformFrames: UniformRows {
 /// stops moving holds every item.
 struct IGListRowColumns: Sendable {
     /// The x's from the row's first item, up to (not past) the stretched one: column `c` is term `origin + c`.
-    let xs: RepeatedSum
+    let xs: IGListRowSum
     /// The term of `xs` that is column 0: 0 for a row run on its own, the column where a shared run
     /// (`IGListRowRun`) reaches the row's first x for a row that continues it.
     let origin: Int
@@ -230,15 +233,19 @@ struct IGListRowColumns: Sendable {
     let stretched: Int?
     let stretchedLength: Double
     /// The x's after the stretched column (its `xs` continued from the x after it).
-    let after: RepeatedSum?
+    let after: IGListRowSum?
     /// The row's capacity: items until the break (every remaining item when the x stops moving).
     let capacity: Int
 
     /// Runs a row from `x0`: the first item always goes on it; each further one while it ends within `maxX + 1`;
-    /// at most `maximum` items (at least 1).
+    /// at most `maximum` items (at least 1). A walked running sum is held by `walks`, not by the row: the row
+    /// keeps what the walk found (capacity, stretched column) and where it starts.
     /// - Complexity: the running sum's: O(1) for exact x's, else a few steps a binade, plus O(log maximum)
     ///   searches.
-    init(from x0: Double, length: Double, metrics m: IGListSectionMetrics, stretchToEdge: Bool, maximum: Int) {
+    init(
+        from x0: Double, length: Double, metrics m: IGListSectionMetrics, stretchToEdge: Bool, maximum: Int,
+        walks: IGListRowWalks
+    ) {
         let tolerance = IGListSectionMetrics.overshootTolerance
         let limit = m.maxX + tolerance
         let padded = m.paddedWidth
@@ -246,9 +253,9 @@ struct IGListRowColumns: Sendable {
         self.length = length
         origin = 0
         isContinued = false
-        let xs = RepeatedSum(start: x0, a: step, b: 0, count: maximum)
         // The item that breaks the row (never the first).
-        let breaking = Swift.max(1, xs.firstTerm { $0 + length > limit })
+        let (xs, breaking) = Self.breaking(
+            from: x0, step: step, length: length, limit: limit, atLeast: 1, count: maximum, walks: walks)
         var stretched: Int?
         if stretchToEdge {
             // The distance to the edge only shrinks along the row: the first item within 1 point is the candidate.
@@ -256,12 +263,12 @@ struct IGListRowColumns: Sendable {
             if c < breaking && padded - (xs.term(c) + length) > 0 { stretched = c }
         }
         self.stretched = stretched
+        self.xs = walks.handle(xs, a: step)
         guard let j = stretched else {
-            self.xs = xs
             self.stretchedLength = length
             self.after = nil
             // An item after which x does not move: it and every later one land on the same frame and fit.
-            if let settled = xs.settledTerm, settled < breaking {
+            if let settled = IGListRowWalks.settledTerm(xs), settled < breaking {
                 capacity = maximum
             } else {
                 capacity = Swift.min(breaking, maximum)
@@ -270,28 +277,52 @@ struct IGListRowColumns: Sendable {
         }
         let xj = xs.term(j)
         let placed = padded - xj
-        self.xs = xs
         self.stretchedLength = placed
         guard j + 1 < maximum else {
             after = nil
             capacity = j + 1
             return
         }
-        let tail = RepeatedSum(start: xj + (placed + m.interitemSpacing), a: step, b: 0, count: maximum - j - 1)
-        after = tail
-        let tailBreak = tail.firstTerm { $0 + length > limit }
-        if let settled = tail.settledTerm, settled < tailBreak {
+        let (tail, tailBreak) = Self.breaking(
+            from: xj + (placed + m.interitemSpacing), step: step, length: length, limit: limit, atLeast: 0,
+            count: maximum - j - 1, walks: walks)
+        after = walks.handle(tail, a: step)
+        if let settled = IGListRowWalks.settledTerm(tail), settled < tailBreak {
             capacity = maximum
         } else {
             capacity = j + 1 + tailBreak
         }
     }
 
+    /// The x's `x' = x + step` from `start` (`count` terms at most) and the first of them, at least `minimum`,
+    /// whose item ends past `limit` (`count` if none): the row's break, as `init(from:…)` searches it.
+    ///
+    /// Most rows break long before their count ends, and a walk costs a few terms for each binade its x's cross, so
+    /// the x's are walked to `IGListRowWalks.reach` terms first: they do not decrease (`step` is not negative), so a
+    /// term that breaks within them is the first of all, and the row reads no column past it. They are walked to
+    /// the count instead when none within them breaks, or when they stop moving before the break (the row then
+    /// holds every item, and its columns are read to the count).
+    /// - Complexity: the running sums' walks, plus O(log count) terms.
+    static func breaking(
+        from start: Double, step: Double, length: Double, limit: Double, atLeast minimum: Int, count: Int,
+        walks: IGListRowWalks
+    ) -> (xs: RepeatedSum, breaking: Int) {
+        var xs = walks.sum(start: start, a: step, count: Swift.min(count, IGListRowWalks.reach))
+        var breaking = Swift.max(minimum, xs.firstTerm { $0 + length > limit })
+        if xs.count < count
+            && (breaking >= xs.count || IGListRowWalks.settledTerm(xs).map { $0 < breaking } == true)
+        {
+            xs = walks.sum(start: start, a: step, count: count)
+            breaking = Swift.max(minimum, xs.firstTerm { $0 + length > limit })
+        }
+        return (xs, breaking)
+    }
+
     /// The row `init(from:length:metrics:stretchToEdge:maximum:)` runs from `run`'s term `origin` with at most
     /// `maximum` items, read off the shared run instead of run again (`IGListRowRun` holds why they are equal).
     /// - Complexity: O(1).
     init(continuing run: IGListRowRun, origin o: Int, maximum: Int) {
-        xs = run.xs
+        xs = .held(run.xs)
         origin = o
         isContinued = true
         length = run.length
@@ -316,9 +347,9 @@ struct IGListRowColumns: Sendable {
 
     /// `x` before column `c` and its length.
     func column(_ c: Int) -> (x: Double, length: Double) {
-        guard let j = stretched, c >= j else { return (xs.term(origin + c), length) }
-        if c == j { return (xs.term(origin + j), stretchedLength) }
-        return (after?.term(c - j - 1) ?? xs.term(origin + c), length)
+        guard let j = stretched, c >= j else { return (xs.sum.term(origin + c), length) }
+        if c == j { return (xs.sum.term(origin + j), stretchedLength) }
+        return (after?.sum.term(c - j - 1) ?? xs.sum.term(origin + c), length)
     }
 
     /// Where `itemX` stands after column `c` (what the cursor holds after placing it).
@@ -378,5 +409,106 @@ final class IGListRowRun: Sendable {
         let o = xs.firstTerm(atLeast: x)
         guard o < xs.count, xs.term(o) == x, count <= xs.count - o else { return nil }
         return o
+    }
+}
+
+/// A row's running sum of x's as a row holds it: in place when it needs no storage (exact x's) or is a shared
+/// run's (one walk for every section), else as the few numbers the sum is walked from, its walk held by the
+/// request's `IGListRowWalks` (a bounded table): a section whose row 0 starts at an x of its own holds no walk.
+enum IGListRowSum: Sendable {
+    case held(RepeatedSum)
+    case walked(start: Double, a: Double, count: Int, walks: IGListRowWalks)
+
+    /// The sum, walked again when its walk has left the table.
+    var sum: RepeatedSum {
+        switch self {
+        case .held(let sum): sum
+        case .walked(let start, let a, let count, let walks): walks.sum(start: start, a: a, count: count)
+        }
+    }
+}
+
+/// The walks of the rows' running sums (`RepeatedSum`: terms `x' = x + a` from `start`) that rows run on their
+/// own, for one request: the last `capacity` used, each walked again when needed after it left. Sections whose
+/// row 0 each starts at a new x (`stretchToEdge`, item lengths changing from one section to the next) would
+/// otherwise each hold a walk of a few hundred terms; a row holds its sum's start, step and count instead
+/// (`IGListRowSum`), and a query reads the rows section by section, so a row's walk is made again at most once
+/// for each time the query comes to its section.
+///
+/// A long sum (more than `shortCount` terms) is walked to `reach` terms when it has at most that many, else to
+/// `IGListRowRun.span`, and read to its own count: the loop's terms do not depend on how far it runs, so every count
+/// reads the same walk (the later rows of sections of every count share one), and its stall, the first term the
+/// loop does not move from, is the sum's when the loop from that term still has a term to take within the count
+/// (`settledTerm(_:)`).
+final class IGListRowWalks: Sendable {
+    /// Walks kept.
+    static let capacity = 8
+    /// Sums of at most this many terms are walked to their count (a walk far past a short row would cost more
+    /// than the row).
+    static let shortCount = 1 << 12
+    /// Longer sums of at most this many terms are walked to this many, longer ones to `IGListRowRun.span`. A row
+    /// run on its own is first walked to this many terms (`IGListRowColumns`): a row of thousandth-point items from
+    /// x 40 is a thousand points wide at its millionth item, so that walk crosses some five binades, where one to
+    /// `span` crosses some twenty-five.
+    static let reach = 1 << 20
+
+    private struct Entry {
+        var start: UInt64
+        var a: UInt64
+        var count: Int
+        var walk: RepeatedSum.Walk?
+        var used: Int
+    }
+
+    private let table = Mutex<(entries: [Entry], clock: Int, made: Int)>(([], 0, 0))
+
+    init() {}
+
+    /// Walks made so far (a test reads how often the table missed).
+    var made: Int { table.withLock { $0.made } }
+    /// Walks held now.
+    var held: Int { table.withLock { $0.entries.count } }
+
+    /// Terms 0 ..< `count` (at least 1) of `x' = x + a` from `start`, as `RepeatedSum(start:a:b:count:)` computes
+    /// them.
+    func sum(start: Double, a: Double, count: Int) -> RepeatedSum {
+        let count = Swift.max(1, count)
+        if let step = RepeatedSum.exactStep(start: start, a: a, b: 0, count: count) {
+            return RepeatedSum(count: count, start: start, step: step, walk: nil)
+        }
+        let walked = count <= Self.shortCount ? count : count <= Self.reach ? Self.reach : IGListRowRun.span
+        let key = (start.bitPattern, a.bitPattern, walked)
+        let walk = table.withLock { t -> RepeatedSum.Walk? in
+            t.clock &+= 1
+            for i in t.entries.indices
+            where t.entries[i].start == key.0 && t.entries[i].a == key.1 && t.entries[i].count == key.2 {
+                t.entries[i].used = t.clock
+                return t.entries[i].walk
+            }
+            // Walked (`walking`): the terms are the loop's whichever way they are computed.
+            let walk = RepeatedSum(start: start, a: a, b: 0, count: walked, walking: true).walk
+            t.made &+= 1
+            let entry = Entry(start: key.0, a: key.1, count: key.2, walk: walk, used: t.clock)
+            if t.entries.count < Self.capacity {
+                t.entries.append(entry)
+            } else if let oldest = t.entries.indices.min(by: { t.entries[$0].used < t.entries[$1].used }) {
+                t.entries[oldest] = entry
+            }
+            return walk
+        }
+        return RepeatedSum(count: count, start: start, step: 0, walk: walk)
+    }
+
+    /// How a row holds `sum`, made by `sum(start:a:count:)`: in place when exact, else by its numbers.
+    func handle(_ sum: RepeatedSum, a: Double) -> IGListRowSum {
+        guard sum.walk != nil else { return .held(sum) }
+        return .walked(start: sum.start, a: a, count: sum.count, walks: self)
+    }
+
+    /// The first term the loop does not move from, when the loop from it still takes a term within `sum`'s
+    /// count (the stall `RepeatedSum` reports for a sum walked to that count).
+    static func settledTerm(_ sum: RepeatedSum) -> Int? {
+        guard let s = sum.settledTerm, s + 1 < sum.count else { return nil }
+        return s
     }
 }

@@ -81,7 +81,7 @@ struct IGListRowRunTests {
         var walks: [ObjectIdentifier] = []
         for frames in rows {
             for columns in [frames.firstRow, frames.row] {
-                let walk = try #require(columns.xs.walk, "0.001 is not exact in binary: the x's are walked")
+                let walk = try #require(columns.xs.sum.walk, "0.001 is not exact in binary: the x's are walked")
                 if !walks.contains(ObjectIdentifier(walk)) { walks.append(ObjectIdentifier(walk)) }
             }
         }
