@@ -154,14 +154,15 @@ def measure(server, body, *, gzip_body=True, accept=None, repeat=1, loads_ms=Non
 
 
 def measure_least(server, body, *, gzip_body=True, accept=None, tries=3):
-    """`measure`, sent again (up to `tries` times in all) while over the CPU bound, keeping the least CPU: a shared
-    machine's noise only ever adds."""
+    """`measure`, sent again (up to `tries` times in all) while over the CPU bound, keeping the least CPU of the
+    answers with the first one's status: a shared machine's noise, and a fresh server's first large request (its code
+    and the allocator's pages faulted in), only ever add. A 422 the test expects is retried like a 200."""
     outcome = measure(server, body, gzip_body=gzip_body, accept=accept)
     for _ in range(tries - 1):
-        if outcome.status != 200 or outcome.cpu_ms <= outcome.cpu_bound_ms:
+        if outcome.cpu_ms <= outcome.cpu_bound_ms:
             break
         again = measure(server, body, gzip_body=gzip_body, accept=accept, loads_ms=outcome.loads_ms)
-        if again.cpu_ms < outcome.cpu_ms:
+        if again.status == outcome.status and again.cpu_ms < outcome.cpu_ms:
             outcome = again
     return outcome
 
