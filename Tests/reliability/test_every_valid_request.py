@@ -104,7 +104,7 @@ def space():
 
 
 # A known miss, named in RELIABILITY.md: 100,000 compositional sections (each placed from its shared shape, indexed,
-# and about 100 bytes of fresh pages) cost about the bound itself, json.loads + 20 ms, and over it by a few percent in
+# and about 100 bytes of fresh pages) cost about the bound itself, json.loads + 20 ms, and over it by up to a tenth in
 # some runs of a shared machine. They are held to a quarter over the bound, so that they cannot grow unnoticed, and
 # listed as misses.
 KNOWN_CPU_MISS = {("compositional", 100_000): 1.25}
