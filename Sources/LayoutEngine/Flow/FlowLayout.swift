@@ -32,6 +32,14 @@ enum FlowLayout {
                 var offset = 0
                 for s in descriptions.indices {
                     let count = descriptions[s].items.explicitCount
+                    let slice = UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + count])
+                    /// A section holding nothing at `y`, its slice zeroed (the buffer's count is fixed): for a layout
+                    /// already refused.
+                    func empty(at y: Double) -> SectionLayout {
+                        slice.initialize(repeating: .zero)
+                        return SectionLayout(
+                            start: y, contentTop: y, contentEnd: y, end: y, items: NoItems(), parts: nil)
+                    }
                     let layout: SectionLayout
                     do throws(LayoutError) {
                         if plan == nil || !descriptions[s].sharesPlan(with: descriptions[s &- 1]) {
@@ -42,24 +50,18 @@ enum FlowLayout {
                         if RangeCheck.contains(y) {
                             layout = restingSection(
                                 descriptions[s], plan: plan.unsafelyUnwrapped, contentWidth: contentWidth, start: y,
-                                frames: UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + count]))
+                                frames: slice)
                         } else {
                             // The section before ends past the range: the range check refuses the layout at it or
                             // before it, so this section is only planned (a plan's own refusal still comes first)
                             // and left empty, not walked (each walk past the range is a binade's walk of its own).
-                            UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + count]).initialize(
-                                repeating: .zero)
-                            layout = SectionLayout(
-                                start: y, contentTop: y, contentEnd: y, end: y, items: NoItems(), parts: nil)
+                            layout = empty(at: y)
                         }
                     } catch {
-                        // Keep the buffer fully initialized (its count is fixed), then report the first failure.
+                        // The first failure is reported once every section is in place.
                         if failure == nil { failure = error }
                         plan = nil
-                        UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + count]).initialize(
-                            repeating: .zero)
-                        layout = SectionLayout(
-                            start: y, contentTop: y, contentEnd: y, end: y, items: NoItems(), parts: nil)
+                        layout = empty(at: y)
                     }
                     y = layout.end
                     sections.append(consume layout)
