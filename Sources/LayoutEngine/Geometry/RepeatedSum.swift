@@ -30,17 +30,99 @@ struct RepeatedSum: Sendable {
     static let maxPeriod = 8
 
     /// A walked sum's terms: stored one by one until a period is proven, then runs of periods (shared, never
-    /// copied: a sum is 32 bytes whichever way it is computed).
-    final class Walk: Sendable {
-        let stored: [Double]
-        let runs: [Run]
-        /// The first term after which the loop's next term equals it (every later one does then).
-        let settled: Int?
+    /// copied: a sum is 32 bytes whichever way it is computed). One heap block holds it all, the runs' words and
+    /// then the stored terms' (a section walking its own line tops allocates once, not once per array and again
+    /// as each grows); it is written once by `make` and only read after.
+    struct Walk: @unchecked Sendable {
+        /// Written once, by `make`, before any reader sees it (hence `@unchecked`: `ManagedBuffer` is never
+        /// `Sendable` itself).
+        final class Storage: ManagedBuffer<Header, UInt64> {}
 
-        init(stored: [Double], runs: [Run], settled: Int?) {
-            self.stored = stored
-            self.runs = runs
-            self.settled = settled
+        struct Header {
+            let runCount: Int
+            let storedCount: Int
+            /// The first term after which the loop's next term equals it (every later one does then); -1 if none.
+            let settled: Int
+        }
+
+        let storage: Storage
+
+        /// Words per run: first, count, base, period, shift's bits, lift.
+        static let runWords = 6
+
+        static func make(stored: UnsafeBufferPointer<Double>, runs: UnsafeBufferPointer<Run>, settled: Int?) -> Walk {
+            let header = Header(runCount: runs.count, storedCount: stored.count, settled: settled ?? -1)
+            let storage = unsafeDowncast(
+                Storage.create(minimumCapacity: runs.count * runWords + stored.count) { _ in header },
+                to: Storage.self)
+            storage.withUnsafeMutablePointerToElements { words in
+                var p = words
+                for run in runs {
+                    p[0] = UInt64(bitPattern: Int64(run.first))
+                    p[1] = UInt64(bitPattern: Int64(run.count))
+                    p[2] = UInt64(bitPattern: Int64(run.base))
+                    p[3] = UInt64(bitPattern: Int64(run.period))
+                    p[4] = run.shift.bitPattern
+                    p[5] = UInt64(bitPattern: Int64(run.lift))
+                    p += runWords
+                }
+                for v in stored {
+                    p.initialize(to: v.bitPattern)
+                    p += 1
+                }
+            }
+            return Walk(storage: storage)
+        }
+
+        var runCount: Int { storage.header.runCount }
+        /// The first term after which the loop's next term equals it (every later one does then).
+        var settled: Int? { storage.header.settled < 0 ? nil : storage.header.settled }
+
+        /// The first term of run `i`.
+        @inline(__always)
+        func first(ofRun i: Int) -> Int {
+            storage.withUnsafeMutablePointerToElements { Int(Int64(bitPattern: $0[i &* Self.runWords])) }
+        }
+
+        /// Run `i`.
+        @inline(__always)
+        func run(_ i: Int) -> Run {
+            storage.withUnsafeMutablePointerToElements { words in
+                let p = words + i &* Self.runWords
+                return Run(
+                    first: Int(Int64(bitPattern: p[0])), count: Int(Int64(bitPattern: p[1])),
+                    base: Int(Int64(bitPattern: p[2])), period: Int(Int64(bitPattern: p[3])),
+                    shift: Double(bitPattern: p[4]), lift: Int(Int64(bitPattern: p[5])))
+            }
+        }
+
+        /// Stored term `j`.
+        @inline(__always)
+        func stored(_ j: Int) -> Double {
+            let offset = storage.header.runCount &* Self.runWords
+            return storage.withUnsafeMutablePointerToElements { Double(bitPattern: $0[offset &+ j]) }
+        }
+
+        /// Term `n` of run `i`.
+        @inline(__always)
+        func term(_ n: Int, inRun i: Int) -> Double {
+            let run = run(i)
+            let offset = n - run.first
+            if run.shift == 0 { return stored(run.base + Swift.min(offset, run.period - 1)) }
+            let k = offset / run.period
+            return stored(run.base + offset - k * run.period) + Double(k + run.lift) * run.shift
+        }
+
+        /// The last run whose first term is at most `n`.
+        @inline(__always)
+        func runIndex(of n: Int) -> Int {
+            var low = 0
+            var high = runCount - 1
+            while low < high {
+                let mid = (low + high + 1) >> 1
+                if first(ofRun: mid) <= n { low = mid } else { high = mid - 1 }
+            }
+            return low
         }
     }
 
@@ -105,10 +187,30 @@ struct RepeatedSum: Sendable {
         return walk.settled
     }
 
-    /// The walk: terms stored one by one until a period is proven, then jumped over.
+    /// The walk: terms stored one by one until a period is proven, then jumped over. Walked into buffers on the
+    /// stack (onto the heap only past their room, a walk of dozens of binades), then copied into one `Walk`.
     private static func walk(start: Double, a: Double, b: Double, count: Int) -> Walk {
-        var stored = [start]
-        var runs = [Run(first: 0, count: 1, base: 0, period: 1, shift: 0, lift: 0)]
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 64) { storedRoom in
+            withUnsafeTemporaryAllocation(of: Run.self, capacity: 16) { runRoom in
+                var stored = GrowingBuffer(room: storedRoom)
+                var runs = GrowingBuffer(room: runRoom)
+                defer {
+                    stored.release()
+                    runs.release()
+                }
+                let settled = walk(start: start, a: a, b: b, count: count, stored: &stored, runs: &runs)
+                return Walk.make(stored: stored.elements, runs: runs.elements, settled: settled)
+            }
+        }
+    }
+
+    /// The walk's steps, into `stored` and `runs`; returns the settled term, if any.
+    private static func walk(
+        start: Double, a: Double, b: Double, count: Int, stored: inout GrowingBuffer<Double>,
+        runs: inout GrowingBuffer<Run>
+    ) -> Int? {
+        stored.append(start)
+        runs.append(Run(first: 0, count: 1, base: 0, period: 1, shift: 0, lift: 0))
         /// Appends a walked term, extending the last run when it is a walked one.
         func append(_ x: Double, term n: Int) {
             stored.append(x)
@@ -130,15 +232,16 @@ struct RepeatedSum: Sendable {
                 // Past the range of doubles (or NaN): every further term is impossible too; the range check
                 // refuses the layout, so one stored value stands for them all.
                 append(next, term: n)
-                runs.append(
-                    Run(first: n + 1, count: count - n - 1, base: stored.count - 1, period: 1, shift: 0, lift: 0))
-                if n + 1 >= count { runs.removeLast() }
-                return Walk(stored: stored, runs: runs, settled: nil)
+                if n + 1 < count {
+                    runs.append(
+                        Run(first: n + 1, count: count - n - 1, base: stored.count - 1, period: 1, shift: 0, lift: 0))
+                }
+                return nil
             }
             if next == x {
                 // The sum no longer moves: every further term is this one.
                 runs.append(Run(first: n, count: count - n, base: stored.count - 1, period: 1, shift: 0, lift: 0))
-                return Walk(stored: stored, runs: runs, settled: n - 1)
+                return n - 1
             }
             x = next
             append(x, term: n)
@@ -153,9 +256,8 @@ struct RepeatedSum: Sendable {
                 var q = (count - n) / p
                 for j in periodStart..<stored.count where q > 0 {
                     let v = stored[j - 1]
-                    for w in [v, v + a, (v + a) + b] {
-                        q = Swift.min(q, Self.periods(w, shift: t))
-                    }
+                    q = Swift.min(q, Self.periods(v, shift: t), Self.periods(v + a, shift: t))
+                    q = Swift.min(q, Self.periods((v + a) + b, shift: t))
                 }
                 guard q > 0 else { continue }
                 runs.append(Run(first: n, count: q * p, base: periodStart, period: p, shift: t, lift: 1))
@@ -164,7 +266,7 @@ struct RepeatedSum: Sendable {
                 break
             }
         }
-        return Walk(stored: stored, runs: runs, settled: nil)
+        return nil
     }
 
     /// Term `n` (0 ..< count).
@@ -172,23 +274,7 @@ struct RepeatedSum: Sendable {
     @inline(__always)
     func term(_ n: Int) -> Double {
         guard let walk else { return n == 0 || step == 0 ? start : start + Double(n) * step }
-        let runs = walk.runs
-        var low = 0
-        var high = runs.count - 1
-        while low < high {
-            let mid = (low + high + 1) >> 1
-            if runs[mid].first <= n { low = mid } else { high = mid - 1 }
-        }
-        return Self.term(n, in: runs[low], walk.stored)
-    }
-
-    /// Term `n` of `run`.
-    @inline(__always)
-    private static func term(_ n: Int, in run: Run, _ stored: [Double]) -> Double {
-        let offset = n - run.first
-        if run.shift == 0 { return stored[run.base + Swift.min(offset, run.period - 1)] }
-        let k = offset / run.period
-        return stored[run.base + offset - k * run.period] + Double(k + run.lift) * run.shift
+        return walk.term(n, inRun: walk.runIndex(of: n))
     }
 
     /// Calls `body` with each term of `range` (within 0 ..< count) in order, each exactly `term(n)`: one search for
@@ -200,21 +286,14 @@ struct RepeatedSum: Sendable {
             for n in range { body(n, term(n)) }
             return
         }
-        let runs = walk.runs
-        let stored = walk.stored
-        var r = 0
-        var high = runs.count - 1
-        while r < high {
-            let mid = (r + high + 1) >> 1
-            if runs[mid].first <= range.lowerBound { r = mid } else { high = mid - 1 }
-        }
+        var r = walk.runIndex(of: range.lowerBound)
         var n = range.lowerBound
         while n < range.upperBound {
-            let run = runs[r]
             // `term`'s search picks the last run whose first is at most n: this one until the next one starts.
-            let end = r + 1 < runs.count ? Swift.min(range.upperBound, runs[r + 1].first) : range.upperBound
+            let end =
+                r + 1 < walk.runCount ? Swift.min(range.upperBound, walk.first(ofRun: r + 1)) : range.upperBound
             while n < end {
-                body(n, Self.term(n, in: run, stored))
+                body(n, walk.term(n, inRun: r))
                 n += 1
             }
             r += 1
@@ -283,5 +362,45 @@ struct RepeatedSum: Sendable {
             n -= 1
         }
         return 0
+    }
+}
+
+/// A buffer of trivial values that starts in `room` (memory the caller owns, such as a temporary allocation on the
+/// stack) and moves to the heap only when it outgrows it; `release` frees what it allocated.
+struct GrowingBuffer<Element: BitwiseCopyable> {
+    private var base: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    private var owned = false
+    private(set) var count = 0
+
+    init(room: UnsafeMutableBufferPointer<Element>) {
+        base = room.baseAddress.unsafelyUnwrapped
+        capacity = room.count
+    }
+
+    mutating func append(_ value: Element) {
+        if count == capacity {
+            let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+            larger.initialize(from: base, count: count)
+            if owned { base.deallocate() }
+            base = larger
+            capacity *= 2
+            owned = true
+        }
+        (base + count).initialize(to: value)
+        count += 1
+    }
+
+    subscript(i: Int) -> Element {
+        get { base[i] }
+        nonmutating set { base[i] = newValue }
+    }
+
+    var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
+
+    mutating func release() {
+        if owned { base.deallocate() }
+        owned = false
+        count = 0
     }
 }

@@ -83,6 +83,28 @@ struct RepeatedSumPropertyTests {
         #expect((0..<200_000).allSatisfy { sum.term(from + $0) == tail[$0] })
     }
 
+    @Test("a walk through dozens of binades outgrows its room on the stack and still equals the loop")
+    func walksPastTheirRoom() {
+        // From 1e-9 by steps of about 1e-7 to about 0.2: 28 binades, each a few stored terms and runs before its
+        // period shows, more than the 64 terms and 16 runs the walk holds on the stack before moving to the heap.
+        for (start, a, b) in [(1e-9, 1e-7, 3e-10), (-1e-9, 1.3e-7, 0.0), (1e-12, 1e-8 / 3, 1e-8 / 7)] {
+            let count = 2_000_000
+            let sum = RepeatedSum(start: start, a: a, b: b, count: count)
+            let walk = sum.walk
+            #expect(walk != nil)
+            #expect((walk?.runCount ?? 0) > 16, "\(walk?.runCount ?? 0) runs")
+            let expected = Self.loop(start: start, a: a, b: b, count: count)
+            var mismatches = 0
+            sum.forEachTerm(in: 0..<count) { n, v in
+                if v.bitPattern != expected[n].bitPattern { mismatches += 1 }
+            }
+            for n in stride(from: 0, to: count, by: 997) where sum.term(n).bitPattern != expected[n].bitPattern {
+                mismatches += 1
+            }
+            #expect(mismatches == 0, "start \(start) a \(a) b \(b)")
+        }
+    }
+
     @Test("FlowFit's count is the greedy run's, however many items fit")
     func flowFitIsTheRun() {
         var rng = SplitMix64(seed: 0xF10F_17)

@@ -82,7 +82,7 @@ struct IGListRowRunTests {
         for frames in rows {
             for columns in [frames.firstRow, frames.row] {
                 let walk = try #require(columns.xs.sum.walk, "0.001 is not exact in binary: the x's are walked")
-                if !walks.contains(ObjectIdentifier(walk)) { walks.append(ObjectIdentifier(walk)) }
+                if !walks.contains(ObjectIdentifier(walk.storage)) { walks.append(ObjectIdentifier(walk.storage)) }
             }
         }
         #expect(walks.count == 1)

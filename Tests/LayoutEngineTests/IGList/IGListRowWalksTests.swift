@@ -83,7 +83,7 @@ struct IGListRowWalksTests {
             for columns in [frames.firstRow, frames.row] {
                 for sum in [columns.xs, columns.after].compactMap({ $0 }) {
                     switch sum {
-                    case .held(let s): if let w = s.walk { walks.insert(ObjectIdentifier(w)) }
+                    case .held(let s): if let w = s.walk { walks.insert(ObjectIdentifier(w.storage)) }
                     case .walked(_, _, _, let t): table = t
                     }
                 }
