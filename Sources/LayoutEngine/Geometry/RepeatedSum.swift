@@ -165,16 +165,29 @@ struct RepeatedSum: Sendable {
     static func exactStep(start: Double, a: Double, b: Double, count: Int) -> Double? {
         guard start.isFinite, a.isFinite, b.isFinite else { return nil }
         // The exponent of the lowest set bit of every value that is not 0.
-        var e = Int.max
-        for v in [start, a, b] where v != 0 { e = Swift.min(e, Int(v.exponent) - v.significandWidth) }
+        let e = Swift.min(lowestBit(start), lowestBit(a), lowestBit(b))
         if e == Int.max { return 0 }
         guard e <= 1023 - 52 else { return nil }
-        let bound = Double(sign: .plus, exponent: 52 + e, significand: 1)
+        // 2^(52 + e), a normal double for every e from -1074 on.
+        let bound = Double(bitPattern: UInt64(52 + e + 1023) << 52)
         let step = a + b
         let span = Double(count - 1) * step
         let last = start + span
-        for v in [a, b, step, span, start, start + a, last, last + a] where !(v.magnitude < bound) { return nil }
+        guard a.magnitude < bound, b.magnitude < bound, step.magnitude < bound, span.magnitude < bound,
+            start.magnitude < bound, (start + a).magnitude < bound, last.magnitude < bound, (last + a).magnitude < bound
+        else { return nil }
         return step
+    }
+
+    /// The exponent of `v`'s lowest set bit (`exponent - significandWidth`), `Int.max` for 0; read from the bits.
+    @inline(__always)
+    static func lowestBit(_ v: Double) -> Int {
+        let bits = v.bitPattern & 0x7FFF_FFFF_FFFF_FFFF
+        if bits == 0 { return Int.max }
+        let biased = Int(bits >> 52)
+        let fraction = bits & 0x000F_FFFF_FFFF_FFFF
+        if biased == 0 { return -1074 + fraction.trailingZeroBitCount }  // subnormal: fraction · 2^-1074
+        return biased - 1075 + (fraction == 0 ? 52 : fraction.trailingZeroBitCount)
     }
 
     /// Whether the sum needed no storage (every term exact).
@@ -256,8 +269,9 @@ struct RepeatedSum: Sendable {
                 var q = (count - n) / p
                 for j in periodStart..<stored.count where q > 0 {
                     let v = stored[j - 1]
-                    q = Swift.min(q, Self.periods(v, shift: t), Self.periods(v + a, shift: t))
-                    q = Swift.min(q, Self.periods((v + a) + b, shift: t))
+                    q = Swift.min(q, Self.periods(v, shift: t))
+                    if q > 0 { q = Swift.min(q, Self.periods(v + a, shift: t)) }
+                    if q > 0 { q = Swift.min(q, Self.periods((v + a) + b, shift: t)) }
                 }
                 guard q > 0 else { continue }
                 runs.append(Run(first: n, count: q * p, base: periodStart, period: p, shift: t, lift: 1))
@@ -339,14 +353,24 @@ struct RepeatedSum: Sendable {
         return low
     }
 
+    /// The binade of a finite `v` other than 0: its lowest magnitude and the spacing of its doubles (`v.ulp`),
+    /// read from the bits for normal values (the library's `exponent` is a call), by the library otherwise.
+    @inline(__always)
+    static func binade(of v: Double) -> (low: Double, spacing: Double) {
+        let biased = (v.bitPattern >> 52) & 0x7FF
+        if biased > 52 {
+            return (Double(bitPattern: biased << 52), Double(bitPattern: (biased - 52) << 52))
+        }
+        return (Double(sign: .plus, exponent: v.exponent, significand: 1), v.ulp)
+    }
+
     /// How many times `shift` may be added to `v` with every sum in `v`'s binade and `shift` an even multiple of
     /// the binade's spacing; 0 when either fails (or `v` is 0 or not finite).
     static func periods(_ v: Double, shift: Double) -> Int {
         guard v != 0, v.isFinite else { return 0 }
-        let spacing = v.ulp
+        let (low, spacing) = binade(of: v)
         let units = shift.magnitude / (2 * spacing)  // exact: a division by a power of two
         guard units == units.rounded(.down), units >= 1 else { return 0 }
-        let low = Double(sign: .plus, exponent: v.exponent, significand: 1)
         let high = 2 * low
         // |v + q·shift| must stay in [low, high).
         let m = v.magnitude

@@ -105,6 +105,25 @@ struct RepeatedSumPropertyTests {
         }
     }
 
+    @Test("the binade and lowest set bit read from a double's bits are the library's")
+    func bitsAreTheLibrarys() {
+        var rng = SplitMix64(seed: 0xB17_5EED)
+        var values: [Double] = [
+            1, 1.5, 0.1, 1e-6, 1e15, 3.0e-308, .leastNormalMagnitude, .leastNonzeroMagnitude,
+            .leastNormalMagnitude * 0x1p52, .leastNormalMagnitude * 0x1p53, .greatestFiniteMagnitude, -2.5,
+        ]
+        for _ in 0..<20_000 {
+            values.append(Double(bitPattern: rng.next() & ~(0x7FF << 52) | (rng.next() % 2047) << 52))
+        }
+        for v in values where v != 0 && v.isFinite {
+            #expect(RepeatedSum.lowestBit(v) == Int(v.exponent) - v.significandWidth, "\(v)")
+            let (low, spacing) = RepeatedSum.binade(of: v)
+            #expect(low == Double(sign: .plus, exponent: v.exponent, significand: 1), "\(v)")
+            #expect(spacing == v.ulp, "\(v)")
+        }
+        #expect(RepeatedSum.lowestBit(0) == Int.max)
+    }
+
     @Test("FlowFit's count is the greedy run's, however many items fit")
     func flowFitIsTheRun() {
         var rng = SplitMix64(seed: 0xF10F_17)
