@@ -24,9 +24,13 @@ enum FlowLayout {
         var y = 0.0
         let explicitItems = d.sections.reduce(0) { $0 + $1.items.explicitCount }
         var failure: LayoutError?
-        // The sections read in place (a copy of each description is 176 bytes moved). A section whose description
-        // repeats the one before it (the decoder shares its answers' box: `sharesPlan`) reuses that one's plan.
-        var plan: Plan?
+        // The sections read in place (a copy of each description is 176 bytes moved). A section whose answers are
+        // the one before it's (the decoder shares their box: `sharesAnswers`) reuses that one's plan, its shape
+        // too when its items are the same (`sharesPlan`). The plan is held in its three parts: an optional `Plan`
+        // is copied and destroyed through the runtime's generic witnesses, a few hundred instructions a section.
+        var metrics: FlowSectionMetrics?  // nil: no plan (the first section, or the one before was refused)
+        var shape: UniformFlowFrames.Shape?
+        var sectionParts: SectionParts?
         let frames = d.sections.withUnsafeBufferPointer { descriptions in
             [Rect](laidOutInto: explicitItems) { buffer in
                 var offset = 0
@@ -42,15 +46,23 @@ enum FlowLayout {
                     }
                     let layout: SectionLayout
                     do throws(LayoutError) {
-                        if plan == nil || !descriptions[s].sharesPlan(with: descriptions[s &- 1]) {
-                            plan = try Self.plan(
+                        if let m = metrics, descriptions[s].sharesAnswers(with: descriptions[s &- 1]) {
+                            // The same answers as the section before: its metrics and parts, this section's items.
+                            if !descriptions[s].sharesPlan(with: descriptions[s &- 1]) {
+                                shape = Self.shape(of: descriptions[s], metrics: m, shapes: &shapes)
+                            }
+                        } else {
+                            let plan = try Self.plan(
                                 descriptions[s], index: s, of: d, contentWidth: contentWidth, parts: &parts,
                                 shapes: &shapes)
+                            metrics = plan.metrics
+                            shape = plan.shape
+                            sectionParts = plan.parts
                         }
                         if RangeCheck.contains(y) {
                             layout = restingSection(
-                                descriptions[s], plan: plan.unsafelyUnwrapped, contentWidth: contentWidth, start: y,
-                                frames: slice)
+                                descriptions[s], metrics: metrics.unsafelyUnwrapped, shape: shape,
+                                parts: sectionParts, contentWidth: contentWidth, start: y, frames: slice)
                         } else {
                             // The section before ends past the range: the range check refuses the layout at it or
                             // before it, so this section is only planned (a plan's own refusal still comes first)
@@ -60,7 +72,7 @@ enum FlowLayout {
                     } catch {
                         // The first failure is reported once every section is in place.
                         if failure == nil { failure = error }
-                        plan = nil
+                        metrics = nil
                         layout = empty(at: y)
                     }
                     y = layout.end
@@ -97,13 +109,7 @@ enum FlowLayout {
         parts: inout SectionPartsCache, shapes: inout ShapeCache<UniformFlowFrames.Shape.Key, UniformFlowFrames.Shape>
     ) throws(LayoutError) -> Plan {
         let m = try FlowSectionMetrics(section, index: s, of: d, contentWidth: contentWidth)
-        var shape: UniformFlowFrames.Shape?
-        if case .uniform(let count, let item) = section.items, count > 0 {
-            let itemSize = item ?? m.itemSize
-            shape = shapes.shape(.init(count: count, itemSize: itemSize, metrics: m)) {
-                UniformFlowFrames.Shape(count: count, itemSize: itemSize, metrics: m)
-            }
-        }
+        let shape = Self.shape(of: section, metrics: m, shapes: &shapes)
         // A header and footer are the content's width and their heights, wherever the section lies.
         let header = m.headerHeight > 0 ? Rect(x: 0, y: 0, width: contentWidth, height: m.headerHeight) : nil
         let footer = m.footerHeight > 0 ? Rect(x: 0, y: 0, width: contentWidth, height: m.footerHeight) : nil
@@ -114,7 +120,20 @@ enum FlowLayout {
                 footer: .part(.footer, footer, y: .contentEnd(plus: nil))))
     }
 
-    /// One section from `start`, by its `plan`; an explicit section's frames are written into `frames` (exactly
+    /// The shape of a section's uniform items (nil for explicit items or none), found in `shapes` or made.
+    @inline(__always)
+    static func shape(
+        of section: FlowSectionDescription, metrics m: FlowSectionMetrics,
+        shapes: inout ShapeCache<UniformFlowFrames.Shape.Key, UniformFlowFrames.Shape>
+    ) -> UniformFlowFrames.Shape? {
+        guard case .uniform(let count, let item) = section.items, count > 0 else { return nil }
+        let itemSize = item ?? m.itemSize
+        return shapes.shape(.init(count: count, itemSize: itemSize, metrics: m)) {
+            UniformFlowFrames.Shape(count: count, itemSize: itemSize, metrics: m)
+        }
+    }
+
+    /// One section from `start`, by its plan's parts; an explicit section's frames are written into `frames` (exactly
     /// its item count), and its `items` are left empty (`NoItems`) for the caller to point at them.
     ///
     /// An empty section keeps its header, `inset.top`, `inset.bottom` and footer: UIKit's flow layout still
@@ -122,17 +141,16 @@ enum FlowLayout {
     /// inset for it), so the footer sits `inset.top + inset.bottom` below the header.
     @inline(__always)
     static func restingSection(
-        _ section: FlowSectionDescription, plan: Plan, contentWidth: Double, start: Double,
-        frames: UnsafeMutableBufferPointer<Rect>
+        _ section: FlowSectionDescription, metrics m: FlowSectionMetrics, shape: UniformFlowFrames.Shape?,
+        parts: SectionParts?, contentWidth: Double, start: Double, frames: UnsafeMutableBufferPointer<Rect>
     ) -> SectionLayout {
-        let m = plan.metrics
         var y = start
         if m.headerHeight > 0 { y += m.headerHeight }
         let contentTop = y
         let itemsTop = y + m.inset.top
         let items: any ItemFrames
         let itemsBottom: Double
-        if let shape = plan.shape {
+        if let shape {
             let uniform = UniformFlowFrames(shape: shape, top: itemsTop)
             items = uniform
             itemsBottom = uniform.bottom
@@ -147,7 +165,7 @@ enum FlowLayout {
         var end = contentEnd
         if m.footerHeight > 0 { end += m.footerHeight }
         return SectionLayout(
-            start: start, contentTop: contentTop, contentEnd: contentEnd, end: end, items: items, parts: plan.parts)
+            start: start, contentTop: contentTop, contentEnd: contentEnd, end: end, items: items, parts: parts)
     }
 }
 

@@ -147,10 +147,15 @@ public struct FlowSectionDescription: Sendable, Hashable {
         hasher.combine(overrides)
     }
 
-    /// Whether this section lays out by `other`'s plan (`FlowLayout.Plan`: its metrics, its items' shape, its
-    /// header and footer): the same answers' box (the decoder gives consecutive equal answers one; none is
-    /// none), and either both items listed (each section places its own) or the same count of the same item.
-    /// Answers that are equal in separate boxes are not compared: that section makes its plan again, equal.
+    /// Whether this section's metrics, header and footer are `other`'s (`FlowLayout.Plan` but its items' shape):
+    /// the same answers' box (the decoder gives consecutive equal answers one; none is none). Answers that are
+    /// equal in separate boxes are not compared: that section makes its plan again, equal.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func sharesAnswers(with other: FlowSectionDescription) -> Bool { box === other.box }
+
+    /// Whether this section lays out by `other`'s whole plan: the same answers (`sharesAnswers`), and either both
+    /// items listed (each section places its own) or the same count of the same item.
     /// - Complexity: O(1).
     @inline(__always)
     func sharesPlan(with other: FlowSectionDescription) -> Bool {

@@ -499,8 +499,11 @@ struct FamilyLayout: Sendable {
 /// of a hundred thousand such sections computes it once.
 struct ShapeCache<Key: Hashable, Shape: AnyObject> {
     /// The shapes found last, replaced in turn: sections that cycle through a few shapes (rows that continue one
-    /// another's) find them here without hashing, and nothing moves on a hit.
-    private var recent: [(key: Key, shape: Shape)] = []
+    /// another's) find them here without hashing, and nothing moves on a hit. Keys and shapes are kept apart: a
+    /// search compares keys in place, where an array of pairs copied each pair through the runtime's generic
+    /// witnesses (a few hundred instructions a section).
+    private var recentKeys: [Key] = []
+    private var recentShapes: [Shape] = []
     /// The entry of `recent` the next new shape replaces.
     private var next = 0
     private var made: [Key: Shape] = [:]
@@ -510,7 +513,7 @@ struct ShapeCache<Key: Hashable, Shape: AnyObject> {
 
     /// The shape of `key`, made by `make` the first time.
     mutating func shape<E: Error>(_ key: Key, _ make: () throws(E) -> Shape) throws(E) -> Shape {
-        for i in recent.indices where recent[i].key == key { return recent[i].shape }
+        if let hit = recentShape(of: key) { return hit }
         let shape: Shape
         if let existing = made[key] {
             shape = existing
@@ -526,7 +529,7 @@ struct ShapeCache<Key: Hashable, Shape: AnyObject> {
     /// section): the table keeps the first `sharedLimit` of them (sections cycling through a few dozen shapes
     /// share them), later ones are kept among the last few only, so the table does not grow with the sections.
     mutating func recentShape(_ key: Key, _ make: () -> Shape) -> Shape {
-        for i in recent.indices where recent[i].key == key { return recent[i].shape }
+        if let hit = recentShape(of: key) { return hit }
         if let existing = made[key] {
             remember(key, existing)
             return existing
@@ -542,7 +545,7 @@ struct ShapeCache<Key: Hashable, Shape: AnyObject> {
 
     /// `shape(_:_:)` for a shape `make` may decline (nil, remembered too, so it is asked once).
     mutating func optionalShape(_ key: Key, _ make: () -> Shape?) -> Shape? {
-        for i in recent.indices where recent[i].key == key { return recent[i].shape }
+        if let hit = recentShape(of: key) { return hit }
         if let existing = made[key] {
             remember(key, existing)
             return existing
@@ -557,12 +560,23 @@ struct ShapeCache<Key: Hashable, Shape: AnyObject> {
         return shape
     }
 
+    /// The shape of `key` among the last few, if there.
+    @inline(__always)
+    private func recentShape(of key: Key) -> Shape? {
+        recentKeys.withUnsafeBufferPointer { keys in
+            for i in keys.indices where keys[i] == key { return recentShapes[i] }
+            return nil
+        }
+    }
+
     /// Puts `shape` among the last few, replacing the oldest.
     private mutating func remember(_ key: Key, _ shape: Shape) {
-        if recent.count < Self.recentLimit {
-            recent.append((key, shape))
+        if recentKeys.count < Self.recentLimit {
+            recentKeys.append(key)
+            recentShapes.append(shape)
         } else {
-            recent[next] = (key, shape)
+            recentKeys[next] = key
+            recentShapes[next] = shape
             next = (next + 1) % Self.recentLimit
         }
     }
