@@ -165,7 +165,8 @@ enum FlowLayout {
         var end = contentEnd
         if m.footerHeight > 0 { end += m.footerHeight }
         return SectionLayout(
-            start: start, contentTop: contentTop, contentEnd: contentEnd, end: end, items: items, parts: parts)
+            start: start, contentTop: contentTop, contentEnd: contentEnd, end: end, items: consume items,
+            parts: parts)
     }
 }
 

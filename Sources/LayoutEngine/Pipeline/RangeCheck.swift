@@ -65,7 +65,7 @@ enum RangeCheck {
         let margin = limit * (1 - 0x1p-40)
         let inside =
             placedChecked || (!explicit && section.start.magnitude < margin && section.contentEnd.magnitude < margin)
-        if !inside, let bad = section.pointer.pointee.items.firstOutOfRange(scanningAll: explicit) {
+        if !inside, let bad = section.withItems({ $0.firstOutOfRange(scanningAll: explicit) }) {
             if explicit { throw .impossibleNumber(.item(section: s, item: bad)) }
             throw .impossibleNumber(.uniformItems(section: s, firstItem: bad == 0))
         }

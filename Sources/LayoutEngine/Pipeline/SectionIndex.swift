@@ -309,7 +309,8 @@ extension PreparedLayout {
         var low = Double.infinity
         var high = -Double.infinity
         let end = Swift.max(section.end, section.reachEnd)
-        if let r = section.pointer.pointee.items.reach(start: section.start, end: end) {
+        let start = section.start
+        if let r = section.withItems({ $0.reach(start: start, end: end) }) {
             low = r.minY
             high = r.maxY
         }

@@ -419,10 +419,19 @@ struct SectionView {
     @inline(__always) var reachEnd: Double { shifted(placed.reachEnd) }
 
     /// `SectionLayout.anchors`.
+    /// Calls `body` with the section's items where they lie. An existential read through a pointer is copied
+    /// before its method is called (a retain and release of each reference the items hold, and two calls through
+    /// the value witnesses, per section per pass); passed `inout` it is opened in place. `body` must not change
+    /// the items: the array they lie in is not uniquely referenced.
+    @inline(__always)
+    func withItems<R>(_ body: (inout any ItemFrames) -> R) -> R {
+        body(&UnsafeMutablePointer(mutating: pointer).pointee.items)
+    }
+
     @inline(__always) var anchors: SectionAnchors {
         let placed = self.placed
         var a = SectionAnchors(start: placed.start, contentEnd: placed.contentEnd, end: placed.end)
-        if let parts, parts.readsGroups, let groups = pointer.pointee.items.groupEdges {
+        if let parts, parts.readsGroups, let groups = withItems({ $0.groupEdges }) {
             a.groupsStart = groups.start
             a.groupsEnd = groups.end
         }

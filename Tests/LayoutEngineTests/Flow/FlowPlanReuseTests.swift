@@ -4,8 +4,9 @@ import Testing
 @testable import LayoutEngine
 
 /// `FlowLayout.resting` reuses the plan of the section before (metrics, uniform shape, header and footer) for a
-/// section that `sharesPlan` with it. Every section it lays out must equal that section planned afresh, with caches
-/// of its own, from the same start: its bounds, every item's frame and every part's frame.
+/// section that `sharesPlan` with it, and its metrics, header and footer with a shape of its own for a section that
+/// only `sharesAnswers`. Every section it lays out must equal that section planned afresh, with caches of its own,
+/// from the same start: its bounds, every item's frame and every part's frame.
 @Suite("Flow plan reuse")
 struct FlowPlanReuseTests {
     /// Runs of sections as the decoder makes them (consecutive equal answers share one box), with answers and items
@@ -43,6 +44,7 @@ struct FlowPlanReuseTests {
     func reusedPlansAreFresh() throws {
         var g = SplitMix64(seed: 3301)
         var reused = 0
+        var answersReused = 0
         for _ in 0..<100 {
             let d = Self.randomLayout(&g)
             let cv = CollectionViewDescription(size: Size(width: Double(g.int(200...400)), height: 600))
@@ -50,6 +52,11 @@ struct FlowPlanReuseTests {
             #expect(family.sections.count == d.sections.count)
             for s in d.sections.indices {
                 if s > 0 && d.sections[s].sharesPlan(with: d.sections[s - 1]) { reused += 1 }
+                if s > 0 && d.sections[s].sharesAnswers(with: d.sections[s - 1])
+                    && !d.sections[s].sharesPlan(with: d.sections[s - 1])
+                {
+                    answersReused += 1
+                }
                 var parts = SectionPartsCache()
                 var shapes = ShapeCache<UniformFlowFrames.Shape.Key, UniformFlowFrames.Shape>()
                 let plan = try FlowLayout.plan(
@@ -59,7 +66,8 @@ struct FlowPlanReuseTests {
                 defer { frames.deallocate() }
                 let got = family.sections[s]
                 let fresh = FlowLayout.restingSection(
-                    d.sections[s], plan: plan, contentWidth: cv.contentWidth, start: got.start, frames: frames)
+                    d.sections[s], metrics: plan.metrics, shape: plan.shape, parts: plan.parts,
+                    contentWidth: cv.contentWidth, start: got.start, frames: frames)
                 #expect(got.start == fresh.start && got.contentTop == fresh.contentTop)
                 #expect(got.contentEnd == fresh.contentEnd && got.end == fresh.end)
                 #expect(got.items.count == d.sections[s].items.count)
@@ -74,5 +82,6 @@ struct FlowPlanReuseTests {
             }
         }
         #expect(reused > 1000)
+        #expect(answersReused > 200, "\(answersReused) sections reuse only the answers")
     }
 }
