@@ -15,10 +15,13 @@ struct CompositionalSectionBuilder {
         /// extents they give the section's top and bottom.
         var sizes: [Size]?
         var extents: (top: Double, bottom: Double)?
-        /// The last section's cells when its run was solved without measured sizes: a section of the same item
-        /// count has the same groups, count, pitch and length, placed from its own origin, and one of the same
-        /// offset and flags shares the whole shape.
-        var lastShape: CompositionalCells.Shape?
+        /// The cells of the last few sections whose runs were solved without measured sizes: a section of the
+        /// same item count has the same groups, count, pitch and length, placed from its own origin, and one of
+        /// the same offset and flags shares the whole shape. A few are kept (replaced oldest first), so that
+        /// sections cycling through a few counts find theirs instead of solving their groups again.
+        private var recentShapes: [CompositionalCells.Shape] = []
+        private var nextShape = 0
+        private static let recentLimit = 4
         /// The last empty section's cells (kept apart, so that empty sections between full ones break no run).
         var emptyShape: CompositionalCells.Shape?
         /// Whether the layout section's group tree has an estimated dimension (its groups then read measured sizes).
@@ -27,6 +30,22 @@ struct CompositionalSectionBuilder {
         /// The last section's anchors that passed the boundary items' and decorations' checks (consecutive
         /// sections of one shape are checked once).
         var checked: SectionAnchors?
+
+        /// The most recent of `recentShapes` that `accepts`.
+        func recentShape(where accepts: (CompositionalCells.Shape) -> Bool) -> CompositionalCells.Shape? {
+            for shape in recentShapes where accepts(shape) { return shape }
+            return nil
+        }
+
+        /// Keeps `shape` among the recent ones.
+        func remember(_ shape: CompositionalCells.Shape) {
+            if recentShapes.count < Self.recentLimit {
+                recentShapes.append(shape)
+            } else {
+                recentShapes[nextShape] = shape
+                nextShape = (nextShape + 1) % Self.recentLimit
+            }
+        }
     }
 
     /// The section `s` of `data` with layout `layout` (found at `location`), beginning at `start`; `shared` is what
@@ -86,11 +105,11 @@ struct CompositionalSectionBuilder {
         }
         let measures = !data.items.isUniform && estimates
         var length = 0.0
-        if itemCount > 0, !measures, let last = shared?.lastShape, last.count == itemCount,
+        if itemCount > 0, !measures, let last = shared?.recentShape(where: { $0.count == itemCount }),
             case .repeating(let full, let partial, let count, let origin, let pitch, let alongX) = last.run
         {
-            // The same groups as the section before, placed from this section's own origin (its x is the layout
-            // section's, so the same).
+            // The same groups as a section before of this count, placed from this section's own origin (its x is
+            // the layout section's, so the same).
             groupsStart = contentTop + insets.top
             run = .repeating(
                 full: full, last: partial, count: count, origin: Point(x: origin.x, y: groupsStart), pitch: pitch,
@@ -142,12 +161,18 @@ struct CompositionalSectionBuilder {
         let offset = orthogonal ? data.orthogonalContentOffset : nil
         let hasDecorations = parts.map { !$0.decorations.isEmpty } ?? false
         let shape: CompositionalCells.Shape
-        let last = itemCount == 0 ? shared?.emptyShape : shared?.lastShape
-        if !measures, let last, last.run.count == run.count,
-            last.fits(
-                count: itemCount, orthogonalContentOffset: offset, decorated: hasDecorations,
-                marksEstimates: marksEstimates, uniform: data.items.isUniform)
-        {
+        /// Whether a shape made before is this section's.
+        func fits(_ last: CompositionalCells.Shape) -> Bool {
+            last.run.count == run.count
+                && last.fits(
+                    count: itemCount, orthogonalContentOffset: offset, decorated: hasDecorations,
+                    marksEstimates: marksEstimates, uniform: data.items.isUniform)
+        }
+        let last =
+            measures
+            ? nil
+            : itemCount == 0 ? shared?.emptyShape.flatMap { fits($0) ? $0 : nil } : shared?.recentShape(where: fits)
+        if let last {
             shape = last
         } else {
             shape = CompositionalCells.Shape(
@@ -156,7 +181,7 @@ struct CompositionalSectionBuilder {
             if !measures, let shared {
                 switch run {
                 case .empty: shared.emptyShape = shape
-                case .repeating: shared.lastShape = shape
+                case .repeating: shared.remember(shape)
                 case .explicit: break
                 }
             }

@@ -11,7 +11,8 @@ func allAttributes(
         var total = family.layoutSupplementaries.count
         for s in sections.indices {
             let elements =
-                sections[s].items.elementCount &+ sections[s].decorations.count &+ sections[s].supplementaries.count
+                SectionView(sections, s).withItems { $0.elementCount } &+ SectionView(sections, s).decorations.count
+                &+ SectionView(sections, s).supplementaries.count
             let (sum, overflow) = total.addingReportingOverflow(elements)
             total = overflow || elements < 0 ? Int.max : sum
         }
@@ -23,7 +24,9 @@ func allAttributes(
                 next.initialize(to: attributes)
                 next += 1
             } cells: { s in
-                next = sections[s].items.writeCells(section: s, zIndex: family.zIndex, to: next)
+                next = SectionView(sections, s).withItems {
+                    $0.writeCells(section: s, zIndex: family.zIndex, to: next)
+                }
             }
             precondition(next == base + total, "every counted element is written")
         }
@@ -88,8 +91,9 @@ struct SupplementaryAttributes {
         _ body: (LayoutAttributes) throws(E) -> Void
     ) throws(E) {
         let host = pinning.host(of: sections, s, isLast: s == lastSection)
-        for i in 0..<sections[s].supplementaries.count where sections[s].supplementaries[i].edge == .header {
-            try body(attributes(of: sections[s].supplementaries[i], section: s, in: host))
+        for i in 0..<SectionView(sections, s).supplementaries.count
+        where SectionView(sections, s).supplementaries[i].edge == .header {
+            try body(attributes(of: SectionView(sections, s).supplementaries[i], section: s, in: host))
         }
     }
 
@@ -120,16 +124,16 @@ extension Pinning {
         decoration: (LayoutAttributes) throws(E) -> Void
     ) throws(E) {
         let host = self.host(of: sections, s, isLast: isLast)
-        let count = sections[s].supplementaries.count
-        for i in 0..<count where sections[s].supplementaries[i].edge == .header {
-            try supplementary(sections[s].supplementaries[i], host)
+        let count = SectionView(sections, s).supplementaries.count
+        for i in 0..<count where SectionView(sections, s).supplementaries[i].edge == .header {
+            try supplementary(SectionView(sections, s).supplementaries[i], host)
         }
         try cells()
-        for i in 0..<count where sections[s].supplementaries[i].edge == .footer {
-            try supplementary(sections[s].supplementaries[i], host)
+        for i in 0..<count where SectionView(sections, s).supplementaries[i].edge == .footer {
+            try supplementary(SectionView(sections, s).supplementaries[i], host)
         }
-        for d in 0..<sections[s].decorations.count {
-            let resting = sections[s].decorations[d]
+        for d in 0..<SectionView(sections, s).decorations.count {
+            let resting = SectionView(sections, s).decorations[d]
             try decoration(
                 LayoutAttributes(
                     section: s, item: 0, category: .decoration, kind: resting.kind, frame: resting.frame,

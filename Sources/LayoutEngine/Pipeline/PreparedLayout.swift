@@ -147,7 +147,9 @@ struct PreparedLayout {
                         try supplementaries.forEachElement(ofSection: s, in: sections) { a throws(LayoutError) in
                             try collector.add(a)
                         } cells: { () throws(LayoutError) in
-                            try sections[s].items.collectCells(into: &collector, section: s, zIndex: family.zIndex)
+                            try SectionView(sections, s).withItems { items throws(LayoutError) in
+                                try items.collectCells(into: &collector, section: s, zIndex: family.zIndex)
+                            }
                         }
                     } else {
                         // Met only by a header that follows without end: nothing else of it can meet the band.

@@ -113,9 +113,9 @@ extension PreparedLayout {
                     guard met else {
                         // Met only by a header that follows without end: nothing else of it can meet the band.
                         let host = pinning.host(of: sections, s, isLast: s == last)
-                        for i in 0..<sections[s].supplementaries.count
-                        where sections[s].supplementaries[i].edge == .header {
-                            try add(sections[s].supplementaries[i], section: s, in: host, into: &collector)
+                        for i in 0..<SectionView(sections, s).supplementaries.count
+                        where SectionView(sections, s).supplementaries[i].edge == .header {
+                            try add(SectionView(sections, s).supplementaries[i], section: s, in: host, into: &collector)
                         }
                         continue
                     }
@@ -123,7 +123,9 @@ extension PreparedLayout {
                         e, host throws(LayoutError) in
                         try add(e, section: s, in: host, into: &collector)
                     } cells: { () throws(LayoutError) in
-                        try sections[s].items.collectCells(into: &collector, section: s, zIndex: zIndex)
+                        try SectionView(sections, s).withItems { items throws(LayoutError) in
+                            try items.collectCells(into: &collector, section: s, zIndex: zIndex)
+                        }
                     } decoration: { a throws(LayoutError) in
                         try collector.add(a)
                     }

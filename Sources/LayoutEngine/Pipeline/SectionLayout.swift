@@ -424,8 +424,8 @@ struct SectionView {
     /// the value witnesses, per section per pass); passed `inout` it is opened in place. `body` must not change
     /// the items: the array they lie in is not uniquely referenced.
     @inline(__always)
-    func withItems<R>(_ body: (inout any ItemFrames) -> R) -> R {
-        body(&UnsafeMutablePointer(mutating: pointer).pointee.items)
+    func withItems<R, E: Error>(_ body: (inout any ItemFrames) throws(E) -> R) throws(E) -> R {
+        try body(&UnsafeMutablePointer(mutating: pointer).pointee.items)
     }
 
     @inline(__always) var anchors: SectionAnchors {

@@ -3,8 +3,8 @@ import Testing
 
 @testable import LayoutEngine
 
-/// Sections placed with the layout's own section reuse the cells' shape of the section before (`Shape`: its
-/// groups, item count, orthogonal offset and flags), placed from their own start; a section with a layout of its
+/// Sections placed with the layout's own section reuse the cells' shape of a recent section (`Shape`: its groups,
+/// item count, orthogonal offset and flags), placed from their own start; a section with a layout of its
 /// own is solved afresh. Every request laid out through the shared shapes must answer exactly what the same request
 /// answers with each section given that layout as its own: every element's attributes, for `"all"` and for rects
 /// anywhere in the content, and the content size.
@@ -13,6 +13,7 @@ struct SharedShapeTests {
     @Test("sections sharing a shape answer what sections solved afresh answer")
     func sharedShapesAreFresh() throws {
         var shared = 0
+        var sharedAcross = 0
         var compared = 0
         for seed in 0..<120 {
             var gen = CompositionalGenerator(seed: UInt64(0x3_3C0 + seed))
@@ -66,7 +67,15 @@ struct SharedShapeTests {
             let prepared = try PreparedLayout(sharing, indexed: false, sectionIndexed: false, budget: &budget)
             let cells = prepared.family.sections.compactMap { $0.items as? CompositionalCells }
             for s in cells.indices.dropFirst() where cells[s].shape === cells[s - 1].shape { shared += 1 }
+            // And across other sections: a shape found again among the recent ones.
+            for s in cells.indices.dropFirst()
+            where cells[s].shape !== cells[s - 1].shape
+                && cells[..<(s - 1)].contains(where: { $0.shape === cells[s].shape })
+            {
+                sharedAcross += 1
+            }
         }
         #expect(shared > 500 && compared > 400, "\(shared) sections shared a shape, \(compared) rects compared")
+        #expect(sharedAcross > 100, "\(sharedAcross) sections shared the shape of a section before the last")
     }
 }
