@@ -62,7 +62,10 @@ enum CompositionalLayout {
         // it is first used): of several 422s, the first in arrangement order is answered.
         var sharedChecked = false
         // The layout's own section and its location, made once (not once a section: a location is an array).
+        // Tested once: `if let` on the optional section layout copied it through the runtime's generic witnesses,
+        // each section.
         let sharedSection = d.section
+        let hasSharedSection = sharedSection != nil
         let sharedLocation = ErrorLocation.layout(.section)
         for (s, data) in d.sections.enumerated() {
             if s > 0 { y += d.interSectionSpacing }
@@ -73,13 +76,13 @@ enum CompositionalLayout {
                 placed = try builder.place(
                     own, at: .section(s, .layout), data: data, section: s, start: y,
                     unmeasured: unmeasured, marksEstimates: annotations.marksLayoutEstimates, budget: &budget)
-            } else if let sharedLayout = sharedSection {
+            } else if hasSharedSection {
                 if !sharedChecked {
-                    try CompositionalKindTable.validate(sharedLayout, at: sharedLocation)
+                    try CompositionalKindTable.validate(sharedSection.unsafelyUnwrapped, at: sharedLocation)
                     sharedChecked = true
                 }
                 placed = try builder.place(
-                    sharedLayout, at: sharedLocation, data: data, section: s, start: y,
+                    sharedSection.unsafelyUnwrapped, at: sharedLocation, data: data, section: s, start: y,
                     unmeasured: unmeasured, marksEstimates: annotations.marksLayoutEstimates, budget: &budget,
                     shared: shared)
             } else {

@@ -8,18 +8,28 @@ struct CompositionalSectionBuilder {
     /// sizes and parts, its group's solutions (`SharedSolutions`). The layout's own `section` has one, so the
     /// sections it lays out cost what their own bytes say, not the layout section's size each.
     final class Shared {
-        /// The parts of a section with items (and its decorations) and of one without.
-        var decoratedParts: SectionParts??
-        var undecoratedParts: SectionParts??
+        /// The parts of a section with items (and its decorations) and of one without, once made. (Wrapped in a
+        /// struct: an optional of an optional, or of a tuple, is copied through the runtime's generic witnesses.)
+        var decoratedParts: MadeParts?
+        var undecoratedParts: MadeParts?
         /// The boundary items' sizes (their container is the same for every section of the layout section), and the
         /// extents they give the section's top and bottom.
         var sizes: [Size]?
-        var extents: (top: Double, bottom: Double)?
+        var extents: Extents?
         /// The cells of the last few sections whose runs were solved without measured sizes: a section of the
         /// same item count has the same groups, count, pitch and length, placed from its own origin, and one of
         /// the same offset and flags shares the whole shape. A few are kept (replaced oldest first), so that
         /// sections cycling through a few counts find theirs instead of solving their groups again.
         private var recentShapes: [CompositionalCells.Shape] = []
+
+        struct MadeParts {
+            let parts: SectionParts?
+        }
+
+        struct Extents {
+            let top: Double
+            let bottom: Double
+        }
         private var nextShape = 0
         private static let recentLimit = 4
         /// The last empty section's cells (kept apart, so that empty sections between full ones break no run).
@@ -79,14 +89,13 @@ struct CompositionalSectionBuilder {
             sizes = try boundary.sizes(of: layout.boundarySupplementaryItems, at: location)
             shared?.sizes = sizes
         }
-        let extents: (top: Double, bottom: Double)
+        let extents: Shared.Extents
         if let known = shared?.extents {
             extents = known
         } else {
-            extents = (
-                boundary.extent(layout.boundarySupplementaryItems, sizes, edge: .top),
-                boundary.extent(layout.boundarySupplementaryItems, sizes, edge: .bottom)
-            )
+            extents = Shared.Extents(
+                top: boundary.extent(layout.boundarySupplementaryItems, sizes, edge: .top),
+                bottom: boundary.extent(layout.boundarySupplementaryItems, sizes, edge: .bottom))
             shared?.extents = extents
         }
         let contentTop = start + extents.top
@@ -153,10 +162,14 @@ struct CompositionalSectionBuilder {
         let decorated = itemCount > 0
         let parts: SectionParts?
         if let shared, let made = decorated ? shared.decoratedParts : shared.undecoratedParts {
-            parts = made
+            parts = made.parts
         } else {
             parts = try self.parts(layout, boundary: boundary, sizes: sizes, at: location, decorated: decorated)
-            if decorated { shared?.decoratedParts = parts } else { shared?.undecoratedParts = parts }
+            if decorated {
+                shared?.decoratedParts = Shared.MadeParts(parts: parts)
+            } else {
+                shared?.undecoratedParts = Shared.MadeParts(parts: parts)
+            }
         }
         let offset = orthogonal ? data.orthogonalContentOffset : nil
         let hasDecorations = parts.map { !$0.decorations.isEmpty } ?? false
