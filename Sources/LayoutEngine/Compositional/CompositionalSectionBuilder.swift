@@ -7,20 +7,22 @@ struct CompositionalSectionBuilder {
     /// What every section placed with one layout section shares, made by the first of them: its boundary items'
     /// sizes and parts, its group's solutions (`SharedSolutions`). The layout's own `section` has one, so the
     /// sections it lays out cost what their own bytes say, not the layout section's size each.
+    /// One request's, used by the thread placing its sections only: its properties are not checked for
+    /// overlapping accesses at run time (a call into the runtime each, ten a section).
     final class Shared {
         /// The parts of a section with items (and its decorations) and of one without, once made. (Wrapped in a
         /// struct: an optional of an optional, or of a tuple, is copied through the runtime's generic witnesses.)
-        var decoratedParts: MadeParts?
-        var undecoratedParts: MadeParts?
+        @exclusivity(unchecked) var decoratedParts: MadeParts?
+        @exclusivity(unchecked) var undecoratedParts: MadeParts?
         /// The boundary items' sizes (their container is the same for every section of the layout section), and the
         /// extents they give the section's top and bottom.
-        var sizes: [Size]?
-        var extents: Extents?
+        @exclusivity(unchecked) var sizes: [Size]?
+        @exclusivity(unchecked) var extents: Extents?
         /// The cells of the last few sections whose runs were solved without measured sizes: a section of the
         /// same item count has the same groups, count, pitch and length, placed from its own origin, and one of
         /// the same offset and flags shares the whole shape. A few are kept (replaced oldest first), so that
         /// sections cycling through a few counts find theirs instead of solving their groups again.
-        private var recentShapes: [CompositionalCells.Shape] = []
+        @exclusivity(unchecked) private var recentShapes: [CompositionalCells.Shape] = []
 
         struct MadeParts {
             let parts: SectionParts?
@@ -30,16 +32,16 @@ struct CompositionalSectionBuilder {
             let top: Double
             let bottom: Double
         }
-        private var nextShape = 0
+        @exclusivity(unchecked) private var nextShape = 0
         private static let recentLimit = 4
         /// The last empty section's cells (kept apart, so that empty sections between full ones break no run).
-        var emptyShape: CompositionalCells.Shape?
+        @exclusivity(unchecked) var emptyShape: CompositionalCells.Shape?
         /// Whether the layout section's group tree has an estimated dimension (its groups then read measured sizes).
-        var estimates: Bool?
+        @exclusivity(unchecked) var estimates: Bool?
         let solutions = SharedSolutions()
         /// The last section's anchors that passed the boundary items' and decorations' checks (consecutive
         /// sections of one shape are checked once).
-        var checked: SectionAnchors?
+        @exclusivity(unchecked) var checked: SectionAnchors?
 
         /// The most recent of `recentShapes` that `accepts`.
         func recentShape(where accepts: (CompositionalCells.Shape) -> Bool) -> CompositionalCells.Shape? {
