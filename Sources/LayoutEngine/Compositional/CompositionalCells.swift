@@ -26,12 +26,19 @@ struct CompositionalCells: ItemFrames {
         let length: Double
         /// Where the first group starts and the last ends when they are not the run's own (`nil`: `position` and
         /// `position + length`).
-        let edges: (start: Double, end: Double)?
+        let edges: Edges?
+
+        /// Where the first group starts and the last ends (a struct: an optional tuple is read through the
+        /// runtime's generic witnesses, per section in every pass).
+        struct Edges {
+            let start: Double
+            let end: Double
+        }
 
         init(
             run: CompositionalGroupRun, count: Int, orthogonalContentOffset: Point?, decorated: Bool,
             marksEstimates: Bool = true, uniform: Bool = false, length: Double,
-            edges: (start: Double, end: Double)? = nil
+            edges: Edges? = nil
         ) {
             self.run = run
             self.count = count
@@ -387,9 +394,9 @@ struct CompositionalCells: ItemFrames {
     /// moved back by it; widened past the rounding of the frames' own sums.
     /// - Complexity: O(1) for a uniform run, O(groups) otherwise.
     func reach(start: Double, end: Double) -> (minY: Double, maxY: Double)? {
-        let run = self.run
-        guard run.count > 0 else { return nil }
-        let r = run.reach
+        // The shape's run placed at `position` (`run`), its reach read without making that run.
+        guard shape.run.count > 0 else { return nil }
+        let r = shape.run.reach(originY: position)
         let dy = (orthogonalContentOffset?.y ?? 0) - shift
         return ShiftedFrames<Self>.widened(r.minY - dy, r.maxY - dy, dy.magnitude + r.height)
     }

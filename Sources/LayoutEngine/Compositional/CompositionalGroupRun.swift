@@ -87,8 +87,18 @@ enum CompositionalGroupRun: Sendable {
     /// - Complexity: O(1) for a uniform run, O(groups) otherwise.
     var reach: Rect {
         switch self {
+        case .repeating(_, _, _, let origin, _, _): reach(originY: origin.y)
+        default: reach(originY: 0)
+        }
+    }
+
+    /// `reach` of the run with a repeated run's origin at `y` (where a section sharing the run places it: the
+    /// same sums as `reach` of that run, without making it); other runs keep their own origins.
+    func reach(originY y: Double) -> Rect {
+        switch self {
         case .empty: return .zero
-        case .repeating(let full, let last, let count, let origin, let pitch, let alongX):
+        case .repeating(let full, let last, let count, let placed, let pitch, let alongX):
+            let origin = Point(x: placed.x, y: y)
             var e = full.extent
             if let last { e = e.union(last.extent) }
             let first = Rect(x: origin.x + e.x, y: origin.y + e.y, width: e.width, height: e.height)

@@ -37,7 +37,7 @@ extension PreparedLayout {
                     run: cells.run, count: cells.count,
                     orthogonalContentOffset: horizontal ? computing.transposed : computing,
                     decorated: cells.decorated, marksEstimates: cells.marksEstimates, length: 0,
-                    edges: (0, 0))
+                    edges: .init(start: 0, end: 0))
                 moved.family.sections[s].items = CompositionalCells(
                     shape: shape, position: cells.position, shift: cells.shift)
             }
