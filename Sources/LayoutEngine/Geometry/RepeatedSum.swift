@@ -17,14 +17,15 @@
 ///   two terms shows after a few; the walk jumps that far, walks on into the next binade until it is periodic
 ///   again, and so on: a few terms a binade, a few hundred at most whatever the count.
 struct RepeatedSum: Sendable {
-    /// Terms `first ..< first + count` are `stored[base + j] + (k + lift)·shift`, `k, j = offset / period, %`.
+    /// Terms `first ..< first + count`: with `k, j = offset / period, %`, `stored[base + j] + (k + 1)·shift` when
+    /// the run shifts (it begins a period past the terms it repeats), else `stored[base + min(offset, period - 1)]`
+    /// (terms stored one by one, or one term repeated to the end).
     struct Run: Sendable {
         var first: Int
         var count: Int
         var base: Int
         var period: Int
         var shift: Double
-        var lift: Int
     }
 
     static let maxPeriod = 8
@@ -47,8 +48,10 @@ struct RepeatedSum: Sendable {
 
         let storage: Storage
 
-        /// Words per run: first, count, base, period, shift's bits, lift.
-        static let runWords = 6
+        /// Words per run: its first term, its base and period (32 bits each: both are below the number of stored
+        /// terms, a few per binade), its shift's bits. A run's count is where the next begins, so it is not
+        /// stored: 24 bytes a run.
+        static let runWords = 3
 
         static func make(stored: UnsafeBufferPointer<Double>, runs: UnsafeBufferPointer<Run>, settled: Int?) -> Walk {
             let header = Header(runCount: runs.count, storedCount: stored.count, settled: settled ?? -1)
@@ -59,11 +62,10 @@ struct RepeatedSum: Sendable {
                 var p = words
                 for run in runs {
                     p[0] = UInt64(bitPattern: Int64(run.first))
-                    p[1] = UInt64(bitPattern: Int64(run.count))
-                    p[2] = UInt64(bitPattern: Int64(run.base))
-                    p[3] = UInt64(bitPattern: Int64(run.period))
-                    p[4] = run.shift.bitPattern
-                    p[5] = UInt64(bitPattern: Int64(run.lift))
+                    p[1] =
+                        UInt64(truncatingIfNeeded: run.base) & 0xFFFF_FFFF | UInt64(truncatingIfNeeded: run.period)
+                        << 32
+                    p[2] = run.shift.bitPattern
                     p += runWords
                 }
                 for v in stored {
@@ -84,18 +86,6 @@ struct RepeatedSum: Sendable {
             storage.withUnsafeMutablePointerToElements { Int(Int64(bitPattern: $0[i &* Self.runWords])) }
         }
 
-        /// Run `i`.
-        @inline(__always)
-        func run(_ i: Int) -> Run {
-            storage.withUnsafeMutablePointerToElements { words in
-                let p = words + i &* Self.runWords
-                return Run(
-                    first: Int(Int64(bitPattern: p[0])), count: Int(Int64(bitPattern: p[1])),
-                    base: Int(Int64(bitPattern: p[2])), period: Int(Int64(bitPattern: p[3])),
-                    shift: Double(bitPattern: p[4]), lift: Int(Int64(bitPattern: p[5])))
-            }
-        }
-
         /// Stored term `j`.
         @inline(__always)
         func stored(_ j: Int) -> Double {
@@ -103,14 +93,21 @@ struct RepeatedSum: Sendable {
             return storage.withUnsafeMutablePointerToElements { Double(bitPattern: $0[offset &+ j]) }
         }
 
-        /// Term `n` of run `i`.
+        /// Term `n` of run `i`: the stored term it repeats, plus its shift once for each period it has moved and
+        /// once more (a shifting run begins a period past the terms it repeats).
         @inline(__always)
         func term(_ n: Int, inRun i: Int) -> Double {
-            let run = run(i)
-            let offset = n - run.first
-            if run.shift == 0 { return stored(run.base + Swift.min(offset, run.period - 1)) }
-            let k = offset / run.period
-            return stored(run.base + offset - k * run.period) + Double(k + run.lift) * run.shift
+            let (first, packed, shiftBits) = storage.withUnsafeMutablePointerToElements { words in
+                let p = words + i &* Self.runWords
+                return (Int(Int64(bitPattern: p[0])), p[1], p[2])
+            }
+            let base = Int(packed & 0xFFFF_FFFF)
+            let period = Int(packed >> 32)
+            let shift = Double(bitPattern: shiftBits)
+            let offset = n - first
+            if shift == 0 { return stored(base + Swift.min(offset, period - 1)) }
+            let k = offset / period
+            return stored(base + offset - k * period) + Double(k + 1) * shift
         }
 
         /// The last run whose first term is at most `n`.
@@ -223,7 +220,7 @@ struct RepeatedSum: Sendable {
         runs: inout GrowingBuffer<Run>
     ) -> Int? {
         stored.append(start)
-        runs.append(Run(first: 0, count: 1, base: 0, period: 1, shift: 0, lift: 0))
+        runs.append(Run(first: 0, count: 1, base: 0, period: 1, shift: 0))
         /// Appends a walked term, extending the last run when it is a walked one.
         func append(_ x: Double, term n: Int) {
             stored.append(x)
@@ -234,7 +231,7 @@ struct RepeatedSum: Sendable {
                 runs[i].count += 1
                 runs[i].period += 1
             } else {
-                runs.append(Run(first: n, count: 1, base: stored.count - 1, period: 1, shift: 0, lift: 0))
+                runs.append(Run(first: n, count: 1, base: stored.count - 1, period: 1, shift: 0))
             }
         }
         var n = 1
@@ -247,13 +244,13 @@ struct RepeatedSum: Sendable {
                 append(next, term: n)
                 if n + 1 < count {
                     runs.append(
-                        Run(first: n + 1, count: count - n - 1, base: stored.count - 1, period: 1, shift: 0, lift: 0))
+                        Run(first: n + 1, count: count - n - 1, base: stored.count - 1, period: 1, shift: 0))
                 }
                 return nil
             }
             if next == x {
                 // The sum no longer moves: every further term is this one.
-                runs.append(Run(first: n, count: count - n, base: stored.count - 1, period: 1, shift: 0, lift: 0))
+                runs.append(Run(first: n, count: count - n, base: stored.count - 1, period: 1, shift: 0))
                 return n - 1
             }
             x = next
@@ -274,7 +271,7 @@ struct RepeatedSum: Sendable {
                     if q > 0 { q = Swift.min(q, Self.periods((v + a) + b, shift: t)) }
                 }
                 guard q > 0 else { continue }
-                runs.append(Run(first: n, count: q * p, base: periodStart, period: p, shift: t, lift: 1))
+                runs.append(Run(first: n, count: q * p, base: periodStart, period: p, shift: t))
                 n += q * p
                 x = x + Double(q) * t
                 break
