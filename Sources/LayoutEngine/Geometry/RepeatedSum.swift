@@ -93,21 +93,36 @@ struct RepeatedSum: Sendable {
             return storage.withUnsafeMutablePointerToElements { Double(bitPattern: $0[offset &+ j]) }
         }
 
-        /// Term `n` of run `i`: the stored term it repeats, plus its shift once for each period it has moved and
-        /// once more (a shifting run begins a period past the terms it repeats).
+        /// A run as stored: its terms from `first` on are `stored(base + j) + (k + lift)·shift`, with
+        /// `k, j = offset / period, %` (`lift` 1 for a run that shifts: it begins a period past the terms it
+        /// repeats), or, when it does not shift, `stored(base + min(offset, period - 1))`.
+        struct StoredRun {
+            let first: Int
+            let base: Int
+            let period: Int
+            let shift: Double
+            var lift: Int { shift == 0 ? 0 : 1 }
+        }
+
+        /// Run `i`.
+        @inline(__always)
+        func run(_ i: Int) -> StoredRun {
+            storage.withUnsafeMutablePointerToElements { words in
+                let p = words + i &* Self.runWords
+                return StoredRun(
+                    first: Int(Int64(bitPattern: p[0])), base: Int(p[1] & 0xFFFF_FFFF), period: Int(p[1] >> 32),
+                    shift: Double(bitPattern: p[2]))
+            }
+        }
+
+        /// Term `n` of run `i`.
         @inline(__always)
         func term(_ n: Int, inRun i: Int) -> Double {
-            let (first, packed, shiftBits) = storage.withUnsafeMutablePointerToElements { words in
-                let p = words + i &* Self.runWords
-                return (Int(Int64(bitPattern: p[0])), p[1], p[2])
-            }
-            let base = Int(packed & 0xFFFF_FFFF)
-            let period = Int(packed >> 32)
-            let shift = Double(bitPattern: shiftBits)
-            let offset = n - first
-            if shift == 0 { return stored(base + Swift.min(offset, period - 1)) }
-            let k = offset / period
-            return stored(base + offset - k * period) + Double(k + 1) * shift
+            let run = run(i)
+            let offset = n - run.first
+            if run.shift == 0 { return stored(run.base + Swift.min(offset, run.period - 1)) }
+            let k = offset / run.period
+            return stored(run.base + offset - k * run.period) + Double(k + run.lift) * run.shift
         }
 
         /// The last run whose first term is at most `n`.
