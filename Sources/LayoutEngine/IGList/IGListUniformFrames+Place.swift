@@ -25,11 +25,12 @@ extension IGListUniformFrames {
             count: count, length: length, height: height, scale: grid.scale, firstRowX: firstRowX,
             left: m.inset.left, paddedWidth: m.paddedWidth, maxX: m.maxX, interitemSpacing: m.interitemSpacing,
             stretchToEdge: stretchToEdge)
-        let shape = sharedShape(
+        let placement = sharedShape(
             key, metrics: m, stretchToEdge: stretchToEdge, hint: freshFirstRow ? 0 : cursor.runTerm, shapes: &shapes,
             runs: &runs, walks: walks)
-        let firstRowCount = shape.firstRowCount
-        let rowCapacity = shape.rowCapacity
+        let shape = placement.shape
+        let firstRowCount = placement.firstRowCount
+        let rowCapacity = placement.rowCapacity
         let firstRow = shape.firstRow
         let row = shape.row
 
@@ -41,16 +42,19 @@ extension IGListUniformFrames {
         let rows = try IGListRowTops(
             rowCount: rowCount, first: first, lineSpacing: m.lineSpacing, insetTop: top, height: height, grid: grid,
             budget: &budget, section: s)
-        let frames = IGListUniformFrames(shape: shape, rows: rows, rowCount: rowCount)
+        let frames = IGListUniformFrames(
+            shape: shape, rows: rows, rowCount: rowCount, columnShift: placement.columnShift,
+            firstRowCount: firstRowCount, rowCapacity: rowCapacity)
 
         // The cursor after the last item: its row, the x after it, the next-row line, the section's bounds.
         let (lastRow, lastColumn) = frames.position(of: count - 1)
         let lastState = rows.state(ofRow: lastRow)
         cursor.itemY = lastState.raw
         let lastColumns = lastRow == 0 ? firstRow : row
-        cursor.itemX = lastColumns.after(lastColumn, spacing: m.interitemSpacing)
+        let lastShifted = lastRow == 0 ? lastColumn + placement.columnShift : lastColumn
+        cursor.itemX = lastColumns.after(lastShifted, spacing: m.interitemSpacing)
         // Read off a shared run, that x is the run's next term (`x + step`, the run's `(x + step) + 0`).
-        cursor.runTerm = lastColumns.isContinued ? lastColumns.origin + lastColumn + 1 : nil
+        cursor.runTerm = lastColumns.isContinued ? lastColumns.origin + lastShifted + 1 : nil
         cursor.nextRowY = lastState.next
         cursor.rolling = frames.rollingBounds()
         return frames
@@ -58,21 +62,37 @@ extension IGListUniformFrames {
 }
 
 extension IGListUniformFrames {
+    /// A section's shape and what the section adds to it: where its row 0's columns start on the shape's row 0
+    /// (`columnShift`) and its counts.
+    struct Placement {
+        var shape: Shape
+        var columnShift = 0
+        var firstRowCount: Int
+        var rowCapacity: Int
+
+        init(_ shape: Shape) {
+            self.shape = shape
+            firstRowCount = shape.firstRowCount
+            rowCapacity = shape.rowCapacity
+        }
+    }
+
     /// The shape of `key`. Its rows are read off the shared run of its item length and metrics
     /// (`IGListRowRun`) when row 0 starts on one of the run's terms, as it does when the previous section's items
-    /// were as long: sections that each continue the row the last one left have shapes that differ only in that
-    /// x, so such a shape is made without a walk of its own and kept only among the last few shapes (remembered
-    /// by key, a hundred thousand of them would cost a hundred thousand entries). A row 0 off the run is run on
-    /// its own, the later rows still read off it. Rows that stretch to the edge are run on their own, each shape
-    /// once per key, kept by key when row 0 starts at the left inset. A row run on its own holds no walk: its
-    /// walked x's are kept by `walks`, a bounded table.
-    /// - Complexity: O(log span · log runs) with the run (made once per item length and metrics), else the
-    ///   rows' running sums.
+    /// were as long: sections that each continue the row the last one left differ only in that term, so they share
+    /// one shape (`Shape.init(continuing:run:)`) and each holds its term and counts (a one-row section in place,
+    /// no heap block a section). A row 0 off the run is run on its own, the later rows still read off it, and
+    /// kept only among the last few shapes (remembered by key, a hundred thousand of them would cost a hundred
+    /// thousand entries); a shape found again by its key costs no search of the run. Rows that stretch to the edge
+    /// are run on their own, each shape once per key, kept by key when row 0 starts at the left inset. A row run on
+    /// its own holds no walk: its walked x's are kept by `walks`, a bounded table.
+    /// - Complexity: O(log runs + log span) with the run (made once per item length and metrics), else the rows'
+    ///   running sums.
     static func sharedShape(
         _ key: Shape.Key, metrics m: IGListSectionMetrics, stretchToEdge: Bool, hint: Int?,
         shapes: inout ShapeCache<Shape.Key, Shape>, runs: inout ShapeCache<IGListRowRun.Key, IGListRowRun>,
         walks: IGListRowWalks
-    ) -> Shape {
+    ) -> Placement {
         if !stretchToEdge {
             let runKey = IGListRowRun.Key(
                 length: key.length, interitemSpacing: key.interitemSpacing, left: key.left, maxX: key.maxX)
@@ -80,15 +100,37 @@ extension IGListUniformFrames {
                 guard let origin = run.origin(of: key.firstRowX, count: key.count, hint: hint) else {
                     // Row 0 off the run (the previous section's items were of another length): run on its own,
                     // the later rows still read off the run.
-                    return shapes.recentShape(key) { Shape(key, metrics: m, laterRows: run, walks: walks) }
+                    return Placement(
+                        shapes.recentShape(key) { Shape(key, metrics: m, laterRows: run, walks: walks) })
                 }
-                if origin == 0 { return shapes.shape(key) { Shape(key, run: run, origin: 0) } }
-                return shapes.recentShape(key) { Shape(key, run: run, origin: origin) }
+                if origin == 0 { return Placement(shapes.shape(key) { Shape(key, run: run, origin: 0) }) }
+                return continuing(key, run: run, origin: origin, shapes: &shapes)
             }
         }
         // A row 0 at the left inset is every fresh section's; one at a new x is likely this section's alone.
-        if key.firstRowX == key.left { return shapes.shape(key) { Shape(key, metrics: m, walks: walks) } }
-        return shapes.recentShape(key) { Shape(key, metrics: m, walks: walks) }
+        if key.firstRowX == key.left { return Placement(shapes.shape(key) { Shape(key, metrics: m, walks: walks) }) }
+        return Placement(shapes.recentShape(key) { Shape(key, metrics: m, walks: walks) })
+    }
+
+    /// The placement of a section whose row 0 continues `run` from its term `origin`: the shape shared by every
+    /// such section of `key`'s count and metrics, and the counts `Shape(key, run: run, origin: origin)` would
+    /// hold (row 0's capacity from `origin`, the later rows' from term 0 with the items row 0 leaves).
+    static func continuing(
+        _ key: Shape.Key, run: IGListRowRun, origin: Int, shapes: inout ShapeCache<Shape.Key, Shape>
+    ) -> Placement {
+        var shared = key
+        shared.firstRowX = key.left
+        shared.continuing = true
+        var placement = Placement(shapes.recentShape(shared) { Shape(continuing: shared, run: run) })
+        placement.columnShift = origin
+        let firstRowCount = IGListRowColumns.capacity(continuing: run, origin: origin, maximum: key.count)
+        placement.firstRowCount = firstRowCount
+        placement.rowCapacity = Swift.max(
+            1,
+            key.count > firstRowCount
+                ? IGListRowColumns.capacity(continuing: run, origin: 0, maximum: key.count - firstRowCount)
+                : firstRowCount)
+        return placement
     }
 
     /// IGListKit's `rollingSectionBounds` after the section's last item: the union of every item's frame, taken one

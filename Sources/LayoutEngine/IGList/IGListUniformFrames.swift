@@ -74,8 +74,29 @@ struct IGListUniformFrames: ItemFrames {
             rowCapacity = Swift.max(1, row.capacity)
         }
 
+        /// The shape every section of `key`'s count, item and metrics shares whose row 0 continues `run` past its
+        /// term 0: row 0 from the run's term 0 (each section reads it from its own term,
+        /// `IGListUniformFrames.columnShift`), later rows off the run as well. Its counts are a one-row section's
+        /// (row 0 holds them all); a section of several rows holds its own (`IGListUniformFrames.Section`). The
+        /// columns of a row read off a run do not depend on its count: only the capacity does.
+        init(continuing key: Key, run: IGListRowRun) {
+            count = key.count
+            height = key.height
+            grid = PixelGrid(scale: key.scale)
+            firstRow = IGListRowColumns(continuing: run, origin: 0, maximum: key.count)
+            firstRowCount = key.count
+            row = firstRow
+            rowCapacity = 1
+        }
+
+        /// `x` before column `c` of row 0 (`r == 0`) or of every later row, and its length, read in place.
+        @inline(__always) func column(_ c: Int, ofRow r: Int) -> (x: Double, length: Double) {
+            r == 0 ? firstRow.column(c) : row.column(c)
+        }
+
         /// What a shape depends on: the count, the item's length and height, where row 0 starts, and the metrics
-        /// the columns read.
+        /// the columns read; `continuing` marks the shape shared by sections whose row 0 continues the run
+        /// (`init(continuing:run:)`, its `firstRowX` the left inset).
         struct Key: Hashable {
             var count: Int
             var length: Double
@@ -87,52 +108,114 @@ struct IGListUniformFrames: ItemFrames {
             var maxX: Double
             var interitemSpacing: Double
             var stretchToEdge: Bool
+            var continuing = false
         }
     }
 
-    let shape: Shape
-    /// The rows' tops: one row's in place, several rows' behind a reference, so a section is the shape and two
-    /// words (held inline in an `any ItemFrames`: no allocation for a one-row section).
-    let tops: Tops
+    /// The section: its shape and row 0's top in place when it has one row, else behind one reference
+    /// (`Section`), so a section is three words held inline in an `any ItemFrames` (no allocation for a one-row
+    /// section: a hundred thousand sections that each continue one row cost no heap block each).
+    let storage: Storage
 
-    enum Tops: Sendable {
-        case one(Double)
-        case many(Rows)
+    enum Storage: Sendable {
+        /// One row: the shape, the row's top, and `columnShift`.
+        case one(Shape, top: Double, columnShift: Int)
+        /// Several rows.
+        case many(Section)
     }
 
-    final class Rows: Sendable {
+    /// What a section of several rows holds beyond its shape.
+    final class Section: Sendable {
+        let shape: Shape
         let rows: IGListRowTops
-        init(_ rows: IGListRowTops) { self.rows = rows }
+        let columnShift: Int
+        let firstRowCount: Int
+        let rowCapacity: Int
+
+        init(shape: Shape, rows: IGListRowTops, columnShift: Int, firstRowCount: Int, rowCapacity: Int) {
+            self.shape = shape
+            self.rows = rows
+            self.columnShift = columnShift
+            self.firstRowCount = firstRowCount
+            self.rowCapacity = rowCapacity
+        }
     }
 
-    init(shape: Shape, rows: IGListRowTops, rowCount: Int) {
-        self.shape = shape
-        tops = rowCount <= 1 ? .one(rows.state(ofRow: 0).top) : .many(Rows(rows))
+    /// A section of `shape` whose rows are `rows` (`rowCount` of them), row 0's column `c` being the shape's row 0
+    /// column `c + columnShift` and its counts `firstRowCount` and `rowCapacity` (the shape's own when it is the
+    /// section's alone; a shape shared by sections that continue one run at different terms (`Shape.continuing`)
+    /// leaves them to the section).
+    init(
+        shape: Shape, rows: IGListRowTops, rowCount: Int, columnShift: Int = 0, firstRowCount: Int? = nil,
+        rowCapacity: Int? = nil
+    ) {
+        if rowCount <= 1 {
+            storage = .one(shape, top: rows.state(ofRow: 0).top, columnShift: columnShift)
+        } else {
+            storage = .many(
+                Section(
+                    shape: shape, rows: rows, columnShift: columnShift,
+                    firstRowCount: firstRowCount ?? shape.firstRowCount, rowCapacity: rowCapacity ?? shape.rowCapacity
+                ))
+        }
     }
 
     /// The top of row `r`.
     @inline(__always) func topOfRow(_ r: Int) -> Double {
-        switch tops {
-        case .one(let top): top
-        case .many(let box): box.rows.state(ofRow: r).top
+        switch storage {
+        case .one(_, let top, _): top
+        case .many(let section): section.rows.state(ofRow: r).top
+        }
+    }
+
+    var shape: Shape {
+        switch storage {
+        case .one(let shape, _, _): shape
+        case .many(let section): section.shape
+        }
+    }
+
+    /// Row 0's column `c` is the shape's row 0 column `c + columnShift`: a shape shared by sections whose row 0
+    /// continues one run (`IGListRowRun`) at different terms has its row 0 from the run's term 0, and each section
+    /// reads it from its own term (the columns of a row read off a run are the run's terms from the row's origin).
+    var columnShift: Int {
+        switch storage {
+        case .one(_, _, let shift): shift
+        case .many(let section): section.columnShift
         }
     }
 
     var count: Int { shape.count }
     /// Items on row 0 and on every later row.
-    var firstRowCount: Int { shape.firstRowCount }
-    var rowCapacity: Int { shape.rowCapacity }
+    var firstRowCount: Int {
+        switch storage {
+        case .one(let shape, _, _): shape.firstRowCount
+        case .many(let section): section.firstRowCount
+        }
+    }
+    var rowCapacity: Int {
+        switch storage {
+        case .one(let shape, _, _): shape.rowCapacity
+        case .many(let section): section.rowCapacity
+        }
+    }
     var firstRow: IGListRowColumns { shape.firstRow }
     var row: IGListRowColumns { shape.row }
     var height: Double { shape.height }
     var grid: PixelGrid { shape.grid }
+    /// The term of row 0's running sum that is its column 0.
+    var firstRowOrigin: Int { shape.firstRow.origin + columnShift }
+
+    /// `x` before column `c` of row `r` and its length (`IGListRowColumns.column`).
+    @inline(__always) func column(_ c: Int, ofRow r: Int) -> (x: Double, length: Double) {
+        shape.column(r == 0 ? c &+ columnShift : c, ofRow: r)
+    }
 
     var rowCount: Int { 1 + rowsAfterFirst(count) }
 
     func frame(at item: Int) -> Rect {
-        let (r, column) = position(of: item)
-        let columns = r == 0 ? firstRow : row
-        let (x, length) = columns.column(column)
+        let (r, c) = position(of: item)
+        let (x, length) = column(c, ofRow: r)
         return Rect(x: grid.floor(x), y: topOfRow(r), width: grid.ceil(length), height: height)
     }
 
@@ -201,11 +284,13 @@ extension IGListUniformFrames: UniformRows {
     func columnSet(ofRow r: Int) -> Int { r == 0 ? 0 : 1 }
     /// `frame(at:)`'s x and width: floored and ceiled to the pixel grid.
     func column(_ c: Int, of set: Int) -> (x: Double, width: Double) {
-        let (x, length) = (set == 0 ? firstRow : row).column(c)
+        let (x, length) = column(c, ofRow: set == 0 ? 0 : 1)
         return (grid.floor(x), grid.ceil(length))
     }
     func columnWidth(of set: Int) -> Double { grid.ceil((set == 0 ? firstRow : row).length) }
-    func wideColumn(of set: Int) -> Int? { (set == 0 ? firstRow : row).stretched }
+    func wideColumn(of set: Int) -> Int? {
+        set == 0 ? firstRow.stretched.map { $0 - columnShift } : row.stretched
+    }
     func columnsAscend(_ set: Int) -> Bool { true }
 }
 
@@ -259,7 +344,7 @@ struct IGListRowColumns: Sendable {
         var stretched: Int?
         if stretchToEdge {
             // The distance to the edge only shrinks along the row: the first item within 1 point is the candidate.
-            let c = xs.firstTerm { !(padded - ($0 + length) > tolerance) }
+            let c = Self.firstTerm(xs, step: step) { !(padded - ($0 + length) > tolerance) }
             if c < breaking && padded - (xs.term(c) + length) > 0 { stretched = c }
         }
         self.stretched = stretched
@@ -308,12 +393,12 @@ struct IGListRowColumns: Sendable {
         walks: IGListRowWalks
     ) -> (xs: RepeatedSum, breaking: Int) {
         var xs = walks.sum(start: start, a: step, count: Swift.min(count, IGListRowWalks.reach))
-        var breaking = Swift.max(minimum, xs.firstTerm { $0 + length > limit })
+        var breaking = Swift.max(minimum, firstTerm(xs, step: step) { $0 + length > limit })
         if xs.count < count
             && (breaking >= xs.count || IGListRowWalks.settledTerm(xs).map { $0 < breaking } == true)
         {
             xs = walks.sum(start: start, a: step, count: count)
-            breaking = Swift.max(minimum, xs.firstTerm { $0 + length > limit })
+            breaking = Swift.max(minimum, firstTerm(xs, step: step) { $0 + length > limit })
         }
         return (xs, breaking)
     }
@@ -329,6 +414,12 @@ struct IGListRowColumns: Sendable {
         stretched = nil
         stretchedLength = run.length
         after = nil
+        capacity = Self.capacity(continuing: run, origin: o, maximum: maximum)
+    }
+
+    /// The capacity of the row `init(continuing:origin:maximum:)` makes, without making it.
+    /// - Complexity: O(1).
+    static func capacity(continuing run: IGListRowRun, origin o: Int, maximum: Int) -> Int {
         let m = Swift.max(1, maximum)
         // The row's own search finds the run's breaking term, counted from `o`, or none within its `m` terms.
         let breaking = Swift.max(1, Swift.min(Swift.max(run.breaking - o, 0), m))
@@ -338,18 +429,22 @@ struct IGListRowColumns: Sendable {
             let own = Swift.max(s - o, 0)
             if own + 1 < m { settled = own }
         }
-        if let settled, settled < breaking {
-            capacity = maximum
-        } else {
-            capacity = Swift.min(breaking, maximum)
-        }
+        if let settled, settled < breaking { return maximum }
+        return Swift.min(breaking, maximum)
+    }
+
+    /// The first of `xs`'s terms (x's `step` apart) that passes `predicate`, a predicate false then true along x's
+    /// that do not decrease: searched run by run (`RepeatedSum.firstTermByRuns`) when the step is not negative, as
+    /// `RepeatedSum.firstTerm(where:)` otherwise.
+    static func firstTerm(_ xs: RepeatedSum, step: Double, where predicate: (Double) -> Bool) -> Int {
+        step >= 0 ? xs.firstTermByRuns(where: predicate) : xs.firstTerm(where: predicate)
     }
 
     /// `x` before column `c` and its length.
     func column(_ c: Int) -> (x: Double, length: Double) {
-        guard let j = stretched, c >= j else { return (xs.sum.term(origin + c), length) }
-        if c == j { return (xs.sum.term(origin + j), stretchedLength) }
-        return (after?.sum.term(c - j - 1) ?? xs.sum.term(origin + c), length)
+        guard let j = stretched, c >= j else { return (xs.term(origin + c), length) }
+        if c == j { return (xs.term(origin + j), stretchedLength) }
+        return (after?.term(c - j - 1) ?? xs.term(origin + c), length)
     }
 
     /// Where `itemX` stands after column `c` (what the cursor holds after placing it).
@@ -397,7 +492,7 @@ final class IGListRowRun: Sendable {
         let length = key.length
         xs = RepeatedSum(start: key.left, a: step, b: 0, count: Self.span)
         self.length = length
-        breaking = xs.firstTerm { $0 + length > limit }
+        breaking = xs.firstTermByRuns { $0 + length > limit }
         settled = xs.settledTerm
     }
 
@@ -406,7 +501,7 @@ final class IGListRowRun: Sendable {
     /// - Complexity: O(log runs) for a right hint, else O(log span · log runs).
     func origin(of x: Double, count: Int, hint: Int?) -> Int? {
         if let h = hint, h >= 0, h < xs.count, xs.term(h) == x, count <= xs.count - h { return h }
-        let o = xs.firstTerm(atLeast: x)
+        let o = xs.isExact ? xs.firstTerm(atLeast: x) : xs.firstTermByRuns { $0 >= x }
         guard o < xs.count, xs.term(o) == x, count <= xs.count - o else { return nil }
         return o
     }
@@ -424,6 +519,15 @@ enum IGListRowSum: Sendable {
         switch self {
         case .held(let sum): sum
         case .walked(let start, let a, let count, let walks): walks.sum(start: start, a: a, count: count)
+        }
+    }
+
+    /// Term `n` of `sum`, read in place for a held sum (no copy of it).
+    @inline(__always)
+    func term(_ n: Int) -> Double {
+        switch self {
+        case .held(let sum): sum.term(n)
+        case .walked: sum.term(n)
         }
     }
 }

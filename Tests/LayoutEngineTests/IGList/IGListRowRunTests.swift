@@ -47,7 +47,7 @@ struct IGListRowRunTests {
             let b = run(walked)
             #expect(a.contentSize == b.contentSize, "seed \(seed)")
             #expect(a.attributes == b.attributes, "seed \(seed): \(item) spacing \(spacing) at scale \(scale)")
-            continued += restingRows(closed).filter { $0.firstRow.isContinued && $0.firstRow.origin > 0 }.count
+            continued += restingRows(closed).filter { $0.firstRow.isContinued && $0.firstRowOrigin > 0 }.count
         }
         // The chains reach the shared run (not only fresh rows).
         #expect(continued > 100, "\(continued) sections continued a run")
@@ -87,7 +87,7 @@ struct IGListRowRunTests {
         }
         #expect(walks.count == 1)
         // Each row 0 but the first continues the run at a new term.
-        let origins = Set(rows.map(\.firstRow.origin))
+        let origins = Set(rows.map(\.firstRowOrigin))
         let continuing = rows.dropFirst().filter(\.firstRow.isContinued).count
         #expect(continuing == rows.count - 1)
         #expect(origins.count > 100)

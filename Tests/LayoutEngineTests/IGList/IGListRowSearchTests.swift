@@ -1,0 +1,82 @@
+// The run-by-run search of a walked row (`RepeatedSum.firstTermByRuns`) is `RepeatedSum.firstTerm(where:)`, the
+// binary search it replaces, on the sums IGListKit rows walk: tiny and awkward steps from starts that round,
+// long shared runs and short rows, thresholds on terms, between them and past both ends.
+import SeededRandom
+import Testing
+
+@testable import LayoutEngine
+
+@Suite("IGList rows searched run by run")
+struct IGListRowSearchTests {
+    @Test("the run-by-run search finds the binary search's first term on walked, non-decreasing x's")
+    func searchEqualsBinarySearch() {
+        var g = SplitMix64(seed: 0x1633_5EA2)
+        func pick(_ values: [Double]) -> Double { values[g.int(0...(values.count - 1))] }
+        var walkedSums = 0
+        for _ in 0..<300 {
+            let start = pick([0, 0.1, 1.0 / 3, 40, 187.3, 1e-7, 1e6 + 0.1])
+            let step = pick([0, 1e-7, 0.001, 0.002, 1.0 / 3, 0.1, 7.1, 1e-300])
+            let count = pick([1, 2, 5, 300, 5_000, Double(1 << 20), Double(1 << 41)])
+            let sum = RepeatedSum(start: start, a: step, b: 0, count: Int(count), walking: g.int(0...1) == 0)
+            if !sum.isExact { walkedSums += 1 }
+            // Thresholds: terms themselves, values just around them, and values before and past every term.
+            var probes: [Double] = [-1, start, sum.last, sum.last.nextUp, .infinity, start.nextDown]
+            for _ in 0..<12 {
+                let term = sum.term(g.int(0...(sum.count - 1)))
+                probes += [term, term.nextUp, term.nextDown]
+            }
+            for probe in probes {
+                #expect(
+                    sum.firstTermByRuns { $0 >= probe } == sum.firstTerm { $0 >= probe },
+                    "start \(start) step \(step) count \(sum.count) probe \(probe)")
+                #expect(
+                    sum.firstTermByRuns { $0 + 0.001 > probe } == sum.firstTerm { $0 + 0.001 > probe },
+                    "start \(start) step \(step) count \(sum.count) probe \(probe)")
+            }
+        }
+        #expect(walkedSums > 100, "\(walkedSums) walked sums")
+    }
+
+    /// A hundred thousand one-row sections, each continuing the row the last one left at a new x (the adversary's
+    /// 1e-7-point items in counts cycling 10^3 to 10^6): they share one shape per count and hold their term in
+    /// place, no heap block each; a section of several rows holds its own counts beside the shared shape. The
+    /// frames equal the item-by-item walk's (`IGListRowRunTests.chainsEqualWalk`, and below on a shorter chain).
+    @Test("one-row sections continuing a run share a shape per count and hold their term in place")
+    func continuingSectionsShareShapes() {
+        let counts = [1_000, 10_000, 100_000, 1_000_000]
+        let item = Size(width: 1e-7, height: 1e-7)
+        let sections = (0..<4_000).map { s in
+            IGListSectionDescription(items: .uniform(count: counts[s % 4], item: item))
+        }
+        let rows = IGListRowRunTests().restingRows(igRequest(sections, width: 375, height: 812, scale: 3))
+        #expect(rows.count == 4_000)
+        var shapes = Set<ObjectIdentifier>()
+        var inPlace = 0
+        for frames in rows {
+            shapes.insert(ObjectIdentifier(frames.shape))
+            if case .one = frames.storage { inPlace += 1 }
+        }
+        #expect(inPlace == rows.count)
+        // One shape per count, and the first section's own (row 0 from the left inset).
+        #expect(shapes.count <= counts.count + 1, "\(shapes.count) shapes")
+        #expect(Set(rows.map(\.firstRowOrigin)).count == rows.count)
+
+        // Counts that fill rows: sections of several rows, each holding its counts, equal the walk.
+        let item2 = Size(width: 0.3, height: 1)
+        let short = (0..<40).map { s in
+            IGListSectionDescription(items: .uniform(count: [7, 500, 1][s % 3], item: item2))
+        }
+        let explicit = short.map { s in
+            IGListSectionDescription(items: .explicit(Array(repeating: item2, count: s.items.count)))
+        }
+        let a = run(igRequest(short, width: 100, height: 1000, scale: 3))
+        let b = run(igRequest(explicit, width: 100, height: 1000, scale: 3))
+        #expect(a.contentSize == b.contentSize)
+        #expect(a.attributes == b.attributes)
+        let many = IGListRowRunTests().restingRows(igRequest(short, width: 100, height: 1000, scale: 3)).filter {
+            if case .many = $0.storage { true } else { false }
+        }
+        #expect(many.count > 10)
+        #expect(many.contains { $0.columnShift > 0 })
+    }
+}
