@@ -54,7 +54,9 @@ extension IGListUniformFrames {
         let lastShifted = lastRow == 0 ? lastColumn + placement.columnShift : lastColumn
         cursor.itemX = lastColumns.after(lastShifted, spacing: m.interitemSpacing)
         // Read off a shared run, that x is the run's next term (`x + step`, the run's `(x + step) + 0`).
-        cursor.runTerm = lastColumns.isContinued ? lastColumns.origin + lastShifted + 1 : nil
+        // (Not past a stretched column: the x after it is the row's own.)
+        let pastStretched = lastColumns.stretched.map { lastShifted >= $0 } ?? false
+        cursor.runTerm = lastColumns.isContinued && !pastStretched ? lastColumns.origin + lastShifted + 1 : nil
         cursor.nextRowY = lastState.next
         cursor.rolling = frames.rollingBounds()
         return frames
@@ -109,7 +111,18 @@ extension IGListUniformFrames {
         }
         // A row 0 at the left inset is every fresh section's; one at a new x is likely this section's alone.
         if key.firstRowX == key.left { return Placement(shapes.shape(key) { Shape(key, metrics: m, walks: walks) }) }
-        return Placement(shapes.recentShape(key) { Shape(key, metrics: m, walks: walks) })
+        return Placement(
+            shapes.recentShape(key) {
+                // A stretched row 0 that continues the run of its item length and metrics is read off it.
+                let runKey = IGListRowRun.Key(
+                    length: key.length, interitemSpacing: key.interitemSpacing, left: key.left, maxX: key.maxX)
+                if stretchToEdge, let run = runs.optionalShape(runKey, { IGListRowRun(runKey) }),
+                    let origin = run.origin(of: key.firstRowX, count: key.count, hint: hint)
+                {
+                    return Shape(key, metrics: m, stretching: run, origin: origin, walks: walks)
+                }
+                return Shape(key, metrics: m, walks: walks)
+            })
     }
 
     /// The placement of a section whose row 0 continues `run` from its term `origin`: the shape shared by every

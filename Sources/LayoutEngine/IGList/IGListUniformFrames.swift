@@ -60,6 +60,27 @@ struct IGListUniformFrames: ItemFrames {
             rowCapacity = Swift.max(1, row.capacity)
         }
 
+        /// The shape of `key`, stretched to the edge, whose row 0 is read off `run` from its term `origin`
+        /// (`IGListRowColumns.init(stretching:origin:metrics:maximum:walks:)`) and whose later rows are run on
+        /// their own from the left inset, as `init(_:metrics:walks:)` runs them.
+        init(
+            _ key: Key, metrics m: IGListSectionMetrics, stretching run: IGListRowRun, origin: Int,
+            walks: IGListRowWalks
+        ) {
+            count = key.count
+            height = key.height
+            grid = PixelGrid(scale: key.scale)
+            firstRow = IGListRowColumns(stretching: run, origin: origin, metrics: m, maximum: key.count, walks: walks)
+            firstRowCount = firstRow.capacity
+            row =
+                key.count > firstRowCount
+                ? IGListRowColumns(
+                    from: m.inset.left, length: key.length, metrics: m, stretchToEdge: true,
+                    maximum: key.count - firstRowCount, walks: walks)
+                : firstRow
+            rowCapacity = Swift.max(1, row.capacity)
+        }
+
         /// The shape of `key` whose rows are read off `run` (`IGListRowRun`), row 0 from its term `origin`.
         init(_ key: Key, run: IGListRowRun, origin: Int) {
             count = key.count
@@ -376,6 +397,61 @@ struct IGListRowColumns: Sendable {
             capacity = maximum
         } else {
             capacity = j + 1 + tailBreak
+        }
+    }
+
+    /// The row `init(from:length:metrics:stretchToEdge:maximum:walks:)` runs with `stretchToEdge` from `run`'s term
+    /// `o` (`run` of the row's item length and metrics), its x's up to the stretched column read off the shared run
+    /// instead of walked: a stretched row 0 that continues the row the previous section left (sections of one
+    /// item length, each ending at a new x) costs no walk of its own.
+    ///
+    /// Why it is that row: its x's are the run's from `o` (`IGListRowRun`). Its break is the run's counted from
+    /// `o`, its stall where the run's is, as `init(continuing:origin:maximum:)` holds. The stretched column is
+    /// searched along x's that do not decrease, with a predicate (`padded - (x + length) > 1` fails) false then true
+    /// along them: its first term from `o` is the run's first from term 0, counted from `o`, or 0 when that lies
+    /// before `o`; a first term the row's own walk would not reach lies past its break, and is not stretched
+    /// either. The items after the stretched column are the row's own tail, walked as it walks them.
+    /// - Complexity: O(log runs + log span) searches, plus the tail's walk.
+    init(
+        stretching run: IGListRowRun, origin o: Int, metrics m: IGListSectionMetrics, maximum: Int,
+        walks: IGListRowWalks
+    ) {
+        let tolerance = IGListSectionMetrics.overshootTolerance
+        let limit = m.maxX + tolerance
+        let padded = m.paddedWidth
+        let length = run.length
+        let step = length + m.interitemSpacing
+        self.length = length
+        xs = .held(run.xs)
+        origin = o
+        isContinued = true
+        let breaking = Swift.max(1, Swift.min(Swift.max(run.breaking - o, 0), Swift.max(1, maximum)))
+        let candidate = run.xs.firstTermByRuns { !(padded - ($0 + length) > tolerance) }
+        let c = Swift.max(candidate - o, 0)
+        guard c < breaking, padded - (run.xs.term(o + c) + length) > 0 else {
+            stretched = nil
+            stretchedLength = length
+            after = nil
+            capacity = Self.capacity(continuing: run, origin: o, maximum: maximum)
+            return
+        }
+        stretched = c
+        let xj = run.xs.term(o + c)
+        let placed = padded - xj
+        stretchedLength = placed
+        guard c + 1 < maximum else {
+            after = nil
+            capacity = c + 1
+            return
+        }
+        let (tail, tailBreak) = Self.breaking(
+            from: xj + (placed + m.interitemSpacing), step: step, length: length, limit: limit, atLeast: 0,
+            count: maximum - c - 1, walks: walks)
+        after = walks.handle(tail, a: step)
+        if let settled = IGListRowWalks.settledTerm(tail), settled < tailBreak {
+            capacity = maximum
+        } else {
+            capacity = c + 1 + tailBreak
         }
     }
 
