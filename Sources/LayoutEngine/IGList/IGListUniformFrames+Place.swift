@@ -52,7 +52,8 @@ extension IGListUniformFrames {
         cursor.itemY = lastState.raw
         let lastColumns = lastRow == 0 ? firstRow : row
         let lastShifted = lastRow == 0 ? lastColumn + placement.columnShift : lastColumn
-        cursor.itemX = lastColumns.after(lastShifted, spacing: m.interitemSpacing)
+        cursor.itemX =
+            placement.hasShapeCounts ? shape.endX : lastColumns.after(lastShifted, spacing: m.interitemSpacing)
         // Read off a shared run, that x is the run's next term (`x + step`, the run's `(x + step) + 0`).
         // (Not past a stretched column: the x after it is the row's own.)
         let pastStretched = lastColumns.stretched.map { lastShifted >= $0 } ?? false
@@ -76,6 +77,11 @@ extension IGListUniformFrames {
             self.shape = shape
             firstRowCount = shape.firstRowCount
             rowCapacity = shape.rowCapacity
+        }
+
+        /// Whether the section's columns and counts are the shape's own (then `Shape.endX` is its end).
+        var hasShapeCounts: Bool {
+            columnShift == 0 && firstRowCount == shape.firstRowCount && rowCapacity == shape.rowCapacity
         }
     }
 
@@ -165,6 +171,9 @@ extension IGListUniformFrames {
         // Rows whose frames end at `v`: from the first whose top reaches `t` (tops do not decrease) to `end`.
         func run(endingAt end: Int) -> (first: Int, bottom: Double) {
             let t = topOfRow(end - 1)
+            // Tops do not decrease: when the row before is above, every earlier one is, and the search would find
+            // `end - 1` (rows a pixel or more apart, the usual case, settle here in O(1)).
+            if end < 2 || topOfRow(end - 2) < t { return (end - 1, t + height) }
             var low = 0
             var high = end - 1
             while low < high {

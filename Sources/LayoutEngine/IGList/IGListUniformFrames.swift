@@ -24,6 +24,8 @@ struct IGListUniformFrames: ItemFrames {
         let row: IGListRowColumns
         let height: Double
         let grid: PixelGrid
+        /// Where `itemX` stands after the last item with the shape's own counts (`end(_:)`).
+        let endX: Double
 
         /// `count` items of `length` (the items' width, at most the padded width), row 0 from `firstRowX`.
         init(_ key: Key, metrics m: IGListSectionMetrics, walks: IGListRowWalks) {
@@ -41,6 +43,9 @@ struct IGListUniformFrames: ItemFrames {
                     maximum: key.count - firstRowCount, walks: walks)
                 : firstRow
             rowCapacity = Swift.max(1, row.capacity)
+            endX = Self.end(
+                count: count, firstRowCount: firstRowCount, rowCapacity: rowCapacity, firstRow: firstRow, row: row,
+                spacing: key.interitemSpacing)
         }
 
         /// The shape of `key` whose row 0 is run on its own and whose later rows are read off `run`
@@ -58,6 +63,9 @@ struct IGListUniformFrames: ItemFrames {
                 ? IGListRowColumns(continuing: run, origin: 0, maximum: key.count - firstRowCount)
                 : firstRow
             rowCapacity = Swift.max(1, row.capacity)
+            endX = Self.end(
+                count: count, firstRowCount: firstRowCount, rowCapacity: rowCapacity, firstRow: firstRow, row: row,
+                spacing: key.interitemSpacing)
         }
 
         /// The shape of `key`, stretched to the edge, whose row 0 is read off `run` from its term `origin`
@@ -79,6 +87,9 @@ struct IGListUniformFrames: ItemFrames {
                     maximum: key.count - firstRowCount, walks: walks)
                 : firstRow
             rowCapacity = Swift.max(1, row.capacity)
+            endX = Self.end(
+                count: count, firstRowCount: firstRowCount, rowCapacity: rowCapacity, firstRow: firstRow, row: row,
+                spacing: key.interitemSpacing)
         }
 
         /// The shape of `key` whose rows are read off `run` (`IGListRowRun`), row 0 from its term `origin`.
@@ -93,6 +104,9 @@ struct IGListUniformFrames: ItemFrames {
                 ? IGListRowColumns(continuing: run, origin: 0, maximum: key.count - firstRowCount)
                 : firstRow
             rowCapacity = Swift.max(1, row.capacity)
+            endX = Self.end(
+                count: count, firstRowCount: firstRowCount, rowCapacity: rowCapacity, firstRow: firstRow, row: row,
+                spacing: key.interitemSpacing)
         }
 
         /// The shape every section of `key`'s count, item and metrics shares whose row 0 continues `run` past its
@@ -108,6 +122,22 @@ struct IGListUniformFrames: ItemFrames {
             firstRowCount = key.count
             row = firstRow
             rowCapacity = 1
+            endX = Self.end(
+                count: count, firstRowCount: firstRowCount, rowCapacity: rowCapacity, firstRow: firstRow, row: row,
+                spacing: key.interitemSpacing)
+        }
+
+        /// Where `itemX` stands after the last item with a shape's own counts, as `IGListUniformFrames.place`
+        /// computes it for a section that holds them (no column shift): read once, when the shape is made and a
+        /// row walked on its own has its walk fresh in `IGListRowWalks`; a section that finds the shape again by
+        /// its key, long after its walk left that table, reads it here instead of walking the row again.
+        private static func end(
+            count: Int, firstRowCount: Int, rowCapacity: Int, firstRow: IGListRowColumns, row: IGListRowColumns,
+            spacing: Double
+        ) -> Double {
+            let last = count - 1
+            if last < firstRowCount { return firstRow.after(last, spacing: spacing) }
+            return row.after((last - firstRowCount) % rowCapacity, spacing: spacing)
         }
 
         /// `x` before column `c` of row 0 (`r == 0`) or of every later row, and its length, read in place.
@@ -603,6 +633,8 @@ enum IGListRowSum: Sendable {
     func term(_ n: Int) -> Double {
         switch self {
         case .held(let sum): sum.term(n)
+        // Term 0 is the start, walked or not (a row's first column, read for its section's bounds).
+        case .walked(let start, _, _, _) where n == 0: start
         case .walked: sum.term(n)
         }
     }

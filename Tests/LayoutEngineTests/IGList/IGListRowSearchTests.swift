@@ -79,4 +79,38 @@ struct IGListRowSearchTests {
         #expect(many.count > 10)
         #expect(many.contains { $0.columnShift > 0 })
     }
+
+    /// A shape's end (`Shape.endX`, read when the shape is made) is where the section's last item leaves the cursor,
+    /// read off its columns (`IGListRowColumns.after`) for every section holding the shape's own counts: chains of
+    /// alternating item widths, stretched or not, whose shapes recur (and whose walks leave the table between).
+    @Test("a shape's end is the x after its last item")
+    func shapeEndIsAfterLastItem() {
+        var g = SplitMix64(seed: 0x1633_E4D0)
+        func pick(_ values: [Double]) -> Double { values[g.int(0...(values.count - 1))] }
+        var checked = 0
+        for _ in 0..<60 {
+            let widths = (pick([0.001, 0.002, 1e-7, 1.0 / 3, 7.1, 1]), pick([0.001, 1e-6, 0.1, 33.3]))
+            let stretch = g.int(0...2) == 0
+            let spacing = pick([0, 0.2])
+            let sections = (0..<g.int(2...40)).map { s in
+                IGListSectionDescription(
+                    items: .uniform(
+                        count: [1, 10, 100, 5_000][g.int(0...3)],
+                        item: Size(width: s % 2 == 0 ? widths.0 : widths.1, height: 1)
+                    ),
+                    minimumInteritemSpacing: spacing)
+            }
+            let request = igRequest(sections, width: pick([81.2, 100, 375]), height: 300, stretchToEdge: stretch)
+            for frames in IGListRowRunTests().restingRows(request)
+            where frames.columnShift == 0 && frames.firstRowCount == frames.shape.firstRowCount
+                && frames.rowCapacity == frames.shape.rowCapacity
+            {
+                let (r, c) = frames.position(of: frames.count - 1)
+                let columns = r == 0 ? frames.firstRow : frames.row
+                #expect(frames.shape.endX.bitPattern == columns.after(c, spacing: spacing).bitPattern)
+                checked += 1
+            }
+        }
+        #expect(checked > 200, "\(checked) sections checked")
+    }
 }
