@@ -102,8 +102,7 @@ extension IGListUniformFrames {
         walks: IGListRowWalks
     ) -> Placement {
         if !stretchToEdge {
-            let runKey = IGListRowRun.Key(
-                length: key.length, interitemSpacing: key.interitemSpacing, left: key.left, maxX: key.maxX)
+            let runKey = IGListRowRun.Key(key)
             if let run = runs.optionalShape(runKey, { IGListRowRun(runKey) }) {
                 guard let origin = run.origin(of: key.firstRowX, count: key.count, hint: hint) else {
                     // Row 0 off the run (the previous section's items were of another length): run on its own,
@@ -116,19 +115,55 @@ extension IGListUniformFrames {
             }
         }
         // A row 0 at the left inset is every fresh section's; one at a new x is likely this section's alone.
-        if key.firstRowX == key.left { return Placement(shapes.shape(key) { Shape(key, metrics: m, walks: walks) }) }
+        // Stretched rows are read off the run of their item length and metrics from the term row 0 starts on, if
+        // any (the left inset is its term 0), else run on their own.
+        let runKey = IGListRowRun.Key(key)
+        let run = stretchToEdge ? runs.optionalShape(runKey, { IGListRowRun(runKey) }) : nil
+        if key.firstRowX == key.left {
+            return Placement(
+                shapes.shape(key) {
+                    if let run, let origin = run.origin(of: key.firstRowX, count: key.count, hint: hint) {
+                        return Shape(key, metrics: m, stretching: run, origin: origin, walks: walks)
+                    }
+                    return Shape(key, metrics: m, walks: walks)
+                })
+        }
+        guard let run, let origin = run.origin(of: key.firstRowX, count: key.count, hint: hint) else {
+            return Placement(shapes.recentShape(key) { Shape(key, metrics: m, walks: walks) })
+        }
+        if origin > 0 && origin <= run.stretchCandidate && origin < run.breaking {
+            return continuingStretched(key, metrics: m, run: run, origin: origin, shapes: &shapes, walks: walks)
+        }
         return Placement(
-            shapes.recentShape(key) {
-                // A stretched row 0 that continues the run of its item length and metrics is read off it.
-                let runKey = IGListRowRun.Key(
-                    length: key.length, interitemSpacing: key.interitemSpacing, left: key.left, maxX: key.maxX)
-                if stretchToEdge, let run = runs.optionalShape(runKey, { IGListRowRun(runKey) }),
-                    let origin = run.origin(of: key.firstRowX, count: key.count, hint: hint)
-                {
-                    return Shape(key, metrics: m, stretching: run, origin: origin, walks: walks)
-                }
-                return Shape(key, metrics: m, walks: walks)
-            })
+            shapes.recentShape(key) { Shape(key, metrics: m, stretching: run, origin: origin, walks: walks) })
+    }
+
+    /// The placement of a section stretched to the edge whose row 0 continues `run` from its term `origin`, at or
+    /// before the run's stretch candidate (`Shape.init(continuingStretched:metrics:run:walks:)` holds why its
+    /// columns are the section's): the shape shared by every such section of `key`'s count and metrics, and the
+    /// counts `Shape(key, metrics:stretching:origin:walks:)` would hold, its rows' capacities (each row's columns
+    /// made on the stack for it, as that shape makes them).
+    static func continuingStretched(
+        _ key: Shape.Key, metrics m: IGListSectionMetrics, run: IGListRowRun, origin: Int,
+        shapes: inout ShapeCache<Shape.Key, Shape>, walks: IGListRowWalks
+    ) -> Placement {
+        var shared = key
+        shared.firstRowX = key.left
+        shared.continuing = true
+        var placement = Placement(
+            shapes.recentShape(shared) { Shape(continuingStretched: shared, metrics: m, run: run, walks: walks) })
+        placement.columnShift = origin
+        let firstRowCount =
+            IGListRowColumns(stretching: run, origin: origin, metrics: m, maximum: key.count, walks: walks).capacity
+        placement.firstRowCount = firstRowCount
+        placement.rowCapacity = Swift.max(
+            1,
+            key.count > firstRowCount
+                ? IGListRowColumns(
+                    stretching: run, origin: 0, metrics: m, maximum: key.count - firstRowCount, walks: walks
+                ).capacity
+                : firstRowCount)
+        return placement
     }
 
     /// The placement of a section whose row 0 continues `run` from its term `origin`: the shape shared by every

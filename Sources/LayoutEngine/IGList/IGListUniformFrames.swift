@@ -69,8 +69,8 @@ struct IGListUniformFrames: ItemFrames {
         }
 
         /// The shape of `key`, stretched to the edge, whose row 0 is read off `run` from its term `origin`
-        /// (`IGListRowColumns.init(stretching:origin:metrics:maximum:walks:)`) and whose later rows are run on
-        /// their own from the left inset, as `init(_:metrics:walks:)` runs them.
+        /// (`IGListRowColumns.init(stretching:origin:metrics:maximum:walks:)`) and whose later rows are read off
+        /// it from its term 0 (the left inset): the rows `init(_:metrics:walks:)` runs on their own.
         init(
             _ key: Key, metrics m: IGListSectionMetrics, stretching run: IGListRowRun, origin: Int,
             walks: IGListRowWalks
@@ -83,8 +83,7 @@ struct IGListUniformFrames: ItemFrames {
             row =
                 key.count > firstRowCount
                 ? IGListRowColumns(
-                    from: m.inset.left, length: key.length, metrics: m, stretchToEdge: true,
-                    maximum: key.count - firstRowCount, walks: walks)
+                    stretching: run, origin: 0, metrics: m, maximum: key.count - firstRowCount, walks: walks)
                 : firstRow
             rowCapacity = Swift.max(1, row.capacity)
             endX = Self.end(
@@ -121,6 +120,34 @@ struct IGListUniformFrames: ItemFrames {
             firstRow = IGListRowColumns(continuing: run, origin: 0, maximum: key.count)
             firstRowCount = key.count
             row = firstRow
+            rowCapacity = 1
+            endX = Self.end(
+                count: count, firstRowCount: firstRowCount, rowCapacity: rowCapacity, firstRow: firstRow, row: row,
+                spacing: key.interitemSpacing)
+        }
+
+        /// The shape every section of `key`'s count, item and metrics, stretched to the edge, shares whose row 0
+        /// continues `run` at a term `o` with `0 < o <= run.stretchCandidate` (at or before the column a row from
+        /// the left inset stretches, `continuingStretched`): row 0 from the run's term 0, each section reading it
+        /// from its own term (`IGListUniformFrames.columnShift`), later rows from term 0 too. Its counts are a
+        /// one-row section's; a section of several rows holds its own.
+        ///
+        /// Why a section's columns read here are its own (`IGListRowColumns.init(stretching:origin:metrics:
+        /// maximum:walks:)` from `o`): such a row stretches, if at all, at the run's candidate term (column
+        /// `candidate - o`), where this row 0 stretches too whenever any section does (its maximum, the count
+        /// plus the candidate, only widens the break), with the same length; the items after it are one tail
+        /// loop from the x after that term, here walked to `count - 1` terms, past any section's last. A section
+        /// that does not stretch reads only columns before the candidate, where both are the run's terms; the
+        /// stretched column, past its items, is never one of its columns. Later rows alike: a section's own have
+        /// at most `count` items.
+        init(continuingStretched key: Key, metrics m: IGListSectionMetrics, run: IGListRowRun, walks: IGListRowWalks) {
+            count = key.count
+            height = key.height
+            grid = PixelGrid(scale: key.scale)
+            firstRow = IGListRowColumns(
+                stretching: run, origin: 0, metrics: m, maximum: key.count + run.stretchCandidate, walks: walks)
+            firstRowCount = key.count
+            row = IGListRowColumns(stretching: run, origin: 0, metrics: m, maximum: key.count, walks: walks)
             rowCapacity = 1
             endX = Self.end(
                 count: count, firstRowCount: firstRowCount, rowCapacity: rowCapacity, firstRow: firstRow, row: row,
@@ -456,8 +483,8 @@ struct IGListRowColumns: Sendable {
         origin = o
         isContinued = true
         let breaking = Swift.max(1, Swift.min(Swift.max(run.breaking - o, 0), Swift.max(1, maximum)))
-        let candidate = run.xs.firstTermByRuns { !(padded - ($0 + length) > tolerance) }
-        let c = Swift.max(candidate - o, 0)
+        // The run's candidate is searched with this padded width (`IGListRowRun.Key.paddedWidth`).
+        let c = Swift.max(run.stretchCandidate - o, 0)
         guard c < breaking, padded - (run.xs.term(o + c) + length) > 0 else {
             stretched = nil
             stretchedLength = length
@@ -573,11 +600,22 @@ struct IGListRowColumns: Sendable {
 /// the edge (`stretchToEdge`) are run on their own.
 final class IGListRowRun: Sendable {
     /// What a run depends on: the item's length, the spacing and where the row breaks (`maxX`), from `left`.
+    /// (`paddedWidth` places a stretched column, `stretchCandidate`.)
     struct Key: Hashable {
         var length: Double
         var interitemSpacing: Double
         var left: Double
         var maxX: Double
+        var paddedWidth: Double
+
+        /// The run of a shape of `key`'s item length and metrics.
+        init(_ key: IGListUniformFrames.Shape.Key) {
+            length = key.length
+            interitemSpacing = key.interitemSpacing
+            left = key.left
+            maxX = key.maxX
+            paddedWidth = key.paddedWidth
+        }
     }
 
     /// Terms in a run: past the most items a section holds (10^12) plus any row 0's first column.
@@ -589,6 +627,9 @@ final class IGListRowRun: Sendable {
     let breaking: Int
     /// The first term the loop does not move from, if any.
     let settled: Int?
+    /// The first term whose item ends within a point of the padded width or past it (`padded - (x + length) > 1`
+    /// fails): where a row stretched to the edge from term 0 looks for its stretched column (`span` if none).
+    let stretchCandidate: Int
 
     /// The run of `key`, or nil when its step is negative or not finite (a search along it would not be monotone).
     init?(_ key: Key) {
@@ -600,6 +641,9 @@ final class IGListRowRun: Sendable {
         self.length = length
         breaking = xs.firstTermByRuns { $0 + length > limit }
         settled = xs.settledTerm
+        let padded = key.paddedWidth
+        let tolerance = IGListSectionMetrics.overshootTolerance
+        stretchCandidate = xs.firstTermByRuns { !(padded - ($0 + length) > tolerance) }
     }
 
     /// A term equal to `x` (`hint` when it is one, else the first), if `x` is one of the run's terms and `count`

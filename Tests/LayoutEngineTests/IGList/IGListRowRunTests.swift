@@ -56,13 +56,16 @@ struct IGListRowRunTests {
     /// Chains of 2 to 8 uniform sections of one item size stretched to the edge (`stretchToEdge`), content widths
     /// that land items within a point of the edge, each section continuing the row the last one left: a row 0
     /// read off the run up to its stretched column (`IGListRowColumns.init(stretching:origin:metrics:maximum:walks:)`)
-    /// gives every attribute the item-by-item walk gives, bit for bit, with and without a stretched column on it.
+    /// gives every attribute the item-by-item walk gives, bit for bit, with and without a stretched column on it,
+    /// held by the section or read off the shape shared by sections continuing the run before its stretched column
+    /// (`Shape.init(continuingStretched:metrics:run:walks:)`).
     @Test("stretched chains read off the run equal the walk bit for bit")
     func stretchedChainsEqualWalk() {
         var g = SplitMix64(seed: 0x1633_5713)
         func pick(_ values: [Double]) -> Double { values[g.int(0...(values.count - 1))] }
         var continued = 0
         var stretchedOnRow0 = 0
+        var shared = [0, 0]
         for seed in 0..<200 {
             let scale = pick([1, 2, 3, 2.5])
             let width = pick([100, 81.2, 99.95, 375.5, 320])
@@ -85,12 +88,16 @@ struct IGListRowRunTests {
             #expect(a.attributes == b.attributes, "seed \(seed): \(item) spacing \(spacing) at scale \(scale)")
             for frames in restingRows(closed) where frames.firstRow.isContinued && frames.firstRowOrigin > 0 {
                 continued += 1
-                if frames.firstRow.stretched != nil { stretchedOnRow0 += 1 }
+                // The section's own stretched column: one of its row 0's items.
+                if let j = frames.wideColumn(of: 0), j < frames.itemsOnRow(0) { stretchedOnRow0 += 1 }
+                // Read off the shape shared by sections continuing the run, of one row or several.
+                if frames.columnShift > 0 { shared[frames.rowCount > 1 ? 1 : 0] += 1 }
             }
         }
         // The chains reach rows 0 read off the run, some of them stretched.
         #expect(continued > 100, "\(continued) stretched sections continued a run")
         #expect(stretchedOnRow0 > 20, "\(stretchedOnRow0) of them stretched on row 0")
+        #expect(shared[0] > 20 && shared[1] > 20, "\(shared) one-row and several-row sections on a shared shape")
     }
 
     /// The sections' uniform frames at rest.

@@ -119,7 +119,7 @@ struct IGListRowWalksTests {
             #expect(t.made <= 2 * 3_000 + 2, "stretch \(stretch): \(t.made) walks made")
             let own = rows.filter { if case .walked = $0.firstRow.xs { true } else { false } }.count
             if stretch {
-                let continued = rows.filter { $0.firstRow.isContinued && $0.firstRow.origin > 0 }.count
+                let continued = rows.filter { $0.firstRow.isContinued && $0.firstRowOrigin > 0 }.count
                 #expect(continued > 2_000, "\(continued) stretched rows 0 read off the run")
                 #expect(own + continued >= 2_900, "\(own) rows 0 walked on their own")
             } else {
