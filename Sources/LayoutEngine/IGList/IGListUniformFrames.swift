@@ -525,6 +525,16 @@ struct IGListRowColumns: Sendable {
         from start: Double, step: Double, length: Double, limit: Double, atLeast minimum: Int, count: Int,
         walks: IGListRowWalks
     ) -> (xs: RepeatedSum, breaking: Int) {
+        // A first look a binade or so past where the x's, `step` apart, are expected to pass the limit: a term
+        // that breaks within it, with the x's still moving before it, is the first of all (as within `reach`).
+        let near = nearCount(from: start, step: step, limit: limit - length, count: count)
+        if near < Swift.min(count, IGListRowWalks.reach) {
+            let xs = walks.sum(start: start, a: step, count: near)
+            let breaking = Swift.max(minimum, firstTerm(xs, step: step) { $0 + length > limit })
+            if breaking < xs.count && IGListRowWalks.settledTerm(xs).map({ $0 < breaking }) != true {
+                return (xs, breaking)
+            }
+        }
         var xs = walks.sum(start: start, a: step, count: Swift.min(count, IGListRowWalks.reach))
         var breaking = Swift.max(minimum, firstTerm(xs, step: step) { $0 + length > limit })
         if xs.count < count
@@ -534,6 +544,20 @@ struct IGListRowColumns: Sendable {
             breaking = Swift.max(minimum, firstTerm(xs, step: step) { $0 + length > limit })
         }
         return (xs, breaking)
+    }
+
+    /// Terms to walk first for x's `step` apart from `start` expected to pass `edge` near term `(edge - start) /
+    /// step`: twice that and a few (rounded up to a power of two, at least `IGListRowWalks.shortCount`), so the
+    /// walk ends about a binade past the edge rather than at `IGListRowWalks.reach` terms, some binades past it
+    /// for a row that breaks early (a row 0 continuing the last section's row near its end); `count` or more
+    /// when no such guess helps. Only the walk's length depends on it: the break is searched all the same.
+    static func nearCount(from start: Double, step: Double, limit edge: Double, count: Int) -> Int {
+        guard step > 0, count > IGListRowWalks.shortCount else { return count }
+        let expected = (edge - start) / step
+        guard expected.isFinite, expected >= 0, expected < Double(IGListRowWalks.reach / 4) else { return count }
+        var near = IGListRowWalks.shortCount
+        while near < Int(expected) * 2 + 64 { near <<= 1 }
+        return near
     }
 
     /// The row `init(from:length:metrics:stretchToEdge:maximum:)` runs from `run`'s term `origin` with at most
@@ -651,7 +675,7 @@ final class IGListRowRun: Sendable {
     /// - Complexity: O(log runs) for a right hint, else O(log span · log runs).
     func origin(of x: Double, count: Int, hint: Int?) -> Int? {
         if let h = hint, h >= 0, h < xs.count, xs.term(h) == x, count <= xs.count - h { return h }
-        let o = xs.isExact ? xs.firstTerm(atLeast: x) : xs.firstTermByRuns { $0 >= x }
+        let o = xs.firstTermByRuns(atLeast: x)
         guard o < xs.count, xs.term(o) == x, count <= xs.count - o else { return nil }
         return o
     }
@@ -691,9 +715,10 @@ enum IGListRowSum: Sendable {
 /// (`IGListRowSum`), and a query reads the rows section by section, so a row's walk is made again at most once
 /// for each time the query comes to its section.
 ///
-/// A long sum (more than `shortCount` terms) is walked to `reach` terms when it has at most that many, else to
-/// `IGListRowRun.span`, and read to its own count: the loop's terms do not depend on how far it runs, so every count
-/// reads the same walk (the later rows of sections of every count share one), and its stall, the first term the
+/// A long sum (more than `shortCount` terms) is walked to the power of two at or past its count when it has at most
+/// `reach` terms, else to `IGListRowRun.span`, and read to its own count: the loop's terms do not depend on how far
+/// it runs, so counts of one such tier read the same walk (the later rows of sections of every count past `reach`
+/// share one; a row first looked at near its break, `IGListRowColumns.nearCount`, walks no further), and its stall, the first term the
 /// loop does not move from, is the sum's when the loop from that term still has a term to take within the count
 /// (`settledTerm(_:)`).
 final class IGListRowWalks: Sendable {
@@ -732,7 +757,13 @@ final class IGListRowWalks: Sendable {
         if let step = RepeatedSum.exactStep(start: start, a: a, b: 0, count: count) {
             return RepeatedSum(count: count, start: start, step: step, walk: nil)
         }
-        let walked = count <= Self.shortCount ? count : count <= Self.reach ? Self.reach : IGListRowRun.span
+        var walked = count
+        if count > Self.reach {
+            walked = IGListRowRun.span
+        } else if count > Self.shortCount {
+            walked = Self.shortCount
+            while walked < count { walked <<= 1 }
+        }
         let key = (start.bitPattern, a.bitPattern, walked)
         let walk = table.withLock { t -> RepeatedSum.Walk? in
             t.clock &+= 1

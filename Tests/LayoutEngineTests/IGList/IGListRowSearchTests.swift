@@ -20,14 +20,20 @@ struct IGListRowSearchTests {
             let sum = RepeatedSum(start: start, a: step, b: 0, count: Int(count), walking: g.int(0...1) == 0)
             if !sum.isExact { walkedSums += 1 }
             // Thresholds: terms themselves, values just around them, and values before and past every term.
-            var probes: [Double] = [-1, start, sum.last, sum.last.nextUp, .infinity, start.nextDown]
+            var probes: [Double] = [-1, start, sum.last, sum.last.nextUp, .infinity, start.nextDown, .nan]
             for _ in 0..<12 {
                 let term = sum.term(g.int(0...(sum.count - 1)))
                 probes += [term, term.nextUp, term.nextDown]
+                // Values between terms, not terms themselves (a row 0 off the run).
+                probes.append(term + step * 0.37)
             }
             for probe in probes {
+                let first = sum.firstTerm { $0 >= probe }
                 #expect(
-                    sum.firstTermByRuns { $0 >= probe } == sum.firstTerm { $0 >= probe },
+                    sum.firstTermByRuns { $0 >= probe } == first,
+                    "start \(start) step \(step) count \(sum.count) probe \(probe)")
+                #expect(
+                    sum.firstTermByRuns(atLeast: probe) == first,
                     "start \(start) step \(step) count \(sum.count) probe \(probe)")
                 #expect(
                     sum.firstTermByRuns { $0 + 0.001 > probe } == sum.firstTerm { $0 + 0.001 > probe },

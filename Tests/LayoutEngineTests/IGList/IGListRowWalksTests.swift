@@ -1,8 +1,9 @@
 // Uniform IGListKit sections whose row 0 starts at an x no shared run reaches (`stretchToEdge`, item lengths
 // changing from one section to the next) hold that row's walked x's in a bounded table (`IGListRowWalks`), not
 // each its own: every frame equals the item-by-item walk's, and what the sections store does not grow with a walk
-// per section. A row is first walked to `IGListRowWalks.reach` terms, and to its count only when it does not break
-// within them: it breaks where IGListKit's cursor breaks it, on either side of `reach`.
+// per section. A row is first walked a binade or so past its expected break, then to `IGListRowWalks.reach` terms,
+// and to its count only when it does not break within them: it breaks where IGListKit's cursor breaks it, on
+// either side of `reach`.
 import SeededRandom
 import Testing
 
@@ -129,7 +130,8 @@ struct IGListRowWalksTests {
     }
 
     /// One row run on its own from `x0` (the left inset or a previous section's x), and the walk it should keep:
-    /// to `reach` terms when it breaks within them, to its count when it does not.
+    /// when it breaks well within `reach`, to the power of two past twice its expected break and a few
+    /// (`IGListRowColumns.nearCount`); to its count when it does not break within `reach`.
     struct RowCase: Sendable, CustomTestStringConvertible {
         let name: String
         let contentWidth: Double
@@ -143,19 +145,23 @@ struct IGListRowWalksTests {
         let breaksWithinReach: Bool
         /// The count of the walk the row keeps.
         let walkedCount: Int
+        /// The count of the walk its columns after a stretched one keep (the row's when nil).
+        var tailWalkedCount: Int?
         var testDescription: String { name }
     }
 
     static let rowCases = [
         // 0.001-point items from x 40.0005 in an 81.2-point view: the break near 42,200 items lies well within
-        // `reach`, so the walk the row keeps is the short one.
+        // `reach`, so the walk the row keeps is the short one: 2^17 terms, the power of two past 2 · 42,200 + 64.
         RowCase(
             name: "breaks within reach", contentWidth: 81.2, left: 0, x0: 40.0005, length: 0.001, spacing: 0,
-            stretchToEdge: false, maximum: 1_000_000_000, breaksWithinReach: true, walkedCount: IGListRowWalks.reach),
+            stretchToEdge: false, maximum: 1_000_000_000, breaksWithinReach: true, walkedCount: 1 << 17),
+        // Stretched: the columns after the stretched one start past 81.2 and break within a point, some 1,000
+        // items, so their walk is `shortCount` terms long.
         RowCase(
             name: "breaks within reach, the item within a point of the edge stretched", contentWidth: 81.2, left: 0,
             x0: 40.0005, length: 0.001, spacing: 0, stretchToEdge: true, maximum: 1_000_000_000,
-            breaksWithinReach: true, walkedCount: IGListRowWalks.reach),
+            breaksWithinReach: true, walkedCount: 1 << 17, tailWalkedCount: IGListRowWalks.shortCount),
         // A count past `shortCount` and within `reach`: walked to `reach`, read to its count.
         RowCase(
             name: "a count within reach", contentWidth: 81.2, left: 0.5, x0: 0.5, length: 0.001, spacing: 0.0005,
@@ -212,8 +218,8 @@ struct IGListRowWalksTests {
         #expect((placed.capacity < IGListRowWalks.reach) == c.breaksWithinReach, "\(placed.capacity) items")
         #expect(row.xs.sum.count == c.walkedCount)
         #expect((row.stretched != nil) == c.stretchToEdge)
-        // The columns after a stretched one continue from past the edge: their walk is first walked to `reach` too.
-        if let tail = row.after { #expect(tail.sum.count == c.walkedCount) }
+        // The columns after a stretched one continue from past the edge: their walk is first looked at near its break too.
+        if let tail = row.after { #expect(tail.sum.count == c.tailWalkedCount ?? c.walkedCount) }
         let n = placed.after.count
         let sampled = Set(
             Array(0..<Swift.min(n, 2_000)) + Array(stride(from: 0, to: n, by: 997)) + Array(Swift.max(0, n - 2_000)..<n)
