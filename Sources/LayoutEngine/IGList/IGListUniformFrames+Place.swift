@@ -141,8 +141,8 @@ extension IGListUniformFrames {
     /// The placement of a section stretched to the edge whose row 0 continues `run` from its term `origin`, at or
     /// before the run's stretch candidate (`Shape.init(continuingStretched:metrics:run:walks:)` holds why its
     /// columns are the section's): the shape shared by every such section of `key`'s count and metrics, and the
-    /// counts `Shape(key, metrics:stretching:origin:walks:)` would hold, its rows' capacities (each row's columns
-    /// made on the stack for it, as that shape makes them).
+    /// counts `Shape(key, metrics:stretching:origin:walks:)` would hold, its rows' capacities (read off the shared
+    /// shape, `IGListRowColumns.StretchedCapacity`, or each row's columns made on the stack for it).
     static func continuingStretched(
         _ key: Shape.Key, metrics m: IGListSectionMetrics, run: IGListRowRun, origin: Int,
         shapes: inout ShapeCache<Shape.Key, Shape>, walks: IGListRowWalks
@@ -153,16 +153,16 @@ extension IGListUniformFrames {
         var placement = Placement(
             shapes.recentShape(shared) { Shape(continuingStretched: shared, metrics: m, run: run, walks: walks) })
         placement.columnShift = origin
-        let firstRowCount =
-            IGListRowColumns(stretching: run, origin: origin, metrics: m, maximum: key.count, walks: walks).capacity
+        // Each capacity read off the shape's (`IGListRowColumns.StretchedCapacity`), else its row made to count it.
+        let capacities = placement.shape.stretchedCapacity
+        func capacity(from o: Int, maximum: Int) -> Int {
+            capacities?.capacity(run: run, origin: o, maximum: maximum)
+                ?? IGListRowColumns(stretching: run, origin: o, metrics: m, maximum: maximum, walks: walks).capacity
+        }
+        let firstRowCount = capacity(from: origin, maximum: key.count)
         placement.firstRowCount = firstRowCount
         placement.rowCapacity = Swift.max(
-            1,
-            key.count > firstRowCount
-                ? IGListRowColumns(
-                    stretching: run, origin: 0, metrics: m, maximum: key.count - firstRowCount, walks: walks
-                ).capacity
-                : firstRowCount)
+            1, key.count > firstRowCount ? capacity(from: 0, maximum: key.count - firstRowCount) : firstRowCount)
         return placement
     }
 

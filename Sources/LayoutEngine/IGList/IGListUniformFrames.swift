@@ -26,6 +26,9 @@ struct IGListUniformFrames: ItemFrames {
         let grid: PixelGrid
         /// Where `itemX` stands after the last item with the shape's own counts (`end(_:)`).
         let endX: Double
+        /// For a shape shared by stretched sections continuing the run (`init(continuingStretched:metrics:run:walks:)`),
+        /// what their rows' capacities depend on beyond their term and count.
+        let stretchedCapacity: IGListRowColumns.StretchedCapacity?
 
         /// `count` items of `length` (the items' width, at most the padded width), row 0 from `firstRowX`.
         init(_ key: Key, metrics m: IGListSectionMetrics, walks: IGListRowWalks) {
@@ -46,6 +49,7 @@ struct IGListUniformFrames: ItemFrames {
             endX = Self.end(
                 count: count, firstRowCount: firstRowCount, rowCapacity: rowCapacity, firstRow: firstRow, row: row,
                 spacing: key.interitemSpacing)
+            stretchedCapacity = nil
         }
 
         /// The shape of `key` whose row 0 is run on its own and whose later rows are read off `run`
@@ -66,6 +70,7 @@ struct IGListUniformFrames: ItemFrames {
             endX = Self.end(
                 count: count, firstRowCount: firstRowCount, rowCapacity: rowCapacity, firstRow: firstRow, row: row,
                 spacing: key.interitemSpacing)
+            stretchedCapacity = nil
         }
 
         /// The shape of `key`, stretched to the edge, whose row 0 is read off `run` from its term `origin`
@@ -89,6 +94,7 @@ struct IGListUniformFrames: ItemFrames {
             endX = Self.end(
                 count: count, firstRowCount: firstRowCount, rowCapacity: rowCapacity, firstRow: firstRow, row: row,
                 spacing: key.interitemSpacing)
+            stretchedCapacity = nil
         }
 
         /// The shape of `key` whose rows are read off `run` (`IGListRowRun`), row 0 from its term `origin`.
@@ -106,6 +112,7 @@ struct IGListUniformFrames: ItemFrames {
             endX = Self.end(
                 count: count, firstRowCount: firstRowCount, rowCapacity: rowCapacity, firstRow: firstRow, row: row,
                 spacing: key.interitemSpacing)
+            stretchedCapacity = nil
         }
 
         /// The shape every section of `key`'s count, item and metrics shares whose row 0 continues `run` past its
@@ -124,6 +131,7 @@ struct IGListUniformFrames: ItemFrames {
             endX = Self.end(
                 count: count, firstRowCount: firstRowCount, rowCapacity: rowCapacity, firstRow: firstRow, row: row,
                 spacing: key.interitemSpacing)
+            stretchedCapacity = nil
         }
 
         /// The shape every section of `key`'s count, item and metrics, stretched to the edge, shares whose row 0
@@ -152,6 +160,7 @@ struct IGListUniformFrames: ItemFrames {
             endX = Self.end(
                 count: count, firstRowCount: firstRowCount, rowCapacity: rowCapacity, firstRow: firstRow, row: row,
                 spacing: key.interitemSpacing)
+            stretchedCapacity = IGListRowColumns.StretchedCapacity(sharedRow: firstRow, metrics: m, run: run)
         }
 
         /// Where `itemX` stands after the last item with a shape's own counts, as `IGListUniformFrames.place`
@@ -572,6 +581,62 @@ struct IGListRowColumns: Sendable {
         stretchedLength = run.length
         after = nil
         capacity = Self.capacity(continuing: run, origin: o, maximum: maximum)
+    }
+
+    /// The capacities of stretched rows read off one run from terms at or before its stretch candidate
+    /// (`init(stretching:origin:metrics:maximum:walks:)` from such a term `o` with at most `maximum` items),
+    /// without making the rows: what they depend on beyond `o` and `maximum` is one for all of them (whether the
+    /// candidate stretches, and where the one tail after it breaks and stalls), read off the row a shared shape
+    /// holds (`Shape.init(continuingStretched:metrics:run:walks:)`, stretched at the candidate, its tail walked
+    /// past every such row's items).
+    ///
+    /// Why a capacity is the row's: the row breaks at the run's break counted from `o` and stretches at the
+    /// candidate counted from `o` when that lies before its break, the candidate's distance to the edge being
+    /// the same term's (`init(stretching:…)`); unstretched, its capacity is `capacity(continuing:origin:maximum:)`.
+    /// Stretched at column `c`, its tail is the shared one (the x after the candidate's term), searched to
+    /// `maximum - c - 1` terms: its break is the shared tail's first break when that lies within them (the x's do
+    /// not decrease, so a first break found within fewer terms is the first of all), and its stall counts when the
+    /// loop from it still has a term within them, as `IGListRowWalks.settledTerm(_:)` counts it.
+    struct StretchedCapacity: Sendable {
+        /// Whether the shared row stretches its candidate column.
+        let stretches: Bool
+        /// The tail's first term whose item ends past the limit, within `tailCount` terms (`tailCount` if none).
+        let tailBreak: Int
+        let tailCount: Int
+        /// The first tail term the loop does not move from, if the walk found one.
+        let tailStall: Int?
+
+        init(sharedRow row: IGListRowColumns, metrics m: IGListSectionMetrics, run: IGListRowRun) {
+            stretches = row.stretched != nil
+            guard let after = row.after else {
+                tailBreak = 0
+                tailCount = 0
+                tailStall = nil
+                return
+            }
+            let tail = after.sum
+            let length = run.length
+            let limit = m.maxX + IGListSectionMetrics.overshootTolerance
+            tailCount = tail.count
+            tailBreak = tail.firstTermByRuns { $0 + length > limit }
+            tailStall = tail.settledTerm
+        }
+
+        /// The capacity of the row from `run`'s term `o` (at most its stretch candidate) with at most `maximum`
+        /// items, or nil when its tail reaches past what the shared one answers for.
+        func capacity(run: IGListRowRun, origin o: Int, maximum: Int) -> Int? {
+            let breaking = Swift.max(1, Swift.min(Swift.max(run.breaking - o, 0), Swift.max(1, maximum)))
+            let c = Swift.max(run.stretchCandidate - o, 0)
+            guard stretches, c < breaking else {
+                return IGListRowColumns.capacity(continuing: run, origin: o, maximum: maximum)
+            }
+            guard c + 1 < maximum else { return c + 1 }
+            let n = maximum - c - 1
+            guard tailBreak < tailCount || n <= tailCount else { return nil }
+            let tailBreaking = Swift.min(tailBreak, n)
+            if let s = tailStall, s + 1 < n, s < tailBreaking { return maximum }
+            return c + 1 + tailBreaking
+        }
     }
 
     /// The capacity of the row `init(continuing:origin:maximum:)` makes, without making it.

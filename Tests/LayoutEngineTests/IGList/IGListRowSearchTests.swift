@@ -119,4 +119,48 @@ struct IGListRowSearchTests {
         }
         #expect(checked > 200, "\(checked) sections checked")
     }
+
+    /// The capacities a stretched shape shared by sections continuing the run answers
+    /// (`IGListRowColumns.StretchedCapacity`) are those of the rows made from each term
+    /// (`IGListRowColumns.init(stretching:origin:metrics:maximum:walks:)`), for terms up to the stretch candidate and
+    /// counts from one item to far past a row, at content widths that land items within a point of the edge.
+    @Test("a shared stretched shape's capacities are its rows'")
+    func stretchedCapacitiesAreTheRows() throws {
+        var g = SplitMix64(seed: 0x1633_CA9A)
+        func pick(_ values: [Double]) -> Double { values[g.int(0...(values.count - 1))] }
+        var answered = 0
+        var stretched = 0
+        for _ in 0..<120 {
+            let length = pick([0.001, 0.3, 1.0 / 3, 0.1, 7.1, 33.3, 2.0 / 3, 0.7, 9.9, 1e-7])
+            let spacing = pick([0, 0, 0.2, 1.0 / 3])
+            let left = pick([0, 0, 1.5])
+            let section = IGListSectionDescription(
+                items: .uniform(count: 1, item: Size(width: length, height: 1)), inset: insets(0, left, 0, 0.25),
+                minimumInteritemSpacing: spacing)
+            let m = try IGListSectionMetrics(
+                section, index: 0, contentWidth: pick([100, 81.2, 99.95, 375.5]), hidden: false)
+            let count = [1, 2, 7, 300, 5_000, 1_000_000, 10_000_000_000][g.int(0...6)]
+            let key = IGListUniformFrames.Shape.Key(
+                count: count, length: length, height: 1, scale: 2, firstRowX: m.inset.left, left: m.inset.left,
+                paddedWidth: m.paddedWidth, maxX: m.maxX, interitemSpacing: spacing, stretchToEdge: true,
+                continuing: true)
+            let run = try #require(IGListRowRun(IGListRowRun.Key(key)))
+            let walks = IGListRowWalks()
+            let shape = IGListUniformFrames.Shape(continuingStretched: key, metrics: m, run: run, walks: walks)
+            let capacities = try #require(shape.stretchedCapacity)
+            let candidate = Swift.min(run.stretchCandidate, 1 << 40)
+            for _ in 0..<12 {
+                let o = g.int(0...Swift.max(0, Swift.min(candidate, 3_000_000)))
+                let maximum = Swift.max(1, [1, 2, 5, count / 3, count - 1, count][g.int(0...5)])
+                guard o == 0 || o <= run.stretchCandidate else { continue }
+                let row = IGListRowColumns(stretching: run, origin: o, metrics: m, maximum: maximum, walks: walks)
+                if row.stretched != nil { stretched += 1 }
+                guard let capacity = capacities.capacity(run: run, origin: o, maximum: maximum) else { continue }
+                answered += 1
+                #expect(capacity == row.capacity, "length \(length) spacing \(spacing) o \(o) maximum \(maximum)")
+            }
+        }
+        #expect(answered > 800, "\(answered) capacities answered")
+        #expect(stretched > 100, "\(stretched) rows stretched")
+    }
 }
