@@ -31,7 +31,6 @@ extension IGListUniformFrames {
         let shape = placement.shape
         let firstRowCount = placement.firstRowCount
         let rowCapacity = placement.rowCapacity
-        let firstRow = shape.firstRow
         let row = shape.row
 
         // Row 0's state, then the rest walked and extrapolated.
@@ -44,13 +43,13 @@ extension IGListUniformFrames {
             budget: &budget, section: s)
         let frames = IGListUniformFrames(
             shape: shape, rows: rows, rowCount: rowCount, columnShift: placement.columnShift,
-            firstRowCount: firstRowCount, rowCapacity: rowCapacity)
+            firstRowCount: firstRowCount, rowCapacity: rowCapacity, ownStart: placement.ownStart)
 
         // The cursor after the last item: its row, the x after it, the next-row line, the section's bounds.
         let (lastRow, lastColumn) = frames.position(of: count - 1)
         let lastState = rows.state(ofRow: lastRow)
         cursor.itemY = lastState.raw
-        let lastColumns = lastRow == 0 ? firstRow : row
+        let lastColumns = lastRow == 0 ? frames.firstRow : row
         let lastShifted = lastRow == 0 ? lastColumn + placement.columnShift : lastColumn
         cursor.itemX =
             placement.hasShapeCounts ? shape.endX : lastColumns.after(lastShifted, spacing: m.interitemSpacing)
@@ -72,6 +71,8 @@ extension IGListUniformFrames {
         var columnShift = 0
         var firstRowCount: Int
         var rowCapacity: Int
+        /// Where row 0 starts when the section runs it on its own (`Shape.OwnRows`).
+        var ownStart: Double?
 
         init(_ shape: Shape) {
             self.shape = shape
@@ -82,6 +83,7 @@ extension IGListUniformFrames {
         /// Whether the section's columns and counts are the shape's own (then `Shape.endX` is its end).
         var hasShapeCounts: Bool {
             columnShift == 0 && firstRowCount == shape.firstRowCount && rowCapacity == shape.rowCapacity
+                && ownStart == nil
         }
     }
 
@@ -107,11 +109,10 @@ extension IGListUniformFrames {
                 guard let origin = run.origin(of: key.firstRowX, count: key.count, hint: hint) else {
                     // Row 0 off the run (the previous section's items were of another length): run on its own,
                     // the later rows still read off the run.
-                    return Placement(
-                        shapes.recentShape(key) { Shape(key, metrics: m, laterRows: run, walks: walks) })
+                    return offRun(key, metrics: m, run: run, shapes: &shapes, walks: walks)
                 }
                 if origin == 0 { return Placement(shapes.shape(key) { Shape(key, run: run, origin: 0) }) }
-                return continuing(key, run: run, origin: origin, shapes: &shapes)
+                return continuing(key, run: run, origin: origin, shapes: &shapes, walks: walks)
             }
         }
         // A row 0 at the left inset is every fresh section's; one at a new x is likely this section's alone.
@@ -170,14 +171,49 @@ extension IGListUniformFrames {
     /// such section of `key`'s count and metrics, and the counts `Shape(key, run: run, origin: origin)` would
     /// hold (row 0's capacity from `origin`, the later rows' from term 0 with the items row 0 leaves).
     static func continuing(
-        _ key: Shape.Key, run: IGListRowRun, origin: Int, shapes: inout ShapeCache<Shape.Key, Shape>
+        _ key: Shape.Key, run: IGListRowRun, origin: Int, shapes: inout ShapeCache<Shape.Key, Shape>,
+        walks: IGListRowWalks
     ) -> Placement {
         var shared = key
         shared.firstRowX = key.left
         shared.continuing = true
-        var placement = Placement(shapes.recentShape(shared) { Shape(continuing: shared, run: run) })
+        var placement = Placement(shapes.recentShape(shared) { Shape(continuing: shared, run: run, walks: walks) })
         placement.columnShift = origin
         let firstRowCount = IGListRowColumns.capacity(continuing: run, origin: origin, maximum: key.count)
+        placement.firstRowCount = firstRowCount
+        placement.rowCapacity = Swift.max(
+            1,
+            key.count > firstRowCount
+                ? IGListRowColumns.capacity(continuing: run, origin: 0, maximum: key.count - firstRowCount)
+                : firstRowCount)
+        return placement
+    }
+
+    /// The placement of a section whose row 0 starts off `run` (at an x none of its terms is): that row run on its
+    /// own (`IGListRowColumns.init(from:…)`), the later rows read off the run, as `Shape(key, metrics:laterRows:
+    /// walks:)` holds them. When the row's walk is the one `Shape.OwnRows.readCount` names (the row breaks within
+    /// it, as almost every row does), the section holds only its start and counts beside the shape shared by
+    /// sections continuing the run (its later rows are the run's from term 0, whatever their count: only their
+    /// capacity differs, held by the section); otherwise it holds a shape of its own.
+    static func offRun(
+        _ key: Shape.Key, metrics m: IGListSectionMetrics, run: IGListRowRun,
+        shapes: inout ShapeCache<Shape.Key, Shape>, walks: IGListRowWalks
+    ) -> Placement {
+        var shared = key
+        shared.firstRowX = key.left
+        shared.continuing = true
+        let shape = shapes.recentShape(shared) { Shape(continuing: shared, run: run, walks: walks) }
+        let own = IGListRowColumns(
+            from: key.firstRowX, length: key.length, metrics: m, stretchToEdge: false, maximum: key.count, walks: walks)
+        guard let reads = shape.ownRows,
+            own.stretched == nil,
+            own.xs.count == reads.readCount(from: key.firstRowX, count: key.count, length: key.length)
+        else {
+            return Placement(shapes.recentShape(key) { Shape(key, metrics: m, laterRows: run, walks: walks) })
+        }
+        var placement = Placement(shape)
+        placement.ownStart = key.firstRowX
+        let firstRowCount = own.capacity
         placement.firstRowCount = firstRowCount
         placement.rowCapacity = Swift.max(
             1,

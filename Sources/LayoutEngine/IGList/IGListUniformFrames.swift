@@ -29,6 +29,35 @@ struct IGListUniformFrames: ItemFrames {
         /// For a shape shared by stretched sections continuing the run (`init(continuingStretched:metrics:run:walks:)`),
         /// what their rows' capacities depend on beyond their term and count.
         let stretchedCapacity: IGListRowColumns.StretchedCapacity?
+        /// For the shape shared by sections continuing the run (`init(continuing:run:walks:)`), what a section
+        /// whose row 0 is run on its own from an x off the run needs to read that row (`OwnRows`).
+        let ownRows: OwnRows?
+
+        /// A row 0 run on its own from a section's x, its later rows read off the shape: the step between its x's,
+        /// where its items break the row, and the table its walk is kept in. The section holds only that x and its
+        /// counts; the row's columns are made when read (`IGListRowColumns.init(own:…)`), its walk found again in
+        /// `walks` by the count `readCount` gives, the one `IGListRowColumns.breaking` walked first.
+        struct OwnRows: Sendable {
+            let step: Double
+            let limit: Double
+            let walks: IGListRowWalks
+
+            /// The terms of the walk a row from `start` with at most `count` items reads.
+            func readCount(from start: Double, count: Int, length: Double) -> Int {
+                let first = Swift.min(count, IGListRowWalks.reach)
+                let near = IGListRowColumns.nearCount(from: start, step: step, limit: limit - length, count: count)
+                return near < first ? near : first
+            }
+
+            /// The columns of the row from `start` holding `capacity` of at most `count` items of `length`.
+            func columns(from start: Double, count: Int, capacity: Int, length: Double) -> IGListRowColumns {
+                IGListRowColumns(
+                    own: .walked(
+                        start: start, a: step, count: readCount(from: start, count: count, length: length),
+                        walks: walks),
+                    length: length, capacity: capacity)
+            }
+        }
 
         /// `count` items of `length` (the items' width, at most the padded width), row 0 from `firstRowX`.
         init(_ key: Key, metrics m: IGListSectionMetrics, walks: IGListRowWalks) {
@@ -50,6 +79,7 @@ struct IGListUniformFrames: ItemFrames {
                 count: count, firstRowCount: firstRowCount, rowCapacity: rowCapacity, firstRow: firstRow, row: row,
                 spacing: key.interitemSpacing)
             stretchedCapacity = nil
+            ownRows = nil
         }
 
         /// The shape of `key` whose row 0 is run on its own and whose later rows are read off `run`
@@ -71,6 +101,7 @@ struct IGListUniformFrames: ItemFrames {
                 count: count, firstRowCount: firstRowCount, rowCapacity: rowCapacity, firstRow: firstRow, row: row,
                 spacing: key.interitemSpacing)
             stretchedCapacity = nil
+            ownRows = nil
         }
 
         /// The shape of `key`, stretched to the edge, whose row 0 is read off `run` from its term `origin`
@@ -95,6 +126,7 @@ struct IGListUniformFrames: ItemFrames {
                 count: count, firstRowCount: firstRowCount, rowCapacity: rowCapacity, firstRow: firstRow, row: row,
                 spacing: key.interitemSpacing)
             stretchedCapacity = nil
+            ownRows = nil
         }
 
         /// The shape of `key` whose rows are read off `run` (`IGListRowRun`), row 0 from its term `origin`.
@@ -113,6 +145,7 @@ struct IGListUniformFrames: ItemFrames {
                 count: count, firstRowCount: firstRowCount, rowCapacity: rowCapacity, firstRow: firstRow, row: row,
                 spacing: key.interitemSpacing)
             stretchedCapacity = nil
+            ownRows = nil
         }
 
         /// The shape every section of `key`'s count, item and metrics shares whose row 0 continues `run` past its
@@ -120,7 +153,7 @@ struct IGListUniformFrames: ItemFrames {
         /// `IGListUniformFrames.columnShift`), later rows off the run as well. Its counts are a one-row section's
         /// (row 0 holds them all); a section of several rows holds its own (`IGListUniformFrames.Section`). The
         /// columns of a row read off a run do not depend on its count: only the capacity does.
-        init(continuing key: Key, run: IGListRowRun) {
+        init(continuing key: Key, run: IGListRowRun, walks: IGListRowWalks) {
             count = key.count
             height = key.height
             grid = PixelGrid(scale: key.scale)
@@ -132,6 +165,9 @@ struct IGListUniformFrames: ItemFrames {
                 count: count, firstRowCount: firstRowCount, rowCapacity: rowCapacity, firstRow: firstRow, row: row,
                 spacing: key.interitemSpacing)
             stretchedCapacity = nil
+            ownRows = OwnRows(
+                step: key.length + key.interitemSpacing,
+                limit: key.maxX + IGListSectionMetrics.overshootTolerance, walks: walks)
         }
 
         /// The shape every section of `key`'s count, item and metrics, stretched to the edge, shares whose row 0
@@ -161,6 +197,7 @@ struct IGListUniformFrames: ItemFrames {
                 count: count, firstRowCount: firstRowCount, rowCapacity: rowCapacity, firstRow: firstRow, row: row,
                 spacing: key.interitemSpacing)
             stretchedCapacity = IGListRowColumns.StretchedCapacity(sharedRow: firstRow, metrics: m, run: run)
+            ownRows = nil
         }
 
         /// Where `itemX` stands after the last item with a shape's own counts, as `IGListUniformFrames.place`
@@ -207,6 +244,8 @@ struct IGListUniformFrames: ItemFrames {
     enum Storage: Sendable {
         /// One row: the shape, the row's top, and `columnShift`.
         case one(Shape, top: Double, columnShift: Int)
+        /// One row run on its own from `start` (`ownStart`), the shape read for its later rows only.
+        case own(Shape, top: Double, start: Double)
         /// Several rows.
         case many(Section)
     }
@@ -218,13 +257,18 @@ struct IGListUniformFrames: ItemFrames {
         let columnShift: Int
         let firstRowCount: Int
         let rowCapacity: Int
+        let ownStart: Double?
 
-        init(shape: Shape, rows: IGListRowTops, columnShift: Int, firstRowCount: Int, rowCapacity: Int) {
+        init(
+            shape: Shape, rows: IGListRowTops, columnShift: Int, firstRowCount: Int, rowCapacity: Int,
+            ownStart: Double?
+        ) {
             self.shape = shape
             self.rows = rows
             self.columnShift = columnShift
             self.firstRowCount = firstRowCount
             self.rowCapacity = rowCapacity
+            self.ownStart = ownStart
         }
     }
 
@@ -232,33 +276,45 @@ struct IGListUniformFrames: ItemFrames {
     /// column `c + columnShift` and its counts `firstRowCount` and `rowCapacity` (the shape's own when it is the
     /// section's alone; a shape shared by sections that continue one run at different terms (`Shape.continuing`)
     /// leaves them to the section).
+    /// With `ownStart`, row 0 is run on its own from that x (`IGListRowColumns.init(own:…)`, `Shape.OwnRows`).
     init(
         shape: Shape, rows: IGListRowTops, rowCount: Int, columnShift: Int = 0, firstRowCount: Int? = nil,
-        rowCapacity: Int? = nil
+        rowCapacity: Int? = nil, ownStart: Double? = nil
     ) {
-        if rowCount <= 1 {
+        if rowCount <= 1, let ownStart {
+            storage = .own(shape, top: rows.state(ofRow: 0).top, start: ownStart)
+        } else if rowCount <= 1 {
             storage = .one(shape, top: rows.state(ofRow: 0).top, columnShift: columnShift)
         } else {
             storage = .many(
                 Section(
                     shape: shape, rows: rows, columnShift: columnShift,
-                    firstRowCount: firstRowCount ?? shape.firstRowCount, rowCapacity: rowCapacity ?? shape.rowCapacity
-                ))
+                    firstRowCount: firstRowCount ?? shape.firstRowCount, rowCapacity: rowCapacity ?? shape.rowCapacity,
+                    ownStart: ownStart))
         }
     }
 
     /// The top of row `r`.
     @inline(__always) func topOfRow(_ r: Int) -> Double {
         switch storage {
-        case .one(_, let top, _): top
+        case .one(_, let top, _), .own(_, let top, _): top
         case .many(let section): section.rows.state(ofRow: r).top
         }
     }
 
     var shape: Shape {
         switch storage {
-        case .one(let shape, _, _): shape
+        case .one(let shape, _, _), .own(let shape, _, _): shape
         case .many(let section): section.shape
+        }
+    }
+
+    /// Where row 0 starts when it is run on its own for this section (the shape read for its later rows only).
+    var ownStart: Double? {
+        switch storage {
+        case .one: nil
+        case .own(_, _, let start): start
+        case .many(let section): section.ownStart
         }
     }
 
@@ -268,6 +324,7 @@ struct IGListUniformFrames: ItemFrames {
     var columnShift: Int {
         switch storage {
         case .one(_, _, let shift): shift
+        case .own: 0
         case .many(let section): section.columnShift
         }
     }
@@ -276,26 +333,31 @@ struct IGListUniformFrames: ItemFrames {
     /// Items on row 0 and on every later row.
     var firstRowCount: Int {
         switch storage {
-        case .one(let shape, _, _): shape.firstRowCount
+        case .one(let shape, _, _), .own(let shape, _, _): shape.firstRowCount
         case .many(let section): section.firstRowCount
         }
     }
     var rowCapacity: Int {
         switch storage {
-        case .one(let shape, _, _): shape.rowCapacity
+        case .one(let shape, _, _), .own(let shape, _, _): shape.rowCapacity
         case .many(let section): section.rowCapacity
         }
     }
-    var firstRow: IGListRowColumns { shape.firstRow }
+    /// Row 0's columns: the shape's, or the section's own (made from its start, `Shape.OwnRows`).
+    var firstRow: IGListRowColumns {
+        guard let start = ownStart, let own = shape.ownRows else { return shape.firstRow }
+        return own.columns(from: start, count: count, capacity: firstRowCount, length: shape.row.length)
+    }
     var row: IGListRowColumns { shape.row }
     var height: Double { shape.height }
     var grid: PixelGrid { shape.grid }
     /// The term of row 0's running sum that is its column 0.
-    var firstRowOrigin: Int { shape.firstRow.origin + columnShift }
+    var firstRowOrigin: Int { firstRow.origin + columnShift }
 
     /// `x` before column `c` of row `r` and its length (`IGListRowColumns.column`).
     @inline(__always) func column(_ c: Int, ofRow r: Int) -> (x: Double, length: Double) {
-        shape.column(r == 0 ? c &+ columnShift : c, ofRow: r)
+        if r == 0, ownStart != nil { return firstRow.column(c) }
+        return shape.column(r == 0 ? c &+ columnShift : c, ofRow: r)
     }
 
     var rowCount: Int { 1 + rowsAfterFirst(count) }
@@ -639,6 +701,20 @@ struct IGListRowColumns: Sendable {
         }
     }
 
+    /// A row run on its own whose x's are `xs` from term 0, holding `capacity` items of `length`, none stretched:
+    /// the row `init(from:length:metrics:stretchToEdge:maximum:walks:)` made without stretching, as a section
+    /// holding only its start reads it again (`IGListUniformFrames.Shape.OwnRows`).
+    init(own xs: IGListRowSum, length: Double, capacity: Int) {
+        self.xs = xs
+        origin = 0
+        isContinued = false
+        self.length = length
+        stretched = nil
+        stretchedLength = length
+        after = nil
+        self.capacity = capacity
+    }
+
     /// The capacity of the row `init(continuing:origin:maximum:)` makes, without making it.
     /// - Complexity: O(1).
     static func capacity(continuing run: IGListRowRun, origin o: Int, maximum: Int) -> Int {
@@ -758,6 +834,14 @@ enum IGListRowSum: Sendable {
         switch self {
         case .held(let sum): sum
         case .walked(let start, let a, let count, let walks): walks.sum(start: start, a: a, count: count)
+        }
+    }
+
+    /// The sum's count.
+    var count: Int {
+        switch self {
+        case .held(let sum): sum.count
+        case .walked(_, _, let count, _): count
         }
     }
 

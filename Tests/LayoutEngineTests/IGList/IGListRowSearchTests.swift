@@ -87,7 +87,7 @@ struct IGListRowSearchTests {
     }
 
     /// A shape's end (`Shape.endX`, read when the shape is made) is where the section's last item leaves the cursor,
-    /// read off its columns (`IGListRowColumns.after`) for every section holding the shape's own counts: chains of
+    /// read off its columns (`IGListRowColumns.after`) for every section holding the shape's own counts and columns: chains of
     /// alternating item widths, stretched or not, whose shapes recur (and whose walks leave the table between).
     @Test("a shape's end is the x after its last item")
     func shapeEndIsAfterLastItem() {
@@ -109,7 +109,7 @@ struct IGListRowSearchTests {
             let request = igRequest(sections, width: pick([81.2, 100, 375]), height: 300, stretchToEdge: stretch)
             for frames in IGListRowRunTests().restingRows(request)
             where frames.columnShift == 0 && frames.firstRowCount == frames.shape.firstRowCount
-                && frames.rowCapacity == frames.shape.rowCapacity
+                && frames.rowCapacity == frames.shape.rowCapacity && frames.ownStart == nil
             {
                 let (r, c) = frames.position(of: frames.count - 1)
                 let columns = r == 0 ? frames.firstRow : frames.row
@@ -162,5 +162,44 @@ struct IGListRowSearchTests {
         }
         #expect(answered > 800, "\(answered) capacities answered")
         #expect(stretched > 100, "\(stretched) rows stretched")
+    }
+
+    /// Sections whose row 0 starts off the run of their item length (alternating widths, each section's row 0
+    /// continuing the row the other width left) hold only that start and their counts beside a shared shape
+    /// (`Shape.OwnRows`), in place when they have one row; every attribute equals the item-by-item walk's.
+    @Test("sections off the run hold their row's start, in place when one row")
+    func offRunSectionsHoldTheirStart() {
+        var g = SplitMix64(seed: 0x1633_0FF0)
+        func pick(_ values: [Double]) -> Double { values[g.int(0...(values.count - 1))] }
+        var inPlace = 0
+        var several = 0
+        for seed in 0..<80 {
+            let widths = (pick([0.001, 0.3, 1.0 / 3, 1e-7, 7.1]), pick([0.002, 0.1, 2.0 / 3, 1e-6, 9.9]))
+            let spacing = pick([0, 0.2])
+            let scale = pick([1, 2, 3])
+            let counts = [1, 10, 100, 700]
+            let item = { (s: Int) in Size(width: s % 2 == 0 ? widths.0 : widths.1, height: pick([1, 1.0 / 3])) }
+            let uniform = (0..<g.int(2...14)).map { s in
+                IGListSectionDescription(
+                    items: .uniform(count: counts[g.int(0...3)], item: item(s)), minimumInteritemSpacing: spacing)
+            }
+            let explicit = uniform.map { s in
+                guard case .uniform(let n, let item) = s.items else { return s }
+                var twin = s
+                twin.items = .explicit(Array(repeating: item!, count: n))
+                return twin
+            }
+            let width = pick([81.2, 100, 375])
+            let a = run(igRequest(uniform, width: width, height: 300, scale: scale))
+            let b = run(igRequest(explicit, width: width, height: 300, scale: scale))
+            #expect(a.contentSize == b.contentSize, "seed \(seed)")
+            #expect(a.attributes == b.attributes, "seed \(seed): \(widths) spacing \(spacing) at scale \(scale)")
+            for frames in IGListRowRunTests().restingRows(igRequest(uniform, width: width, height: 300, scale: scale))
+            where frames.ownStart != nil {
+                if case .own = frames.storage { inPlace += 1 } else { several += 1 }
+                #expect(frames.firstRow.xs.count > frames.firstRowCount || frames.firstRowCount == frames.count)
+            }
+        }
+        #expect(inPlace > 50 && several > 20, "\(inPlace) in place, \(several) of several rows")
     }
 }
