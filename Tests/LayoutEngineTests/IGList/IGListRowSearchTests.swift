@@ -87,8 +87,9 @@ struct IGListRowSearchTests {
     }
 
     /// A shape's end (`Shape.endX`, read when the shape is made) is where the section's last item leaves the cursor,
-    /// read off its columns (`IGListRowColumns.after`) for every section holding the shape's own counts and columns: chains of
-    /// alternating item widths, stretched or not, whose shapes recur (and whose walks leave the table between).
+    /// read off its columns (`IGListRowColumns.after`) for every section holding the shape's own counts and
+    /// columns: chains of alternating item widths, stretched or not, whose shapes recur (and whose walks leave the
+    /// table between).
     @Test("a shape's end is the x after its last item")
     func shapeEndIsAfterLastItem() {
         var g = SplitMix64(seed: 0x1633_E4D0)
