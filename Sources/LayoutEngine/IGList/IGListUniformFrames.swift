@@ -26,7 +26,8 @@ struct IGListUniformFrames: ItemFrames {
         let grid: PixelGrid
         /// Where `itemX` stands after the last item with the shape's own counts (`end(_:)`).
         let endX: Double
-        /// For a shape shared by stretched sections continuing the run (`init(continuingStretched:metrics:run:walks:)`),
+        /// For a shape shared by stretched sections continuing the run
+        /// (`init(continuingStretched:metrics:run:walks:)`),
         /// what their rows' capacities depend on beyond their term and count.
         let stretchedCapacity: IGListRowColumns.StretchedCapacity?
         /// For the shape shared by sections continuing the run (`init(continuing:run:walks:)`), what a section
@@ -867,9 +868,9 @@ enum IGListRowSum: Sendable {
 /// A long sum (more than `shortCount` terms) is walked to the power of two at or past its count when it has at most
 /// `reach` terms, else to `IGListRowRun.span`, and read to its own count: the loop's terms do not depend on how far
 /// it runs, so counts of one such tier read the same walk (the later rows of sections of every count past `reach`
-/// share one; a row first looked at near its break, `IGListRowColumns.nearCount`, walks no further), and its stall, the first term the
-/// loop does not move from, is the sum's when the loop from that term still has a term to take within the count
-/// (`settledTerm(_:)`).
+/// share one; a row first looked at near its break, `IGListRowColumns.nearCount`, walks no further), and its stall,
+/// the first term the loop does not move from, is the sum's when the loop from that term still has a term to take
+/// within the count (`settledTerm(_:)`).
 final class IGListRowWalks: Sendable {
     /// Walks kept.
     static let capacity = 8

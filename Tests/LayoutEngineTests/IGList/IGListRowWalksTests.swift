@@ -218,7 +218,8 @@ struct IGListRowWalksTests {
         #expect((placed.capacity < IGListRowWalks.reach) == c.breaksWithinReach, "\(placed.capacity) items")
         #expect(row.xs.sum.count == c.walkedCount)
         #expect((row.stretched != nil) == c.stretchToEdge)
-        // The columns after a stretched one continue from past the edge: their walk is first looked at near its break too.
+        // The columns after a stretched one continue from past the edge: their walk is first looked at near its break
+        // too.
         if let tail = row.after { #expect(tail.sum.count == c.tailWalkedCount ?? c.walkedCount) }
         let n = placed.after.count
         let sampled = Set(
