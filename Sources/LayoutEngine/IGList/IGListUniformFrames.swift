@@ -26,9 +26,8 @@ struct IGListUniformFrames: ItemFrames {
         let grid: PixelGrid
         /// Where `itemX` stands after the last item with the shape's own counts (`end(_:)`).
         let endX: Double
-        /// For a shape shared by stretched sections continuing the run
-        /// (`init(continuingStretched:metrics:run:walks:)`),
-        /// what their rows' capacities depend on beyond their term and count.
+        /// For a shape shared by stretched sections continuing the run (`init(continuingStretched:metrics:run:
+        /// walks:)`), what their rows' capacities depend on beyond their term and count.
         let stretchedCapacity: IGListRowColumns.StretchedCapacity?
         /// For the shape shared by sections continuing the run (`init(continuing:run:walks:)`), what a section
         /// whose row 0 is run on its own from an x off the run needs to read that row (`OwnRows`).
