@@ -8,7 +8,7 @@ extension IGListUniformFrames {
     static func place(
         count: Int, size: Size, metrics m: IGListSectionMetrics, headerExists: Bool, stretchToEdge: Bool,
         grid: PixelGrid, cursor: inout IGListCursor, shapes: inout ShapeCache<Shape.Key, Shape>,
-        runs: inout ShapeCache<IGListRowRun.Key, IGListRowRun>, walks: IGListRowWalks, budget: inout WorkBudget,
+        runs: inout IGListRunCache, walks: IGListRowWalks, budget: inout WorkBudget,
         section s: Int
     ) throws(LayoutError) -> IGListUniformFrames {
         precondition(count > 0, "a uniform IGList section in closed form holds items")
@@ -100,26 +100,26 @@ extension IGListUniformFrames {
     ///   running sums.
     static func sharedShape(
         _ key: Shape.Key, metrics m: IGListSectionMetrics, stretchToEdge: Bool, hint: Int?,
-        shapes: inout ShapeCache<Shape.Key, Shape>, runs: inout ShapeCache<IGListRowRun.Key, IGListRowRun>,
+        shapes: inout ShapeCache<Shape.Key, Shape>, runs: inout IGListRunCache,
         walks: IGListRowWalks
     ) -> Placement {
         if !stretchToEdge {
             let runKey = IGListRowRun.Key(key)
-            if let run = runs.optionalShape(runKey, { IGListRowRun(runKey) }) {
+            if let run = runs.run(runKey) {
                 guard let origin = run.origin(of: key.firstRowX, count: key.count, hint: hint) else {
                     // Row 0 off the run (the previous section's items were of another length): run on its own,
                     // the later rows still read off the run.
-                    return offRun(key, metrics: m, run: run, shapes: &shapes, walks: walks)
+                    return offRun(key, metrics: m, run: run, shapes: &shapes, runs: &runs, walks: walks)
                 }
                 if origin == 0 { return Placement(shapes.shape(key) { Shape(key, run: run, origin: 0) }) }
-                return continuing(key, run: run, origin: origin, shapes: &shapes, walks: walks)
+                return continuing(key, run: run, origin: origin, shapes: &shapes, runs: &runs, walks: walks)
             }
         }
         // A row 0 at the left inset is every fresh section's; one at a new x is likely this section's alone.
         // Stretched rows are read off the run of their item length and metrics from the term row 0 starts on, if
         // any (the left inset is its term 0), else run on their own.
         let runKey = IGListRowRun.Key(key)
-        let run = stretchToEdge ? runs.optionalShape(runKey, { IGListRowRun(runKey) }) : nil
+        let run = stretchToEdge ? runs.run(runKey) : nil
         if key.firstRowX == key.left {
             return Placement(
                 shapes.shape(key) {
@@ -133,7 +133,8 @@ extension IGListUniformFrames {
             return Placement(shapes.recentShape(key) { Shape(key, metrics: m, walks: walks) })
         }
         if origin > 0 && origin <= run.stretchCandidate && origin < run.breaking {
-            return continuingStretched(key, metrics: m, run: run, origin: origin, shapes: &shapes, walks: walks)
+            return continuingStretched(
+                key, metrics: m, run: run, origin: origin, shapes: &shapes, runs: &runs, walks: walks)
         }
         return Placement(
             shapes.recentShape(key) { Shape(key, metrics: m, stretching: run, origin: origin, walks: walks) })
@@ -146,13 +147,15 @@ extension IGListUniformFrames {
     /// shape, `IGListRowColumns.StretchedCapacity`, or each row's columns made on the stack for it).
     static func continuingStretched(
         _ key: Shape.Key, metrics m: IGListSectionMetrics, run: IGListRowRun, origin: Int,
-        shapes: inout ShapeCache<Shape.Key, Shape>, walks: IGListRowWalks
+        shapes: inout ShapeCache<Shape.Key, Shape>, runs: inout IGListRunCache, walks: IGListRowWalks
     ) -> Placement {
         var shared = key
         shared.firstRowX = key.left
         shared.continuing = true
         var placement = Placement(
-            shapes.recentShape(shared) { Shape(continuingStretched: shared, metrics: m, run: run, walks: walks) })
+            runs.shared(shared, of: run, shapes: &shapes) {
+                Shape(continuingStretched: shared, metrics: m, run: run, walks: walks)
+            })
         placement.columnShift = origin
         // Each capacity read off the shape's (`IGListRowColumns.StretchedCapacity`), else its row made to count it.
         let capacities = placement.shape.stretchedCapacity
@@ -172,12 +175,13 @@ extension IGListUniformFrames {
     /// hold (row 0's capacity from `origin`, the later rows' from term 0 with the items row 0 leaves).
     static func continuing(
         _ key: Shape.Key, run: IGListRowRun, origin: Int, shapes: inout ShapeCache<Shape.Key, Shape>,
-        walks: IGListRowWalks
+        runs: inout IGListRunCache, walks: IGListRowWalks
     ) -> Placement {
         var shared = key
         shared.firstRowX = key.left
         shared.continuing = true
-        var placement = Placement(shapes.recentShape(shared) { Shape(continuing: shared, run: run, walks: walks) })
+        var placement = Placement(
+            runs.shared(shared, of: run, shapes: &shapes) { Shape(continuing: shared, run: run, walks: walks) })
         placement.columnShift = origin
         let firstRowCount = IGListRowColumns.capacity(continuing: run, origin: origin, maximum: key.count)
         placement.firstRowCount = firstRowCount
@@ -197,12 +201,12 @@ extension IGListUniformFrames {
     /// capacity differs, held by the section); otherwise it holds a shape of its own.
     static func offRun(
         _ key: Shape.Key, metrics m: IGListSectionMetrics, run: IGListRowRun,
-        shapes: inout ShapeCache<Shape.Key, Shape>, walks: IGListRowWalks
+        shapes: inout ShapeCache<Shape.Key, Shape>, runs: inout IGListRunCache, walks: IGListRowWalks
     ) -> Placement {
         var shared = key
         shared.firstRowX = key.left
         shared.continuing = true
-        let shape = shapes.recentShape(shared) { Shape(continuing: shared, run: run, walks: walks) }
+        let shape = runs.shared(shared, of: run, shapes: &shapes) { Shape(continuing: shared, run: run, walks: walks) }
         let own = IGListRowColumns(
             from: key.firstRowX, length: key.length, metrics: m, stretchToEdge: false, maximum: key.count, walks: walks)
         guard let reads = shape.ownRows,
@@ -279,5 +283,60 @@ extension IGListUniformFrames {
         }
         for _ in 0..<repeats { h = union(h, last.bottom) }
         return Rect(x: first.x, y: top, width: first.width, height: h)
+    }
+}
+
+/// A request's shared runs (`IGListRowRun`, one per item length and metrics) and the shapes shared by sections that
+/// continue them (`Shape.init(continuing:run:walks:)`, `Shape.init(continuingStretched:metrics:run:walks:)`), the
+/// last few of those compared first by what their key adds to the run's (count, item height, scale, stretching):
+/// a hundred thousand sections cycling through a few counts find theirs without comparing whole keys.
+struct IGListRunCache {
+    private var runs = ShapeCache<IGListRowRun.Key, IGListRowRun>()
+    private var recent: [Entry] = []
+    private var next = 0
+
+    private struct Entry {
+        let run: IGListRowRun
+        let count: Int
+        let height: Double
+        let scale: Double
+        let stretchToEdge: Bool
+        let shape: IGListUniformFrames.Shape
+    }
+
+    /// Shared shapes compared first.
+    private static var recentLimit: Int { 8 }
+
+    /// The run of `key`, nil when its step is negative or not finite (`IGListRowRun.init`).
+    mutating func run(_ key: IGListRowRun.Key) -> IGListRowRun? {
+        runs.optionalShape(key) { IGListRowRun(key) }
+    }
+
+    /// The shape of `key` shared by sections continuing `run` (of `key`'s item length and metrics), from
+    /// `shapes.recentShape` (made by `make` the first time) unless found among the last few: an entry of the same
+    /// run whose count, height, scale and stretching equal `key`'s has a key equal to it (the rest of a shared key
+    /// is the run's key, and its `firstRowX` the left inset).
+    mutating func shared(
+        _ key: IGListUniformFrames.Shape.Key, of run: IGListRowRun,
+        shapes: inout ShapeCache<IGListUniformFrames.Shape.Key, IGListUniformFrames.Shape>,
+        _ make: () -> IGListUniformFrames.Shape
+    ) -> IGListUniformFrames.Shape {
+        for e in recent
+        where e.run === run && e.count == key.count && e.height == key.height && e.scale == key.scale
+            && e.stretchToEdge == key.stretchToEdge
+        {
+            return e.shape
+        }
+        let shape = shapes.recentShape(key, make)
+        let entry = Entry(
+            run: run, count: key.count, height: key.height, scale: key.scale, stretchToEdge: key.stretchToEdge,
+            shape: shape)
+        if recent.count < Self.recentLimit {
+            recent.append(entry)
+        } else {
+            recent[next] = entry
+            next = (next + 1) % Self.recentLimit
+        }
+        return shape
     }
 }
