@@ -876,10 +876,11 @@ final class IGListRowWalks: Sendable {
     /// Sums of at most this many terms are walked to their count (a walk far past a short row would cost more
     /// than the row).
     static let shortCount = 1 << 12
-    /// Longer sums of at most this many terms are walked to this many, longer ones to `IGListRowRun.span`. A row
-    /// run on its own is first walked to this many terms (`IGListRowColumns`): a row of thousandth-point items from
-    /// x 40 is a thousand points wide at its millionth item, so that walk crosses some five binades, where one to
-    /// `span` crosses some twenty-five.
+    /// Longer sums of at most this many terms are walked to the power of two at or past their count, longer ones to
+    /// `IGListRowRun.span`. A row run on its own is first walked a binade or so past its expected break
+    /// (`IGListRowColumns.nearCount`), then to at most this many terms (`IGListRowColumns.breaking`): a row of
+    /// thousandth-point items from x 40 is a thousand points wide at its millionth item, so that walk crosses some
+    /// five binades, where one to `span` crosses some twenty-five.
     static let reach = 1 << 20
 
     private struct Entry {
