@@ -5,14 +5,17 @@ import Synchronization
 ///
 /// Columns: every row after row 0 starts at `inset.left` and IGListKit accumulates x the same way on each, so one
 /// row's x positions are run once (`IGListRowColumns`) and shared by all rows; row 0 (which may continue the
-/// previous section's row) is run on its own.
+/// previous section's row) is read off the run shared by every section of its item length and metrics
+/// (`IGListRowRun`) when it starts on one of its terms, else run on its own.
 ///
 /// Rows: IGListKit floors each row's top to the pixel grid, so a row loses up to 1/scale and the losses
 /// accumulate: no closed form `top0 + n·stride` holds. The rows are walked (`IGListRowTops`) until the walk is
 /// provably periodic, then the period is extrapolated exactly; see `IGListRowTops` for the proof.
 ///
 /// The columns and counts are the section's shape (`Shape`: its count, item length, metrics and first row's x),
-/// computed once for every section of that shape; a section holds the shape and its rows.
+/// computed once for every section of that shape. Sections that continue a run, or start off it, share one shape
+/// per count and metrics and hold what differs (row 0's term or start, the counts): a section is its shape and
+/// three words in place with one row, and one reference to its rows and counts with several (`Storage`).
 struct IGListUniformFrames: ItemFrames {
     /// What every section of one shape shares.
     final class Shape: Sendable {
