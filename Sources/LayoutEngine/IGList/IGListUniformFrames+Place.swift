@@ -31,7 +31,6 @@ extension IGListUniformFrames {
         let shape = placement.shape
         let firstRowCount = placement.firstRowCount
         let rowCapacity = placement.rowCapacity
-        let row = shape.row
 
         // Row 0's state, then the rest walked and extrapolated.
         let firstTop = grid.floor(firstRowRaw + top)
@@ -49,14 +48,22 @@ extension IGListUniformFrames {
         let (lastRow, lastColumn) = frames.position(of: count - 1)
         let lastState = rows.state(ofRow: lastRow)
         cursor.itemY = lastState.raw
-        let lastColumns = lastRow == 0 ? frames.firstRow : row
-        let lastShifted = lastRow == 0 ? lastColumn + placement.columnShift : lastColumn
-        cursor.itemX =
-            placement.hasShapeCounts ? shape.endX : lastColumns.after(lastShifted, spacing: m.interitemSpacing)
+        // `IGListRowColumns.after` of the last column, read in place (no copy of the columns).
+        if placement.hasShapeCounts {
+            cursor.itemX = shape.endX
+        } else {
+            let (x, length) = frames.column(lastColumn, ofRow: lastRow)
+            cursor.itemX = x + (length + m.interitemSpacing)
+        }
         // Read off a shared run, that x is the run's next term (`x + step`, the run's `(x + step) + 0`).
-        // (Not past a stretched column: the x after it is the row's own.)
-        let pastStretched = lastColumns.stretched.map { lastShifted >= $0 } ?? false
-        cursor.runTerm = lastColumns.isContinued && !pastStretched ? lastColumns.origin + lastShifted + 1 : nil
+        // (Not past a stretched column: the x after it is the row's own.) A row 0 of the section's own is no run's.
+        let lastShifted = lastRow == 0 ? lastColumn + placement.columnShift : lastColumn
+        let (isContinued, origin, stretched) =
+            lastRow == 0
+            ? (placement.ownStart == nil && shape.firstRow.isContinued, shape.firstRow.origin, shape.firstRow.stretched)
+            : (shape.row.isContinued, shape.row.origin, shape.row.stretched)
+        let pastStretched = stretched.map { lastShifted >= $0 } ?? false
+        cursor.runTerm = isContinued && !pastStretched ? origin + lastShifted + 1 : nil
         cursor.nextRowY = lastState.next
         cursor.rolling = frames.rollingBounds()
         return frames
