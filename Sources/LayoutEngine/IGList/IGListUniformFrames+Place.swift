@@ -49,7 +49,9 @@ extension IGListUniformFrames {
         let lastState = rows.state(ofRow: lastRow)
         cursor.itemY = lastState.raw
         // `IGListRowColumns.after` of the last column, read in place (no copy of the columns).
-        if placement.hasShapeCounts {
+        if let end = placement.end {
+            cursor.itemX = end
+        } else if placement.hasShapeCounts {
             cursor.itemX = shape.endX
         } else {
             let (x, length) = frames.column(lastColumn, ofRow: lastRow)
@@ -80,6 +82,8 @@ extension IGListUniformFrames {
         var rowCapacity: Int
         /// Where row 0 starts when the section runs it on its own (`Shape.OwnRows`).
         var ownStart: Double?
+        /// Where `itemX` stands after the last item, when known already (`IGListRunCache.OwnRow`).
+        var end: Double?
 
         init(_ shape: Shape) {
             self.shape = shape
@@ -214,18 +218,36 @@ extension IGListUniformFrames {
         shared.firstRowX = key.left
         shared.continuing = true
         let shape = runs.shared(shared, of: run, shapes: &shapes) { Shape(continuing: shared, run: run, walks: walks) }
-        let own = IGListRowColumns(
-            from: key.firstRowX, length: key.length, metrics: m, stretchToEdge: false, maximum: key.count, walks: walks)
-        guard let reads = shape.ownRows,
-            own.stretched == nil,
-            own.xs.count == reads.readCount(from: key.firstRowX, count: key.count, length: key.length)
-        else {
+        // A key placed before needs no walk: its row's count, and its end when it has one row.
+        let known = runs.ownRow(key)
+        if known?.isHeld == false {
             return Placement(shapes.recentShape(key) { Shape(key, metrics: m, laterRows: run, walks: walks) })
+        }
+        var firstRowCount: Int
+        var end: Double?
+        if let known {
+            firstRowCount = known.firstRowCount
+            end = known.end
+        } else {
+            let own = IGListRowColumns(
+                from: key.firstRowX, length: key.length, metrics: m, stretchToEdge: false, maximum: key.count,
+                walks: walks)
+            guard let reads = shape.ownRows,
+                own.stretched == nil,
+                own.xs.count == reads.readCount(from: key.firstRowX, count: key.count, length: key.length)
+            else {
+                runs.remember(key, IGListRunCache.OwnRow(isHeld: false, firstRowCount: 0, end: nil))
+                return Placement(shapes.recentShape(key) { Shape(key, metrics: m, laterRows: run, walks: walks) })
+            }
+            firstRowCount = own.capacity
+            // One row: the x after its last item, read while its walk is fresh in the table.
+            end = key.count <= firstRowCount ? own.after(key.count - 1, spacing: key.interitemSpacing) : nil
+            runs.remember(key, IGListRunCache.OwnRow(isHeld: true, firstRowCount: firstRowCount, end: end))
         }
         var placement = Placement(shape)
         placement.ownStart = key.firstRowX
-        let firstRowCount = own.capacity
         placement.firstRowCount = firstRowCount
+        placement.end = end
         placement.rowCapacity = Swift.max(
             1,
             key.count > firstRowCount
@@ -313,6 +335,27 @@ struct IGListRunCache {
 
     /// Shared shapes compared first.
     private static var recentLimit: Int { 8 }
+
+    /// Sections placed off a run (`IGListUniformFrames.offRun`), by key: the first `ownRowLimit` keys, so sections
+    /// cycling through a few dozen keys place theirs without walking their row again.
+    private var ownRows: [IGListUniformFrames.Shape.Key: OwnRow] = [:]
+    private static var ownRowLimit: Int { 1_024 }
+
+    /// How a section off the run was placed: holding its row's start (`isHeld`), with its row 0's count and the x
+    /// after its last item when it has one row; or with a shape of its own.
+    struct OwnRow {
+        let isHeld: Bool
+        let firstRowCount: Int
+        let end: Double?
+    }
+
+    /// How a section of `key` off the run was placed, if remembered.
+    func ownRow(_ key: IGListUniformFrames.Shape.Key) -> OwnRow? { ownRows[key] }
+
+    /// Remembers how a section of `key` off the run was placed (the first `ownRowLimit` keys).
+    mutating func remember(_ key: IGListUniformFrames.Shape.Key, _ row: OwnRow) {
+        if ownRows.count < Self.ownRowLimit { ownRows[key] = row }
+    }
 
     /// The run of `key`, nil when its step is negative or not finite (`IGListRowRun.init`).
     mutating func run(_ key: IGListRowRun.Key) -> IGListRowRun? {

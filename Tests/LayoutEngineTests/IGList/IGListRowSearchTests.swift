@@ -202,5 +202,32 @@ struct IGListRowSearchTests {
             }
         }
         #expect(inPlace > 50 && several > 20, "\(inPlace) in place, \(several) of several rows")
+
+        // One key off the run again and again (a header puts each 0.1-point section at the left inset, so the
+        // 1/3-point section after it starts at the same x off its run, 0.1 · 3 rounded): placed from what the
+        // first was (`IGListRunCache.OwnRow`), every attribute still the walk's, one row or several.
+        for (count, width) in [(1, 100.0), (5, 100.0), (400, 100.0), (700, 81.2)] {
+            var sections: [IGListSectionDescription] = []
+            for _ in 0..<40 {
+                var fresh = IGListSectionDescription(items: .uniform(count: 3, item: Size(width: 0.1, height: 1)))
+                fresh.headerSize = Size(width: 10, height: 2)
+                sections.append(fresh)
+                sections.append(
+                    IGListSectionDescription(items: .uniform(count: count, item: Size(width: 1.0 / 3, height: 1))))
+            }
+            let explicit = sections.map { s in
+                guard case .uniform(let n, let item) = s.items else { return s }
+                var twin = s
+                twin.items = .explicit(Array(repeating: item!, count: n))
+                return twin
+            }
+            let a = run(igRequest(sections, width: width, height: 300, scale: 3))
+            let b = run(igRequest(explicit, width: width, height: 300, scale: 3))
+            #expect(a.contentSize == b.contentSize, "count \(count)")
+            #expect(a.attributes == b.attributes, "count \(count)")
+            let held = IGListRowRunTests().restingRows(igRequest(sections, width: width, height: 300, scale: 3))
+                .filter { $0.ownStart != nil }
+            #expect(held.count == 40, "count \(count): \(held.count) sections holding their row's start")
+        }
     }
 }
