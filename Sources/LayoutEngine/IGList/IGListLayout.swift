@@ -30,7 +30,7 @@ enum IGListLayout {
         sections.reserveCapacity(d.sections.count)
         var parts = SectionPartsCache()
         var shapes = ShapeCache<IGListUniformFrames.Shape.Key, IGListUniformFrames.Shape>()
-        var runs = ShapeCache<IGListRowRun.Key, IGListRowRun>()
+        var runs = IGListRunCache()
         let walks = IGListRowWalks()
         var lastBottomInset = 0.0
         var s = 0
@@ -61,7 +61,7 @@ enum IGListLayout {
         _ s: IGListSectionDescription, index: Int, of d: IGListLayoutDescription, contentWidth: Double,
         grid: PixelGrid, cursor: inout IGListCursor, parts: inout SectionPartsCache,
         shapes: inout ShapeCache<IGListUniformFrames.Shape.Key, IGListUniformFrames.Shape>,
-        runs: inout ShapeCache<IGListRowRun.Key, IGListRowRun>, walks: IGListRowWalks, budget: inout WorkBudget
+        runs: inout IGListRunCache, walks: IGListRowWalks, budget: inout WorkBudget
     ) throws(LayoutError) -> SectionLayout {
         let count = s.items.count
         let itemsEmpty = count == 0

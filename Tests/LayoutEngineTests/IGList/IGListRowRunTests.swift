@@ -47,10 +47,57 @@ struct IGListRowRunTests {
             let b = run(walked)
             #expect(a.contentSize == b.contentSize, "seed \(seed)")
             #expect(a.attributes == b.attributes, "seed \(seed): \(item) spacing \(spacing) at scale \(scale)")
-            continued += restingRows(closed).filter { $0.firstRow.isContinued && $0.firstRow.origin > 0 }.count
+            continued += restingRows(closed).filter { $0.firstRow.isContinued && $0.firstRowOrigin > 0 }.count
         }
         // The chains reach the shared run (not only fresh rows).
         #expect(continued > 100, "\(continued) sections continued a run")
+    }
+
+    /// Chains of 2 to 8 uniform sections of one item size stretched to the edge (`stretchToEdge`), content widths
+    /// that land items within a point of the edge, each section continuing the row the last one left: a row 0
+    /// read off the run up to its stretched column (`IGListRowColumns.init(stretching:origin:metrics:maximum:walks:)`)
+    /// gives every attribute the item-by-item walk gives, bit for bit, with and without a stretched column on it,
+    /// held by the section or read off the shape shared by sections continuing the run before its stretched column
+    /// (`Shape.init(continuingStretched:metrics:run:walks:)`).
+    @Test("stretched chains read off the run equal the walk bit for bit")
+    func stretchedChainsEqualWalk() {
+        var g = SplitMix64(seed: 0x1633_5713)
+        func pick(_ values: [Double]) -> Double { values[g.int(0...(values.count - 1))] }
+        var continued = 0
+        var stretchedOnRow0 = 0
+        var shared = [0, 0]
+        for seed in 0..<200 {
+            let scale = pick([1, 2, 3, 2.5])
+            let width = pick([100, 81.2, 99.95, 375.5, 320])
+            let item = Size(
+                width: pick([0.001, 0.3, 1.0 / 3, 0.1, 7.1, 33.3, 2.0 / 3, 0.7, 9.9]), height: pick([1, 1.0 / 3, 10]))
+            let spacing = pick([0, 0, 0.2, 1.0 / 3])
+            var sections: [IGListSectionDescription] = []
+            for _ in 0..<g.int(2...8) {
+                var section = IGListSectionDescription(
+                    items: .uniform(count: g.int(1...700), item: item), minimumInteritemSpacing: spacing)
+                if g.int(0...9) == 0 { section.inset = insets(0, 1.5, 0, 0.25) }
+                sections.append(section)
+            }
+            let closed = igRequest(sections, width: width, height: 300, stretchToEdge: true, scale: scale)
+            let walked = igRequest(
+                sections.map(explicitTwin), width: width, height: 300, stretchToEdge: true, scale: scale)
+            let a = run(closed)
+            let b = run(walked)
+            #expect(a.contentSize == b.contentSize, "seed \(seed)")
+            #expect(a.attributes == b.attributes, "seed \(seed): \(item) spacing \(spacing) at scale \(scale)")
+            for frames in restingRows(closed) where frames.firstRow.isContinued && frames.firstRowOrigin > 0 {
+                continued += 1
+                // The section's own stretched column: one of its row 0's items.
+                if let j = frames.wideColumn(of: 0), j < frames.itemsOnRow(0) { stretchedOnRow0 += 1 }
+                // Read off the shape shared by sections continuing the run, of one row or several.
+                if frames.columnShift > 0 { shared[frames.rowCount > 1 ? 1 : 0] += 1 }
+            }
+        }
+        // The chains reach rows 0 read off the run, some of them stretched.
+        #expect(continued > 100, "\(continued) stretched sections continued a run")
+        #expect(stretchedOnRow0 > 20, "\(stretchedOnRow0) of them stretched on row 0")
+        #expect(shared[0] > 20 && shared[1] > 20, "\(shared) one-row and several-row sections on a shared shape")
     }
 
     /// The sections' uniform frames at rest.
@@ -87,7 +134,7 @@ struct IGListRowRunTests {
         }
         #expect(walks.count == 1)
         // Each row 0 but the first continues the run at a new term.
-        let origins = Set(rows.map(\.firstRow.origin))
+        let origins = Set(rows.map(\.firstRowOrigin))
         let continuing = rows.dropFirst().filter(\.firstRow.isContinued).count
         #expect(continuing == rows.count - 1)
         #expect(origins.count > 100)
