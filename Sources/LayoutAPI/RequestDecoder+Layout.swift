@@ -180,9 +180,10 @@ extension RequestDecoder {
         annotations.estimatedItemSize = layout.estimatedItemSize
         var first = true
         var s = 0
-        // The bytes of the last section read, when reading them again gives the same description and nothing
-        // else (`repeats`).
-        var repeatable: Range<Int>?
+        // The bytes of the last few distinct sections read, each where its description is, when reading them again
+        // gives the same description and nothing else (`repeats`): sections cycling through a few shapes (1,000
+        // items, 10,000, ...) are each read once, then copied.
+        var recent = RecentSections()
         while try nextElement(&first) {
             annotations.section = s
             if sectionTotal >= limits.maxSections {
@@ -192,18 +193,16 @@ extension RequestDecoder {
             sectionTotal &+= 1
             _ = peek()
             let start = pos
-            if let r = repeatable, repeats(r, at: start) {
+            if let (bytes, i) = recent.match(at: start, in: self) {
                 switch layout.kind {
-                case .flow: layout.flow.sections.append(layout.flow.sections[layout.flow.sections.endIndex &- 1])
-                case .waterfall:
-                    layout.waterfall.sections.append(layout.waterfall.sections[layout.waterfall.sections.endIndex &- 1])
-                case .iglist: sections.iglist.append(sections.iglist[sections.iglist.endIndex &- 1])
-                case .magazine: sections.magazine.append(sections.magazine[sections.magazine.endIndex &- 1])
-                case .compositional:
-                    sections.compositional.append(sections.compositional[sections.compositional.endIndex &- 1])
+                case .flow: layout.flow.sections.append(layout.flow.sections[i])
+                case .waterfall: layout.waterfall.sections.append(layout.waterfall.sections[i])
+                case .iglist: sections.iglist.append(sections.iglist[i])
+                case .magazine: sections.magazine.append(sections.magazine[i])
+                case .compositional: sections.compositional.append(sections.compositional[i])
                 case nil: break
                 }
-                pos = start &+ r.count
+                pos = start &+ bytes
                 s += 1
                 continue
             }
@@ -236,7 +235,18 @@ extension RequestDecoder {
             // Nothing reported, marked or counted: the section's bytes alone made its description.
             let selfContained =
                 ownBytesOnly && errors.count == errorCount && annotations.marks == marks && itemTotal == items
-            repeatable = selfContained ? start..<pos : nil
+            if selfContained {
+                let index: Int
+                switch layout.kind {
+                case .flow: index = layout.flow.sections.endIndex &- 1
+                case .waterfall: index = layout.waterfall.sections.endIndex &- 1
+                case .iglist: index = sections.iglist.endIndex &- 1
+                case .magazine: index = sections.magazine.endIndex &- 1
+                case .compositional: index = sections.compositional.endIndex &- 1
+                case nil: index = -1
+                }
+                if index >= 0 { recent.remember(start..<pos, index: index) }
+            }
             s += 1
         }
         path.removeLast()
@@ -316,6 +326,38 @@ extension RequestDecoder {
 }
 
 /// The sections of the families `DecodedLayout` holds in an optional, while `sections` reads them.
+/// The last few self-contained sections read (`RequestDecoder.sections`): their bytes, and where each one's
+/// description is in its family's array. Four are kept, replaced oldest first, and tried newest first.
+struct RecentSections {
+    private var bytes: [Range<Int>] = []
+    private var indices: [Int] = []
+    private var next = 0
+    private static let limit = 4
+
+    /// The byte count and description index of a kept section whose bytes the ones at `start` repeat.
+    @inline(__always)
+    func match(at start: Int, in decoder: borrowing RequestDecoder) -> (bytes: Int, index: Int)? {
+        var k = next
+        for _ in 0..<bytes.count {
+            k = k == 0 ? bytes.count &- 1 : k &- 1
+            if decoder.repeats(bytes[k], at: start) { return (bytes[k].count, indices[k]) }
+        }
+        return nil
+    }
+
+    mutating func remember(_ range: Range<Int>, index: Int) {
+        if bytes.count < Self.limit {
+            bytes.append(range)
+            indices.append(index)
+            next = bytes.count % Self.limit
+        } else {
+            bytes[next] = range
+            indices[next] = index
+            next = (next &+ 1) % Self.limit
+        }
+    }
+}
+
 struct SectionsRead {
     var iglist: [IGListSectionDescription] = []
     var magazine: [MagazineSectionDescription] = []

@@ -3,9 +3,9 @@ import LayoutEngine
 import SeededRandom
 import Testing
 
-/// A section whose bytes repeat the previous section's exactly is not read again (`RequestDecoder.sections`):
-/// its description is the previous one's copy. The same sections written so that no two neighbours share their
-/// bytes (a space after every other section's `{`) are each read in full; both bodies must decode to the same
+/// A section whose bytes repeat one of the last few distinct sections' exactly is not read again
+/// (`RequestDecoder.sections`): its description is that one's copy. The same sections written so that no two share
+/// their bytes (after each `{`, as many spaces as its index) are each read in full; both bodies must decode to the same
 /// request, or to the same problem with the same errors in the same order, whatever the sections hold: estimates,
 /// ids (a repeated one is an error at the repeat), explicit items (counted against the limit), errors of their
 /// own, a compositional section's own layout.
@@ -85,6 +85,7 @@ struct RepeatedSectionTests {
     func repeatsReadAsWritten() {
         var random = SplitMix64(seed: 33)
         var repeated = 0
+        var repeatedFurther = 0
         for (layout, pool) in Self.families {
             for _ in 0..<150 {
                 // Runs of one section, 1 to 4 long.
@@ -93,15 +94,22 @@ struct RepeatedSectionTests {
                     let section = pool[random.int(0...pool.count - 1)]
                     for _ in 0..<random.int(1...4) { sections.append(section) }
                 }
-                // No two neighbours with the same bytes: every section is read.
-                let distinct = sections.enumerated().map { k, text in k % 2 == 1 ? "{ " + text.dropFirst() : text }
+                // No two sections with the same bytes: every section is read.
+                let distinct = sections.enumerated().map { k, text in
+                    "{" + String(repeating: " ", count: k) + text.dropFirst()
+                }
                 let shortcut = Self.outcome(Self.body(layout, sections))
                 let read = Self.outcome(Self.body(layout, distinct))
                 #expect(shortcut == read, "\(sections)")
                 repeated += zip(sections, sections.dropFirst()).filter { $0 == $1 }.count
+                // Repeats of a section before the previous one (found among the last few kept).
+                for k in sections.indices.dropFirst(2) where sections[k] != sections[k - 1] {
+                    if sections[Swift.max(0, k - 4)..<(k - 1)].contains(sections[k]) { repeatedFurther += 1 }
+                }
             }
         }
         #expect(repeated > 1000)
+        #expect(repeatedFurther > 200, "\(repeatedFurther) sections repeat one before the previous")
     }
 
     @Test("a repeated section id is reported at the repeat, as when each section is read")
