@@ -327,12 +327,12 @@ extension RequestDecoder {
 
 /// The sections of the families `DecodedLayout` holds in an optional, while `sections` reads them.
 /// The last few self-contained sections read (`RequestDecoder.sections`): their bytes, and where each one's
-/// description is in its family's array. Four are kept, replaced oldest first, and tried newest first.
+/// description is in its family's array. Eight are kept, replaced oldest first, and tried newest first.
 struct RecentSections {
     private var bytes: [Range<Int>] = []
     private var indices: [Int] = []
     private var next = 0
-    private static let limit = 4
+    private static let limit = 8
 
     /// The byte count and description index of a kept section whose bytes the ones at `start` repeat.
     @inline(__always)
