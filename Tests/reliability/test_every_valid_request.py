@@ -104,9 +104,9 @@ def space():
 
 
 # A known miss, named in RELIABILITY.md: 100,000 compositional sections (each placed from its shared shape, indexed,
-# and about 100 bytes of fresh pages) cost about the bound itself, json.loads + 20 ms, and over it by up to a tenth in
-# some runs of a shared machine. They are held to a quarter over the bound, so that they cannot grow unnoticed, and
-# listed as misses.
+# and given its bytes of fresh pages) cost about the bound itself, json.loads + 20 ms: 0.98 x it at most on an idle
+# machine, over it by up to a tenth in runs of a shared one. They are held to a quarter over the bound, so that they
+# cannot grow unnoticed, and listed as misses.
 KNOWN_CPU_MISS = {("compositional", 100_000): 1.25}
 
 
