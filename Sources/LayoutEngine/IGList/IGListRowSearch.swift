@@ -12,15 +12,7 @@ extension RepeatedSum {
     /// - Complexity: O(log runs + log terms of one run), each term O(1).
     func firstTermByRuns(where predicate: (Double) -> Bool) -> Int {
         guard let walk else { return firstTerm(where: predicate) }
-        // Runs that start within the sum's count (a shared walk may be longer than this sum).
-        let runs = walk.runIndex(of: count - 1) + 1
-        // The first run whose first term passes (`runs` if none).
-        var low = 0
-        var high = runs
-        while low < high {
-            let mid = (low &+ high) >> 1
-            if predicate(walk.term(walk.first(ofRun: mid), inRun: mid)) { high = mid } else { low = mid + 1 }
-        }
+        let (runs, low) = firstPassingRun(of: walk, predicate)
         guard low > 0 else { return 0 }
         let r = low - 1
         var lowTerm = walk.first(ofRun: r) + 1
@@ -33,6 +25,20 @@ extension RepeatedSum {
         return lowTerm
     }
 
+    /// The runs that start within the sum's count (a shared walk may be longer than this sum), and the first of them
+    /// whose first term passes `predicate` (`runs` if none), by binary search over the runs' first terms.
+    @inline(__always)
+    private func firstPassingRun(of walk: Walk, _ predicate: (Double) -> Bool) -> (runs: Int, first: Int) {
+        let runs = walk.runIndex(of: count - 1) + 1
+        var low = 0
+        var high = runs
+        while low < high {
+            let mid = (low &+ high) >> 1
+            if predicate(walk.term(walk.first(ofRun: mid), inRun: mid)) { high = mid } else { low = mid + 1 }
+        }
+        return (runs, low)
+    }
+
     /// `firstTerm(atLeast:)` for non-decreasing terms (`a + b >= 0`), found as `firstTermByRuns(where:)` finds it,
     /// but within a run of periods jumping straight to the period `value` falls in: the run's terms are
     /// `stored + (k + lift)·shift`, so `k` is within one of `(value - stored) / shift` (one division rounded),
@@ -43,13 +49,7 @@ extension RepeatedSum {
     /// - Complexity: O(log runs + period) for a run of periods.
     func firstTermByRuns(atLeast value: Double) -> Int {
         guard let walk else { return firstTerm(atLeast: value) }
-        let runs = walk.runIndex(of: count - 1) + 1
-        var low = 0
-        var high = runs
-        while low < high {
-            let mid = (low &+ high) >> 1
-            if walk.term(walk.first(ofRun: mid), inRun: mid) >= value { high = mid } else { low = mid + 1 }
-        }
+        let (runs, low) = firstPassingRun(of: walk) { $0 >= value }
         guard low > 0 else { return 0 }
         let r = low - 1
         let run = walk.run(r)

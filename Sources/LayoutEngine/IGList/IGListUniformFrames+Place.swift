@@ -196,12 +196,18 @@ extension IGListUniformFrames {
         placement.columnShift = origin
         let firstRowCount = IGListRowColumns.capacity(continuing: run, origin: origin, maximum: key.count)
         placement.firstRowCount = firstRowCount
-        placement.rowCapacity = Swift.max(
-            1,
-            key.count > firstRowCount
-                ? IGListRowColumns.capacity(continuing: run, origin: 0, maximum: key.count - firstRowCount)
-                : firstRowCount)
+        placement.rowCapacity = laterRowCapacity(continuing: run, count: key.count, firstRowCount: firstRowCount)
         return placement
+    }
+
+    /// The capacity of a section's rows after row 0 when they are read off `run` (row 0's when it holds every
+    /// item), at least 1.
+    static func laterRowCapacity(continuing run: IGListRowRun, count: Int, firstRowCount: Int) -> Int {
+        Swift.max(
+            1,
+            count > firstRowCount
+                ? IGListRowColumns.capacity(continuing: run, origin: 0, maximum: count - firstRowCount)
+                : firstRowCount)
     }
 
     /// The placement of a section whose row 0 starts off `run` (at an x none of its terms is): that row run on its
@@ -248,11 +254,7 @@ extension IGListUniformFrames {
         placement.ownStart = key.firstRowX
         placement.firstRowCount = firstRowCount
         placement.end = end
-        placement.rowCapacity = Swift.max(
-            1,
-            key.count > firstRowCount
-                ? IGListRowColumns.capacity(continuing: run, origin: 0, maximum: key.count - firstRowCount)
-                : firstRowCount)
+        placement.rowCapacity = laterRowCapacity(continuing: run, count: key.count, firstRowCount: firstRowCount)
         return placement
     }
 
