@@ -22,8 +22,6 @@ struct UniformFlowFrames: ItemFrames {
         let perLine: Int
         /// Number of lines.
         let lineCount: Int
-        /// A line's step down, `h + minimumLineSpacing` (every line top's when they add up exactly).
-        let lineStep: Double
         /// The line spacing (a line's top is the last's `(top + h) + spacing`).
         let lineSpacing: Double
         /// The x of each column of a full line and of the last line.
@@ -53,7 +51,6 @@ struct UniformFlowFrames: ItemFrames {
             let lastLine = m.placement(
                 count: lastCount, totalWidth: widths.term(lastCount - 1), lastWidth: w, used: 0, isLastLine: true,
                 sameSizes: true, phantoms: capacity - lastCount)
-            lineStep = itemSize.height + m.lineSpacing
             lineSpacing = m.lineSpacing
             fullColumns = RepeatedSum(start: fullLine.firstX, a: w + fullLine.gap, b: 0, count: k)
             lastColumns = RepeatedSum(start: lastLine.firstX, a: w + lastLine.gap, b: 0, count: lastCount)
@@ -86,7 +83,7 @@ struct UniformFlowFrames: ItemFrames {
     let shape: Shape
     /// The first line's top.
     let top: Double
-    /// The line tops' walk when they do not add up exactly (nil: `top + n·lineStep`).
+    /// The line tops' walk when they are not `top + n·d`, `d` the first line's step (`RepeatedSum`), else nil.
     let lineWalk: RepeatedSum.Walk?
 
     /// The section of `shape` whose first line starts at `top`.
@@ -106,7 +103,8 @@ struct UniformFlowFrames: ItemFrames {
     var lineCount: Int { shape.lineCount }
     /// Line tops, and the x of each column of a full line and of the last line.
     var lineTops: RepeatedSum {
-        RepeatedSum(count: shape.lineCount, start: top, step: lineWalk == nil ? shape.lineStep : 0, walk: lineWalk)
+        RepeatedSum(
+            start: top, a: shape.itemSize.height, b: shape.lineSpacing, count: shape.lineCount, walk: lineWalk)
     }
     var fullColumns: RepeatedSum { shape.fullColumns }
     var lastColumns: RepeatedSum { shape.lastColumns }

@@ -3,11 +3,13 @@
 /// tops and columns, waterfall rows, magazine rows, IGListKit columns, flow's line fill) reproduce the running
 /// sums of their explicit equivalents.
 ///
-/// Two ways, one answer:
+/// Three ways, one answer:
 /// - *Exact.* When `start`, `a` and `b` are multiples of one power of two `2^e` and every value the loop
 ///   reaches (each `x[n]` and `x[n] + a`) stays below `2^(52+e)` in magnitude, no addition rounds: the loop's
 ///   terms are the exact `start + n·(a + b)`, which `start + Double(n) * (a + b)` computes without rounding
 ///   too. Whole and half points, the usual case, are exact up to 10^15: nothing is stored and each term is O(1).
+/// - *Steady.* When every value stays inside `start`'s binade and the first two steps are equal, every step is
+///   the first, `d` (`steadyStep`): the terms are `start + n·d`, again without rounding, nothing stored.
 /// - *Walked.* Otherwise `start + n·(a + b)` is not the loop's answer: each addition rounds, and over thousands
 ///   of terms the roundings add up to more than a micro-point. But the loop is provably periodic: rounding to a
 ///   binade's evenly spaced doubles commutes with adding an even multiple `t` of that spacing, so once `x` has
@@ -76,9 +78,14 @@ struct RepeatedSum: Sendable {
             return Walk(storage: storage)
         }
 
-        var runCount: Int { storage.header.runCount }
+        /// The header, read through a pointer: `ManagedBuffer.header` is a class's stored property, and each read
+        /// of it is checked for overlapping accesses at run time (two runtime calls a read, in every term).
+        @inline(__always)
+        var header: Header { storage.withUnsafeMutablePointerToHeader { $0.pointee } }
+
+        var runCount: Int { header.runCount }
         /// The first term after which the loop's next term equals it (every later one does then).
-        var settled: Int? { storage.header.settled < 0 ? nil : storage.header.settled }
+        var settled: Int? { header.settled < 0 ? nil : header.settled }
 
         /// The first term of run `i`.
         @inline(__always)
@@ -89,7 +96,7 @@ struct RepeatedSum: Sendable {
         /// Stored term `j`.
         @inline(__always)
         func stored(_ j: Int) -> Double {
-            let offset = storage.header.runCount &* Self.runWords
+            let offset = header.runCount &* Self.runWords
             return storage.withUnsafeMutablePointerToElements { Double(bitPattern: $0[offset &+ j]) }
         }
 
@@ -142,7 +149,7 @@ struct RepeatedSum: Sendable {
     let count: Int
     /// Term 0.
     let start: Double
-    /// `a + b`, every term's step when the sum is exact (`walk` nil); 0 for a walked sum.
+    /// Every term's step when the sum needs no walk (`walk` nil: `a + b`, or the steady step); 0 for a walked sum.
     let step: Double
     /// The walked sum's terms (nil when exact).
     let walk: Walk?
@@ -153,7 +160,10 @@ struct RepeatedSum: Sendable {
         let count = Swift.max(1, count)
         self.count = count
         self.start = start
-        if !walking, let step = Self.exactStep(start: start, a: a, b: b, count: count) {
+        if !walking,
+            let step = Self.exactStep(start: start, a: a, b: b, count: count)
+                ?? Self.steadyStep(start: start, a: a, b: b, count: count)
+        {
             self.step = step
             walk = nil
             return
@@ -169,6 +179,13 @@ struct RepeatedSum: Sendable {
         self.start = start
         self.step = step
         self.walk = walk
+    }
+
+    /// The sum `init(start:a:b:count:)` made, from what a section keeps of it (its start and walk): a sum that
+    /// needed no walk steps by the loop's first step, `((start + a) + b) - start` (`exactStep`'s `a + b`, or
+    /// `steadyStep`'s).
+    init(start: Double, a: Double, b: Double, count: Int, walk: Walk?) {
+        self.init(count: count, start: start, step: walk == nil ? ((start + a) + b) - start : 0, walk: walk)
     }
 
     /// `a + b` when every value the loop from `start` reaches in `count` terms is a multiple of one power of two
@@ -191,6 +208,49 @@ struct RepeatedSum: Sendable {
         return step
     }
 
+    /// The loop's first step, when every step the loop takes in `count` terms from `start` equals it: every term
+    /// `start + n·step`, computed so without rounding; else nil (the sum is walked).
+    ///
+    /// Why: inside one binade (magnitudes in `[low, 2·low)`, spacing `u`) every value is a multiple of `u`, and
+    /// `x + a` rounds to `x` plus a multiple of `u` that depends only on `x / u` modulo 2 (which way a tie goes),
+    /// and so does `y + b`. So the loop's step depends only on the parity of `x / u`; two equal steps from `start`
+    /// cover both parities the loop meets (`x1` has the other parity when the step is an odd multiple of `u`, the
+    /// same one when even), and every step is the first while every value stays in the binade. The values are the
+    /// terms `start + n·d` and the sums `y_n = x_n + a`, which for each parity of `n` are `y_0` or `y_1` plus
+    /// `k·2d`: both lines are monotone, so their ends bound them. Each end is required strictly inside the binade:
+    /// a value that sat on `low` could be the rounding of a true sum below it, rounded there at half the spacing.
+    /// `start + n·d` is exact: `n·d` is a multiple of `u` below `2·low` and the sum one of the binade's doubles.
+    /// Large coordinates with steps that round (tenths at a million points, micro-points at 10^8) are the usual
+    /// case: one step of arithmetic a section instead of a walk.
+    static func steadyStep(start: Double, a: Double, b: Double, count: Int) -> Double? {
+        guard count >= 2, start.isFinite, a.isFinite, b.isFinite else { return nil }
+        let biased = (start.bitPattern >> 52) & 0x7FF
+        guard biased > 52 else { return nil }
+        let (low, _) = binade(of: start)
+        let high = 2 * low
+        let negative = start < 0
+        @inline(__always) func inside(_ v: Double) -> Bool {
+            let m = v.magnitude
+            return m > low && m < high && (v < 0) == negative
+        }
+        let y0 = start + a
+        let x1 = y0 + b
+        let y1 = x1 + a
+        let x2 = y1 + b
+        guard inside(start), inside(y0), inside(x1), inside(y1), inside(x2) else { return nil }
+        let d = x1 - start
+        guard d != 0, x2 - x1 == d else { return nil }
+        // The last term, and the last sum `y_n` of each parity (`n` up to `count - 1`, one past the last the loop
+        // adds to: the check only widens).
+        let last = Double(count - 1)
+        let evenPairs = Double((count - 1) / 2)
+        let oddPairs = Double((count - 2) / 2)
+        guard inside(start + last * d), inside(y0 + evenPairs * (2 * d)), inside(y1 + oddPairs * (2 * d)) else {
+            return nil
+        }
+        return d
+    }
+
     /// The exponent of `v`'s lowest set bit (`exponent - significandWidth`), `Int.max` for 0; read from the bits.
     @inline(__always)
     static func lowestBit(_ v: Double) -> Int {
@@ -202,7 +262,7 @@ struct RepeatedSum: Sendable {
         return biased - 1075 + (fraction == 0 ? 52 : fraction.trailingZeroBitCount)
     }
 
-    /// Whether the sum needed no storage (every term exact).
+    /// Whether the sum needed no storage (every term `start + n·step`, exact or steady).
     var isExact: Bool { walk == nil }
 
     /// The first term `n` whose next term the loop computes equal to it (`(x + a) + b == x`, so every later term is
@@ -264,7 +324,9 @@ struct RepeatedSum: Sendable {
                 return nil
             }
             if next == x {
-                // The sum no longer moves: every further term is this one.
+                // The sum no longer moves: every further term is this one. `x` is stored again: after a jump it
+                // is not the last stored term (that one lies a period back, and is `x` less the jump).
+                stored.append(x)
                 runs.append(Run(first: n, count: count - n, base: stored.count - 1, period: 1, shift: 0))
                 return n - 1
             }
@@ -384,17 +446,19 @@ struct RepeatedSum: Sendable {
         let units = shift.magnitude / (2 * spacing)  // exact: a division by a power of two
         guard units == units.rounded(.down), units >= 1 else { return 0 }
         let high = 2 * low
-        // |v + q·shift| must stay in [low, high).
+        // |v + q·shift| must stay in (low, high).
         let m = v.magnitude
         let towardsZero = (v > 0) != (shift > 0)
         let room = towardsZero ? m - low : high - m
         var q = (room / shift.magnitude).rounded(.down)
         if !(q < 1e15) { q = 1e15 }
         // q is within a step or two of the answer (one division rounded); check down from it, a few steps at most.
+        // A value moved onto `low` itself is refused: the loop's true sum there may lie just below it, where the
+        // doubles are twice as dense, and round to one of them (moving away from 0 never reaches `low`).
         var n = Int(q)
         for _ in 0..<4 where n > 0 {
             let moved = v + Double(n) * shift
-            if moved.magnitude >= low && moved.magnitude < high && moved.sign == v.sign { return n }
+            if moved.magnitude > low && moved.magnitude < high && moved.sign == v.sign { return n }
             n -= 1
         }
         return 0

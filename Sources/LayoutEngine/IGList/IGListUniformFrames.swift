@@ -907,7 +907,9 @@ final class IGListRowWalks: Sendable {
     /// them.
     func sum(start: Double, a: Double, count: Int) -> RepeatedSum {
         let count = Swift.max(1, count)
-        if let step = RepeatedSum.exactStep(start: start, a: a, b: 0, count: count) {
+        if let step = RepeatedSum.exactStep(start: start, a: a, b: 0, count: count)
+            ?? RepeatedSum.steadyStep(start: start, a: a, b: 0, count: count)
+        {
             return RepeatedSum(count: count, start: start, step: step, walk: nil)
         }
         var walked = count

@@ -52,7 +52,7 @@ struct MagazineUniformFrames: ItemFrames {
     let shape: Shape
     /// The first row's top.
     let top: Double
-    /// The row tops' walk when they do not add up exactly (nil: `top + n·rowPitch`).
+    /// The row tops' walk when they are not `top + n·d`, `d` the first row's step (`RepeatedSum`), else nil.
     let rowWalk: RepeatedSum.Walk?
 
     var count: Int { shape.count }
@@ -63,7 +63,7 @@ struct MagazineUniformFrames: ItemFrames {
     var horizontalSpacing: Double { shape.horizontalSpacing }
     var height: Double { shape.height }
     var rowTops: RepeatedSum {
-        RepeatedSum(count: rowCount, start: top, step: rowWalk == nil ? shape.rowPitch : 0, walk: rowWalk)
+        RepeatedSum(start: top, a: shape.height, b: shape.verticalSpacing, count: rowCount, walk: rowWalk)
     }
 
     var rowCount: Int { (count + perRow - 1) / perRow }

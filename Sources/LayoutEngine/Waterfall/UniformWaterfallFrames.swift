@@ -65,7 +65,7 @@ struct UniformWaterfallFrames: ItemFrames {
 
     let shape: Shape
     private let top: Double
-    /// The row tops' walk when they do not add up exactly (nil: `top + n·(h + spacing)`).
+    /// The row tops' walk when they are not `top + n·d`, `d` the first row's step (`RepeatedSum`), else nil.
     private let rowWalk: RepeatedSum.Walk?
 
     /// The section of `shape` whose first row starts at `top`.
@@ -81,9 +81,7 @@ struct UniformWaterfallFrames: ItemFrames {
     private var itemHeight: Double { shape.itemHeight }
     /// Row `r`'s top; term `rows` is the columns' height after the last row (its trailing spacing included).
     private var rowTops: RepeatedSum {
-        RepeatedSum(
-            count: rows + 1, start: top, step: rowWalk == nil ? shape.itemHeight + shape.interitemSpacing : 0,
-            walk: rowWalk)
+        RepeatedSum(start: top, a: shape.itemHeight, b: shape.interitemSpacing, count: rows + 1, walk: rowWalk)
     }
     private var width: Double { shape.width }
     private var left: Double { shape.left }

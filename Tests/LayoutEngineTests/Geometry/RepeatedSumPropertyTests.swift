@@ -70,6 +70,98 @@ struct RepeatedSumPropertyTests {
         #expect(exact > 20 && exact < 550, "\(exact) exact")
     }
 
+    @Test("a steady sum (one binade, equal steps) is the loop, up to and across its binade's edges")
+    func steadySums() {
+        // Starts at large coordinates with steps that round there, counts that end inside the binade, on its
+        // edges and past them (where the sum must walk), rising and falling, positive and negative, and steps whose
+        // additions tie (a half spacing) so the loop's step alternates with the parity of x. The walk is held to
+        // the loop here too: sums that stall right after a jump, and sums falling onto a binade's lowest value
+        // (where the doubles below are twice as dense), are the two ways it once went wrong.
+        var rng = SplitMix64(seed: 0x57EA_D1)
+        var steady = 0
+        var walked = 0
+        for _ in 0..<4000 {
+            let exponent = Int(rng.next() % 60) - 10
+            let low = Double(sign: .plus, exponent: exponent, significand: 1)
+            let u = low.ulp
+            // Somewhere in the binade, often near an edge.
+            let fraction: Double =
+                switch rng.next() % 4 {
+                case 0: Double(rng.next() % 1000) / 1000
+                case 1: 1 - Double(rng.next() % 64) * 0x1p-52
+                case 2: Double(rng.next() % 64) * 0x1p-52
+                default: Double.random(in: 0..<1, using: &rng)
+                }
+            let sign: Double = rng.next() % 4 == 0 ? -1 : 1
+            let start = sign * (low + (low * fraction).rounded(.down) / u * u)
+            let a: Double =
+                switch rng.next() % 5 {
+                case 0: u * (Double(rng.next() % 40) + 0.5)  // ties
+                case 1: u * Double(rng.next() % 9) / 4
+                case 2: [1e-6, 1e-7, 0.1, 1.0 / 3][Int(rng.next() % 4)]
+                case 3: -u * Double(rng.next() % 30) / 3
+                default: Double.random(in: 0..<1, using: &rng) * u * 50
+                }
+            let b: Double =
+                switch rng.next() % 5 {
+                case 0: 0
+                case 1: [10, 0.5, 1.0 / 3, 8][Int(rng.next() % 4)] * (rng.next() % 3 == 0 ? -1 : 1)
+                case 2: u * (Double(rng.next() % 20) + 0.5) * (rng.next() % 3 == 0 ? -1 : 1)
+                // Nearly undoing `a`: `x + a` in one binade, the term in the next (a sum falling onto its edge).
+                case 3: -a + u * Double(Int(rng.next() % 7) - 3) / 2
+                default: Double.random(in: -1..<1, using: &rng) * u * 20
+                }
+            // Counts up to past the binade's edge (at about `room / step` terms).
+            let step = (a + b).magnitude
+            let room = step > 0 ? Swift.min(1e6, low / step) : 1e6
+            let count =
+                switch rng.next() % 3 {
+                case 0: 2 + Int(rng.next() % 200)
+                case 1: Swift.max(2, Swift.min(20_000, Int(room * Double.random(in: 0.5..<1.5, using: &rng))))
+                default: Swift.max(2, Swift.min(20_000, Int(room * fraction) + Int(rng.next() % 5) - 2))
+                }
+            let sum = RepeatedSum(start: start, a: a, b: b, count: count)
+            if RepeatedSum.steadyStep(start: start, a: a, b: b, count: count) != nil { steady += 1 }
+            if sum.walk != nil { walked += 1 }
+            let expected = Self.loop(start: start, a: a, b: b, count: count)
+            var mismatches = 0
+            for n in 0..<count where sum.term(n).bitPattern != expected[n].bitPattern { mismatches += 1 }
+            let rebuilt = RepeatedSum(start: start, a: a, b: b, count: count, walk: sum.walk)
+            for n in 0..<count where rebuilt.term(n).bitPattern != expected[n].bitPattern { mismatches += 1 }
+            #expect(mismatches == 0, "start \(start) a \(a) b \(b) count \(count)")
+        }
+        // Both ways are exercised: steady sums, and sums that leave their binade or alternate and so walk.
+        #expect(steady > 300 && walked > 300, "\(steady) steady, \(walked) walked")
+    }
+
+    /// Found by the generator above (about one sum in 1,500), each traced by hand, with `u` the spacing of
+    /// doubles from 1 to 2:
+    /// - From 1 with `a` about -5.67u and `b` 6.5u, `x + a` falls below 1 (spacing u/2) and the terms rise by u
+    ///   until `x + a` is 1 or more; at 1 + 6u the loop stalls. The walk jumped to that term and stored the stall
+    ///   as the last term it had stored, 1 + 2u.
+    /// - From 1 with `a` about 12.2u and `b` about -13.4u, the terms fall by u (1 - 1.5u, 1 - 2.5u, ...) while
+    ///   `x + a` falls by u towards 1: at 1 - 12.5u the sum `x + a` is 1 - 0.27u, below 1, and rounds to
+    ///   1 - 0.5u, so the next term is 1 - 14u, not 1 - 13.5u. The walk let `x + a` move onto 1 itself.
+    @Test("the walk stores a stall that follows a jump, and never moves a sum onto its binade's lowest value")
+    func walkEdges() {
+        let cases: [(start: Double, a: Double, b: Double, count: Int)] = [
+            (1.0, -1.2582527612418441e-15, 1.4432899320127035e-15, 20_000),
+            (-0.015625, 3.9898639947466563e-17, -4.17646256321111e-17, 20_000),
+            (1.0, 2.7158946227679646e-15, -2.980134575793638e-15, 20_000),
+            (281_474_976_710_659.0, -0.20833333333333334, -0.3333333333333333, 107),
+            (562_949_953_421_314.0, 1.0625, -2.131845568847908, 20_000),
+            (0.03125, 8.451824273624925e-17, -1.0755285551056204e-16, 69),
+        ]
+        for c in cases {
+            let expected = Self.loop(start: c.start, a: c.a, b: c.b, count: c.count)
+            for walking in [false, true] {
+                let sum = RepeatedSum(start: c.start, a: c.a, b: c.b, count: c.count, walking: walking)
+                let wrong = (0..<c.count).filter { sum.term($0).bitPattern != expected[$0].bitPattern }
+                #expect(wrong.isEmpty, "\(c): first wrong term \(wrong.first ?? -1)")
+            }
+        }
+    }
+
     @Test("a billion terms of a sum that rounds: the walk's terms are the loop's where it can be run")
     func longSums() {
         // 0.1-point steps from 1e6: every term rounds. The walk proves its periods and jumps; its first 200,000
