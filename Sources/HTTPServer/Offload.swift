@@ -151,6 +151,17 @@ enum Inflation: Equatable {
 /// Inflates the complete gzip body `compressed` into `buffer` (emptied first), never past `limit` bytes.
 func inflate(_ compressed: [UInt8], into buffer: inout [UInt8], limit: Int) -> Inflation {
     buffer.removeAll(keepingCapacity: true)
+    // A gzip member ends with its inflated size modulo 2^32 (ISIZE, little-endian). Reserved (never past the
+    // limit), the body inflates into one block instead of one doubled a dozen times, each a fresh run of pages to
+    // fault in (a 2 MB body: some 1,000 page faults fewer). The size is only a hint: one that lies, or a stream of
+    // several members, leaves the buffer to grow as it would; reserved memory no byte reaches is never touched.
+    if compressed.count >= 18 {
+        let n = compressed.count
+        let size =
+            Int(compressed[n - 4]) | Int(compressed[n - 3]) << 8 | Int(compressed[n - 2]) << 16
+            | Int(compressed[n - 1]) << 24
+        buffer.reserveCapacity(min(size, limit + 1))
+    }
     guard let inflater = GzipInflater() else {
         return .refused(status: 500, detail: "the server could not allocate a gzip inflater")
     }

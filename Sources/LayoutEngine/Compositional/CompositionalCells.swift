@@ -27,6 +27,10 @@ struct CompositionalCells: ItemFrames {
         /// Where the first group starts and the last ends when they are not the run's own (`nil`: `position` and
         /// `position + length`).
         let edges: Edges?
+        /// The run's group count and, for a repeated run, what its reach reads: read per section in every pass
+        /// without copying the run.
+        let runCount: Int
+        let repeatingReach: CompositionalGroupRun.RepeatingReach?
 
         /// Where the first group starts and the last ends (a struct: an optional tuple is read through the
         /// runtime's generic witnesses, per section in every pass).
@@ -48,6 +52,14 @@ struct CompositionalCells: ItemFrames {
             self.uniform = uniform
             self.length = length
             self.edges = edges
+            runCount = run.count
+            repeatingReach = run.repeatingReach
+        }
+
+        /// `run.reach(originY: y)`, read without copying the run.
+        func reach(originY y: Double) -> Rect {
+            if let repeatingReach { return repeatingReach.reach(originY: y) }
+            return run.reach(originY: y)
         }
 
         /// Whether a section of `count` items at `orthogonalContentOffset` with these flags has this shape (groups
@@ -395,8 +407,8 @@ struct CompositionalCells: ItemFrames {
     /// - Complexity: O(1) for a uniform run, O(groups) otherwise.
     func reach(start: Double, end: Double) -> (minY: Double, maxY: Double)? {
         // The shape's run placed at `position` (`run`), its reach read without making that run.
-        guard shape.run.count > 0 else { return nil }
-        let r = shape.run.reach(originY: position)
+        guard shape.runCount > 0 else { return nil }
+        let r = shape.reach(originY: position)
         let dy = (orthogonalContentOffset?.y ?? 0) - shift
         return ShiftedFrames<Self>.widened(r.minY - dy, r.maxY - dy, dy.magnitude + r.height)
     }

@@ -83,6 +83,37 @@ enum CompositionalGroupRun: Sendable {
         }
     }
 
+    /// What a repeated run's reach reads (its groups' extent, origin x, the last group's offset and axis), held
+    /// apart from the groups so that a section sharing the run reads its reach without copying the run (each copy
+    /// of the run retains and releases its groups).
+    struct RepeatingReach: Sendable {
+        let extent: Rect
+        let x: Double
+        let offset: Double
+        let alongX: Bool
+
+        /// The run's reach with its origin at `y`: the first group's extent there, joined with the last one's.
+        @inline(__always)
+        func reach(originY y: Double) -> Rect {
+            let e = extent
+            let first = Rect(x: x + e.x, y: y + e.y, width: e.width, height: e.height)
+            return first.union(
+                alongX
+                    ? Rect(x: first.x + offset, y: first.y, width: e.width, height: e.height)
+                    : Rect(x: first.x, y: first.y + offset, width: e.width, height: e.height))
+        }
+    }
+
+    /// A repeated run's `RepeatingReach`; nil for other runs.
+    var repeatingReach: RepeatingReach? {
+        guard case .repeating(let full, let last, let count, let placed, let pitch, let alongX) = self else {
+            return nil
+        }
+        var e = full.extent
+        if let last { e = e.union(last.extent) }
+        return RepeatingReach(extent: e, x: placed.x, offset: Double(count - 1) * pitch, alongX: alongX)
+    }
+
     /// The rect every element of every group lies in (`.zero` for an empty run).
     /// - Complexity: O(1) for a uniform run, O(groups) otherwise.
     var reach: Rect {
@@ -97,16 +128,8 @@ enum CompositionalGroupRun: Sendable {
     func reach(originY y: Double) -> Rect {
         switch self {
         case .empty: return .zero
-        case .repeating(let full, let last, let count, let placed, let pitch, let alongX):
-            let origin = Point(x: placed.x, y: y)
-            var e = full.extent
-            if let last { e = e.union(last.extent) }
-            let first = Rect(x: origin.x + e.x, y: origin.y + e.y, width: e.width, height: e.height)
-            let offset = Double(count - 1) * pitch
-            return first.union(
-                alongX
-                    ? Rect(x: first.x + offset, y: first.y, width: e.width, height: e.height)
-                    : Rect(x: first.x, y: first.y + offset, width: e.width, height: e.height))
+        case .repeating:
+            return repeatingReach.map { $0.reach(originY: y) } ?? .zero
         case .explicit(let groups):
             var result: Rect?
             for k in groups.solved.indices {

@@ -116,16 +116,17 @@ struct CompositionalSectionBuilder {
         }
         let measures = !data.items.isUniform && estimates
         var length = 0.0
+        // A shape before whose repeated groups this section repeats: its run is made from them only if no shape
+        // before has the section's flags too (the run is read off the shape, not copied, per section).
+        var repeats: CompositionalCells.Shape?
         if itemCount > 0, !measures, let last = shared?.recentShape(where: { $0.count == itemCount }),
-            case .repeating(let full, let partial, let count, let origin, let pitch, let alongX) = last.run
+            last.repeatingReach != nil
         {
             // The same groups as a section before of this count, placed from this section's own origin (its x is
             // the layout section's, so the same).
             groupsStart = contentTop + insets.top
-            run = .repeating(
-                full: full, last: partial, count: count, origin: Point(x: origin.x, y: groupsStart), pitch: pitch,
-                alongX: alongX)
-            try Self.checkReach(run, at: location)
+            repeats = last
+            try Self.checkReach(last.reach(originY: groupsStart), at: location)
             length = last.length
             groupsEnd = groupsStart + length
             contentBottom = groupsEnd + insets.bottom
@@ -153,7 +154,7 @@ struct CompositionalSectionBuilder {
             } else {
                 (run, length) = try solve.run(from: origin, alongX: false, spacing: layout.interGroupSpacing)
             }
-            try Self.checkReach(run, at: location)
+            try Self.checkReach(run.reach, at: location)
             groupsEnd = groupsStart + length
             contentBottom = groupsEnd + insets.bottom
         }
@@ -177,8 +178,9 @@ struct CompositionalSectionBuilder {
         let hasDecorations = parts.map { !$0.decorations.isEmpty } ?? false
         let shape: CompositionalCells.Shape
         /// Whether a shape made before is this section's.
+        let runCount = repeats?.runCount ?? run.count
         func fits(_ last: CompositionalCells.Shape) -> Bool {
-            last.run.count == run.count
+            last.runCount == runCount
                 && last.fits(
                     count: itemCount, orthogonalContentOffset: offset, decorated: hasDecorations,
                     marksEstimates: marksEstimates, uniform: data.items.isUniform)
@@ -190,6 +192,13 @@ struct CompositionalSectionBuilder {
         if let last {
             shape = last
         } else {
+            if let repeats,
+                case .repeating(let full, let partial, let count, let origin, let pitch, let alongX) = repeats.run
+            {
+                run = .repeating(
+                    full: full, last: partial, count: count, origin: Point(x: origin.x, y: groupsStart),
+                    pitch: pitch, alongX: alongX)
+            }
             shape = CompositionalCells.Shape(
                 run: run, count: itemCount, orthogonalContentOffset: offset, decorated: hasDecorations,
                 marksEstimates: marksEstimates, uniform: data.items.isUniform, length: length)
@@ -219,8 +228,7 @@ struct CompositionalSectionBuilder {
 
     /// No coordinate an answer may hold lies beyond 1e15 (an orthogonal run of a billion wide groups, or fractions of
     /// 1e9 of a 1e9-point container).
-    static func checkReach(_ run: CompositionalGroupRun, at location: ErrorLocation) throws(LayoutError) {
-        let reach = run.reach
+    static func checkReach(_ reach: Rect, at location: ErrorLocation) throws(LayoutError) {
         let limit = CompositionalLayout.maxContentLength
         if !(reach.minX >= -limit && reach.maxX <= limit && reach.minY >= -limit && reach.maxY <= limit) {
             throw .compositional(.contentTooLarge, at: location.appending(.field(.group)))

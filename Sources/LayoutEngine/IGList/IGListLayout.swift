@@ -33,14 +33,16 @@ enum IGListLayout {
         var runs = IGListRunCache()
         let walks = IGListRowWalks()
         var lastBottomInset = 0.0
-        var s = 0
-        for section in d.sections {
-            defer { s += 1 }
-            sections.append(
-                try restingSection(
-                    section, index: s, of: d, contentWidth: contentWidth, grid: grid, cursor: &cursor,
-                    parts: &parts, shapes: &shapes, runs: &runs, walks: walks, budget: &budget))
-            lastBottomInset = section.inset.bottom
+        // Each section read in place (a `for … in` copies each description, and its item list through the
+        // runtime's generic witnesses).
+        try d.sections.withUnsafeBufferPointer { descriptions throws(LayoutError) in
+            for s in descriptions.indices {
+                sections.append(
+                    try restingSection(
+                        descriptions[s], index: s, of: d, contentWidth: contentWidth, grid: grid, cursor: &cursor,
+                        parts: &parts, shapes: &shapes, runs: &runs, walks: walks, budget: &budget))
+            }
+            lastBottomInset = descriptions.last?.inset.bottom ?? 0
         }
         // A section's header is pushed away by the top of the next section's bounds; the last one's `end` is
         // where a further section would begin.
@@ -76,10 +78,7 @@ enum IGListLayout {
         cursor.itemX += m.inset.left
 
         let items: any ItemFrames
-        switch s.items {
-        case .explicit(let sizes):
-            items = placeExplicit(sizes, metrics: m, headerExists: headerExists, d: d, grid: grid, cursor: &cursor)
-        case .uniform(let n, let item):
+        if let (n, item) = s.items.uniformParts {
             let itemSize = item ?? s.itemSize ?? d.itemSize
             if n == 0 {
                 items = NoItems()
@@ -90,6 +89,9 @@ enum IGListLayout {
                     walks: walks, budget: &budget,
                     section: index)
             }
+        } else {
+            items = placeExplicit(
+                s.items.explicitItems, metrics: m, headerExists: headerExists, d: d, grid: grid, cursor: &cursor)
         }
 
         let header = Rect(

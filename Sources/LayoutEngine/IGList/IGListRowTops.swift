@@ -50,7 +50,7 @@ struct IGListRowTops: Sendable {
     func state(ofRow row: Int) -> State {
         if let (first, second, step) = linear {
             if row == 0 { return first }
-            if row == 1 { return second }
+            if row == 1 || step == 0 { return second }
             let d = Double(row - 1) * step
             return State(raw: second.raw + d, top: second.top + d, next: second.next + d)
         }
@@ -158,29 +158,35 @@ struct IGListRowTops: Sendable {
     /// an integer (row 1's is, and so is the step's), so the floor to the grid gives it back unchanged, and every
     /// sum of the step (`raw`, `+ inset.top`, `+ height`, `- inset.top`, `+ lineSpacing`) is exact (every value a
     /// multiple of one power of two `2^e`, below `2^(52+e)`), so each row is the last moved by exactly the step,
-    /// which `max` keeps (the step is positive). Whole points at any whole scale, halves at scale 2 and 4.
+    /// which `max` keeps (the step is not negative). Whole points at any whole scale, halves at scale 2 and 4.
+    /// A step of 0 (rows of no height, no spacing) leaves every row after row 0 where row 1 is.
     static func gridStep(
         _ second: State, lineSpacing: Double, insetTop: Double, height: Double, scale: Double, rows: Int
     ) -> Double? {
         let step = height + lineSpacing
         let x = second.raw + insetTop
-        guard step > 0, step.isFinite, x == second.top, second.next == (second.top + height) - insetTop,
+        guard step >= 0, step.isFinite, x == second.top, second.next == (second.top + height) - insetTop,
             isExactInteger(x, times: scale), isExactInteger(step, times: scale)
         else { return nil }
-        var e = Int.max
-        for v in [second.raw, second.top, second.next, lineSpacing, insetTop, height, step] where v != 0 {
-            guard v.isFinite else { return nil }
-            e = Swift.min(e, Int(v.exponent) - v.significandWidth)
-        }
+        guard second.raw.isFinite, second.top.isFinite, second.next.isFinite, lineSpacing.isFinite,
+            insetTop.isFinite, height.isFinite
+        else { return nil }
+        // The exponent of the lowest set bit of every value that is not 0 (`RepeatedSum.lowestBit`).
+        let e = Swift.min(
+            RepeatedSum.lowestBit(second.raw), RepeatedSum.lowestBit(second.top), RepeatedSum.lowestBit(second.next),
+            RepeatedSum.lowestBit(lineSpacing), RepeatedSum.lowestBit(insetTop), RepeatedSum.lowestBit(height),
+            RepeatedSum.lowestBit(step))
         guard e != Int.max, e <= 1023 - 52 else { return nil }
-        let bound = Double(sign: .plus, exponent: 52 + e, significand: 1)
+        // 2^(52 + e), a normal double for every e from -1074 on.
+        let bound = Double(bitPattern: UInt64(52 + e + 1023) << 52)
         let span = Double(rows - 2) * step
-        for v in [
-            span, second.raw, second.top, second.next, second.raw + span, second.top + span, second.next + span,
-            second.top + span + height, second.next + span + lineSpacing, step, lineSpacing, insetTop, height,
-        ] where !(v.magnitude < bound) {
-            return nil
-        }
+        let last = (raw: second.raw + span, top: second.top + span, next: second.next + span)
+        guard span.magnitude < bound, second.raw.magnitude < bound, second.top.magnitude < bound,
+            second.next.magnitude < bound, last.raw.magnitude < bound, last.top.magnitude < bound,
+            last.next.magnitude < bound, (last.top + height).magnitude < bound,
+            (last.next + lineSpacing).magnitude < bound, step.magnitude < bound, lineSpacing.magnitude < bound,
+            insetTop.magnitude < bound, height.magnitude < bound
+        else { return nil }
         return step
     }
 
@@ -204,7 +210,8 @@ struct IGListRowTops: Sendable {
         }
     }
 
-    /// How many times `step` can be added to `v` with every sum in `v`'s binade (and below 2^52): 0 for 0.
+    /// How many times `step` can be added to `v` with every sum in `v`'s binade (and below 2^52), never onto its
+    /// lowest magnitude: 0 for 0.
     static func periodsInBinade(_ v: Double, step: Double) -> Int {
         guard v != 0, v.magnitude < 0x1p52, step > 0 else { return 0 }
         if v > 0 {
@@ -215,11 +222,13 @@ struct IGListRowTops: Sendable {
             for _ in 0..<4 where n > 0 && v + Double(n) * step >= ceiling { n -= 1 }
             return v + Double(n) * step < ceiling ? n : 0
         }
-        let floor = Double(sign: .plus, exponent: v.exponent, significand: 1)  // |v| must stay >= this
+        // |v| must stay above this: a value moved onto it could be the rounding of a true sum just below it,
+        // where the doubles are twice as dense (`RepeatedSum.periods`).
+        let floor = Double(sign: .plus, exponent: v.exponent, significand: 1)
         var q = ((v.magnitude - floor) / step).rounded(.down)
         if q > 1e15 { q = 1e15 }
         var n = Int(q)
-        for _ in 0..<4 where n > 0 && v.magnitude - Double(n) * step < floor { n -= 1 }
-        return v.magnitude - Double(n) * step >= floor ? n : 0
+        for _ in 0..<4 where n > 0 && v.magnitude - Double(n) * step <= floor { n -= 1 }
+        return v.magnitude - Double(n) * step > floor ? n : 0
     }
 }

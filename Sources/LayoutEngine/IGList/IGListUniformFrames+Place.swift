@@ -37,16 +37,26 @@ extension IGListUniformFrames {
         let first = IGListRowTops.State(
             raw: firstRowRaw, top: firstTop, next: Swift.max((firstTop + height) - top, cursor.nextRowY))
         let rowCount = 1 + (count <= firstRowCount ? 0 : (count - firstRowCount + rowCapacity - 1) / rowCapacity)
-        let rows = try IGListRowTops(
-            rowCount: rowCount, first: first, lineSpacing: m.lineSpacing, insetTop: top, height: height, grid: grid,
-            budget: &budget, section: s)
-        let frames = IGListUniformFrames(
-            shape: shape, rows: rows, rowCount: rowCount, columnShift: placement.columnShift,
-            firstRowCount: firstRowCount, rowCapacity: rowCapacity, ownStart: placement.ownStart)
+        let frames: IGListUniformFrames
+        let lastState: IGListRowTops.State
+        let (lastRow, lastColumn) =
+            count <= firstRowCount ? (0, count - 1) : (rowCount - 1, (count - firstRowCount - 1) % rowCapacity)
+        if rowCount == 1 {
+            // One row (most sections that continue a row): its state is row 0's, nothing walked.
+            frames = IGListUniformFrames(
+                shape: shape, oneRowTop: firstTop, columnShift: placement.columnShift, ownStart: placement.ownStart)
+            lastState = first
+        } else {
+            let rows = try IGListRowTops(
+                rowCount: rowCount, first: first, lineSpacing: m.lineSpacing, insetTop: top, height: height,
+                grid: grid, budget: &budget, section: s)
+            frames = IGListUniformFrames(
+                shape: shape, rows: rows, rowCount: rowCount, columnShift: placement.columnShift,
+                firstRowCount: firstRowCount, rowCapacity: rowCapacity, ownStart: placement.ownStart)
+            lastState = rows.state(ofRow: lastRow)
+        }
 
         // The cursor after the last item: its row, the x after it, the next-row line, the section's bounds.
-        let (lastRow, lastColumn) = frames.position(of: count - 1)
-        let lastState = rows.state(ofRow: lastRow)
         cursor.itemY = lastState.raw
         // `IGListRowColumns.after` of the last column, read in place (no copy of the columns).
         if let end = placement.end {
@@ -67,7 +77,12 @@ extension IGListUniformFrames {
         let pastStretched = stretched.map { lastShifted >= $0 } ?? false
         cursor.runTerm = isContinued && !pastStretched ? origin + lastShifted + 1 : nil
         cursor.nextRowY = lastState.next
-        cursor.rolling = frames.rollingBounds()
+        // The first item stands where row 0 starts, `firstRowX` (a row's term 0, a run's term equal to the
+        // cursor's x, or the own row's start), with its length unless it is stretched to the edge.
+        let firstFrame =
+            stretchToEdge
+            ? nil : Rect(x: grid.floor(firstRowX), y: firstTop, width: grid.ceil(length), height: height)
+        cursor.rolling = frames.rollingBounds(first: firstFrame)
         return frames
     }
 }
@@ -270,8 +285,9 @@ extension IGListUniformFrames {
     /// fixed point at once); and bottoms a pixel apart pass a union's bottom, which lies within an ulp of the
     /// previous run's `V`. So the union of every frame is the union of the last run's frames (at most three) after
     /// the run before it (at most three), started where that run starts: O(log rows) to find the runs.
-    func rollingBounds() -> Rect {
-        let first = frame(at: 0)
+    /// `first` is `frame(at: 0)` when the caller knows it already.
+    func rollingBounds(first known: Rect? = nil) -> Rect {
+        let first = known ?? frame(at: 0)
         let top = first.y
         let n = rowCount
         // Rows whose frames end at `v`: from the first whose top reaches `t` (tops do not decrease) to `end`.

@@ -236,6 +236,23 @@ struct IGListUniformFrames: ItemFrames {
             var interitemSpacing: Double
             var stretchToEdge: Bool
             var continuing = false
+
+            /// The fields folded into one word first (`KeyMix`): a section off a run looks its key up in a table
+            /// (`IGListRunCache.ownRow`), and the library's hasher over all eleven fields cost it some 700
+            /// instructions.
+            func hash(into hasher: inout Hasher) {
+                var mix = KeyMix(count)
+                mix.add(length)
+                mix.add(height)
+                mix.add(scale)
+                mix.add(firstRowX)
+                mix.add(left)
+                mix.add(paddedWidth)
+                mix.add(maxX)
+                mix.add(interitemSpacing)
+                mix.add((stretchToEdge ? 1 : 0) | (continuing ? 2 : 0))
+                hasher.combine(mix.word)
+            }
         }
     }
 
@@ -294,6 +311,15 @@ struct IGListUniformFrames: ItemFrames {
                     shape: shape, rows: rows, columnShift: columnShift,
                     firstRowCount: firstRowCount ?? shape.firstRowCount, rowCapacity: rowCapacity ?? shape.rowCapacity,
                     ownStart: ownStart))
+        }
+    }
+
+    /// A section of one row of `shape` at `top` (`init(shape:rows:rowCount:…)` with one row, its tops not made).
+    init(shape: Shape, oneRowTop top: Double, columnShift: Int, ownStart: Double?) {
+        if let ownStart {
+            storage = .own(shape, top: top, start: ownStart)
+        } else {
+            storage = .one(shape, top: top, columnShift: columnShift)
         }
     }
 

@@ -506,6 +506,31 @@ struct FamilyLayout: Sendable {
 /// found again by the shape's key: the last few shapes are compared first (sections of one shape, or a few shapes
 /// in turn, such as IGListKit sections continuing one another's rows, find theirs without hashing), and a layout
 /// of a hundred thousand such sections computes it once.
+/// A key's fields folded into one word for `Hashable.hash(into:)`, so the library's hasher reads 8 bytes, not the
+/// whole key: keys of a dozen doubles are looked up once per section. Equal keys fold equally (0 and -0 alike, as
+/// `==` compares doubles); the mix (a multiply and rotate per field) spreads nearby values apart.
+struct KeyMix {
+    private(set) var word: UInt64
+
+    init(_ first: Int) { word = UInt64(bitPattern: Int64(first)) &* 0x9E37_79B9_7F4A_7C15 }
+
+    @inline(__always)
+    mutating func add(_ v: Double) { add(bits: v == 0 ? 0 : v.bitPattern) }
+
+    @inline(__always)
+    mutating func add(_ v: Int) { add(bits: UInt64(bitPattern: Int64(v))) }
+
+    @inline(__always)
+    private mutating func add(bits: UInt64) {
+        word = ((word ^ bits) &* 0xBF58_476D_1CE4_E5B9).rotated(by: 29)
+    }
+}
+
+extension UInt64 {
+    @inline(__always)
+    fileprivate func rotated(by n: UInt64) -> UInt64 { (self << n) | (self >> (64 - n)) }
+}
+
 struct ShapeCache<Key: Hashable, Shape: AnyObject> {
     /// The shapes found last, replaced in turn: sections that cycle through a few shapes (rows that continue one
     /// another's) find them here without hashing, and nothing moves on a hit. Keys and shapes are kept apart: a

@@ -128,6 +128,16 @@ extension UniformRows {
             let set = columnSet(ofRow: kind)
             let (range, wide) = columns(of: set, itemsOnRow(kind), meeting: q.minX, q.maxX)
             if range.isEmpty && wide == nil { continue }
+            // Every cell of these rows and columns meets the query: the rows and columns were found by the tests
+            // `Rect.intersects` makes, on the same values (with width: the wide column is found only when it
+            // meets). So more cells than the limit leaves are refused before any is made, with the error the
+            // limit gives at its first cell too many.
+            if columnWidth(of: set) > 0 {
+                let (cells, overflow) = met.count.multipliedReportingOverflow(by: range.count + (wide == nil ? 0 : 1))
+                if overflow || cells > collector.limit - collector.attributes.count {
+                    throw .tooManyAttributes(limit: collector.limit)
+                }
+            }
             for r in met {
                 let y = shiftedTop(r, shift)
                 let first = firstItem(ofRow: r)
