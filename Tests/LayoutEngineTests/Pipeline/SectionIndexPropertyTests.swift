@@ -234,4 +234,50 @@ struct SectionIndexPropertyTests {
             }
         }
     }
+
+    /// `UniformRows.collectRows` refuses a query whose cells pass the attribute limit before making any, on the claim
+    /// that every cell of the rows and columns it finds meets the query. Held here: with the limit at the number
+    /// of cells the query returns, the same cells; one fewer, the limit's error.
+    @Test("a query over the attribute limit is refused exactly where appending its cells one by one would be")
+    func earlyRefusalIsTheLimits() throws {
+        var gen = ExactnessGenerator(seed: 33)
+        var g = SplitMix64(seed: 333)
+        var refused = 0
+        for round in 0..<160 {
+            let d =
+                switch round % 4 {
+                case 0: gen.flow()
+                case 1: gen.waterfall()
+                case 2: gen.iglist()
+                default: gen.magazine()
+                }
+            var budget = WorkBudget(limit: .max)
+            guard
+                let family = try? restingLayout(d, collectionView: d.collectionView, horizontal: false, budget: &budget)
+            else { continue }
+            for s in family.sections.indices where family.sections[s].items is any UniformRows {
+                let items = family.sections[s].items
+                let end = family.sections[s].end
+                guard end.isFinite else { continue }
+                for _ in 0..<6 {
+                    let query = Rect(
+                        x: g.double(-20...400), y: g.double(-100...(Swift.max(0, end) + 100)),
+                        width: [0.5, 5, 60, 400][g.int(0...3)], height: g.double(0...2000))
+                    var all = AttributeCollector(query: query, limit: 1_000_000)
+                    try items.collectCells(into: &all, section: s, zIndex: .pinnedOnly)
+                    let n = all.attributes.count
+                    var exact = AttributeCollector(query: query, limit: n)
+                    try items.collectCells(into: &exact, section: s, zIndex: .pinnedOnly)
+                    #expect(Self.bits(exact.attributes) == Self.bits(all.attributes))
+                    guard n > 0 else { continue }
+                    var short = AttributeCollector(query: query, limit: n - 1)
+                    #expect(throws: LayoutError.tooManyAttributes(limit: n - 1)) {
+                        try items.collectCells(into: &short, section: s, zIndex: .pinnedOnly)
+                    }
+                    refused += 1
+                }
+            }
+        }
+        #expect(refused > 100, "\(refused) refusals")
+    }
 }
