@@ -67,30 +67,36 @@ enum CompositionalLayout {
         let sharedSection = d.section
         let hasSharedSection = sharedSection != nil
         let sharedLocation = ErrorLocation.layout(.section)
-        for (s, data) in d.sections.enumerated() {
-            if s > 0 { y += d.interSectionSpacing }
-            let placed: SectionLayout
-            let unmeasured = s < annotations.sections.count ? annotations.sections[s].unmeasured : []
-            if data.hasOwnLayout, let own = data.layout {
-                try CompositionalKindTable.validate(own, at: .section(s, .layout))
-                placed = try builder.place(
-                    own, at: .section(s, .layout), data: data, section: s, start: y,
-                    unmeasured: unmeasured, marksEstimates: annotations.marksLayoutEstimates, budget: &budget)
-            } else if hasSharedSection {
-                if !sharedChecked {
-                    try CompositionalKindTable.validate(sharedSection.unsafelyUnwrapped, at: sharedLocation)
-                    sharedChecked = true
+        // Each section read in place (a `for … in` copies each description, and its item list through the runtime's
+        // generic witnesses).
+        try d.sections.withUnsafeBufferPointer { descriptions throws(LayoutError) in
+            for s in descriptions.indices {
+                let data = descriptions[s]
+                if s > 0 { y += d.interSectionSpacing }
+                let placed: SectionLayout
+                let unmeasured = s < annotations.sections.count ? annotations.sections[s].unmeasured : []
+                if data.hasOwnLayout, let own = data.layout {
+                    try CompositionalKindTable.validate(own, at: .section(s, .layout))
+                    placed = try builder.place(
+                        own, at: .section(s, .layout), data: data, section: s, start: y,
+                        unmeasured: unmeasured, marksEstimates: annotations.marksLayoutEstimates, budget: &budget)
+                } else if hasSharedSection {
+                    if !sharedChecked {
+                        try CompositionalKindTable.validate(sharedSection.unsafelyUnwrapped, at: sharedLocation)
+                        sharedChecked = true
+                    }
+                    placed = try builder.place(
+                        sharedSection.unsafelyUnwrapped, at: sharedLocation, data: data, section: s, start: y,
+                        unmeasured: unmeasured, marksEstimates: annotations.marksLayoutEstimates, budget: &budget,
+                        shared: shared)
+                } else {
+                    throw .compositional(.missingSection, at: .layout(.section))
                 }
-                placed = try builder.place(
-                    sharedSection.unsafelyUnwrapped, at: sharedLocation, data: data, section: s, start: y,
-                    unmeasured: unmeasured, marksEstimates: annotations.marksLayoutEstimates, budget: &budget,
-                    shared: shared)
-            } else {
-                throw .compositional(.missingSection, at: .layout(.section))
+                // Moved into the array, not copied (its end read first).
+                y = placed.end
+                sections.append(consume placed)
+                if !(y <= maxContentLength) { throw .compositional(.contentTooLarge, at: .section(s)) }
             }
-            sections.append(placed)
-            y = placed.end
-            if !(y <= maxContentLength) { throw .compositional(.contentTooLarge, at: .section(s)) }
         }
         let bottom = layoutBoundary.extent(d.boundarySupplementaryItems, layoutSizes, edge: .bottom)
         let items = try layoutBoundary.place(

@@ -25,13 +25,17 @@ enum MagazineLayout {
         var parts = SectionPartsCache()
         var shapes = ShapeCache<MagazineUniformFrames.Shape.Key, MagazineUniformFrames.Shape>()
         var y = 0.0
-        for (s, section) in d.sections.enumerated() {
-            let metrics = try MagazineSectionMetrics(
-                section, index: s, of: d, contentWidth: contentWidth, scale: cv.scale)
-            let layout = try restingSection(
-                section, index: s, metrics: metrics, start: y, parts: &parts, shapes: &shapes)
-            sections.append(layout)
-            y = layout.end
+        // Each section read in place (a `for … in` copies each description, and its item list through the
+        // runtime's generic witnesses), each layout moved into the array (its end read first).
+        try d.sections.withUnsafeBufferPointer { descriptions throws(LayoutError) in
+            for s in descriptions.indices {
+                let metrics = try MagazineSectionMetrics(
+                    descriptions[s], index: s, of: d, contentWidth: contentWidth, scale: cv.scale)
+                let layout = try restingSection(
+                    descriptions[s], index: s, metrics: metrics, start: y, parts: &parts, shapes: &shapes)
+                y = layout.end
+                sections.append(consume layout)
+            }
         }
         return FamilyLayout(
             sections: sections, contentSize: Size(width: contentWidth, height: y),

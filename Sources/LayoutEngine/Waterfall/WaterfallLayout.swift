@@ -79,8 +79,8 @@ enum WaterfallLayout {
                                 at: explicitSections, to: ExplicitSection(section: s, range: range, columns: columns))
                             explicitSections += 1
                         }
-                        sections.append(section)
                         top = section.end
+                        sections.append(consume section)
                         offset = range.upperBound
                     }
                 }
