@@ -64,7 +64,12 @@ extension IGListUniformFrames {
         } else if placement.hasShapeCounts {
             cursor.itemX = shape.endX
         } else {
-            let (x, length) = frames.column(lastColumn, ofRow: lastRow)
+            // `frames.column(lastColumn, ofRow: lastRow)`, read off the shape here (the section's own storage is
+            // read through three switches) unless row 0 is the section's own.
+            let (x, length) =
+                placement.ownStart == nil
+                ? shape.column(lastRow == 0 ? lastColumn &+ placement.columnShift : lastColumn, ofRow: lastRow)
+                : frames.column(lastColumn, ofRow: lastRow)
             cursor.itemX = x + (length + m.interitemSpacing)
         }
         // Read off a shared run, that x is the run's next term (`x + step`, the run's `(x + step) + 0`).
@@ -289,10 +294,14 @@ extension IGListUniformFrames {
     func rollingBounds(first known: Rect? = nil) -> Rect {
         let first = known ?? frame(at: 0)
         let top = first.y
+        // Every frame's height (the first frame's, read once: each read of the section's own goes through its
+        // storage).
+        let height = first.height
         let n = rowCount
         // Rows whose frames end at `v`: from the first whose top reaches `t` (tops do not decrease) to `end`.
         func run(endingAt end: Int) -> (first: Int, bottom: Double) {
-            let t = topOfRow(end - 1)
+            // Row 0's top is the first frame's.
+            let t = end == 1 ? top : topOfRow(end - 1)
             // Tops do not decrease: when the row before is above, every earlier one is, and the search would find
             // `end - 1` (rows a pixel or more apart, the usual case, settle here in O(1)).
             if end < 2 || topOfRow(end - 2) < t { return (end - 1, t + height) }

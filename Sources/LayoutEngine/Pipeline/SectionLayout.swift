@@ -258,14 +258,15 @@ struct SectionPartsCache {
     mutating func parts(
         header: SupplementaryTemplate?, footer: SupplementaryTemplate?, decoration: DecorationTemplate? = nil
     ) -> SectionParts? {
+        // No parts (most sections of most layouts): no key compared (each comparison of optional templates goes
+        // through the runtime's generic witnesses).
+        if header == nil && footer == nil && decoration == nil { return nil }
         if let lastKey, lastKey.header == header, lastKey.footer == footer, lastKey.decoration == decoration {
             return lastParts
         }
         let key = Key(header: header, footer: footer, decoration: decoration)
         let parts: SectionParts?
-        if header == nil && footer == nil && decoration == nil {
-            parts = nil
-        } else if let existing = made[key] {
+        if let existing = made[key] {
             parts = existing
         } else {
             let new = SectionParts(
