@@ -87,18 +87,26 @@ struct IGListUniformFrames: ItemFrames {
 
         /// The shape of `key` whose row 0 is run on its own and whose later rows are read off `run`
         /// (`IGListRowRun`: they start at its term 0), for a key that does not stretch to the edge.
-        init(_ key: Key, metrics m: IGListSectionMetrics, laterRows run: IGListRowRun, walks: IGListRowWalks) {
+        convenience init(
+            _ key: Key, metrics m: IGListSectionMetrics, laterRows run: IGListRowRun, walks: IGListRowWalks
+        ) {
+            self.init(
+                key,
+                firstRow: IGListRowColumns(
+                    from: key.firstRowX, length: key.length, metrics: m, stretchToEdge: false, maximum: key.count,
+                    walks: walks),
+                laterRow: { IGListRowColumns(continuing: run, origin: 0, maximum: $0) })
+        }
+
+        /// The shape of `key` whose row 0 is `firstRow` and whose later rows are `laterRow(n)`, `n` the items past
+        /// row 0 (none is made when row 0 holds them all).
+        private init(_ key: Key, firstRow: IGListRowColumns, laterRow: (Int) -> IGListRowColumns) {
             count = key.count
             height = key.height
             grid = PixelGrid(scale: key.scale)
-            firstRow = IGListRowColumns(
-                from: key.firstRowX, length: key.length, metrics: m, stretchToEdge: false, maximum: key.count,
-                walks: walks)
+            self.firstRow = firstRow
             firstRowCount = firstRow.capacity
-            row =
-                key.count > firstRowCount
-                ? IGListRowColumns(continuing: run, origin: 0, maximum: key.count - firstRowCount)
-                : firstRow
+            row = key.count > firstRowCount ? laterRow(key.count - firstRowCount) : firstRow
             rowCapacity = Swift.max(1, row.capacity)
             endX = Self.end(
                 count: count, firstRowCount: firstRowCount, rowCapacity: rowCapacity, firstRow: firstRow, row: row,
@@ -110,45 +118,22 @@ struct IGListUniformFrames: ItemFrames {
         /// The shape of `key`, stretched to the edge, whose row 0 is read off `run` from its term `origin`
         /// (`IGListRowColumns.init(stretching:origin:metrics:maximum:walks:)`) and whose later rows are read off
         /// it from its term 0 (the left inset): the rows `init(_:metrics:walks:)` runs on their own.
-        init(
+        convenience init(
             _ key: Key, metrics m: IGListSectionMetrics, stretching run: IGListRowRun, origin: Int,
             walks: IGListRowWalks
         ) {
-            count = key.count
-            height = key.height
-            grid = PixelGrid(scale: key.scale)
-            firstRow = IGListRowColumns(stretching: run, origin: origin, metrics: m, maximum: key.count, walks: walks)
-            firstRowCount = firstRow.capacity
-            row =
-                key.count > firstRowCount
-                ? IGListRowColumns(
-                    stretching: run, origin: 0, metrics: m, maximum: key.count - firstRowCount, walks: walks)
-                : firstRow
-            rowCapacity = Swift.max(1, row.capacity)
-            endX = Self.end(
-                count: count, firstRowCount: firstRowCount, rowCapacity: rowCapacity, firstRow: firstRow, row: row,
-                spacing: key.interitemSpacing)
-            stretchedCapacity = nil
-            ownRows = nil
+            self.init(
+                key,
+                firstRow: IGListRowColumns(
+                    stretching: run, origin: origin, metrics: m, maximum: key.count, walks: walks),
+                laterRow: { IGListRowColumns(stretching: run, origin: 0, metrics: m, maximum: $0, walks: walks) })
         }
 
         /// The shape of `key` whose rows are read off `run` (`IGListRowRun`), row 0 from its term `origin`.
-        init(_ key: Key, run: IGListRowRun, origin: Int) {
-            count = key.count
-            height = key.height
-            grid = PixelGrid(scale: key.scale)
-            firstRow = IGListRowColumns(continuing: run, origin: origin, maximum: key.count)
-            firstRowCount = firstRow.capacity
-            row =
-                key.count > firstRowCount
-                ? IGListRowColumns(continuing: run, origin: 0, maximum: key.count - firstRowCount)
-                : firstRow
-            rowCapacity = Swift.max(1, row.capacity)
-            endX = Self.end(
-                count: count, firstRowCount: firstRowCount, rowCapacity: rowCapacity, firstRow: firstRow, row: row,
-                spacing: key.interitemSpacing)
-            stretchedCapacity = nil
-            ownRows = nil
+        convenience init(_ key: Key, run: IGListRowRun, origin: Int) {
+            self.init(
+                key, firstRow: IGListRowColumns(continuing: run, origin: origin, maximum: key.count),
+                laterRow: { IGListRowColumns(continuing: run, origin: 0, maximum: $0) })
         }
 
         /// The shape every section of `key`'s count, item and metrics shares whose row 0 continues `run` past its
