@@ -523,23 +523,11 @@ struct IGListRowColumns: Sendable {
             }
             return
         }
-        let xj = xs.term(j)
-        let placed = padded - xj
-        self.stretchedLength = placed
-        guard j + 1 < maximum else {
-            after = nil
-            capacity = j + 1
-            return
-        }
-        let (tail, tailBreak) = Self.breaking(
-            from: xj + (placed + m.interitemSpacing), step: step, length: length, limit: limit, atLeast: 0,
-            count: maximum - j - 1, walks: walks)
-        after = walks.handle(tail, a: step)
-        if let settled = IGListRowWalks.settledTerm(tail), settled < tailBreak {
-            capacity = maximum
-        } else {
-            capacity = j + 1 + tailBreak
-        }
+        let past = Self.pastStretched(
+            j, at: xs.term(j), length: length, limit: limit, metrics: m, maximum: maximum, walks: walks)
+        stretchedLength = past.stretchedLength
+        after = past.after
+        capacity = past.capacity
     }
 
     /// The row `init(from:length:metrics:stretchToEdge:maximum:walks:)` runs with `stretchToEdge` from `run`'s term
@@ -562,7 +550,6 @@ struct IGListRowColumns: Sendable {
         let limit = m.maxX + tolerance
         let padded = m.paddedWidth
         let length = run.length
-        let step = length + m.interitemSpacing
         self.length = length
         xs = .held(run.xs)
         origin = o
@@ -578,23 +565,28 @@ struct IGListRowColumns: Sendable {
             return
         }
         stretched = c
-        let xj = run.xs.term(o + c)
-        let placed = padded - xj
-        stretchedLength = placed
-        guard c + 1 < maximum else {
-            after = nil
-            capacity = c + 1
-            return
-        }
+        let past = Self.pastStretched(
+            c, at: run.xs.term(o + c), length: length, limit: limit, metrics: m, maximum: maximum, walks: walks)
+        stretchedLength = past.stretchedLength
+        after = past.after
+        capacity = past.capacity
+    }
+
+    /// A row's stretched column `j` (at `xj`, stretched to the padded width) and what follows it: the items after it
+    /// continue from the x after it with the row's own running sum (walked, held by `walks`), and the row holds
+    /// items until that sum breaks, every remaining one when it stops moving first, at most `maximum`.
+    private static func pastStretched(
+        _ j: Int, at xj: Double, length: Double, limit: Double, metrics m: IGListSectionMetrics, maximum: Int,
+        walks: IGListRowWalks
+    ) -> (stretchedLength: Double, after: IGListRowSum?, capacity: Int) {
+        let placed = m.paddedWidth - xj
+        guard j + 1 < maximum else { return (placed, nil, j + 1) }
+        let step = length + m.interitemSpacing
         let (tail, tailBreak) = Self.breaking(
             from: xj + (placed + m.interitemSpacing), step: step, length: length, limit: limit, atLeast: 0,
-            count: maximum - c - 1, walks: walks)
-        after = walks.handle(tail, a: step)
-        if let settled = IGListRowWalks.settledTerm(tail), settled < tailBreak {
-            capacity = maximum
-        } else {
-            capacity = c + 1 + tailBreak
-        }
+            count: maximum - j - 1, walks: walks)
+        let settled = IGListRowWalks.settledTerm(tail).map { $0 < tailBreak } ?? false
+        return (placed, walks.handle(tail, a: step), settled ? maximum : j + 1 + tailBreak)
     }
 
     /// The x's `x' = x + step` from `start` (`count` terms at most) and the first of them, at least `minimum`,
